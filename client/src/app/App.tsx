@@ -1,0 +1,28 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from './layout/Layout';
+import { appRoutes } from './route-table';
+
+/** Marks the document once React has hydrated it (end-to-end tests wait for this before clicking). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+export function App() {
+  return (
+    <Layout>
+      <HydrationMarker />
+      {/* A page chunk still loading after client navigation shows nothing rather than the old page. */}
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <Routes>
+          {appRoutes.map(({ path, page }) => (
+            <Route key={path} path={path} element={<page.Page />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}

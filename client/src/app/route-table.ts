@@ -1,0 +1,42 @@
+import type { ContentApi } from '@common/content-api';
+import type { Locale } from '@common/locale';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { prefetchImpact } from '@/features/impact/api/prefetch';
+import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
+import { type LazyPage, lazyPage } from './lazy-page';
+
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  content: ContentApi;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  locale: Locale;
+}
+
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /** Server-side data for the first render; the client reuses it instead of fetching again. */
+  prefetch?: (context: PrefetchContext) => Promise<void>;
+}
+
+/** SPEC §2.1 route table, plus /privacy and /terms (issue 4). Each page is its own chunk. */
+export const appRoutes: AppRoute[] = [
+  { path: '/', page: lazyPage(() => import('./routes/home')) },
+  { path: '/about', page: lazyPage(() => import('./routes/about')) },
+  { path: '/careers', page: lazyPage(() => import('./routes/careers')) },
+  { path: '/contact', page: lazyPage(() => import('./routes/contact')) },
+  { path: '/investors', page: lazyPage(() => import('./routes/investors')) },
+  { path: '/news', page: lazyPage(() => import('./routes/news-list')), prefetch: prefetchNewsList },
+  { path: '/news/:slug', page: lazyPage(() => import('./routes/news-article')), prefetch: prefetchArticle },
+  { path: '/impact', page: lazyPage(() => import('./routes/impact')), prefetch: prefetchImpact },
+  { path: '/privacy', page: lazyPage(() => import('./routes/privacy')) },
+  { path: '/terms', page: lazyPage(() => import('./routes/terms')) },
+  { path: '*', page: lazyPage(() => import('./routes/not-found')) },
+];
+
+export function matchAppRoute(pathname: string) {
+  const match = matchRoutes(appRoutes, pathname)?.[0];
+  return match ? { route: match.route, params: match.params } : undefined;
+}

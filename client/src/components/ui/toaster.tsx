@@ -1,0 +1,46 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { dismissToast, useToasts } from '@/hooks/use-toast';
+import { useI18n } from '@/i18n';
+import { cn } from '@/lib/cn';
+
+/**
+ * Radix Toast gives the SPEC §9 behaviour: 5000 ms display, swipe right past 50 px to dismiss,
+ * F8 moves focus to the region, and announcements to screen readers.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  const { t } = useI18n();
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('common.notifications')}>
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast.Root
+          key={id}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+            variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-stone-200 bg-white text-stone-900',
+          )}
+        >
+          <div className="grid gap-1">
+            {title && <Toast.Title className="text-sm font-semibold">{title}</Toast.Title>}
+            {description && <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>}
+          </div>
+          <Toast.Close
+            aria-label={t('common.close')}
+            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

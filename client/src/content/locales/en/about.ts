@@ -1,0 +1,4 @@
+/** Placeholder: filled by the about page work. */
+export const about = {
+  meta: { title: 'about', description: 'VEB Group' },
+};

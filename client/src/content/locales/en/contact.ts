@@ -1,0 +1,4 @@
+/** Placeholder: filled by the contact page work. */
+export const contact = {
+  meta: { title: 'contact', description: 'VEB Group' },
+};

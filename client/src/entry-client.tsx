@@ -1,0 +1,38 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import type { AppState } from './app/app-state';
+import { Providers } from './app/providers';
+import { matchAppRoute } from './app/route-table';
+import { loadMessages } from './i18n';
+import { createQueryClient } from './lib/query-client';
+import './styles.css';
+
+async function start() {
+  const stateElement = document.getElementById('__APP_STATE__');
+  const state = JSON.parse(stateElement?.textContent ?? '{}') as AppState;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+
+  // The dictionary and the page's chunk load in parallel, before hydration, so the first client
+  // render matches the server HTML exactly.
+  const [messages] = await Promise.all([
+    loadMessages(state.locale),
+    matchAppRoute(location.pathname)?.route.page.preload(),
+  ]);
+
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <BrowserRouter>
+        <Providers queryClient={queryClient} locale={state.locale} messages={messages} config={state.config}>
+          <App />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Inquiry types of SPEC §3.2, in the order the form lists them. */
+export const INQUIRY_TYPES = [
+  'general',
+  'partnership',
+  'investment',
+  'careers',
+  'media',
+  'supplier',
+  'customer',
+  'other',
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export function isInquiryType(value: unknown): value is InquiryType {
+  return typeof value === 'string' && (INQUIRY_TYPES as readonly string[]).includes(value);
+}
+
+/** SPEC §5 messages. The client passes translated ones; the rules stay the same. */
+export const contactMessages = {
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must be at most 100 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  companyMax: 'Company must be at most 200 characters',
+  subject: 'Please select an inquiry type',
+  messageMin: 'Message must be at least 10 characters',
+  messageMax: 'Message must be at most 5000 characters',
+};
+export type ContactMessages = typeof contactMessages;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
+
+/** One schema for the contact form and POST /api/contact (SPEC §5). */
+export function makeContactSchema(m: ContactMessages = contactMessages) {
+  return z.object({
+    name: z.string(m.nameMin).trim().min(2, m.nameMin).max(CONTACT_LIMITS.name, m.nameMax),
+    email: z.string(m.email).trim().max(CONTACT_LIMITS.email, m.email).pipe(z.email(m.email)),
+    phone: z
+      .string(m.phone)
+      .trim()
+      .min(10, m.phone)
+      .max(CONTACT_LIMITS.phone, m.phone)
+      .regex(/^[+\d\s().-]+$/, m.phone),
+    company: z.string().trim().max(CONTACT_LIMITS.company, m.companyMax).optional().default(''),
+    subject: z.enum(INQUIRY_TYPES, m.subject),
+    message: z.string(m.messageMin).trim().min(10, m.messageMin).max(CONTACT_LIMITS.message, m.messageMax),
+  });
+}
+
+export const contactSchema = makeContactSchema();
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactPayload = z.output<typeof contactSchema>;
+
+export interface ContactResponse {
+  success: boolean;
+  message: string;
+  errors?: Partial<Record<keyof ContactPayload, string>>;
+}

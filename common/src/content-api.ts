@@ -1,0 +1,36 @@
+import type { ImpactMetric, SuccessStory } from './impact';
+import type { Locale } from './locale';
+import type { NewsArticle, NewsListQuery, NewsListResponse } from './news';
+
+/** The reads the server renderer performs in-process, with the same results the HTTP API gives. */
+export interface ContentApi {
+  listNews(query: Pick<NewsListQuery, 'limit' | 'offset' | 'category'>): Promise<NewsListResponse>;
+  getNewsArticle(slug: string): Promise<NewsArticle | null>;
+  listMetrics(locale: Locale): Promise<ImpactMetric[]>;
+  listStories(locale: Locale): Promise<SuccessStory[]>;
+}
+
+/** Settings the browser needs; the server decides them (README: configuration). */
+export interface PublicConfig {
+  publicUrl: string;
+  social: { linkedin: string; twitter: string; facebook: string };
+}
+
+export interface RenderRequest {
+  url: string;
+  locale: import('./locale').Locale;
+  content: ContentApi;
+  config: PublicConfig;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Markup of the React tree. */
+  html: string;
+  /** Tags for <head>: title, description, canonical, Open Graph. */
+  head: string;
+  /** JSON handed to the client (dehydrated queries, locale, config). */
+  state: string;
+}
+
+export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;

@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createBuiltRenderer } from '../server/src/ssr/renderer';
+import { createTestApp } from '../server/src/test/test-app';
+
+// Chromium writes its profile and caches under XDG folders; keep them out of the home directory.
+const xdg = mkdtempSync(join(tmpdir(), 'veb-e2e-'));
+process.env.XDG_CONFIG_HOME ??= join(xdg, 'config');
+process.env.XDG_CACHE_HOME ??= join(xdg, 'cache');
+
+type TestServer = Awaited<ReturnType<typeof createTestApp>> & { origin: string };
+
+async function startServer(seed: boolean): Promise<TestServer> {
+  const renderer = await createBuiltRenderer(resolve(process.env.OUT_DIR ?? 'dist'));
+  const server = await createTestApp('pglite', { seed, renderer });
+  const origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...server, origin };
+}
+
+interface Fixtures {
+  /** Every console error and every request to another host, collected for the after-test check. */
+  problems: string[];
+  /** Console errors a test expects (for example the browser's note about a 404 it provoked). */
+  allowedConsoleErrors: RegExp[];
+}
+
+interface WorkerFixtures {
+  server: TestServer;
+  emptyServer: TestServer;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // One server with demo content per worker; tests that write use their own unique data.
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern for fixtures without dependencies.
+    async ({}, use) => {
+      const server = await startServer(true);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  // An empty database, for the empty states.
+  emptyServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern for fixtures without dependencies.
+    async ({}, use) => {
+      const server = await startServer(false);
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.origin),
+  allowedConsoleErrors: [[], { option: true }],
+  problems: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // A page answered with 404 on purpose (unknown route or article) makes Chromium log it.
+        const documentStatus = text.startsWith('Failed to load resource') && message.location().url === page.url();
+        if (documentStatus || allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        problems.push(`console error: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (
+          !['127.0.0.1', 'localhost'].includes(url.hostname) &&
+          !url.protocol.startsWith('data') &&
+          url.protocol !== 'blob:'
+        ) {
+          problems.push(`request to another host: ${request.url()}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'no console errors and no outside requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,52 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { createContentService } from './content/service';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security';
+import { apiRoutes } from './routes/api';
+import { healthRoutes } from './routes/health';
+import { pageRoutes } from './routes/pages';
+import type { PageRenderer } from './ssr/renderer';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Absent in API-only tests. */
+  renderer?: PageRenderer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening, so tests can `inject()` into it (server.ts listens). */
+export async function buildApp({ config, database, renderer, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('content', createContentService(database.db));
+  app.decorate('writeRateLimit', { max: config.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: '1 minute' });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { dev: config.NODE_ENV === 'development' });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (renderer) await app.register(pageRoutes(renderer));
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/** An error whose message is safe to show the visitor (4xx). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses with a shared schema; a failure becomes a 400 naming each bad field with the schema's message. */
+export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, summary = 'Invalid request'): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    errors[field] ??= issue.message;
+  }
+  const first = Object.values(errors)[0];
+  throw new HttpError(400, Object.keys(errors).length === 1 && first ? first : summary, errors);
+}

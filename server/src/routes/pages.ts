@@ -1,0 +1,69 @@
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../ssr/renderer';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** ?lang= wins (and is saved), then the cookie the language switcher sets, then English. */
+function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boolean } {
+  const query = (request.query as Record<string, unknown>).lang;
+  if (isLocale(query)) return { locale: query, fromQuery: true };
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return { locale: isLocale(cookie) ? cookie : DEFAULT_LOCALE, fromQuery: false };
+}
+
+export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
+  async function pages(app) {
+    if (renderer.clientDir) {
+      await app.register(fastifyStatic, {
+        root: renderer.clientDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        // The template is filled per request; it is never served as it is.
+        allowedPath: (path) => path !== '/index.html',
+        setHeaders: (reply, path) => {
+          // Hashed build assets never change; other files (images, icons) may be replaced by staff.
+          const immutable = path.includes('/assets/');
+          reply.header('Cache-Control', immutable ? `public, max-age=${YEAR_S}, immutable` : 'public, max-age=86400');
+        },
+      });
+    }
+    if (renderer.vite) {
+      await app.register(import('@fastify/middie'));
+      app.use(renderer.vite.middlewares);
+    }
+
+    app.get('/*', async (request, reply) => {
+      const { locale, fromQuery } = pickLocale(request);
+      if (fromQuery) {
+        reply.setCookie(LOCALE_COOKIE, locale, {
+          path: '/',
+          maxAge: YEAR_S,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+        });
+      }
+      const page = await renderer.render({
+        url: request.url,
+        locale,
+        content: app.content,
+        config: {
+          publicUrl: app.config.publicUrl,
+          social: {
+            linkedin: app.config.SOCIAL_LINKEDIN_URL,
+            twitter: app.config.SOCIAL_TWITTER_URL,
+            facebook: app.config.SOCIAL_FACEBOOK_URL,
+          },
+        },
+      });
+      // The page depends on the language cookie, so shared caches must key on it.
+      return reply
+        .code(page.status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .send(page.html);
+    });
+  };

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderFn, RenderRequest } from '@common/content-api';
+import type { ViteDevServer } from 'vite';
+
+export interface PageRenderer {
+  render(request: RenderRequest): Promise<{ status: number; html: string }>;
+  /** Built client assets to serve (absent in development, where Vite serves them). */
+  clientDir?: string;
+  vite?: ViteDevServer;
+}
+
+/** Fills the Vite-built index.html with the rendered page. */
+export function fillTemplate(template: string, locale: string, page: Awaited<ReturnType<RenderFn>>): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-html-->', page.html)
+    .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${page.state}</script>`);
+}
+
+/** Production: the template and the SSR bundle built by `npm run build`. */
+export async function createBuiltRenderer(distDir: string): Promise<PageRenderer> {
+  const clientDir = join(distDir, 'client');
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as { render: RenderFn };
+  return {
+    clientDir,
+    async render(request) {
+      const page = await entry.render(request);
+      return { status: page.status, html: fillTemplate(template, request.locale, page) };
+    },
+  };
+}
+
+/** Development: Vite transforms and hot-reloads the client and the SSR entry on each request. */
+export async function createDevRenderer(root: string): Promise<PageRenderer> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    vite,
+    async render(request) {
+      const raw = await readFile(join(root, 'index.html'), 'utf8');
+      const template = await vite.transformIndexHtml(request.url, raw);
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
+      const page = await entry.render(request);
+      return { status: page.status, html: fillTemplate(template, request.locale, page) };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { seedContent } from '../db/seed';
+import type { PageRenderer } from '../ssr/renderer';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it when one answers). */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database: in-memory PGlite, or an emptied PostgreSQL test database. */
+export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {}): Promise<Database> {
+  const url = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  const database = await createDatabase({ url, dataDir: 'memory://' });
+  if (kind === 'postgres') {
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  if (seed) await seedContent(database.db);
+  return database;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { seed?: boolean; renderer?: PageRenderer; env?: Record<string, string> } = {},
+) {
+  const database = await createTestDatabase(kind, options);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, renderer: options.renderer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

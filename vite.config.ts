@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const outDir = process.env.OUT_DIR ?? 'dist';
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Client and SSR builds of the React app (root: client/). The server has its own config. */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: here('./client'),
+  publicDir: here('./client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': here('./client/src'), '@common': here('./common/src') },
+  },
+  server: { fs: { allow: [here('.')] } },
+  build: {
+    outDir: here(`./${outDir}/${isSsrBuild ? 'ssr' : 'client'}`),
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: !isSsrBuild,
+    ssrManifest: false,
+  },
+  ssr: { noExternal: isSsrBuild ? [] : undefined },
+  test: {
+    root: here('.'),
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [here('./client/src/test/setup.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [here('./server/src/test/setup.ts')],
+          // Database tests share one PostgreSQL server when TEST_DATABASE_URL is set.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));

@@ -1,0 +1,27 @@
+import { cpSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const outDir = process.env.OUT_DIR ?? 'dist';
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Bundles server/src/server.ts for Node; dependencies stay in node_modules. */
+export default defineConfig({
+  resolve: { alias: { '@common': here('./common/src') } },
+  build: {
+    ssr: here('./server/src/server.ts'),
+    outDir: here(`./${outDir}/server`),
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: { output: { entryFileNames: 'server.js' } },
+  },
+  plugins: [
+    {
+      name: 'copy-migrations',
+      closeBundle() {
+        // Migrations are read at start-up from beside the bundle.
+        cpSync(here('./server/src/db/migrations'), here(`./${outDir}/server/migrations`), { recursive: true });
+      },
+    },
+  ],
+});
