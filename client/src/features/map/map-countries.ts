@@ -1,0 +1,38 @@
+import type { Locale } from '@common/locale';
+import { type AfricanCountry, COUNTRY_BY_ID, type CountryStatus } from '@/content/countries';
+import { interpolate } from '@/i18n';
+import { AFRICA_PATHS, type CountryShape } from './africa-paths.generated';
+
+export interface MapCountry {
+  id: string;
+  status: CountryStatus;
+  name: string;
+  /** The tooltip text, which is also the accessible name, so sighted and screen-reader users get the same words. */
+  label: string;
+  shape: CountryShape;
+}
+
+interface TooltipTemplates {
+  current: string;
+  expansion: string;
+}
+
+/** SPEC §2.3: '{country} - Current Presence', '{country} - Expansion Target', or the bare name. */
+export function countryLabel(country: AfricanCountry, locale: Locale, templates: TooltipTemplates): string {
+  const name = country.names[locale];
+  return country.status === 'other' ? name : interpolate(templates[country.status], { country: name });
+}
+
+/**
+ * The countries in keyboard order: alphabetical in the visitor's language, so arrow keys, type-ahead and a
+ * screen reader's reading order all agree.
+ */
+export function mapCountries(locale: Locale, templates: TooltipTemplates): MapCountry[] {
+  const collator = new Intl.Collator(locale);
+  return AFRICA_PATHS.flatMap((shape) => {
+    const country = COUNTRY_BY_ID.get(shape.id);
+    if (!country) return [];
+    const label = countryLabel(country, locale, templates);
+    return [{ id: shape.id, status: country.status, name: country.names[locale], label, shape }];
+  }).sort((a, b) => collator.compare(a.name, b.name));
+}
