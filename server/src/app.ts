@@ -27,7 +27,6 @@ export async function buildApp({ config, database, renderer, logger }: AppOption
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   app.decorate('config', config);
