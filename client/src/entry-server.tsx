@@ -1,7 +1,7 @@
 import type { RenderFn } from '@common/content-api';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { serialiseState } from './app/app-state';
@@ -16,23 +16,20 @@ import { createQueryClient } from './lib/query-client';
 
 const dictionaries = { en, fr, sw };
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** Renders one request: prefetches the route's data in-process, renders React, dehydrates the cache. */
 export const render: RenderFn = async ({ url, locale, content, config }) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
   const match = matchAppRoute(pathname);
-  if (match?.route.prefetch) {
-    await match.route.prefetch({ queryClient, content, params: match.params, search: searchParams, locale });
-  }
+  // With the page module and its data ready, nothing suspends, so a plain string render is
+  // complete (streaming would add inline boundary scripts, which the CSP forbids).
+  await Promise.all([
+    match?.route.page.preload(),
+    match?.route.prefetch?.({ queryClient, content, params: match.params, search: searchParams, locale }),
+  ]);
 
   const head: HeadCollector = {};
-  const { prelude } = await prerenderToNodeStream(
+  const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={head}>
         <StaticRouter location={url}>
@@ -43,7 +40,6 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
       </HeadContext.Provider>
     </StrictMode>,
   );
-  const html = await streamToString(prelude);
   const meta = head.meta ?? { title: 'VEB Group', description: '' };
   return {
     status: meta.status ?? 200,
