@@ -1,13 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/PageMeta';
+import { LegalContactCard } from '@/features/legal/components/LegalContactCard';
+import { LegalDocument } from '@/features/legal/components/LegalDocument';
+import { LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-info';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
-  const { t } = useI18n();
+/** The terms of use (issue 4 §6), in plain language. */
+export default function TermsPage() {
+  const { t, messages } = useI18n();
+  const { terms } = messages.legal;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
-      <PageMeta title={t('legal.meta.title')} description={t('legal.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('legal.meta.title')}</h1>
-    </div>
+    <>
+      <PageMeta title={t('legal.terms.meta.title')} description={t('legal.terms.meta.description')} />
+      <LegalDocument
+        heading={terms.heading}
+        intro={terms.intro}
+        sections={terms.sections}
+        extras={{
+          'your-personal-information': (
+            <p className="mt-4">
+              <Link
+                to="/privacy"
+                className="inline-flex items-center gap-1 font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
+              >
+                {terms.privacyLink}
+                <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </p>
+          ),
+          contact: <LegalContactCard email={LEGAL_CONTACT_EMAIL} />,
+        }}
+      />
+    </>
   );
 }
