@@ -1,27 +1,165 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { companies, companyAnchor } from '@/content/companies';
+import { groupContact } from '@/content/contact-details';
+import { AnchorLink } from '@/features/navigation';
+import { NewsletterForm } from '@/features/newsletter';
 import { useI18n } from '@/i18n';
+import { mailtoHref, telHref } from '@/lib/links';
+import { usePublicConfig } from '../config-context';
+import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
-/** Minimal shell footer; the full footer (companies, newsletter, contacts) grows from here. */
+/** SPEC §2.3: the first 8 of the 10 companies. */
+const footerCompanies = companies.slice(0, 8);
+const networks: SocialNetwork[] = ['linkedin', 'twitter', 'facebook'];
+
+/** Quick links: anchors go to home sections (scrolling when already there), the rest are pages. */
+const quickLinks: { key: string; to?: string; anchor?: string }[] = [
+  { key: 'about', to: '/about' },
+  { key: 'companies', anchor: 'our-companies' },
+  { key: 'news', anchor: 'featured-news-insights' },
+  { key: 'impact', to: '/impact' },
+  { key: 'careers', to: '/careers' },
+  { key: 'contact', to: '/contact' },
+  { key: 'investors', anchor: 'partners-investors' },
+];
+
+const linkClass = 'rounded-sm text-stone-300 transition-colors hover:text-amber-300';
+
+function Column({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{heading}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useI18n();
+  const { social } = usePublicConfig();
+  // Server and browser read the same year (only a page rendered in the last second of a year differs).
+  const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-8 text-sm">
-        <p>
-          © {new Date().getFullYear()} {t('common.siteName')}. {t('common.footer.rights')}
-        </p>
-        <ul className="flex gap-4">
-          <li>
-            <Link className="hover:text-white" to="/privacy">
-              {t('common.footer.privacy')}
-            </Link>
-          </li>
-          <li>
-            <Link className="hover:text-white" to="/terms">
-              {t('common.footer.terms')}
-            </Link>
-          </li>
-        </ul>
+    <footer className="mt-16 bg-gradient-to-b from-stone-900 to-stone-950 text-sm text-stone-300">
+      <div className="h-1 bg-gradient-to-r from-primary via-amber-500 to-primary" aria-hidden="true" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <p className="text-xl font-extrabold text-white">
+            VEB <span className="text-amber-400">Group</span>
+          </p>
+          <p className="mt-3 max-w-sm leading-6 text-stone-300">{t('common.footer.tagline')}</p>
+          <address className="mt-6 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t('common.footer.addressLabel')}: </span>
+                {groupContact.postalAddress.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+                <span className="block">{t('common.footer.country')}</span>
+              </span>
+            </p>
+            <p className="flex items-center gap-3">
+              <Phone className="h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <span className="sr-only">{t('common.footer.phoneLabel')}: </span>
+              <a href={telHref(groupContact.phone)} className={linkClass}>
+                {groupContact.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <Mail className="h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+              <span className="sr-only">{t('common.footer.emailLabel')}: </span>
+              <a href={mailtoHref(groupContact.email)} className={linkClass}>
+                {groupContact.email}
+              </a>
+            </p>
+          </address>
+          <div className="mt-6">
+            <h2 className="sr-only">{t('common.footer.socialHeading')}</h2>
+            <ul className="flex gap-2">
+              {networks.map((network) => (
+                <li key={network}>
+                  <a
+                    href={social[network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t(`common.footer.social.${network}`)} ${t('common.newTab')}`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-stone-200 transition-colors hover:bg-amber-400 hover:text-stone-950"
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="lg:col-span-2">
+          <Column heading={t('common.footer.quickLinks')}>
+            <ul className="space-y-2.5">
+              {quickLinks.map((link) => (
+                <li key={link.key}>
+                  {link.anchor ? (
+                    <AnchorLink anchor={link.anchor} className={linkClass}>
+                      {t(`common.footer.links.${link.key}`)}
+                    </AnchorLink>
+                  ) : (
+                    <Link to={link.to ?? '/'} className={linkClass}>
+                      {t(`common.footer.links.${link.key}`)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Column>
+        </div>
+
+        <div className="lg:col-span-3">
+          <Column heading={t('common.footer.companiesHeading')}>
+            <ul className="space-y-2.5">
+              {footerCompanies.map((company) => (
+                <li key={company.key}>
+                  <AnchorLink anchor={companyAnchor(company)} className={linkClass}>
+                    {company.name}
+                  </AnchorLink>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        </div>
+
+        <div className="lg:col-span-3">
+          <Column heading={t('common.newsletter.heading')}>
+            <p className="leading-6">{t('common.newsletter.text')}</p>
+            <NewsletterForm />
+          </Column>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {t('common.siteName')}. {t('common.footer.rights')}
+          </p>
+          <nav aria-label={t('common.footer.legalLabel')}>
+            <ul className="flex gap-6">
+              <li>
+                <Link className={linkClass} to="/privacy">
+                  {t('common.footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link className={linkClass} to="/terms">
+                  {t('common.footer.terms')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,30 @@
+import { type Company, companies } from '@/content/companies';
+
+/** SPEC §2.2 top-level items, in order. `anchor` items scroll to a home-page section. */
+export type NavItem =
+  | { kind: 'link'; key: string; to: string }
+  | { kind: 'anchor'; key: string; anchor: string }
+  | { kind: 'about' }
+  | { kind: 'companies' };
+
+export const navItems: readonly NavItem[] = [
+  { kind: 'link', key: 'home', to: '/' },
+  { kind: 'about' },
+  { kind: 'companies' },
+  { kind: 'link', key: 'news', to: '/news' },
+  { kind: 'link', key: 'impact', to: '/impact' },
+  { kind: 'anchor', key: 'partners', anchor: 'partners-investors' },
+  { kind: 'link', key: 'careers', to: '/careers' },
+  { kind: 'link', key: 'contact', to: '/contact' },
+];
+
+/** The About dropdown: the /about page's anchors. */
+export const aboutLinks = [
+  { key: 'journey', to: '/about#our-journey' },
+  { key: 'values', to: '/about#our-values' },
+  { key: 'leadership', to: '/about#our-leadership' },
+] as const;
+
+/** SPEC §2.2: the dropdown omits SAMDON and VEB Properties; the mobile menu also omits Global Link. */
+export const dropdownCompanies: readonly Company[] = companies.filter((company) => company.inNavDropdown);
+export const mobileMenuCompanies: readonly Company[] = companies.filter((company) => company.inMobileMenu);

@@ -1,0 +1,20 @@
+import type { NewsletterResponse } from '@common/newsletter';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+/** SPEC §7: POST /api/newsletter/subscribe; `success: false` is an error too. */
+export async function subscribeToNewsletter(email: string): Promise<NewsletterResponse> {
+  const res = await apiRequest('POST', '/api/newsletter/subscribe', { email });
+  const body = (await res.json()) as NewsletterResponse;
+  if (!body.success) throw new Error(body.message || 'Failed to subscribe');
+  return body;
+}
+
+/** Which failure notice to show: the server's 409 means the address is already on the list. */
+export function subscribeFailure(error: unknown): 'already' | 'failed' {
+  return error instanceof Error && error.message.startsWith('409') ? 'already' : 'failed';
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribeToNewsletter });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '@/content/locales/en';
+import { lookup } from '@/i18n';
+import { filterSearchItems } from './filter';
+import { resolveSearchIndex, searchIndex } from './search-index';
+
+const items = resolveSearchIndex((key) => lookup(en, key));
+const titles = (query: string) => filterSearchItems(items, query).map((item) => item.title);
+
+describe('search index', () => {
+  it('holds 10 companies, 4 pages, 3 news items, 4 partners and 1 career entry', () => {
+    const count = (category: string) => searchIndex.filter((entry) => entry.category === category).length;
+    expect([count('company'), count('page'), count('news'), count('partner'), count('career')]).toEqual([
+      10, 4, 3, 4, 1,
+    ]);
+  });
+
+  it('has English text for every entry and links companies to their home-page card', () => {
+    for (const item of items) {
+      expect(item.title).not.toMatch(/^common\./);
+      expect(item.description).not.toMatch(/^common\./);
+    }
+    expect(items.find((item) => item.title === 'VEB Cele & Associates')?.path).toBe(
+      '/#company-veb-cele-and-associates',
+    );
+  });
+});
+
+describe('filterSearchItems', () => {
+  it('shows everything for an empty or blank query', () => {
+    expect(filterSearchItems(items, '')).toHaveLength(22);
+    expect(filterSearchItems(items, '   ')).toHaveLength(22);
+  });
+
+  it('matches a case-insensitive substring of the title', () => {
+    expect(titles('greenHARVEST')).toEqual(['VEB Greenharvest']);
+    expect(titles('ak ')).toEqual(['AK Business Enterprises', 'AK Images']);
+  });
+
+  it('matches a substring of the description', () => {
+    // 'mattress' appears only in descriptions (EcoCraft and its retail partner).
+    expect(titles('MATTRESS')).toEqual(['EcoCraft Interiors', 'Mzansi Home & Living Stores']);
+  });
+
+  it('does not match words spread over title and description, or fuzzy spellings', () => {
+    expect(titles('grnhvst')).toEqual([]);
+    expect(titles('zzqx')).toEqual([]);
+  });
+});

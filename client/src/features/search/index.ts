@@ -1,0 +1,2 @@
+export { SearchProvider } from './SearchProvider';
+export { useSearch } from './search-context';
