@@ -1,13 +1,20 @@
 import { PageMeta } from '@/components/seo/PageMeta';
+import { ImpactCallToAction } from '@/features/impact/components/ImpactCallToAction';
+import { ImpactHero } from '@/features/impact/components/ImpactHero';
+import { ImpactMetrics } from '@/features/impact/components/ImpactMetrics';
+import { SuccessStories } from '@/features/impact/components/SuccessStories';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
+/** SPEC §2.10: hero, metrics by category, success stories, closing links. Both lists come prefetched. */
+export default function ImpactPage() {
   const { t } = useI18n();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <>
       <PageMeta title={t('impact.meta.title')} description={t('impact.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('impact.meta.title')}</h1>
-    </div>
+      <ImpactHero />
+      <ImpactMetrics />
+      <SuccessStories />
+      <ImpactCallToAction />
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initialsOf } from '../initials';
+import { StoryAvatar } from './StoryAvatar';
+
+/** jsdom loads no images; this stand-in for window.Image reports a load or an error when its src is set. */
+function stubImage(outcome: 'load' | 'error') {
+  class FakeImage extends EventTarget {
+    complete = false;
+    naturalWidth = 0;
+    crossOrigin: string | null = null;
+    set src(_value: string) {
+      queueMicrotask(() => {
+        this.complete = true;
+        this.naturalWidth = outcome === 'load' ? 64 : 0;
+        this.dispatchEvent(new Event(outcome));
+      });
+    }
+  }
+  vi.stubGlobal('Image', FakeImage);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('initialsOf', () => {
+  it.each([
+    ['Grace Namatovu', 'GN'],
+    ['Lindiwe  Mahlangu', 'LM'],
+    ['Joseph Okello Mugisha', 'JM'],
+    ['nomsa', 'N'],
+    ['  Émile  zola ', 'ÉZ'],
+    ['', ''],
+  ])('%s → %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe('StoryAvatar', () => {
+  it('shows the initials when there is no image', () => {
+    const { container } = render(<StoryAvatar name="Nomsa Khoza" />);
+    expect(screen.getByTestId('story-initials')).toHaveTextContent(/^NK$/);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the initials while the image is loading', () => {
+    stubImage('load');
+    const { container } = render(<StoryAvatar name="Grace Namatovu" imageUrl="/images/stories/grace.webp" />);
+    expect(screen.getByTestId('story-initials')).toHaveTextContent('GN');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('swaps the initials for the photo once it has loaded', async () => {
+    stubImage('load');
+    const { container } = render(<StoryAvatar name="Grace Namatovu" imageUrl="/images/stories/grace.webp" />);
+    await vi.waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/stories/grace.webp');
+    expect(screen.queryByTestId('story-initials')).toBeNull();
+  });
+
+  it('keeps the initials and renders no image when the photo fails to load', async () => {
+    stubImage('error');
+    const { container } = render(<StoryAvatar name="Sibusiso Khumalo" imageUrl="/images/stories/missing.webp" />);
+    // Let the failed load settle, then check the fallback is still there and no broken <img> appeared.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('story-initials')).toHaveTextContent('SK');
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
