@@ -1,13 +1,30 @@
 import { PageMeta } from '@/components/seo/PageMeta';
+import { AboutCta } from '@/features/about/components/AboutCta';
+import { AboutHero } from '@/features/about/components/AboutHero';
+import { Governance } from '@/features/about/components/Governance';
+import { LeadershipTeam } from '@/features/about/components/LeadershipTeam';
+import { OurStory } from '@/features/about/components/OurStory';
+import { Timeline } from '@/features/about/components/Timeline';
+import { ValuesGrid } from '@/features/about/components/ValuesGrid';
+import { VisionBand } from '@/features/about/components/VisionBand';
+import { useScrollToHash } from '@/features/about/use-scroll-to-hash';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
+/** About / Our Story (SPEC §2.4). */
+export default function AboutPage() {
   const { t } = useI18n();
+  useScrollToHash();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <>
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('about.meta.title')}</h1>
-    </div>
+      <AboutHero />
+      <OurStory />
+      <Timeline />
+      <VisionBand />
+      <ValuesGrid />
+      <LeadershipTeam />
+      <Governance />
+      <AboutCta />
+    </>
   );
 }

@@ -1,13 +1,26 @@
 import { PageMeta } from '@/components/seo/PageMeta';
+import { ApplicationProcess } from '@/features/careers/components/ApplicationProcess';
+import { BenefitsGrid } from '@/features/careers/components/BenefitsGrid';
+import { CareersCta } from '@/features/careers/components/CareersCta';
+import { CareersHero } from '@/features/careers/components/CareersHero';
+import { Internships } from '@/features/careers/components/Internships';
+import { JobOpenings } from '@/features/careers/components/JobOpenings';
+import { useScrollToHash } from '@/features/careers/use-scroll-to-hash';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
+/** Careers (SPEC §2.5). */
+export default function CareersPage() {
   const { t } = useI18n();
+  useScrollToHash();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <>
       <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('careers.meta.title')}</h1>
-    </div>
+      <CareersHero />
+      <BenefitsGrid />
+      <JobOpenings />
+      <Internships />
+      <ApplicationProcess />
+      <CareersCta />
+    </>
   );
 }

@@ -1,0 +1,48 @@
+import { Award } from 'lucide-react';
+import { companies } from '@/content/companies';
+import { useI18n } from '@/i18n';
+
+/** SPEC §2.4: origins in 1994, skills from 2000, farms, manufacturing, women-led, Uganda; the 30+ badge. */
+export function OurStory() {
+  const { messages } = useI18n();
+  const story = messages.about.story;
+  const highlights = [
+    { value: String(companies.length), label: story.highlights.companies },
+    { value: '2', label: story.highlights.countries },
+    { value: '11,000+', label: story.highlights.trained },
+  ];
+  return (
+    <section id="our-story" aria-labelledby="our-story-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
+      <div className="grid items-start gap-12 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id="our-story-heading" className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {story.heading}
+          </h2>
+          <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-amber-400" />
+          <div className="mt-6 space-y-4 text-lg leading-8 text-stone-700">
+            {story.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <aside className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+          <div className="flex items-center gap-4 rounded-xl bg-gradient-to-br from-amber-400 to-amber-300 p-5 text-stone-950">
+            <Award aria-hidden="true" className="h-10 w-10 shrink-0" />
+            <div>
+              <p className="text-xl font-extrabold">{story.badge}</p>
+              <p className="text-sm font-medium">{story.badgeText}</p>
+            </div>
+          </div>
+          <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
+            {highlights.map(({ value, label }) => (
+              <div key={label} className="flex flex-col-reverse">
+                <dt className="mt-1 text-xs text-stone-600 sm:text-sm">{label}</dt>
+                <dd className="text-2xl font-bold text-primary sm:text-3xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}

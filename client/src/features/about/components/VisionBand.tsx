@@ -1,0 +1,31 @@
+import { useI18n } from '@/i18n';
+
+const figureKeys = ['valuation', 'countries', 'lives'] as const;
+
+/** SPEC §2.4 Vision 2030 band: $1B valuation target, 12+ African countries, 50K+ lives impacted. */
+export function VisionBand() {
+  const { messages } = useI18n();
+  const vision = messages.about.vision;
+  return (
+    <section
+      aria-labelledby="vision-heading"
+      className="bg-gradient-to-r from-primary-dark via-primary to-primary-dark py-16 text-white sm:py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4 text-center">
+        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">{vision.eyebrow}</p>
+        <h2 id="vision-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          {vision.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-green-50">{vision.text}</p>
+        <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+          {figureKeys.map((key) => (
+            <div key={key} className="flex flex-col-reverse rounded-2xl border border-white/20 bg-white/10 p-6">
+              <dt className="mt-2 text-green-50">{vision.figures[key].label}</dt>
+              <dd className="text-4xl font-extrabold text-amber-300 sm:text-5xl">{vision.figures[key].value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
