@@ -1,13 +1,22 @@
 import { PageMeta } from '@/components/seo/PageMeta';
+import { ContactFormSection } from '@/features/contact/components/ContactFormSection';
+import { ContactHero } from '@/features/contact/components/ContactHero';
+import { ImmediateAssistance } from '@/features/contact/components/ImmediateAssistance';
+import { OfficeList } from '@/features/contact/components/OfficeList';
+import { QuickContacts } from '@/features/contact/components/QuickContacts';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
+/** SPEC §2.6: hero, quick contacts, the form, offices and the immediate-assistance panel. */
+export default function ContactPage() {
   const { t } = useI18n();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <>
       <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('contact.meta.title')}</h1>
-    </div>
+      <ContactHero />
+      <QuickContacts />
+      <ContactFormSection />
+      <OfficeList />
+      <ImmediateAssistance />
+    </>
   );
 }

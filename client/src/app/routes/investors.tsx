@@ -1,13 +1,22 @@
 import { PageMeta } from '@/components/seo/PageMeta';
+import { InvestorsCta } from '@/features/investors/components/InvestorsCta';
+import { InvestorsHero } from '@/features/investors/components/InvestorsHero';
+import { OpportunityList } from '@/features/investors/components/OpportunityList';
+import { StructureList } from '@/features/investors/components/StructureList';
+import { WhyInvest } from '@/features/investors/components/WhyInvest';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
+/** SPEC §2.7: hero, opportunities, structures, reasons to invest and the closing call to action. */
+export default function InvestorsPage() {
   const { t } = useI18n();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <>
       <PageMeta title={t('investors.meta.title')} description={t('investors.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('investors.meta.title')}</h1>
-    </div>
+      <InvestorsHero />
+      <OpportunityList />
+      <StructureList />
+      <WhyInvest />
+      <InvestorsCta />
+    </>
   );
 }

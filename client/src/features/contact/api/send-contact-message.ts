@@ -1,0 +1,18 @@
+import type { ContactPayload, ContactResponse } from '@common/contact';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+
+/**
+ * POST /api/contact (SPEC §7). A non-OK status already throws in `apiRequest`; an OK answer that
+ * says `success: false` is a failure too, with the server's message as the error text.
+ */
+export async function sendContactMessage(values: ContactPayload): Promise<ContactResponse> {
+  const res = await apiRequest('POST', '/api/contact', values);
+  const body = (await res.json()) as ContactResponse;
+  if (!body.success) throw new Error(body.message || 'Failed to send message');
+  return body;
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,207 @@
+import { type ContactPayload, INQUIRY_TYPES, makeContactSchema } from '@common/contact';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send, XCircle } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { useI18n } from '@/i18n';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { blankContactValues, type ContactFormValues } from '../form-values';
+import { controlClass, errorId, FormField } from './FormField';
+
+type Status = 'idle' | 'success' | 'error';
+
+/**
+ * SPEC §2.6, §4, §5: the contact form. The rules are the server's own schema with the messages in
+ * the visitor's language; validation runs on submit, then on each change.
+ */
+export function ContactForm() {
+  const { t, messages } = useI18n();
+  const text = messages.contact.form;
+  const [searchParams] = useSearchParams();
+  const preset = searchParams.get('subject');
+  const [status, setStatus] = useState<Status>('idle');
+  const mutation = useSendContactMessage();
+
+  const resolver = useMemo(
+    // The form holds '' while no inquiry type is chosen; the schema rejects it with its message.
+    () =>
+      zodResolver(makeContactSchema(text.errors)) as unknown as Resolver<ContactFormValues, unknown, ContactPayload>,
+    [text.errors],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, ContactPayload>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: blankContactValues(preset),
+  });
+  // Rendered into the HTML too, so the preselected type shows before the page hydrates.
+  const [initialSubject] = useState(() => blankContactValues(preset).subject);
+
+  // A later change of `?subject=` on the same page (a link to /contact?subject=...) picks the type too.
+  useEffect(() => {
+    const { subject } = blankContactValues(preset);
+    if (subject) setValue('subject', subject);
+  }, [preset, setValue]);
+
+  const onSubmit = handleSubmit((values) => {
+    setStatus('idle');
+    mutation.mutate(values, {
+      onSuccess: () => {
+        reset(blankContactValues());
+        setStatus('success');
+        toast({ title: text.successTitle, description: text.successText });
+      },
+      // SPEC §8 logs the error; product code does not log, and the notice keeps every value.
+      onError: () => {
+        setStatus('error');
+        toast({ variant: 'destructive', title: text.errorTitle, description: text.errorText });
+      },
+    });
+  });
+
+  const pending = mutation.isPending;
+  /** `id`, validity and the error's id for one field. */
+  const a11y = (name: keyof ContactFormValues) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(`contact-${name}`) : undefined,
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10"
+    >
+      <p className="mb-6 text-sm text-stone-600">{text.requiredNote}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label={text.name} required error={errors.name?.message}>
+          <input
+            {...register('name')}
+            {...a11y('name')}
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={text.namePlaceholder}
+            className={controlClass}
+          />
+        </FormField>
+        <FormField id="contact-email" label={text.email} required error={errors.email?.message}>
+          <input
+            {...register('email')}
+            {...a11y('email')}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={text.emailPlaceholder}
+            className={controlClass}
+          />
+        </FormField>
+        <FormField id="contact-phone" label={text.phone} required error={errors.phone?.message}>
+          <input
+            {...register('phone')}
+            {...a11y('phone')}
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder={text.phonePlaceholder}
+            className={controlClass}
+          />
+        </FormField>
+        <FormField
+          id="contact-company"
+          label={text.company}
+          optionalText={text.optional}
+          error={errors.company?.message}
+        >
+          <input
+            {...register('company')}
+            {...a11y('company')}
+            type="text"
+            autoComplete="organization"
+            placeholder={text.companyPlaceholder}
+            className={controlClass}
+          />
+        </FormField>
+        <FormField
+          id="contact-subject"
+          label={text.subject}
+          required
+          error={errors.subject?.message}
+          className="sm:col-span-2"
+        >
+          <select
+            {...register('subject')}
+            {...a11y('subject')}
+            defaultValue={initialSubject}
+            required
+            className={controlClass}
+          >
+            <option value="">{text.subjectPlaceholder}</option>
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {text.inquiryTypes[type]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="contact-message"
+          label={text.message}
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            {...register('message')}
+            {...a11y('message')}
+            rows={6}
+            required
+            placeholder={text.messagePlaceholder}
+            className={controlClass}
+          />
+        </FormField>
+      </div>
+
+      <div role="status" data-testid="contact-status">
+        {status === 'success' && <Notice tone="success" title={text.successTitle} text={text.successText} />}
+        {status === 'error' && <Notice tone="error" title={text.errorTitle} text={text.errorText} />}
+      </div>
+
+      <Button type="submit" size="lg" disabled={pending} className="mt-6 w-full sm:w-auto">
+        <Send aria-hidden="true" />
+        {pending ? t('contact.form.sending') : t('contact.form.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function Notice({ tone, title, text }: { tone: 'success' | 'error'; title: string; text: string }) {
+  const Icon = tone === 'success' ? CheckCircle2 : XCircle;
+  return (
+    <div
+      className={
+        tone === 'success'
+          ? 'mt-6 flex gap-3 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900'
+          : 'mt-6 flex gap-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900'
+      }
+    >
+      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm">{text}</p>
+      </div>
+    </div>
+  );
+}

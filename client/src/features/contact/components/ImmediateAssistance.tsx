@@ -1,0 +1,48 @@
+import { Mail, Phone } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { executiveContact } from '@/content/offices';
+import { useI18n } from '@/i18n';
+import { mailtoHref, telHref } from '@/lib/links';
+
+/** SPEC §2.6 'Need Immediate Assistance': call and e-mail the executive office. */
+export function ImmediateAssistance() {
+  const { t } = useI18n();
+  const { phone, email } = executiveContact;
+  return (
+    <section aria-labelledby="assistance-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-dark to-primary px-6 py-12 text-center text-white shadow-lg sm:px-12">
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_90%_10%,rgba(251,191,36,0.25),transparent_40%)]"
+          aria-hidden="true"
+        />
+        <div className="relative">
+          <h2 id="assistance-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('contact.assistance.heading')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-green-50">{t('contact.assistance.text')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
+            <Button asChild variant="accent" size="lg">
+              <a href={telHref(phone)}>
+                <Phone aria-hidden="true" />
+                {t('contact.assistance.call')}
+              </a>
+            </Button>
+            <Button asChild variant="outline-light" size="lg">
+              <a href={mailtoHref(email, { subject: t('contact.assistance.mailSubject') })}>
+                <Mail aria-hidden="true" />
+                {t('contact.assistance.email')}
+              </a>
+            </Button>
+          </div>
+          <p className="mt-6 flex flex-col justify-center gap-1 text-sm text-green-50 sm:flex-row sm:gap-4">
+            <span>{phone}</span>
+            <span className="hidden sm:inline" aria-hidden="true">
+              ·
+            </span>
+            <span>{email}</span>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Building2, Clock, Mail, Phone } from 'lucide-react';
+import { type Office, offices } from '@/content/offices';
+import { useI18n } from '@/i18n';
+import { mailtoHref, telHref } from '@/lib/links';
+import { SectionHeading } from './SectionHeading';
+
+/** SPEC §2.6 'Our Offices': address, tap-to-call, tap-to-email, hours and department tags. */
+export function OfficeList() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="offices-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="offices-heading" title={t('contact.offices.heading')} intro={t('contact.offices.intro')} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {offices.map((office) => (
+            <OfficeCard key={office.id} office={office} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function OfficeCard({ office }: { office: Office }) {
+  const { t, messages } = useI18n();
+  const text = messages.contact.offices.items[office.id];
+  const linkClass =
+    'inline-flex items-center gap-2 rounded font-medium text-primary underline-offset-4 hover:underline break-all';
+  return (
+    <li
+      data-testid="office"
+      className="flex flex-col rounded-2xl border border-stone-200 bg-stone-50 p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="flex items-center gap-3 text-xl font-semibold text-stone-900">
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary text-white">
+            <Building2 className="h-5 w-5" aria-hidden="true" />
+          </span>
+          {text.name}
+        </h3>
+        {office.headquarters && (
+          <span className="shrink-0 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            {t('contact.offices.headquarters')}
+          </span>
+        )}
+      </div>
+      <address className="mt-5 text-stone-700 not-italic">
+        {text.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      <ul className="mt-5 space-y-2">
+        <li>
+          <a
+            className={linkClass}
+            href={telHref(office.phone)}
+            aria-label={t('contact.offices.callLabel', { office: text.name, phone: office.phone })}
+          >
+            <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {office.phone}
+          </a>
+        </li>
+        <li>
+          <a
+            className={linkClass}
+            href={mailtoHref(office.email)}
+            aria-label={t('contact.offices.emailLabel', { office: text.name, email: office.email })}
+          >
+            <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {office.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-2 text-stone-700">
+          <Clock className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+          <span className="sr-only">{t('contact.offices.hoursLabel')}: </span>
+          {t('contact.offices.hours')}
+        </li>
+      </ul>
+      <div className="mt-6 border-t border-stone-200 pt-4">
+        <h4 className="text-sm font-semibold text-stone-700">{t('contact.offices.departmentsLabel')}</h4>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {office.departments.map((department) => (
+            <li
+              key={department}
+              className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark"
+            >
+              {messages.contact.offices.departments[department]}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

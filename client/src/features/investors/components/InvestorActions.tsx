@@ -1,0 +1,40 @@
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { investmentTeam } from '@/content/investment';
+import { useI18n } from '@/i18n';
+import { mailtoHref } from '@/lib/links';
+
+/** The mail draft behind 'Schedule Meeting' (SPEC §2.7): subject 'Investment Meeting Request'. */
+export function useScheduleMeetingHref(): string {
+  const { t } = useI18n();
+  return mailtoHref(investmentTeam.email, {
+    subject: t('investors.actions.mailSubject'),
+    body: t('investors.actions.mailBody'),
+  });
+}
+
+/** Long translations wrap instead of overflowing narrow screens. */
+const wrap = 'h-auto min-h-12 py-3 text-center whitespace-normal';
+
+/** 'Explore Investments' (the contact form with Investment Interest chosen) and 'Schedule Meeting'. */
+export function InvestorActions() {
+  const { t } = useI18n();
+  const scheduleHref = useScheduleMeetingHref();
+  return (
+    <div className="flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
+      <Button asChild variant="accent" size="lg" className={wrap}>
+        <Link to="/contact?subject=investment">
+          {t('investors.actions.explore')}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button asChild variant="outline-light" size="lg" className={wrap}>
+        <a href={scheduleHref}>
+          <CalendarDays aria-hidden="true" />
+          {t('investors.actions.schedule')}
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { investmentTeam } from '@/content/investment';
+import { useI18n } from '@/i18n';
+import { mailtoHref, telHref } from '@/lib/links';
+import { InvestorActions } from './InvestorActions';
+
+/** SPEC §2.7 closing call to action: the two actions and the investment team's details. */
+export function InvestorsCta() {
+  const { t, messages } = useI18n();
+  const { email, phone } = investmentTeam;
+  const linkClass = 'inline-flex items-center gap-2 rounded underline-offset-4 hover:underline break-all';
+  return (
+    <section aria-labelledby="investors-cta-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:pb-20">
+      <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-dark to-primary px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
+        <div
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_90%_10%,rgba(251,191,36,0.25),transparent_40%)]"
+          aria-hidden="true"
+        />
+        <div className="relative">
+          <h2 id="investors-cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('investors.cta.heading')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-green-50">{t('investors.cta.text')}</p>
+          <div className="mt-8">
+            <InvestorActions />
+          </div>
+          <div className="mx-auto mt-10 max-w-3xl border-t border-white/20 pt-8">
+            <h3 className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+              {t('investors.cta.contactHeading')}
+            </h3>
+            <ul className="mt-4 flex flex-col items-center gap-3 text-green-50 md:flex-row md:items-start md:justify-center md:gap-8">
+              <li>
+                <a className={linkClass} href={mailtoHref(email)} aria-label={t('investors.cta.emailLabel', { email })}>
+                  <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {email}
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href={telHref(phone)} aria-label={t('investors.cta.phoneLabel', { phone })}>
+                  <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+                  {phone}
+                </a>
+              </li>
+              <li className="flex gap-2 text-left">
+                <MapPin className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
+                <address className="not-italic">
+                  {messages.investors.cta.address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
