@@ -60,7 +60,7 @@ export const careers: Messages<typeof en> = {
     listLabel: 'Offres d’emploi',
     company: 'Société',
     location: 'Lieu',
-    type: 'Type de contrat',
+    type: 'Contrat',
     level: 'Niveau',
     salary: 'Salaire',
     perMonth: '{salary} par mois',
