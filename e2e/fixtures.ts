@@ -40,7 +40,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(server);
       await server.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   // An empty database, for the empty states.
   emptyServer: [
@@ -50,7 +50,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(server);
       await server.close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.origin),
   allowedConsoleErrors: [[], { option: true }],

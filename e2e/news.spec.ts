@@ -112,7 +112,12 @@ test.describe('news list', () => {
     await page.goto('/news');
     await waitForHydration(page);
     const title = (await cards(page).first().locator('h2').textContent()) ?? '';
-    await cards(page).first().getByText('Read More').click();
+    // 'Read More' sits under the card-wide link; click where a visitor would.
+    const readMore = cards(page).first().getByText('Read More');
+    await readMore.scrollIntoViewIfNeeded();
+    const box = await readMore.boundingBox();
+    if (!box) throw new Error('Read More is not laid out');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
@@ -145,7 +150,7 @@ test.describe('news article', () => {
     await page.goto('/news/new-benoni-manufacturing-hub');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/news/new-benoni-manufacturing-hub`,
     );
@@ -162,7 +167,7 @@ test.describe('news article', () => {
     await page.goto('/news/new-benoni-manufacturing-hub');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Share Article' }).click();
-    await expect(page.getByText('Link copied')).toBeVisible();
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   });
 
   test('an unknown slug answers 404 with Article Not Found', async ({ page }) => {
