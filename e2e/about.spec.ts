@@ -129,6 +129,25 @@ test.describe('about page', () => {
     });
   }
 
+  test('the About menu reaches each section by client-side navigation, from another page and on the page', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'About' }).click();
+    await nav.getByRole('link', { name: /Our Journey/ }).click();
+    await expect(page).toHaveURL(/\/about#our-journey$/);
+    await expect.poll(() => topOf(page, '#our-journey')).toBeLessThan(150);
+    expect(await topOf(page, '#our-journey')).toBeGreaterThanOrEqual(-2);
+
+    await nav.getByRole('button', { name: 'About' }).click();
+    await nav.getByRole('link', { name: /Our Leadership/ }).click();
+    await expect(page).toHaveURL(/\/about#our-leadership$/);
+    await expect.poll(() => topOf(page, '#our-leadership')).toBeLessThan(150);
+    expect(await topOf(page, '#our-leadership')).toBeGreaterThanOrEqual(-2);
+  });
+
   test('the in-page links of the hero scroll to their section', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

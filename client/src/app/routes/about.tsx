@@ -7,13 +7,11 @@ import { OurStory } from '@/features/about/components/OurStory';
 import { Timeline } from '@/features/about/components/Timeline';
 import { ValuesGrid } from '@/features/about/components/ValuesGrid';
 import { VisionBand } from '@/features/about/components/VisionBand';
-import { useScrollToHash } from '@/features/about/use-scroll-to-hash';
 import { useI18n } from '@/i18n';
 
 /** About / Our Story (SPEC §2.4). */
 export default function AboutPage() {
   const { t } = useI18n();
-  useScrollToHash();
   return (
     <>
       <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />

@@ -5,13 +5,11 @@ import { CareersCta } from '@/features/careers/components/CareersCta';
 import { CareersHero } from '@/features/careers/components/CareersHero';
 import { Internships } from '@/features/careers/components/Internships';
 import { JobOpenings } from '@/features/careers/components/JobOpenings';
-import { useScrollToHash } from '@/features/careers/use-scroll-to-hash';
 import { useI18n } from '@/i18n';
 
 /** Careers (SPEC §2.5). */
 export default function CareersPage() {
   const { t } = useI18n();
-  useScrollToHash();
   return (
     <>
       <PageMeta title={t('careers.meta.title')} description={t('careers.meta.description')} />
