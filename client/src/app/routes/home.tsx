@@ -1,13 +1,28 @@
 import { PageMeta } from '@/components/seo/PageMeta';
+import { AboutTeaser } from '@/features/home/components/AboutTeaser';
+import { CareersTeaser } from '@/features/home/components/CareersTeaser';
+import { CompaniesSection } from '@/features/home/components/CompaniesSection';
+import { ExpansionBanner } from '@/features/home/components/ExpansionBanner';
+import { FeaturedNews } from '@/features/home/components/FeaturedNews';
+import { FootprintSection } from '@/features/home/components/FootprintSection';
+import { HomeHero } from '@/features/home/components/HomeHero';
+import { PartnersSection } from '@/features/home/components/PartnersSection';
 import { useI18n } from '@/i18n';
 
-/** Placeholder page: built by its own issue. */
-export default function Page() {
+/** Home (SPEC §2.3): the sections in the specified order. */
+export default function HomePage() {
   const { t } = useI18n();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16">
+    <>
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
-      <h1 className="text-3xl font-bold">{t('home.meta.title')}</h1>
-    </div>
+      <HomeHero />
+      <AboutTeaser />
+      <FootprintSection />
+      <CompaniesSection />
+      <FeaturedNews />
+      <ExpansionBanner />
+      <PartnersSection />
+      <CareersTeaser />
+    </>
   );
 }

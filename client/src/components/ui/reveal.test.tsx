@@ -71,8 +71,8 @@ describe('Reveal', () => {
     expect(node()).toHaveAttribute('data-reveal', 'hidden');
     expect(node().className).toContain('motion-safe:opacity-0');
     expect(node().className).toContain('motion-safe:translate-y-[50px]');
-    expect(node().className).toContain('duration-600');
-    expect(node().className).toContain('ease-out');
+    // Hiding is instant: no transition until it comes into view.
+    expect(node().className).not.toContain('duration-');
   });
 
   it('reveals once on entering the view, with its delay, then stops observing', () => {
@@ -87,6 +87,8 @@ describe('Reveal', () => {
 
     observer.report(true);
     expect(node()).toHaveAttribute('data-reveal', 'shown');
+    expect(node().className).toContain('duration-600');
+    expect(node().className).toContain('ease-out');
     expect(node().className).not.toContain('opacity-0');
     expect(node().className).not.toContain('translate-x');
     expect(node().style.transitionDelay).toBe('0.15s');

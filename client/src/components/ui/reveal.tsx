@@ -63,19 +63,20 @@ export function Reveal({ children, direction = 'up', delay = 0, className, as: T
     return () => observer.disconnect();
   }, []);
 
-  const animating = phase !== 'static';
+  // Hiding is instant (the element is out of view); only the way in is animated.
+  const shown = phase === 'shown';
   return (
     <Tag
       // The ref type differs per tag; both are HTMLElements.
       ref={ref as never}
       data-reveal={phase}
       className={cn(
-        animating && 'transition-[opacity,translate] duration-600 ease-out motion-reduce:transition-none',
+        shown && 'transition-[opacity,translate] duration-600 ease-out motion-reduce:transition-none',
         phase === 'hidden' && HIDDEN[direction],
         className,
       )}
-      // Client-only (never in the server HTML): the delay matters only while animating.
-      style={animating && delay > 0 ? { transitionDelay: `${delay}s` } : undefined}
+      // Client-only (never in the server HTML): the delay matters only for the way in.
+      style={shown && delay > 0 ? { transitionDelay: `${delay}s` } : undefined}
     >
       {children}
     </Tag>

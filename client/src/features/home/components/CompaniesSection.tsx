@@ -1,0 +1,26 @@
+import { Reveal } from '@/components/ui/reveal';
+import { companies } from '@/content/companies';
+import { useI18n } from '@/i18n';
+import { CompanyCard } from './CompanyCard';
+import { SectionHeading } from './SectionHeading';
+
+/** SPEC §2.3 #our-companies: the ten company cards. */
+export function CompaniesSection() {
+  const { messages } = useI18n();
+  const m = messages.home.companies;
+  return (
+    <section id="our-companies" aria-labelledby="our-companies-title" className="bg-white py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Reveal delay={0.1}>
+          <SectionHeading id="our-companies-title" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
+        </Reveal>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-5 xl:gap-5">
+          {companies.map((company, index) => (
+            // A short stagger along each row, within the SPEC's 0.1-0.2 s.
+            <CompanyCard key={company.key} company={company} delay={0.1 + (index % 5) * 0.025} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { ExternalLink, TrendingUp } from 'lucide-react';
+import { Reveal } from '@/components/ui/reveal';
+import { type Company, companyAnchor } from '@/content/companies';
+import { useI18n } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { COMPANY_ICONS } from './company-icons';
+
+interface CompanyText {
+  tagline: string;
+  description: string;
+  stat: string;
+}
+
+/** One company: icon, stat chip, name, tagline, description and, when it has one, its website. */
+export function CompanyCard({ company, delay }: { company: Company; delay: number }) {
+  const { messages, t } = useI18n();
+  const m = messages.home.companies;
+  const text = (m.items as Record<string, CompanyText>)[company.key];
+  const Icon = COMPANY_ICONS[company.icon];
+
+  return (
+    <Reveal as="li" delay={delay} className="h-full">
+      <article
+        id={companyAnchor(company)}
+        aria-labelledby={`${companyAnchor(company)}-name`}
+        className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow xl:p-5 hover:shadow-md"
+      >
+        <span className={cn('inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl', company.colour)}>
+          <Icon aria-hidden="true" className="h-6 w-6" />
+        </span>
+        <h3 id={`${companyAnchor(company)}-name`} className="mt-5 text-xl font-bold text-stone-900">
+          {company.name}
+        </h3>
+        <p className="mt-1 font-medium text-primary">{text?.tagline}</p>
+        <p className="mt-3 flex-1 text-stone-600">{text?.description}</p>
+        <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+          <TrendingUp aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+          {text?.stat}
+        </p>
+        {company.website ? (
+          <a
+            href={company.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('home.companies.visitWebsiteLabel', { company: company.name })}
+            className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary underline-offset-4 hover:text-primary-dark hover:underline"
+          >
+            {m.visitWebsite}
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          </a>
+        ) : null}
+      </article>
+    </Reveal>
+  );
+}

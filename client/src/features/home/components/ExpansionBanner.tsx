@@ -1,0 +1,53 @@
+import { ArrowRight, CalendarRange, Globe2, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Reveal } from '@/components/ui/reveal';
+import { useI18n } from '@/i18n';
+import { SectionHeading } from './SectionHeading';
+
+/** SPEC §2.3 pan-African expansion banner: 12+ countries, the $1B vision for 2030, the 5-year rollout. */
+export function ExpansionBanner() {
+  const { messages } = useI18n();
+  const m = messages.home.expansion;
+  const stats = [
+    { key: 'countries', icon: Globe2, ...m.stats.countries },
+    { key: 'vision', icon: Target, ...m.stats.vision },
+    { key: 'rollout', icon: CalendarRange, ...m.stats.rollout },
+  ];
+
+  return (
+    <section
+      aria-labelledby="expansion-title"
+      className="bg-[radial-gradient(circle_at_90%_0%,rgba(245,158,11,0.22),transparent_45%),linear-gradient(120deg,#052e16_0%,#14532d_45%,#166534_100%)] py-16 text-white sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Reveal delay={0.1}>
+          <SectionHeading id="expansion-title" tone="light" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
+        </Reveal>
+        <Reveal delay={0.2}>
+          <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-3">
+            {stats.map(({ key, icon: Icon, value, label }) => (
+              <li
+                key={key}
+                data-stat={key}
+                className="rounded-2xl border border-white/15 bg-white/10 p-6 text-center backdrop-blur-sm"
+              >
+                <Icon aria-hidden="true" className="mx-auto h-8 w-8 text-amber-300" />
+                <span className="mt-3 block text-4xl font-extrabold text-white">{value}</span>
+                <span className="mt-1 block text-green-50">{label}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <Button asChild variant="accent" size="lg">
+              <Link to="/about#our-journey">
+                {m.button}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

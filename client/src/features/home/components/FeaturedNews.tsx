@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Reveal } from '@/components/ui/reveal';
+import { homeNews } from '@/content/home-news';
+import { useI18n } from '@/i18n';
+import { HomeNewsCard } from './HomeNewsCard';
+import { SectionHeading } from './SectionHeading';
+
+/** SPEC §2.3 #featured-news-insights: three stories, each opening its article, and a link to /news. */
+export function FeaturedNews() {
+  const { messages } = useI18n();
+  const m = messages.home.news;
+  return (
+    <section
+      id="featured-news-insights"
+      aria-labelledby="featured-news-insights-title"
+      className="bg-stone-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Reveal delay={0.1}>
+          <SectionHeading id="featured-news-insights-title" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
+        </Reveal>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {homeNews.map((item, index) => (
+            <HomeNewsCard key={item.key} item={item} delay={0.1 + index * 0.05} />
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to="/news">
+              {m.viewAll}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

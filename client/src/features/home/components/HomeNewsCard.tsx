@@ -1,0 +1,54 @@
+import { ArrowRight, Calendar } from 'lucide-react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Reveal } from '@/components/ui/reveal';
+import { type HomeNewsItem, homeNewsImage } from '@/content/home-news';
+import { useI18n } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { formatPublishDate } from '@/lib/format-date';
+import { NEWS_CATEGORY_STYLE } from './news-category';
+
+/** A featured story: image, category badge, date, title, excerpt and 'Read More' to its article. */
+export function HomeNewsCard({ item, delay }: { item: HomeNewsItem; delay: number }) {
+  const { messages, locale, t } = useI18n();
+  const m = messages.home.news;
+  const text = m.items[item.key];
+  const { icon: Icon, badge } = NEWS_CATEGORY_STYLE[item.category];
+  const href = `/news/${item.slug}`;
+
+  return (
+    <Reveal as="li" delay={delay} className="h-full">
+      <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+        <div className="relative aspect-video bg-stone-200">
+          <ResponsiveImage src={homeNewsImage(item)} alt={text.imageAlt} sizes="(min-width: 768px) 33vw, 100vw" />
+          <span
+            className={cn(
+              'absolute top-3 left-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
+              badge,
+            )}
+          >
+            <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+            {m.categories[item.category]}
+          </span>
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex items-center gap-1.5 text-sm text-stone-600">
+            <Calendar aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">{m.publishedOn} </span>
+            <time dateTime={item.publishedAt.slice(0, 10)}>{formatPublishDate(item.publishedAt, locale)}</time>
+          </p>
+          <h3 className="mt-2 text-lg font-bold text-balance text-stone-900">{text.title}</h3>
+          <p className="mt-2 flex-1 text-stone-600">{text.excerpt}</p>
+          <Link
+            to={href}
+            aria-label={t('home.news.readMoreLabel', { title: text.title })}
+            className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary underline-offset-4 hover:text-primary-dark hover:underline"
+          >
+            {m.readMore}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </article>
+    </Reveal>
+  );
+}

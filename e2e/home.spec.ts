@@ -1,0 +1,384 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { companies } from '../client/src/content/companies';
+import { home as en } from '../client/src/content/locales/en/home';
+import { home as fr } from '../client/src/content/locales/fr/home';
+import { home as sw } from '../client/src/content/locales/sw/home';
+import { partners } from '../client/src/content/partners';
+import { newsArticles } from '../server/src/db/schema';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** SPEC §2.3 order, by each section's heading id. */
+const SECTION_ORDER = [
+  'home-hero-title',
+  'about-teaser-title',
+  'africa-footprint-title',
+  'our-companies-title',
+  'featured-news-insights-title',
+  'expansion-title',
+  'partners-investors-title',
+  'careers-teaser-title',
+];
+
+/** SPEC §2.1 slug rule applied by hand: lowercased, spaces to hyphens, '&' to 'and'. */
+const COMPANY_IDS = [
+  'company-veb-greenharvest',
+  'company-ecocraft-interiors',
+  'company-veb-cele-and-associates',
+  'company-veb-law-clinic',
+  'company-ak-business-enterprises',
+  'company-ak-images',
+  'company-samdon-real-estate',
+  'company-veb-properties',
+  'company-veb-global-link',
+  'company-agri-extension-services',
+];
+
+const HOME_NEWS_SLUGS = [
+  'veb-group-launches-uganda-operations-kampala-office',
+  'handyperson-skills-programme-trains-5059-participants',
+  'new-benoni-manufacturing-hub',
+];
+
+const section = (page: Page, headingId: string) => page.locator(`section[aria-labelledby="${headingId}"]`);
+
+test.describe('home page structure', () => {
+  test('has the SPEC sections in order, with their anchors, in the server HTML', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<title>VEB Group<\/title>/);
+    expect(html).not.toMatch(/opacity-0/);
+
+    const order = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-labelledby')));
+    expect(order).toEqual(SECTION_ORDER);
+    await expect(page.locator('main h1')).toHaveCount(1);
+
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['africa-footprint', 'our-companies', 'featured-news-insights', 'partners-investors']);
+    await expect(page.locator('#partners-investors #partner-with-veb')).toHaveCount(1);
+  });
+
+  test('shows every figure of the hero, about teaser, expansion banner and careers teaser', async ({ page }) => {
+    await page.goto('/');
+    const hero = section(page, 'home-hero-title');
+    for (const [figure, label] of [
+      ['25+', 'Years of experience'],
+      ['11,000+', 'Beneficiaries'],
+      ['10', 'Companies'],
+      ['34', 'Countries in our footprint'],
+    ]) {
+      await expect(hero.locator('li').filter({ hasText: label })).toContainText(figure);
+    }
+    const about = section(page, 'about-teaser-title');
+    await expect(about).toContainText('$1B');
+    await expect(about).toContainText('7800+');
+    const expansion = section(page, 'expansion-title');
+    await expect(expansion).toContainText('12+');
+    await expect(expansion).toContainText('$1B');
+    await expect(expansion).toContainText('Valuation vision for 2030');
+    await expect(expansion).toContainText('East and Southern Africa');
+    const careers = section(page, 'careers-teaser-title');
+    await expect(careers.getByRole('heading', { level: 3 })).toHaveCount(5); // four benefits + 'Now hiring'
+    for (const count of ['5+ positions', '8+ positions', '3+ positions']) await expect(careers).toContainText(count);
+    await expect(careers).toContainText('10 companies');
+  });
+
+  test('ten company cards with SPEC anchors; eight open their site in a new tab, Law Clinic and Properties none', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = page.locator('#our-companies article');
+    await expect(cards).toHaveCount(10);
+    expect(await cards.evaluateAll((list) => list.map((card) => card.id))).toEqual(COMPANY_IDS);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.locator('svg').first()).toBeVisible();
+    }
+
+    const websites = page
+      .locator('#our-companies')
+      .getByRole('link', { name: /^View website: .+ \(opens in a new tab\)$/ });
+    await expect(websites).toHaveCount(8);
+    for (const link of await websites.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    await expect(
+      page.getByRole('link', { name: 'View website: VEB Greenharvest (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://greenharvest.veb-group.co.za');
+    await expect(page.locator('#company-veb-law-clinic a')).toHaveCount(0);
+    await expect(page.locator('#company-veb-properties a')).toHaveCount(0);
+    await expect(page.locator('#company-veb-cele-and-associates')).toContainText('11,000+ trained');
+    await expect(page.locator('#company-agri-extension-services')).toContainText('7800+ beneficiaries');
+    await expect(page.locator('#company-veb-greenharvest')).toContainText('33 cooperatives supported');
+  });
+
+  test('featured news shows the three stories with image, badge and date, each linking to a real article', async ({
+    page,
+    request,
+    server,
+  }) => {
+    await page.goto('/');
+    const cards = page.locator('#featured-news-insights article');
+    await expect(cards).toHaveCount(3);
+    const links = page.locator('#featured-news-insights').getByRole('link', { name: /^Read More: / });
+    expect(await links.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(
+      HOME_NEWS_SLUGS.map((slug) => `/news/${slug}`),
+    );
+    for (const [index, slug] of HOME_NEWS_SLUGS.entries()) {
+      const card = cards.nth(index);
+      const [article] = await server.database.db.select().from(newsArticles).where(eq(newsArticles.slug, slug));
+      expect(article, `seeded article ${slug}`).toBeTruthy();
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(article.title);
+      await expect(card.locator('img')).toHaveAttribute('src', article.imageUrl ?? 'an image');
+      await expect(card.locator('time')).toHaveText(/\w+ \d{1,2}, 20\d\d/);
+      expect((await request.get(`/news/${slug}`)).status()).toBe(200);
+    }
+    await expect(cards.nth(0)).toContainText('Expansion');
+    await expect(cards.nth(1)).toContainText('Skills Development');
+    await expect(cards.nth(1)).toContainText('3,259 in Gauteng and 1,800 in Mpumalanga');
+    await expect(cards.nth(2)).toContainText('Manufacturing');
+    await expect(cards.nth(2)).toContainText('1.6-hectare');
+  });
+
+  test('partners: government and private sector partners, each with its type', async ({ page }) => {
+    await page.goto('/');
+    const partners = page.locator('#partners-investors');
+    await expect(partners.getByRole('heading', { name: 'Government partners' })).toBeVisible();
+    await expect(partners.getByRole('heading', { name: 'Private sector partners' })).toBeVisible();
+    await expect(partners.getByText('Provincial Department of Agriculture')).toBeVisible();
+    await expect(partners.getByText('Ubuntu Growth Capital')).toBeVisible();
+    await expect(partners.getByText('Training Authority', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('home page links', () => {
+  test("'Read More' opens the real article", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const title = 'Handyperson Skills Programme Trains 5,059+ Participants';
+    await page.getByRole('link', { name: `Read More: ${title}` }).click();
+    await expect(page).toHaveURL(/\/news\/handyperson-skills-programme-trains-5059-participants$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  const destinations: [string, RegExp][] = [
+    ['View All News & Insights', /\/news$/],
+    ['Discover Our Future', /\/about#our-journey$/],
+    ['Partner With Us', /\/investors$/],
+    ['View Career Opportunities', /\/careers$/],
+    ['Read Our Story', /\/about#our-story$/],
+    ['Investor Relations', /\/investors$/],
+  ];
+  for (const [name, url] of destinations) {
+    test(`'${name}' goes to ${url.source}`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('main h1')).toBeVisible();
+    });
+  }
+
+  test("'Partner With Us' is the call to action of #partner-with-veb", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#partner-with-veb').getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '/investors',
+    );
+  });
+
+  const scrollers: [string, string][] = [
+    ['10 Companies', 'our-companies'],
+    ['34 Countries in our footprint', 'africa-footprint'],
+    ['Explore Our Companies', 'our-companies'],
+  ];
+  for (const [name, anchor] of scrollers) {
+    test(`hero '${name}' scrolls to #${anchor}`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const target = page.locator(`#${anchor}`);
+      await expect(target).not.toBeInViewport();
+      await page.getByRole('main').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${anchor}$`));
+      await expect(target).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    });
+  }
+});
+
+/** A point inside the country's shape (its box centre may be sea or another country), in page pixels. */
+async function pointInside(country: Locator): Promise<{ x: number; y: number }> {
+  const point = await country.evaluate((group) => {
+    const path = group.querySelector('path') as SVGPathElement;
+    const box = path.getBBox();
+    const matrix = path.getScreenCTM() as DOMMatrix;
+    for (let fy = 0.3; fy <= 0.7; fy += 0.05) {
+      for (let fx = 0.3; fx <= 0.7; fx += 0.05) {
+        const local = new DOMPoint(box.x + box.width * fx, box.y + box.height * fy);
+        if (!path.isPointInFill(local)) continue;
+        const screen = local.matrixTransform(matrix);
+        if (document.elementFromPoint(screen.x, screen.y)?.closest('[data-country]') === group)
+          return { x: screen.x, y: screen.y };
+      }
+    }
+    return null;
+  });
+  if (!point) throw new Error('no point found inside the country');
+  return point;
+}
+
+test.describe('Africa footprint on home', () => {
+  test('tooltip on hover and on keyboard focus: South Africa and Kenya', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
+    const southAfrica = page.locator('[data-country="ZAF"]');
+    const kenya = page.locator('[data-country="KEN"]');
+    await expect(southAfrica).toBeVisible();
+    await southAfrica.scrollIntoViewIfNeeded();
+    const tooltip = page.getByRole('tooltip');
+
+    const inSouthAfrica = await pointInside(southAfrica);
+    await page.mouse.move(inSouthAfrica.x, inSouthAfrica.y);
+    await expect(tooltip).toHaveText('South Africa - Current Presence');
+    const inKenya = await pointInside(kenya);
+    await page.mouse.move(inKenya.x, inKenya.y);
+    await expect(tooltip).toHaveText('Kenya - Expansion Target');
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+
+    // Keyboard: the map is one Tab stop; from it, letters move the focus (type-ahead cycles through names).
+    await page.locator('[role="option"][tabindex="0"]').focus();
+    await page.keyboard.press('k');
+    await expect(kenya).toBeFocused();
+    await expect(tooltip).toHaveText('Kenya - Expansion Target');
+    for (let i = 0; i < 12 && !(await southAfrica.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('s');
+    }
+    await expect(southAfrica).toBeFocused();
+    await expect(tooltip).toHaveText('South Africa - Current Presence');
+    await page.keyboard.press('Tab');
+    await expect(tooltip).toHaveCount(0);
+  });
+});
+
+type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
+
+/** Every English leaf whose translation differs (figures and proper nouns stay as they are). */
+function englishOnly(english: Tree, translated: Tree, out: string[] = []): string[] {
+  if (typeof english === 'string') {
+    if (english !== translated) out.push(english);
+    return out;
+  }
+  for (const [key, value] of Object.entries(english)) englishOnly(value as Tree, (translated as never)[key], out);
+  return out;
+}
+
+const asPattern = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*?'));
+
+for (const [lang, messages] of [
+  ['fr', fr],
+  ['sw', sw],
+] as const) {
+  test(`the home page in ${lang} shows none of the English home strings`, async ({ page }) => {
+    const response = await page.goto(`/?lang=${lang}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`<html lang="${lang}"`);
+    await waitForHydration(page);
+    await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-country="KEN"]')).toBeVisible();
+    const visible = await page.getByRole('main').textContent();
+    const attributes = await page
+      .getByRole('main')
+      .locator('[aria-label], [alt]')
+      .evaluateAll((list) =>
+        list.map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('alt') ?? ''}`),
+      );
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    // Proper nouns stay in every language (a partner may be called '… Training Authority').
+    const text = [...companies, ...partners].reduce(
+      (all, { name }) => all.replaceAll(name, ''),
+      [visible, ...attributes, description].join('\n'),
+    );
+
+    const english = englishOnly(en, messages);
+    expect(english.length).toBeGreaterThan(100);
+    const leaked = english.filter((string) => asPattern(string).test(text));
+    expect(leaked).toEqual([]);
+    // And the translation is what is shown.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.hero.title);
+    expect(description).toBe(messages.meta.description);
+  });
+}
+
+test.describe('reveal without JavaScript and with reduced motion', () => {
+  test('all content is visible with JavaScript disabled', async ({ browser, server }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.origin });
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toBeVisible();
+    await page.locator('#careers-teaser-title').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: 'View Career Opportunities' })).toBeVisible();
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+    const opacities = await page
+      .locator('[data-reveal]')
+      .evaluateAll((list) => list.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.length).toBeGreaterThan(10);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+    await context.close();
+  });
+
+  test('with reduced motion nothing is ever hidden', async ({ browser, server }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL: server.origin });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+    const styles = await page
+      .locator('[data-reveal]')
+      .evaluateAll((list) => list.map((el) => `${getComputedStyle(el).opacity} ${getComputedStyle(el).translate}`));
+    expect(new Set(styles)).toEqual(new Set(['1 none']));
+    await context.close();
+  });
+
+  test('with motion, sections below the fold fade in once as they scroll into view', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const careers = page.locator('section[aria-labelledby="careers-teaser-title"] [data-reveal]').first();
+    await expect(careers).toHaveAttribute('data-reveal', 'hidden');
+    await expect.poll(() => careers.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    // The hero, in view from the start, is never hidden.
+    await expect(page.locator('section[aria-labelledby="home-hero-title"] [data-reveal="hidden"]')).toHaveCount(0);
+
+    await careers.scrollIntoViewIfNeeded();
+    await expect(careers).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => careers.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // Once shown it stays shown after scrolling away and back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await careers.scrollIntoViewIfNeeded();
+    await expect(careers).toHaveAttribute('data-reveal', 'shown');
+  });
+});
+
+test.describe('home accessibility', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const lang of ['en', 'fr', 'sw']) {
+    test(`axe finds no violations on / in ${lang}`, async ({ page }) => {
+      await page.goto(`/?lang=${lang}`);
+      await waitForHydration(page);
+      // Load the map so it is checked too.
+      await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-country="ZAF"]')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});
