@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: isSsrBuild ? [] : undefined },
   test: {
     root: here('.'),
-    testTimeout: 20000,
+    testTimeout: 60000,
     hookTimeout: 60000,
     projects: [
       {

@@ -1,18 +1,5 @@
-import { z } from 'zod';
-
 /** Icon names the impact page knows (SPEC §3.1); anything else falls back to Target. */
 export const METRIC_ICONS = ['TrendingUp', 'Users', 'Building2', 'Globe', 'Target', 'Award'] as const;
-
-export const impactMetricSchema = z.object({
-  id: z.number().int(),
-  metricKey: z.string(),
-  category: z.string(),
-  value: z.string(),
-  label: z.string(),
-  description: z.string().nullable().optional(),
-  icon: z.string().nullable().optional(),
-});
-export type ImpactMetric = z.infer<typeof impactMetricSchema>;
 
 /** Story categories with their own colour (SPEC §3.1); others are grey. */
 export const STORY_CATEGORIES = [
@@ -23,18 +10,28 @@ export const STORY_CATEGORIES = [
   'Community',
 ] as const;
 
-export const successStorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  company: z.string().nullable().optional(),
-  category: z.string(),
-  /** The category in the requested language; `category` stays English because it keys the colour. */
-  categoryLabel: z.string().optional(),
-  year: z.number().int().nullable().optional(),
-  location: z.string().nullable().optional(),
-  story: z.string(),
-  impact: z.string().nullable().optional(),
-  imageUrl: z.string().nullable().optional(),
-});
-export type SuccessStory = z.infer<typeof successStorySchema>;
+export interface ImpactMetric {
+  id: number;
+  metricKey: string;
+  category: string;
+  value: string;
+  label: string;
+  description?: string | null;
+  icon?: string | null;
+}
+
+export interface SuccessStory {
+  id: number;
+  name: string;
+  title: string;
+  company?: string | null;
+  /** English; keys the badge colour. */
+  category: string;
+  /** The category in the requested language. */
+  categoryLabel?: string;
+  year?: number | null;
+  location?: string | null;
+  story: string;
+  impact?: string | null;
+  imageUrl?: string | null;
+}

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** An error whose message is safe to show the visitor (4xx). */
 export class HttpError extends Error {
@@ -11,9 +11,16 @@ export class HttpError extends Error {
   }
 }
 
-/** Parses with a shared schema; a failure becomes a 400 naming each bad field with the schema's message. */
-export function parseOr400<S extends z.ZodType>(schema: S, data: unknown, summary = 'Invalid request'): z.output<S> {
-  const result = schema.safeParse(data ?? {});
+/**
+ * Parses with a shared schema (zod or zod/mini); a failure becomes a 400 naming each bad field
+ * with the schema's message.
+ */
+export function parseOr400<S extends z.core.$ZodType>(
+  schema: S,
+  data: unknown,
+  summary = 'Invalid request',
+): z.output<S> {
+  const result = z.safeParse(schema, data ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,10 +1,16 @@
-import { newsListQuerySchema } from '@common/news';
+import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { onlyTrue } from './query';
 
-const listQuery = newsListQuerySchema.extend({ published: onlyTrue('published') });
+/** SPEC §7 query: published=true, limit 1-50, offset >= 0, optional exact category. */
+const listQuery = z.object({
+  published: onlyTrue('published'),
+  limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  category: z.string().trim().min(1).max(100).optional(),
+});
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
