@@ -35,7 +35,7 @@ export function OurStory() {
           </div>
           <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
             {highlights.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse">
+              <div key={label} className="flex flex-col-reverse justify-end">
                 <dt className="mt-1 text-xs text-stone-600 sm:text-sm">{label}</dt>
                 <dd className="text-2xl font-bold text-primary sm:text-3xl">{value}</dd>
               </div>

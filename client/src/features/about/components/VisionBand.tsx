@@ -19,7 +19,10 @@ export function VisionBand() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-green-50">{vision.text}</p>
         <dl className="mt-12 grid gap-6 sm:grid-cols-3">
           {figureKeys.map((key) => (
-            <div key={key} className="flex flex-col-reverse rounded-2xl border border-white/20 bg-white/10 p-6">
+            <div
+              key={key}
+              className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 p-6"
+            >
               <dt className="mt-2 text-green-50">{vision.figures[key].label}</dt>
               <dd className="text-4xl font-extrabold text-amber-300 sm:text-5xl">{vision.figures[key].value}</dd>
             </div>

@@ -29,7 +29,10 @@ export function CareersHero() {
         </a>
         <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">
           {figures.map(({ value, label }) => (
-            <div key={label} className="flex flex-col-reverse rounded-2xl border border-white/20 bg-white/10 px-2 py-5">
+            <div
+              key={label}
+              className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 px-2 py-5"
+            >
               <dt className="mt-1 text-sm text-green-50 sm:text-base">{label}</dt>
               <dd className="text-3xl font-extrabold text-amber-300 sm:text-5xl">{value}</dd>
             </div>
