@@ -189,7 +189,7 @@ const termsSections = {
 
 export const legal = {
   meta: { title: 'Legal', description: 'The privacy notice and the terms of use of the VEB Group website.' },
-  lastUpdated: 'Last updated',
+  lastUpdated: 'Last updated:',
   contents: 'Contents',
   contactCard: {
     officer: 'Information Officer',

@@ -6,7 +6,7 @@ export const legal: Messages<typeof en> = {
     title: 'Mentions légales',
     description: 'La politique de confidentialité et les conditions d’utilisation du site de VEB Group.',
   },
-  lastUpdated: 'Dernière mise à jour',
+  lastUpdated: 'Dernière mise à jour :',
   contents: 'Sommaire',
   contactCard: {
     officer: 'Responsable de l’information',

@@ -6,7 +6,7 @@ export const legal: Messages<typeof en> = {
     title: 'Taarifa za Kisheria',
     description: 'Taarifa ya faragha na masharti ya matumizi ya tovuti ya VEB Group.',
   },
-  lastUpdated: 'Ilisasishwa mwisho',
+  lastUpdated: 'Ilisasishwa mwisho:',
   contents: 'Yaliyomo',
   contactCard: {
     officer: 'Afisa wa Taarifa',

@@ -5,13 +5,16 @@ import { metricIcon } from '../metric-icon';
 export function MetricCard({ metric }: { metric: ImpactMetric }) {
   const Icon = metricIcon(metric.icon);
   return (
-    <li className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-primary-light text-primary">
+    // Icon beside the text on phones (shorter cards), above it from the small breakpoint.
+    <li className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md sm:flex-col sm:gap-0 sm:p-6">
+      <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary">
         <Icon className="h-6 w-6" aria-hidden="true" data-testid="metric-icon" />
       </span>
-      <p className="mt-5 text-3xl font-bold tracking-tight text-primary-dark sm:text-4xl">{metric.value}</p>
-      <h4 className="mt-2 text-base font-semibold text-stone-900">{metric.label}</h4>
-      {metric.description && <p className="mt-2 text-sm leading-6 text-stone-600">{metric.description}</p>}
+      <div className="min-w-0 sm:mt-5">
+        <p className="text-3xl font-bold tracking-tight text-primary-dark sm:text-4xl">{metric.value}</p>
+        <h4 className="mt-1 text-base font-semibold text-stone-900 sm:mt-2">{metric.label}</h4>
+        {metric.description && <p className="mt-2 text-sm leading-6 text-stone-600">{metric.description}</p>}
+      </div>
     </li>
   );
 }

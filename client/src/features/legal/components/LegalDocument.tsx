@@ -33,7 +33,7 @@ export function LegalDocument({ heading, intro, sections, extras = {} }: Props) 
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-amber-200 ring-1 ring-white/20">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             <span>
-              {t('legal.lastUpdated')}:{' '}
+              {t('legal.lastUpdated')}{' '}
               <time dateTime={LEGAL_LAST_UPDATED}>
                 {formatPublishDate(`${LEGAL_LAST_UPDATED}T12:00:00+02:00`, locale)}
               </time>
