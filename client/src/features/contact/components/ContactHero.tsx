@@ -24,10 +24,13 @@ export function ContactHero() {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-xl border border-white/20 bg-white/10 px-2 py-5 backdrop-blur-sm sm:px-4"
+              className="flex flex-col-reverse justify-end rounded-xl border border-white/20 bg-white/10 px-2 py-5 backdrop-blur-sm sm:px-4"
             >
               <dt className="mt-1 text-xs text-green-50 sm:text-sm">{stat.label}</dt>
-              <dd className="text-2xl font-bold text-amber-300 sm:text-4xl" data-testid={stat.testId}>
+              <dd
+                className="text-xl font-bold whitespace-nowrap text-amber-300 min-[400px]:text-2xl sm:text-4xl"
+                data-testid={stat.testId}
+              >
                 {stat.value}
               </dd>
             </div>

@@ -75,7 +75,7 @@ function OfficeCard({ office }: { office: Office }) {
         <li className="flex items-center gap-2 text-stone-700">
           <Clock className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
           <span className="sr-only">{t('contact.offices.hoursLabel')}: </span>
-          {t('contact.offices.hours')}
+          <NoBreakTail text={t('contact.offices.hours')} />
         </li>
       </ul>
       <div className="mt-6 border-t border-stone-200 pt-4">
@@ -92,5 +92,16 @@ function OfficeCard({ office }: { office: Office }) {
         </ul>
       </div>
     </li>
+  );
+}
+
+/** Keeps the last word ('08h00-17h00') on one line so the time range never breaks at its hyphen. */
+function NoBreakTail({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ') + 1;
+  return (
+    <span>
+      {text.slice(0, cut)}
+      <span className="whitespace-nowrap">{text.slice(cut)}</span>
+    </span>
   );
 }
