@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
+import { seoRoutes } from './routes/seo';
 import type { PageRenderer } from './ssr/renderer';
 
 export interface AppOptions {
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, renderer, logger }: AppOption
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   if (renderer) await app.register(pageRoutes(renderer));
 
   app.setNotFoundHandler(async (request, reply) =>
