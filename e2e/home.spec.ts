@@ -318,6 +318,18 @@ for (const [lang, messages] of [
   });
 }
 
+test.describe('home on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const lang of ['en', 'fr', 'sw']) {
+    test(`nothing overflows sideways at 375 px in ${lang}, even while sections wait to slide in`, async ({ page }) => {
+      await page.goto(`/?lang=${lang}`);
+      await waitForHydration(page);
+      await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});
+
 test.describe('reveal without JavaScript and with reduced motion', () => {
   test('all content is visible with JavaScript disabled', async ({ browser, server }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.origin });

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
+import { cn } from '@/lib/cn';
+import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 about teaser: the $1B vision and 7800+ lives impacted, leading to /about#our-story. */
 export function AboutTeaser() {
@@ -29,7 +31,7 @@ export function AboutTeaser() {
               {paragraph}
             </p>
           ))}
-          <Button asChild className="mt-8" size="lg">
+          <Button asChild className={cn('mt-8', WRAPPING_BUTTON)} size="lg">
             <Link to="/about#our-story">
               {m.button}
               <ArrowRight aria-hidden="true" />

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
+import { cn } from '@/lib/cn';
 import { SectionHeading } from './SectionHeading';
+import { WRAPPING_BUTTON } from './wrap';
 
 const BENEFIT_ICONS = [TrendingUp, BookOpen, Sparkles, HeartHandshake];
 
@@ -50,7 +52,7 @@ export function CareersTeaser() {
                   </li>
                 ))}
               </ul>
-              <Button asChild className="mt-6 w-full sm:w-auto" size="lg">
+              <Button asChild className={cn('mt-6 w-full sm:w-auto', WRAPPING_BUTTON)} size="lg">
                 <Link to="/careers">
                   {m.button}
                   <ArrowRight aria-hidden="true" />

@@ -33,7 +33,7 @@ export function CompanyCard({ company, delay }: { company: Company; delay: numbe
         </h3>
         <p className="mt-1 font-medium text-primary">{text?.tagline}</p>
         <p className="mt-3 flex-1 text-stone-600">{text?.description}</p>
-        <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+        <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
           <TrendingUp aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           {text?.stat}
         </p>

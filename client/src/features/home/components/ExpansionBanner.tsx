@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
 import { SectionHeading } from './SectionHeading';
+import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 pan-African expansion banner: 12+ countries, the $1B vision for 2030, the 5-year rollout. */
 export function ExpansionBanner() {
@@ -39,7 +40,7 @@ export function ExpansionBanner() {
             ))}
           </ul>
           <div className="mt-10 text-center">
-            <Button asChild variant="accent" size="lg">
+            <Button asChild variant="accent" size="lg" className={WRAPPING_BUTTON}>
               <Link to="/about#our-journey">
                 {m.button}
                 <ArrowRight aria-hidden="true" />

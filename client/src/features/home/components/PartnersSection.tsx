@@ -5,6 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { type Partner, partners } from '@/content/partners';
 import { useI18n } from '@/i18n';
 import { SectionHeading } from './SectionHeading';
+import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 #partners-investors: government and private sector partners, and the #partner-with-veb call. */
 export function PartnersSection() {
@@ -55,7 +56,7 @@ export function PartnersSection() {
               </h3>
               <p className="mt-3 text-green-50">{m.cta.text}</p>
             </div>
-            <Button asChild variant="accent" size="lg">
+            <Button asChild variant="accent" size="lg" className={WRAPPING_BUTTON}>
               <Link to="/investors">
                 {m.cta.button}
                 <ArrowRight aria-hidden="true" />
