@@ -1,4 +1,5 @@
 import type { RenderFn } from '@common/content-api';
+import type { NewsArticle } from '@common/news';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,9 +10,11 @@ import { Providers } from './app/providers';
 import { matchAppRoute } from './app/route-table';
 import { type HeadCollector, HeadContext } from './components/seo/head-context';
 import { headTags } from './components/seo/head-tags';
+import { structuredData } from './components/seo/page-structured-data';
 import { messages as en } from './content/locales/en';
 import { messages as fr } from './content/locales/fr';
 import { messages as sw } from './content/locales/sw';
+import { articleQuery } from './features/news/api/get-article';
 import { createQueryClient } from './lib/query-client';
 
 const dictionaries = { en, fr, sw };
@@ -29,11 +32,12 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   ]);
 
   const head: HeadCollector = {};
+  const messages = dictionaries[locale];
   const html = renderToString(
     <StrictMode>
       <HeadContext.Provider value={head}>
         <StaticRouter location={url}>
-          <Providers queryClient={queryClient} locale={locale} messages={dictionaries[locale]} config={config}>
+          <Providers queryClient={queryClient} locale={locale} messages={messages} config={config}>
             <App />
           </Providers>
         </StaticRouter>
@@ -41,10 +45,17 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
     </StrictMode>,
   );
   const meta = head.meta ?? { title: 'VEB Group', description: '' };
+  // The article the page showed, read from the cache the prefetch filled (no second read).
+  const slug = match?.route.path === '/news/:slug' ? match.params.slug : undefined;
+  const article = slug ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug).queryKey) ?? null) : null;
+  const context = { publicUrl: config.publicUrl, pathname, locale };
   return {
     status: meta.status ?? 200,
     html,
-    head: headTags(meta, { publicUrl: config.publicUrl, pathname, locale }),
+    head: [
+      headTags(meta, { ...context, twitterProfile: config.social.twitter, feedTitle: messages.news.meta.title }),
+      ...structuredData({ ...context, meta, config, messages, article }),
+    ].join('\n    '),
     state: serialiseState({ locale, config, queries: dehydrate(queryClient) }),
   };
 };

@@ -1,39 +1,88 @@
-import type { Locale } from '@common/locale';
+import { LOCALES, type Locale } from '@common/locale';
 import type { PageMetaData } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
+import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The <head> tags the server writes for a page: title, description, canonical, Open Graph, Twitter. */
-export function headTags(
-  meta: PageMetaData,
-  { publicUrl, pathname, locale }: { publicUrl: string; pathname: string; locale: Locale },
-): string {
-  const canonical = `${publicUrl}${pathname}${locale === 'en' ? '' : `?lang=${locale}`}`;
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : undefined;
-  const tags = [
-    `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-  ];
-  if (image)
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** "https://x.com/vebgroup" -> "@vebgroup", for twitter:site; undefined when the URL has no handle. */
+export function twitterHandle(profileUrl: string | undefined): string | undefined {
+  if (!profileUrl) return undefined;
+  try {
+    const handle = new URL(profileUrl).pathname.split('/').filter(Boolean)[0];
+    return handle ? `@${handle}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface HeadContext {
+  publicUrl: string;
+  pathname: string;
+  locale: Locale;
+  /** The group's X/Twitter profile URL, for twitter:site. */
+  twitterProfile?: string;
+  /** News list title in the page's language, for the feed link's title. */
+  feedTitle?: string;
+}
+
+/**
+ * The <head> tags the server writes for a page: title, description, canonical and hreflang
+ * alternates, Open Graph and Twitter cards with the page's own share image, and the news feed link.
+ */
+export function headTags(page: PageMetaData, context: HeadContext): string {
+  const { publicUrl, pathname, locale } = context;
+  const canonical = localisedUrl(publicUrl, pathname, locale);
+  const missing = (page.status ?? 200) >= 400;
+  // A missing article has no card of its own; it shares the home page's.
+  const image = `${publicUrl}${shareImagePath(missing ? '/' : pathname, locale)}`;
+  const site = twitterHandle(context.twitterProfile);
+
+  const tags = [`<title>${escapeHtml(fullTitle(page.title))}</title>`, meta('name', 'description', page.description)];
+  if (missing) {
+    // A missing page has no canonical address or translations to point at; keep it out of indexes.
+    tags.push(meta('name', 'robots', 'noindex'));
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+    for (const { hreflang, href } of hreflangAlternates(publicUrl, pathname)) {
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
+    }
+  }
+  if (isNewsPath(pathname)) {
+    const title = `${context.feedTitle ?? 'News'} | ${SITE_NAME}`;
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(image)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(publicUrl + NEWS_FEED_PATH)}" />`,
     );
-  if (meta.publishedTime)
-    tags.push(`<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}" />`);
+  }
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:type', page.type ?? 'website'),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    ),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_WIDTH)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)),
+    meta('property', 'og:image:alt', page.title),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...(site ? [meta('name', 'twitter:site', site)] : []),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', page.title),
+  );
+  if (page.publishedTime) tags.push(meta('property', 'article:published_time', page.publishedTime));
   return tags.join('\n    ');
 }

@@ -1,0 +1,50 @@
+import type { PublicConfig } from '@common/content-api';
+import type { Locale } from '@common/locale';
+import type { NewsArticle } from '@common/news';
+import type { AppMessages } from '@/i18n';
+import type { PageMetaData } from './head-context';
+import { breadcrumbs, jsonLdScript, newsArticle, organization } from './structured-data';
+
+export interface StructuredDataInput {
+  publicUrl: string;
+  pathname: string;
+  locale: Locale;
+  meta: PageMetaData;
+  config: PublicConfig;
+  messages: AppMessages;
+  /** The article an article page showed; null elsewhere or when it was not found. */
+  article: NewsArticle | null;
+}
+
+/**
+ * The JSON-LD blocks of one page: the Organization everywhere, a BreadcrumbList on inner pages
+ * (Home > Page, Home > News > Article) and the NewsArticle on an article.
+ */
+export function structuredData({
+  publicUrl,
+  pathname,
+  locale,
+  meta,
+  config,
+  messages,
+  article,
+}: StructuredDataInput): string[] {
+  const blocks: object[] = [organization(publicUrl, config, messages)];
+  const home = { name: messages.common.nav.home, path: '/' };
+  if ((meta.status ?? 200) < 400 && pathname !== '/') {
+    if (article) {
+      const path = `/news/${encodeURIComponent(article.slug)}`;
+      blocks.push(
+        newsArticle(publicUrl, article, locale),
+        breadcrumbs(publicUrl, locale, [
+          home,
+          { name: messages.common.nav.news, path: '/news' },
+          { name: article.title, path },
+        ]),
+      );
+    } else {
+      blocks.push(breadcrumbs(publicUrl, locale, [home, { name: meta.title, path: pathname }]));
+    }
+  }
+  return blocks.map(jsonLdScript);
+}

@@ -1,0 +1,142 @@
+import type { PublicConfig } from '@common/content-api';
+import type { Locale } from '@common/locale';
+import type { NewsArticle as Article } from '@common/news';
+import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
+import { groupContact } from '@/content/contact-details';
+import { quickContacts } from '@/content/quick-contacts';
+import type { AppMessages } from '@/i18n';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
+import { localisedUrl } from './urls';
+
+const NAME = 'VEB Group';
+const AREA_SERVED = ['ZA', 'UG'];
+const LANGUAGES = ['English', 'French', 'Swahili'];
+
+export const organizationId = (publicUrl: string) => `${publicUrl}/#organization`;
+
+/**
+ * The postal address in schema.org's parts, read from the footer's lines (staff edit those) so the
+ * two never disagree: street lines first, the "PO Box" line, then "City 1234" last.
+ */
+export function postalAddress(lines: readonly string[]): PostalAddress {
+  const last = lines.at(-1) ?? '';
+  const cityAndCode = /^(.*\S)\s+(\d{4})$/.exec(last);
+  const poBox = lines.find((line) => /^P\.?\s?O\.? Box/i.test(line));
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines
+      .slice(0, -1)
+      .filter((line) => line !== poBox)
+      .join(', '),
+    ...(poBox ? { postOfficeBoxNumber: poBox.replace(/^P\.?\s?O\.? Box\s*/i, '').replace(/,.*$/, '') } : {}),
+    addressLocality: cityAndCode ? cityAndCode[1] : last,
+    ...(cityAndCode ? { postalCode: cityAndCode[2] } : {}),
+    addressRegion: 'Gauteng',
+    addressCountry: 'ZA',
+  };
+}
+
+const quick = (id: (typeof quickContacts)[number]['id']) => quickContacts.find((c) => c.id === id);
+
+/** The group, on every page: who publishes the site and how to reach it. */
+export function organization(
+  publicUrl: string,
+  config: PublicConfig,
+  messages: AppMessages,
+): WithContext<Organization> {
+  const contact = (contactType: string, details: { phone: string; email: string } | undefined) =>
+    details
+      ? [
+          {
+            '@type': 'ContactPoint' as const,
+            contactType,
+            telephone: details.phone,
+            email: details.email,
+            areaServed: AREA_SERVED,
+            availableLanguage: LANGUAGES,
+          },
+        ]
+      : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(publicUrl),
+    name: NAME,
+    url: `${publicUrl}/`,
+    logo: { '@type': 'ImageObject', url: `${publicUrl}/icon-512.png`, width: '512', height: '512' },
+    description: messages.common.footer.tagline,
+    foundingDate: '1994',
+    address: postalAddress(groupContact.postalAddress),
+    telephone: groupContact.phone,
+    email: groupContact.email,
+    contactPoint: [
+      ...contact('customer service', groupContact),
+      ...contact('investor relations', quick('investment')),
+      ...contact('media relations', quick('media')),
+      ...contact('partnerships', quick('partnership')),
+    ],
+    sameAs: [config.social.linkedin, config.social.twitter, config.social.facebook],
+  };
+}
+
+/** An article's photo at its largest size (the news images ship as -480/-960/-1200 variants). */
+const largestPhoto = (imageUrl: string) => imageUrl.replace(/-(480|960)\.(webp|avif|jpg)$/, '-1200.jpg');
+
+export function newsArticle(publicUrl: string, article: Article, locale: Locale): WithContext<NewsArticle> {
+  const path = `/news/${encodeURIComponent(article.slug)}`;
+  const card = {
+    '@type': 'ImageObject' as const,
+    url: `${publicUrl}${shareImagePath(path, locale)}`,
+    width: String(SHARE_IMAGE_WIDTH),
+    height: String(SHARE_IMAGE_HEIGHT),
+  };
+  const absolute = (url: string) => (/^https?:/.test(url) ? url : `${publicUrl}${url}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.excerpt,
+    image: article.imageUrl ? [absolute(largestPhoto(article.imageUrl)), card] : [card],
+    datePublished: article.publishedAt,
+    // Articles are not revised after publication in this version; the API has no modified date.
+    dateModified: article.publishedAt,
+    inLanguage: article.lang,
+    articleSection: article.category,
+    author: { '@type': 'Person', name: article.author },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(publicUrl),
+      name: NAME,
+      logo: { '@type': 'ImageObject', url: `${publicUrl}/icon-512.png` },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': localisedUrl(publicUrl, path, locale) },
+    url: localisedUrl(publicUrl, path, locale),
+  };
+}
+
+/** Home > Page, or Home > News > Article; each crumb in the visitor's language. */
+export function breadcrumbs(
+  publicUrl: string,
+  locale: Locale,
+  crumbs: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: localisedUrl(publicUrl, crumb.path, locale),
+    })),
+  };
+}
+
+/** A JSON-LD block. It never executes, so the CSP allows it; `<` is escaped so no tag can close it. */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
