@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { ContentCache } from './content/cache';
 import { createContentService } from './content/service';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './plugins/errors';
@@ -32,7 +33,21 @@ export async function buildApp({ config, database, renderer, logger }: AppOption
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('content', createContentService(database.db));
+  // One cache for content reads and rendered pages, emptied whenever content changes.
+  const cache = new ContentCache();
+  app.decorate('cache', cache);
+  app.decorate('content', createContentService(database.db, cache));
+  const stopListening = await database.onContentChange(() => cache.clear(), {
+    onLost: () => {
+      app.log.warn('content change notifications lost; serving without cache until they return');
+      cache.setEnabled(false);
+    },
+    onRestored: () => cache.setEnabled(true),
+  });
+  app.addHook('onClose', async () => {
+    // The database may already be closed (tests close it first); nothing is left to stop then.
+    await stopListening().catch(() => {});
+  });
   app.decorate('writeRateLimit', { max: config.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: '1 minute' });
 
   registerErrorHandler(app);

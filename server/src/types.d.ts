@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { ContentCache } from './content/cache';
 import type { ContentService } from './content/service';
 import type { Database } from './db/client';
 
@@ -7,6 +8,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     content: ContentService;
+    cache: ContentCache;
     /** Per-route rate limit for endpoints that write (contact, newsletter). */
     writeRateLimit: { max: number; timeWindow: string };
   }

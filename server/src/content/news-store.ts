@@ -1,5 +1,5 @@
 import type { NewsArticle, NewsListQuery, NewsListResponse } from '@common/news';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsArticles } from '../db/schema';
 import { sanitizeArticleHtml } from '../lib/sanitize';
@@ -50,4 +50,13 @@ export async function getNewsArticle(db: Db, slug: string): Promise<NewsArticle 
     .where(and(visible(), eq(newsArticles.slug, slug)))
     .limit(1);
   return row ? toArticle(row) : null;
+}
+
+/** When the next scheduled article becomes visible, so caches can expire exactly then. */
+export async function nextScheduledPublication(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(newsArticles.publishedAt) })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.status, 'published'), gt(newsArticles.publishedAt, sql`now()`)));
+  return row?.next ? new Date(row.next) : null;
 }

@@ -17,6 +17,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs a raw statement; used by health checks and tests. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` whenever a content table changes (the migration's trigger NOTIFYs), from any
+   * process or tool. `onLost`/`onRestored` report a PostgreSQL listening connection going away and
+   * coming back, so caches can stand aside meanwhile. Returns a function that stops listening.
+   */
+  onContentChange(listener: () => void, status?: { onLost(): void; onRestored(): void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,7 @@ export async function createDatabase({ url, dataDir = 'memory://' }: DatabaseOpt
       ping: async () => {
         await pool.query('select 1');
       },
+      onContentChange: (listener, status) => listenOverPg(url, listener, status),
       close: () => pool.end(),
     };
   }
@@ -55,6 +62,47 @@ export async function createDatabase({ url, dataDir = 'memory://' }: DatabaseOpt
     ping: async () => {
       await client.query('select 1');
     },
+    onContentChange: async (listener) => {
+      const stop = await client.listen(CONTENT_CHANNEL, listener);
+      return stop;
+    },
     close: () => client.close(),
+  };
+}
+
+const CONTENT_CHANNEL = 'content_changed';
+
+/** A dedicated connection that LISTENs, reconnecting after errors (a pooled one would be recycled). */
+async function listenOverPg(
+  url: string,
+  listener: () => void,
+  status?: { onLost(): void; onRestored(): void },
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANNEL) listener();
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      status?.onLost();
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    client = next;
+    status?.onRestored();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end();
   };
 }

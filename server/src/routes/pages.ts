@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sendCached } from '../lib/cached-response';
 import type { PageRenderer } from '../ssr/renderer';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -15,6 +16,14 @@ function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boole
 
 export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
   async function pages(app) {
+    const publicConfig = {
+      publicUrl: app.config.publicUrl,
+      social: {
+        linkedin: app.config.SOCIAL_LINKEDIN_URL,
+        twitter: app.config.SOCIAL_TWITTER_URL,
+        facebook: app.config.SOCIAL_FACEBOOK_URL,
+      },
+    };
     if (renderer.clientDir) {
       await app.register(fastifyStatic, {
         root: renderer.clientDir,
@@ -35,7 +44,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       app.use(renderer.vite.middlewares);
     }
 
-    app.get('/*', async (request, reply) => {
+    app.get('/*', { compress: false }, async (request, reply) => {
       const { locale, fromQuery } = pickLocale(request);
       if (fromQuery) {
         reply.setCookie(LOCALE_COOKIE, locale, {
@@ -45,25 +54,13 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
           secure: request.protocol === 'https',
         });
       }
-      const page = await renderer.render({
-        url: request.url,
-        locale,
-        content: app.content,
-        config: {
-          publicUrl: app.config.publicUrl,
-          social: {
-            linkedin: app.config.SOCIAL_LINKEDIN_URL,
-            twitter: app.config.SOCIAL_TWITTER_URL,
-            facebook: app.config.SOCIAL_FACEBOOK_URL,
-          },
-        },
+      // The page depends on the language cookie, so shared caches must key on it; browsers revalidate.
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      // A page depends only on its address, its language and the content: rendered once per content
+      // version (the cache is bounded, so odd query strings cannot exhaust memory).
+      return sendCached(app, request, reply, `page:${locale}:${request.url}`, async () => {
+        const page = await renderer.render({ url: request.url, locale, content: app.content, config: publicConfig });
+        return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
       });
-      // The page depends on the language cookie, so shared caches must key on it.
-      return reply
-        .code(page.status)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Cookie')
-        .send(page.html);
     });
   };

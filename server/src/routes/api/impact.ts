@@ -1,16 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { json, sendCached } from '../../lib/cached-response';
 import { parseOr400 } from '../../lib/http-error';
 import { langParam, onlyTrue } from './query';
 
 export const impactRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/impact/metrics', async (request) => {
+  app.get('/impact/metrics', { compress: false }, async (request, reply) => {
     const { lang } = parseOr400(z.object({ active: onlyTrue('active'), lang: langParam }), request.query);
-    return app.content.listMetrics(lang);
+    return sendCached(app, request, reply, `api:metrics:${lang}`, async () =>
+      json(await app.content.listMetrics(lang)),
+    );
   });
 
-  app.get('/impact/stories', async (request) => {
+  app.get('/impact/stories', { compress: false }, async (request, reply) => {
     const { lang } = parseOr400(z.object({ published: onlyTrue('published'), lang: langParam }), request.query);
-    return app.content.listStories(lang);
+    return sendCached(app, request, reply, `api:stories:${lang}`, async () =>
+      json(await app.content.listStories(lang)),
+    );
   });
 };

@@ -1,6 +1,7 @@
 import { NEWS_MAX_LIMIT, NEWS_PAGE_SIZE } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { json, sendCached } from '../../lib/cached-response';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { onlyTrue } from './query';
 
@@ -14,15 +15,18 @@ const listQuery = z.object({
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/news', async (request) => {
+  app.get('/news', { compress: false }, async (request, reply) => {
     const query = parseOr400(listQuery, request.query, 'Invalid news query');
-    return app.content.listNews(query);
+    const key = `api:news:${query.limit}:${query.offset}:${query.category ?? ''}`;
+    return sendCached(app, request, reply, key, async () => json(await app.content.listNews(query)));
   });
 
-  app.get('/news/:slug', async (request) => {
+  app.get('/news/:slug', { compress: false }, async (request, reply) => {
     const { slug } = parseOr400(slugParams, request.params);
-    const article = await app.content.getNewsArticle(slug);
-    if (!article) throw new HttpError(404, 'Article not found');
-    return article;
+    return sendCached(app, request, reply, `api:article:${slug}`, async () => {
+      const article = await app.content.getNewsArticle(slug);
+      if (!article) throw new HttpError(404, 'Article not found');
+      return json(article);
+    });
   });
 };
