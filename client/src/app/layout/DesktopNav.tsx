@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AnchorLink } from '@/features/navigation';
 import { useI18n } from '@/i18n';
@@ -30,8 +31,27 @@ const isCurrent = (pathname: string, to: string) => (to === '/' ? pathname === '
 export function DesktopNav() {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  const [openMenu, setOpenMenu] = useState('');
+  const root = useRef<HTMLElement>(null);
+
+  // Radix renders an empty `aria-hidden` span with tabindex=0 after an open trigger, to pass focus
+  // into the panel (radix-ui/primitives#3085). A focusable aria-hidden element is a WCAG failure
+  // (axe aria-hidden-focus); the span hands focus on at once, so it only needs to stop being hidden.
+  useLayoutEffect(() => {
+    if (!openMenu) return;
+    for (const proxy of root.current?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]') ?? [])
+      proxy.removeAttribute('aria-hidden');
+  }, [openMenu]);
+
   return (
-    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} aria-label={t('common.nav.label')}>
+    <NavigationMenu.Root
+      ref={root}
+      value={openMenu}
+      onValueChange={setOpenMenu}
+      delayDuration={200}
+      skipDelayDuration={300}
+      aria-label={t('common.nav.label')}
+    >
       <NavigationMenu.List className="flex items-center gap-0.5">
         {navItems.map((item) => {
           if (item.kind === 'link')

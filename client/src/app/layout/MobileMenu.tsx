@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AnchorLink } from '@/features/navigation';
 import { useSearch } from '@/features/search';
@@ -27,6 +27,8 @@ function SubList({ heading, children }: { heading: string; children: ReactNode }
 interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Gets focus back on close (the sheet has no Radix Trigger of its own). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -34,7 +36,7 @@ interface MobileMenuProps {
  * Radix Dialog traps focus while open and returns it to the menu button afterwards. Loaded on
  * first use (MobileMenuButton), so the dialog code is not part of the first paint.
  */
-export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
+export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const { t } = useI18n();
   const { openSearch } = useSearch();
   const close = () => onOpenChange(false);
@@ -43,7 +45,13 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-stone-950/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-[90] flex w-[88%] max-w-sm flex-col bg-white shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-[90] flex w-[88%] max-w-sm flex-col bg-white shadow-2xl"
+        >
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-primary-dark">{t('common.nav.menuTitle')}</Dialog.Title>
             <Dialog.Description className="sr-only">{t('common.nav.menuDescription')}</Dialog.Description>

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useI18n } from '@/i18n';
 
 const loadMenu = () => import('./MobileMenu');
@@ -10,9 +10,11 @@ export function MobileMenuButton() {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label={t('common.nav.openMenu')}
         aria-haspopup="dialog"
@@ -29,7 +31,7 @@ export function MobileMenuButton() {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <MobileMenu open={open} onOpenChange={setOpen} />
+          <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

@@ -4,7 +4,7 @@ import { PROGRESS_BAR_AFTER_PX, scrollProgress } from './scroll-progress';
 
 /**
  * Thin bar across the top showing how far the page is read (SPEC §2.2), once past 100 px.
- * The width is a transform set from the scroll handler, so the server HTML has no style attribute.
+ * The width is a scale set from the scroll handler, so the server HTML has no style attribute.
  */
 export function ScrollProgress() {
   const visible = useScrolledPast(PROGRESS_BAR_AFTER_PX);
@@ -17,7 +17,8 @@ export function ScrollProgress() {
       frame = 0;
       const { scrollHeight } = document.documentElement;
       const percent = scrollProgress(window.scrollY, scrollHeight, window.innerHeight);
-      if (bar.current) bar.current.style.transform = `scaleX(${percent / 100})`;
+      // Tailwind's scale-x-0 uses the `scale` property, so the live value goes there too.
+      if (bar.current) bar.current.style.scale = `${percent / 100} 1`;
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);

@@ -1,8 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { SearchContext } from './search-context';
 
 const loadDialog = () => import('./components/SearchDialog');
 const SearchDialog = lazy(loadDialog);
+
+function rememberFocus(ref: RefObject<HTMLElement | null>) {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) ref.current = active;
+}
 
 interface SearchProviderProps {
   /** What choosing a result does with its path (navigate, or scroll to a `/#` anchor). */
@@ -17,11 +22,14 @@ interface SearchProviderProps {
 export function SearchProvider({ onChoose, children }: SearchProviderProps) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // The dialog opens from several places (buttons, shortcut); focus goes back where it was.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
+        rememberFocus(returnFocusTo);
         setUsed(true);
         setOpen((current) => !current);
       }
@@ -33,6 +41,7 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
   const controls = useMemo(
     () => ({
       openSearch: () => {
+        rememberFocus(returnFocusTo);
         setUsed(true);
         setOpen(true);
       },
@@ -48,7 +57,7 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} onChoose={onChoose} />
+          <SearchDialog open={open} onOpenChange={setOpen} onChoose={onChoose} returnFocusTo={returnFocusTo} />
         </Suspense>
       )}
     </SearchContext.Provider>

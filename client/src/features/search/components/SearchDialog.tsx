@@ -1,7 +1,7 @@
 import { Command } from 'cmdk';
 import { Briefcase, Building2, FileText, Handshake, Newspaper, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { type RefObject, useMemo, useState } from 'react';
 import { useI18n } from '@/i18n';
 import { filterSearchItems } from '../filter';
 import { resolveSearchIndex, SEARCH_CATEGORIES, type SearchIcon, type SearchItem } from '../search-index';
@@ -12,13 +12,14 @@ interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (path: string) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /**
  * SPEC §2.2 search dialog: cmdk for the keyboard-driven list, with its own fuzzy filter turned
  * off in favour of the SPEC §5 substring rule.
  */
-export default function SearchDialog({ open, onOpenChange, onChoose }: SearchDialogProps) {
+export default function SearchDialog({ open, onOpenChange, onChoose, returnFocusTo }: SearchDialogProps) {
   const { t } = useI18n();
   const [query, setQuery] = useState('');
   const items = useMemo(() => resolveSearchIndex(t), [t]);
@@ -34,7 +35,14 @@ export default function SearchDialog({ open, onOpenChange, onChoose }: SearchDia
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-stone-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-[12vh] left-1/2 z-[90] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // The element may have gone with the page the visitor left; then focus stays on the body.
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          }}
+          className="fixed top-[12vh] left-1/2 z-[90] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-2xl"
+        >
           <Dialog.Title className="sr-only">{t('common.search.title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('common.search.description')}</Dialog.Description>
           <Command shouldFilter={false} loop label={t('common.search.title')} className="flex flex-col">

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const switcher = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /Choose a language|Choisir une langue|Chagua lugha/ });
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('veb-language'));
+
+test.describe('language', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [lang, name, home, news, title] of [
+    ['fr', 'Français', 'Accueil', 'Actualités', 'Actualités et analyses | VEB Group'],
+    ['sw', 'Kiswahili', 'Nyumbani', 'Habari', ''],
+  ] as const) {
+    test(`switching to ${name} translates the interface, persists after reload and is server-rendered`, async ({
+      page,
+    }) => {
+      await page.goto('/news');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const englishTitle = await page.title();
+      await switcher(page).click();
+      await page.getByRole('button', { name, exact: true }).click();
+
+      const nav = page.getByRole('banner').getByRole('navigation');
+      await expect(nav.getByRole('link', { name: home, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: news, exact: true })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('contentinfo').getByRole('button').last()).not.toHaveText(/Subscribe/);
+      await expect.poll(() => page.title()).not.toBe(englishTitle);
+      if (title) await expect(page).toHaveTitle(title);
+      expect(await storedLanguage(page)).toBe(lang);
+
+      // The server reads the cookie: the HTML is already in that language, before any script runs.
+      const response = await page.reload();
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`>${home}</a>`);
+      expect(html).not.toContain('>Home</a>');
+      await waitForHydration(page);
+      await expect(nav.getByRole('link', { name: home, exact: true })).toBeVisible();
+      await expect(switcher(page)).toContainText(lang);
+
+      // And back to English.
+      await switcher(page).click();
+      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+      expect(await storedLanguage(page)).toBe('en');
+    });
+  }
+
+  test('?lang=sw renders Swahili on the server, saves the choice and keeps it on the next visit', async ({ page }) => {
+    const response = await page.goto('/careers?lang=sw');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="sw"');
+    expect(html).toContain('>Nyumbani</a>');
+    await waitForHydration(page);
+    await expect.poll(() => storedLanguage(page)).toBe('sw');
+    const next = await page.goto('/news');
+    expect(await next?.text()).toContain('<html lang="sw"');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Habari', exact: true })).toBeVisible();
+  });
+
+  test('a choice saved in the browser wins when the cookie is gone', async ({ page, context }) => {
+    await page.goto('/news');
+    await waitForHydration(page);
+    await page.evaluate(() => localStorage.setItem('veb-language', 'fr'));
+    await context.clearCookies();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // ...and the cookie is restored, so the next page is rendered in French by the server.
+    const next = await page.goto('/impact');
+    expect(await next?.text()).toContain('<html lang="fr"');
+  });
+
+  test('the language menu works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await switcher(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(switcher(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(switcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(switcher(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Français', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('button', { name: 'Français', exact: true })).toBeHidden();
+  });
+});
