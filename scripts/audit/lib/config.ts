@@ -1,0 +1,71 @@
+/** What the audits measure and the budgets they hold it to (ENGINEERING.md §5). Shared by `npm run audit` and e2e/budgets.spec.ts. */
+
+export const LANGUAGES = ['en', 'fr', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Every public route; the article route is filled in with the newest published article at run time. */
+export const STATIC_ROUTES = [
+  '/',
+  '/about',
+  '/careers',
+  '/contact',
+  '/investors',
+  '/news',
+  '/impact',
+  '/privacy',
+  '/terms',
+];
+
+export const BUDGETS = {
+  lighthousePerformance: 95,
+  lighthouseAccessibility: 100,
+  lighthouseBestPractices: 100,
+  lighthouseSeo: 100,
+  axeViolations: 0,
+  htmlErrors: 0,
+  brokenLinks: 0,
+  /** Compressed bytes of JavaScript loaded before interaction, per route. */
+  jsBytes: 120 * 1024,
+  /** MDN HTTP Observatory: A+ needs a score of 100 or more. */
+  observatoryScore: 100,
+} as const;
+
+/** The address of a route in a language: English is the default, the others use ?lang=. */
+export function localisedPath(path: string, lang: Language): string {
+  if (lang === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** The newest published article's page, so the audits cover one /news/{slug}. */
+export async function firstArticlePath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/news?published=true&limit=1&offset=0`);
+  if (!response.ok) throw new Error(`GET /api/news answered ${response.status}`);
+  const body = (await response.json()) as { articles: { slug: string }[] };
+  const slug = body.articles[0]?.slug;
+  if (!slug) throw new Error('no published article to audit');
+  return `/news/${encodeURIComponent(slug)}`;
+}
+
+export async function auditRoutes(origin: string): Promise<string[]> {
+  const article = await firstArticlePath(origin);
+  const routes = [...STATIC_ROUTES];
+  routes.splice(routes.indexOf('/news') + 1, 0, article);
+  return routes;
+}
+
+/** Flags for Debian's Chromium on this machine (ENGINEERING.md §4): no background traffic to other hosts. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
