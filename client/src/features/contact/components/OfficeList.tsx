@@ -25,7 +25,7 @@ function OfficeCard({ office }: { office: Office }) {
   const { t, messages } = useI18n();
   const text = messages.contact.offices.items[office.id];
   const linkClass =
-    'inline-flex items-center gap-2 rounded font-medium text-primary underline-offset-4 hover:underline break-all';
+    'inline-flex items-center gap-2 rounded font-medium text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]';
   return (
     <li
       data-testid="office"

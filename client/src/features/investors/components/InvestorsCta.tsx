@@ -8,7 +8,8 @@ import { InvestorActions } from './InvestorActions';
 export function InvestorsCta() {
   const { t, messages } = useI18n();
   const { email, phone } = investmentTeam;
-  const linkClass = 'inline-flex items-center gap-2 rounded underline-offset-4 hover:underline break-all';
+  const linkClass =
+    'inline-flex items-center gap-2 rounded underline-offset-4 hover:underline [overflow-wrap:anywhere]';
   return (
     <section aria-labelledby="investors-cta-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:pb-20">
       <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-dark to-primary px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
@@ -29,13 +30,13 @@ export function InvestorsCta() {
               {t('investors.cta.contactHeading')}
             </h3>
             <ul className="mt-4 flex flex-col items-center gap-3 text-green-50 md:flex-row md:items-start md:justify-center md:gap-8">
-              <li>
+              <li className="shrink-0">
                 <a className={linkClass} href={mailtoHref(email)} aria-label={t('investors.cta.emailLabel', { email })}>
                   <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {email}
                 </a>
               </li>
-              <li>
+              <li className="shrink-0 whitespace-nowrap">
                 <a className={linkClass} href={telHref(phone)} aria-label={t('investors.cta.phoneLabel', { phone })}>
                   <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
                   {phone}
