@@ -55,7 +55,9 @@ export function HomeHero() {
           {stats.map((stat) => {
             const body = (
               <>
-                <span className="block text-2xl font-bold text-amber-300 min-[400px]:text-3xl sm:text-4xl">{stat.value}</span>
+                <span className="block text-2xl font-bold text-amber-300 min-[400px]:text-3xl sm:text-4xl">
+                  {stat.value}
+                </span>
                 <span className="mt-1 block text-sm text-green-50">{stat.label}</span>
               </>
             );
