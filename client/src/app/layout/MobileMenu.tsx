@@ -15,12 +15,12 @@ const rowClass =
 const subRowClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-primary-light hover:text-primary-dark';
 
-function SubList({ heading, children }: { heading: string; children: ReactNode }) {
+/** A nested list under its parent item; the parent's link text names it for screen readers. */
+function SubList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="mt-1 mb-2 ml-3 border-l-2 border-primary-light pl-2">
-      <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{heading}</p>
-      <ul>{children}</ul>
-    </div>
+    <ul aria-label={label} className="mb-2 ml-3 border-l-2 border-primary-light pl-2">
+      {children}
+    </ul>
   );
 }
 
@@ -104,7 +104,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                         <Link to="/about" onClick={close} className={rowClass}>
                           {t('common.nav.about')}
                         </Link>
-                        <SubList heading={t('common.nav.about')}>
+                        <SubList label={t('common.nav.about')}>
                           {aboutLinks.map((link) => (
                             <li key={link.key}>
                               <Link to={link.to} onClick={close} className={subRowClass}>
@@ -120,7 +120,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                       <AnchorLink anchor="our-companies" onClick={close} className={rowClass}>
                         {t('common.nav.companies')}
                       </AnchorLink>
-                      <SubList heading={t('common.nav.companiesMenu.heading')}>
+                      <SubList label={t('common.nav.companiesMenu.heading')}>
                         {mobileMenuCompanies.map((company) => (
                           <li key={company.key}>
                             <CompanyMenuLink company={company} onClick={close} className={subRowClass} />

@@ -141,7 +141,7 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-20 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
           <p>
             © {year} {t('common.siteName')}. {t('common.footer.rights')}
           </p>

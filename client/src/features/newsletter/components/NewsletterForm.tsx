@@ -55,7 +55,7 @@ export function NewsletterForm() {
         onFocus={() => void loadValidation()}
         disabled={submitting}
         placeholder={t('common.newsletter.placeholder')}
-        className="h-11 min-w-0 flex-1 rounded-md border border-white/25 bg-white/10 px-3 text-sm text-white placeholder:text-stone-300 disabled:opacity-60"
+        className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-3 text-sm text-white placeholder:text-stone-300 disabled:opacity-60"
       />
       <Button type="submit" variant="accent" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
