@@ -237,6 +237,12 @@ test.describe('footer', () => {
     expect(new URL(page.url()).hash).toBe('#company-ak-images');
   });
 
+  test('arriving at a server-rendered URL with a hash shows that section', async ({ page }) => {
+    await page.goto('/#company-agri-extension-services');
+    await waitForHydration(page);
+    await expect(page.locator('#company-agri-extension-services')).toBeInViewport();
+  });
+
   test('other pages open at the top', async ({ page }) => {
     await page.goto('/news');
     await waitForHydration(page);
