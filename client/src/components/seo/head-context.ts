@@ -3,7 +3,10 @@ import { createContext } from 'react';
 export interface PageMetaData {
   title: string;
   description: string;
-  /** Absolute or site-relative image for share cards. */
+  /**
+   * Not used for og:image: every page and article shares its own generated card (share-image.ts,
+   * decision 005). The article's photo reaches search engines through the NewsArticle JSON-LD.
+   */
   image?: string;
   type?: 'website' | 'article';
   /** HTTP status the server answers with (404 for missing pages and articles). */
