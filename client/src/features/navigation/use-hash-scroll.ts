@@ -18,7 +18,10 @@ export function useHashScroll(): void {
     previousPath.current = pathname;
     if (hash.length > 1) {
       const id = decodeURIComponent(hash.slice(1));
-      return whenElementExists(id, (element) => scrollToElement(element, firstRender ? 'instant' : scrollBehavior()));
+      // After server rendering the browser has already scrolled to an anchor that was in the HTML
+      // (and may still be smooth-scrolling there); a second scroll now would overshoot.
+      if (firstRender && document.getElementById(id)) return undefined;
+      return whenElementExists(id, (element) => scrollToElement(element, scrollBehavior()));
     }
     if (pathChanged && !firstRender) window.scrollTo({ top: 0, behavior: 'instant' });
     return undefined;
