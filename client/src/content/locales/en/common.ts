@@ -126,8 +126,8 @@ export const common = {
       facebook: 'VEB Group on Facebook',
     },
     rights: 'All rights reserved.',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Service',
+    privacy: 'Privacy Notice',
+    terms: 'Terms of Use',
     legalLabel: 'Legal',
   },
   newsletter: {

@@ -129,7 +129,7 @@ export const common: Messages<typeof en> = {
       facebook: 'VEB Group kwenye Facebook',
     },
     rights: 'Haki zote zimehifadhiwa.',
-    privacy: 'Sera ya Faragha',
+    privacy: 'Taarifa ya Faragha',
     terms: 'Masharti ya Matumizi',
     legalLabel: 'Kisheria',
   },
