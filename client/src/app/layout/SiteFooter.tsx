@@ -42,7 +42,7 @@ export function SiteFooter() {
   // Server and browser read the same year (only a page rendered in the last second of a year differs).
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-gradient-to-b from-stone-900 to-stone-950 text-sm text-stone-300">
+    <footer className="bg-gradient-to-b from-stone-900 to-stone-950 text-sm text-stone-300">
       <div className="h-1 bg-gradient-to-r from-primary via-amber-500 to-primary" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
