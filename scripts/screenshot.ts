@@ -27,7 +27,8 @@ const browser = await chromium.launch({
   ],
 });
 for (const width of [375, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 } });
+  // Reduced motion, so sections that reveal on scroll are visible in full-page shots.
+  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 }, reducedMotion: 'reduce' });
   page.on('console', (m) => m.type() === 'error' && console.error(`[console ${width}] ${m.text()}`));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.screenshot({ path: `${out}-${width}.png`, fullPage: flags.includes('--full') });
