@@ -89,11 +89,19 @@ try {
   // --- security headers ---
   const api = '/api/news?published=true&limit=9&offset=0';
   const viaTls = { 'X-Forwarded-Proto': 'https' };
-  const observatory: { label: string; report: ObservatoryReport }[] = [
-    { label: '/ over http', report: await scoreUrl(`${origin}/`) },
-    { label: `${api} over http`, report: await scoreUrl(`${origin}${api}`) },
-    { label: '/?lang=fr behind TLS', report: await scoreUrl(`${origin}/?lang=fr`, { https: true, headers: viaTls }) },
-    { label: `${api} behind TLS`, report: await scoreUrl(`${origin}${api}`, { https: true, headers: viaTls }) },
+  const observatory: { label: string; address: string; report: ObservatoryReport }[] = [
+    { label: 'page, http', address: '/', report: await scoreUrl(`${origin}/`) },
+    { label: 'API, http', address: api, report: await scoreUrl(`${origin}${api}`) },
+    {
+      label: 'page + cookie, TLS',
+      address: '/?lang=fr (X-Forwarded-Proto: https)',
+      report: await scoreUrl(`${origin}/?lang=fr`, { https: true, headers: viaTls }),
+    },
+    {
+      label: 'API, TLS',
+      address: `${api} (X-Forwarded-Proto: https)`,
+      report: await scoreUrl(`${origin}${api}`, { https: true, headers: viaTls }),
+    },
   ];
 
   // --- Lighthouse (timings: run last, alone) ---
@@ -216,13 +224,25 @@ try {
   const testNames = observatory[0].report.tests.map((t) => t.name);
   out.push(
     `\nSecurity headers, MDN HTTP Observatory rules (budget A+: score >= ${BUDGETS.observatoryScore})`,
+    ...observatory.map((o) => `  ${o.label}: ${o.address}`),
     table([
       ['test', ...observatory.map((o) => o.label)],
       ...testNames.map((name, i) => [
         name,
         ...observatory.map(({ report }) => {
           const t = report.tests[i];
-          return `${t.result.replace(/^(csp|cookies|x-frame-options|x-content-type-options|referrer-policy|corp|sri|hsts|cross-origin-resource-sharing)-/, '')} (${t.modifier >= 0 ? '+' : ''}${t.modifier})`;
+          const result = t.result
+            .replace(
+              /^(csp|cookies|x-frame-options|x-content-type-options|referrer-policy|corp|sri|hsts|cross-origin-resource-sharing)-/,
+              '',
+            )
+            .replace(/^implemented-(with-|via-)?/, '')
+            .replace('unsafe-inline-in-style-src-only', "style-src 'unsafe-inline' only")
+            .replace('not-implemented-but-all-scripts-loaded-from-secure-origin', 'none, scripts same-origin')
+            .replace('not-implemented-response-not-html', 'n/a, not HTML')
+            .replace('max-age-at-least-six-months', 'max-age >= 6 months')
+            .replace('secure-with-httponly-sessions-and-samesite', 'Secure, HttpOnly sessions, SameSite');
+          return `${result} (${t.modifier >= 0 ? '+' : ''}${t.modifier})`;
         }),
       ]),
       [

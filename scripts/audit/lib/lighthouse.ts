@@ -25,12 +25,13 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 /**
  * Lighthouse 12 with its defaults: mobile form factor and simulated throttling. The first run gathers
  * all four categories; the further runs Performance only, and Performance is their median.
- * Chromium cannot resolve any host name but the loopback's, so nothing leaves the machine.
+ * Chromium cannot resolve any host name but the loopback's, so nothing leaves the machine (the rule must
+ * exclude 127.0.0.1 itself, or Chromium refuses the page with an interstitial).
  */
 export async function runLighthouse(origin: string, routes: string[], runs = 3): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
+    chromeFlags: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
     logLevel: 'silent',
   });
   const results: LighthouseResult[] = [];
@@ -62,10 +63,13 @@ export async function runLighthouse(origin: string, routes: string[], runs = 3):
       const requests = runsLhr.flatMap((r) =>
         ((r.audits['network-requests']?.details as { items?: { url: string }[] })?.items ?? []).map((i) => i.url),
       );
-      const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-        (lhr.categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${category}/${ref.id}`),
+      const runtimeErrors = runsLhr.flatMap((r) => (r.runtimeError ? [`runtime error: ${r.runtimeError.code}`] : []));
+      const failedAudits = [...new Set(runtimeErrors)].concat(
+        ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}/${ref.id}`),
+        ),
       );
       results.push({
         route,
