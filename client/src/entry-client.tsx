@@ -6,7 +6,7 @@ import { App } from './app/App';
 import type { AppState } from './app/app-state';
 import { Providers } from './app/providers';
 import { matchAppRoute } from './app/route-table';
-import { loadMessages } from './i18n';
+import { loadNamespaces } from './i18n';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -16,11 +16,12 @@ async function start() {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
 
-  // The dictionary and the page's chunk load in parallel, before hydration, so the first client
+  // The page's text and chunk load in parallel, before hydration, so the first client
   // render matches the server HTML exactly.
+  const route = matchAppRoute(location.pathname)?.route;
   const [messages] = await Promise.all([
-    loadMessages(state.locale),
-    matchAppRoute(location.pathname)?.route.page.preload(),
+    loadNamespaces(state.locale, ['common', ...(route?.namespaces ?? [])]),
+    route?.page.preload(),
   ]);
 
   hydrateRoot(

@@ -18,18 +18,10 @@ export function isInquiryType(value: unknown): value is InquiryType {
   return typeof value === 'string' && (INQUIRY_TYPES as readonly string[]).includes(value);
 }
 
-/** SPEC §5 messages. The client passes translated ones; the rules stay the same. */
-export const contactMessages = {
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name must be at most 100 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  companyMax: 'Company must be at most 200 characters',
-  subject: 'Please select an inquiry type',
-  messageMin: 'Message must be at least 10 characters',
-  messageMax: 'Message must be at most 5000 characters',
-};
-export type ContactMessages = typeof contactMessages;
+export { type ContactMessages, contactMessages } from './contact-messages';
+
+import type { ContactMessages } from './contact-messages';
+import { contactMessages } from './contact-messages';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
 

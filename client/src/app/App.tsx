@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { NamespaceGate } from '@/i18n';
 import { Layout } from './layout/Layout';
 import { appRoutes } from './route-table';
 
@@ -18,8 +19,16 @@ export function App() {
       {/* A page chunk still loading after client navigation shows nothing rather than the old page. */}
       <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
         <Routes>
-          {appRoutes.map(({ path, page }) => (
-            <Route key={path} path={path} element={<page.Page />} />
+          {appRoutes.map(({ path, page, namespaces }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <NamespaceGate namespaces={namespaces}>
+                  <page.Page />
+                </NamespaceGate>
+              }
+            />
           ))}
         </Routes>
       </Suspense>

@@ -2,14 +2,14 @@ import type { PublicConfig } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { type AppMessages, I18nProvider } from '@/i18n';
 import { ConfigContext } from './config-context';
 
 interface ProvidersProps {
   queryClient: QueryClient;
   locale: Locale;
-  messages: AppMessages;
+  messages: Partial<AppMessages>;
   config: PublicConfig;
   children: ReactNode;
 }
@@ -20,7 +20,7 @@ export function Providers({ queryClient, locale, messages, config, children }: P
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale} messages={messages}>
           {children}
-          <Toaster />
+          <LazyToaster />
         </I18nProvider>
       </QueryClientProvider>
     </ConfigContext.Provider>

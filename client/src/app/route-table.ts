@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
+import type { Namespace } from '@/i18n';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 export interface PrefetchContext {
@@ -17,23 +18,40 @@ export interface PrefetchContext {
 export interface AppRoute {
   path: string;
   page: LazyPage;
+  /** Dictionary namespaces the page reads, besides `common` (loaded with the page's chunk). */
+  namespaces: Namespace[];
   /** Server-side data for the first render; the client reuses it instead of fetching again. */
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
 /** SPEC §2.1 route table, plus /privacy and /terms (issue 4). Each page is its own chunk. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', page: lazyPage(() => import('./routes/home')) },
-  { path: '/about', page: lazyPage(() => import('./routes/about')) },
-  { path: '/careers', page: lazyPage(() => import('./routes/careers')) },
-  { path: '/contact', page: lazyPage(() => import('./routes/contact')) },
-  { path: '/investors', page: lazyPage(() => import('./routes/investors')) },
-  { path: '/news', page: lazyPage(() => import('./routes/news-list')), prefetch: prefetchNewsList },
-  { path: '/news/:slug', page: lazyPage(() => import('./routes/news-article')), prefetch: prefetchArticle },
-  { path: '/impact', page: lazyPage(() => import('./routes/impact')), prefetch: prefetchImpact },
-  { path: '/privacy', page: lazyPage(() => import('./routes/privacy')) },
-  { path: '/terms', page: lazyPage(() => import('./routes/terms')) },
-  { path: '*', page: lazyPage(() => import('./routes/not-found')) },
+  { path: '/', namespaces: ['home', 'map'], page: lazyPage(() => import('./routes/home')) },
+  { path: '/about', namespaces: ['about'], page: lazyPage(() => import('./routes/about')) },
+  { path: '/careers', namespaces: ['careers'], page: lazyPage(() => import('./routes/careers')) },
+  { path: '/contact', namespaces: ['contact'], page: lazyPage(() => import('./routes/contact')) },
+  { path: '/investors', namespaces: ['investors'], page: lazyPage(() => import('./routes/investors')) },
+  {
+    path: '/news',
+    namespaces: ['news'],
+    page: lazyPage(() => import('./routes/news-list')),
+    prefetch: prefetchNewsList,
+  },
+  {
+    path: '/news/:slug',
+    namespaces: ['news'],
+    page: lazyPage(() => import('./routes/news-article')),
+    prefetch: prefetchArticle,
+  },
+  {
+    path: '/impact',
+    namespaces: ['impact'],
+    page: lazyPage(() => import('./routes/impact')),
+    prefetch: prefetchImpact,
+  },
+  { path: '/privacy', namespaces: ['legal'], page: lazyPage(() => import('./routes/privacy')) },
+  { path: '/terms', namespaces: ['legal'], page: lazyPage(() => import('./routes/terms')) },
+  { path: '*', namespaces: [], page: lazyPage(() => import('./routes/not-found')) },
 ];
 
 export function matchAppRoute(pathname: string) {

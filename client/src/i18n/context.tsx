@@ -1,12 +1,23 @@
 import type { Locale } from '@common/locale';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { AppMessages } from './dictionary';
-import { loadMessages } from './load';
+import type { Namespace } from './load';
 import { interpolate, lookup } from './lookup';
 import { persistLocale } from './persist';
+import { createI18nStore, type I18nStore } from './store';
 
 interface I18nValue {
   locale: Locale;
+  /** Typed text of the namespaces loaded for this page (see NamespaceGate). */
   messages: AppMessages;
   /** Dotted-key lookup; returns the key when the text is missing. */
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -14,41 +25,44 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
+const StoreContext = createContext<I18nStore | null>(null);
 
 interface ProviderProps {
   locale: Locale;
-  messages: AppMessages;
+  /** Every namespace (server, tests) or the ones this page needs (browser). */
+  messages: Partial<AppMessages>;
   children: ReactNode;
 }
 
-export function I18nProvider({ locale: initialLocale, messages: initialMessages, children }: ProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
-
-  const setLocale = useCallback(async (next: Locale) => {
-    // Only the chosen language's dictionary is downloaded, so switching loads it first.
-    const messages = await loadMessages(next);
-    persistLocale(next);
-    setState({ locale: next, messages });
-  }, []);
+export function I18nProvider({ locale, messages, children }: ProviderProps) {
+  const [store] = useState(() => createI18nStore(locale, messages));
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => {
-    document.documentElement.lang = state.locale;
-  }, [state.locale]);
+    document.documentElement.lang = snapshot.locale;
+  }, [snapshot.locale]);
 
   const value = useMemo<I18nValue>(
     () => ({
-      locale: state.locale,
-      messages: state.messages,
+      locale: snapshot.locale,
+      messages: snapshot.messages as AppMessages,
       t: (key, values) => {
-        const text = lookup(state.messages, key);
+        const text = lookup(snapshot.messages, key);
         return values ? interpolate(text, values) : text;
       },
-      setLocale,
+      setLocale: async (next) => {
+        await store.setLocale(next);
+        persistLocale(next);
+      },
     }),
-    [state, setLocale],
+    [snapshot, store],
   );
 
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return (
+    <StoreContext.Provider value={store}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </StoreContext.Provider>
+  );
 }
 
 export function useI18n(): I18nValue {
@@ -56,4 +70,13 @@ export function useI18n(): I18nValue {
   // SPEC §8: using the language hook outside its provider is a developer error.
   if (!value) throw new Error('useI18n must be used within an I18nProvider');
   return value;
+}
+
+/** Renders its children once their namespaces are loaded (suspending meanwhile). */
+export function NamespaceGate({ namespaces, children }: { namespaces: readonly Namespace[]; children: ReactNode }) {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('NamespaceGate must be used within an I18nProvider');
+  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  if (!store.has(namespaces)) use(store.ensure(namespaces));
+  return children;
 }

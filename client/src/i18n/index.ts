@@ -1,5 +1,5 @@
-export { I18nProvider, useI18n } from './context';
+export { I18nProvider, NamespaceGate, useI18n } from './context';
 export type { AppMessages } from './dictionary';
-export { loadMessages } from './load';
+export { loadNamespaces, type Namespace } from './load';
 export { interpolate, lookup } from './lookup';
 export type { Messages } from './types';

@@ -1,11 +1,25 @@
 import type { Locale } from '@common/locale';
 import type { AppMessages } from './dictionary';
 
-/** One chunk per language: a visitor downloads only the dictionary they read. */
-const loaders = import.meta.glob<{ messages: AppMessages }>('../content/locales/*/index.ts');
+export type Namespace = keyof AppMessages;
 
-export async function loadMessages(locale: Locale): Promise<AppMessages> {
-  const load = loaders[`../content/locales/${locale}/index.ts`];
-  if (!load) throw new Error(`No dictionary for locale ${locale}`);
-  return (await load()).messages;
+/**
+ * One chunk per language and namespace: a visitor downloads only the text of the pages they open,
+ * in the language they read (docs/decisions/002).
+ */
+const loaders = import.meta.glob<Record<string, unknown>>([
+  '../content/locales/*/*.ts',
+  '!**/index.ts',
+  '!**/*.test.ts',
+]);
+
+export async function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<Partial<AppMessages>> {
+  const entries = await Promise.all(
+    namespaces.map(async (namespace) => {
+      const load = loaders[`../content/locales/${locale}/${namespace}.ts`];
+      if (!load) throw new Error(`No dictionary ${namespace} for locale ${locale}`);
+      return [namespace, (await load())[namespace]] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Partial<AppMessages>;
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@common/locale';
-import { format } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
 
-/** SPEC §9 date format 'MMMM d, yyyy' in English; the same pattern's natural order in French and Swahili. */
+const TIME_ZONE = 'Africa/Johannesburg';
+
+/** Swahili month names, written out: ICU's Swahili data differs between Node and browser versions. */
 const SW_MONTHS = [
   'Januari',
   'Februari',
@@ -18,22 +18,37 @@ const SW_MONTHS = [
   'Desemba',
 ];
 
+// The built-in Intl API: no date library in the browser bundle for three fixed formats.
+const english = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+const french = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Africa/Johannesburg',
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
 });
 
-/** The calendar day in the group's home time zone, so the server and every browser print the same date. */
-function calendarDay(iso: string): Date {
-  const parts = Object.fromEntries(dayParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
-}
-
+/**
+ * SPEC §9 date format 'MMMM d, yyyy' in English ('March 5, 2026'); '5 mars 2026' and '5 Machi 2026'
+ * in French and Swahili. Dates are calendar days in the group's home time zone, so the server and
+ * every browser print the same date.
+ */
 export function formatPublishDate(iso: string, locale: Locale = 'en'): string {
-  const zoned = calendarDay(iso);
-  if (locale === 'fr') return format(zoned, 'd MMMM yyyy', { locale: fr });
-  if (locale === 'sw') return `${zoned.getDate()} ${SW_MONTHS[zoned.getMonth()]} ${zoned.getFullYear()}`;
-  return format(zoned, 'MMMM d, yyyy', { locale: enUS });
+  const date = new Date(iso);
+  if (locale === 'fr') return french.format(date);
+  if (locale === 'sw') {
+    const parts = Object.fromEntries(dayParts.formatToParts(date).map((p) => [p.type, p.value]));
+    return `${Number(parts.day)} ${SW_MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+  }
+  return english.format(date);
 }

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { dismissToast, useToasts } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -8,8 +9,13 @@ import { cn } from '@/lib/cn';
  * Radix Toast gives the SPEC §9 behaviour: 5000 ms display, swipe right past 50 px to dismiss,
  * F8 moves focus to the region, and announcements to screen readers.
  */
-export function Toaster() {
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  // Loaded by an F8 press (lazy-toaster.tsx): finish what the hotkey asked for.
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   const { t } = useI18n();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('common.notifications')}>
@@ -41,6 +47,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        ref={viewport}
         label={`${t('common.notifications')} ({hotkey})`}
         className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />

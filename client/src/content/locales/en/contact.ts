@@ -1,4 +1,4 @@
-import { contactMessages } from '@common/contact';
+import { contactMessages } from '@common/contact-messages';
 
 export const contact = {
   meta: {

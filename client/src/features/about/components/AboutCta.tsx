@@ -1,26 +1,17 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
 import { useI18n } from '@/i18n';
 
 /** SPEC §2.4: the closing call to action links to /careers. */
 export function AboutCta() {
-  const { messages } = useI18n();
-  const cta = messages.about.cta;
+  const { heading, text, button } = useI18n().messages.about.cta;
   return (
-    <section aria-labelledby="about-cta-heading" className="px-4 pb-16 sm:pb-24">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-primary-dark to-primary px-6 py-12 text-center text-white shadow-lg sm:px-12">
-        <h2 id="about-cta-heading" className="text-3xl font-bold tracking-tight">
-          {cta.heading}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-green-50">{cta.text}</p>
-        <Button asChild variant="accent" size="lg" className="mt-8">
-          <Link to="/careers">
-            {cta.button}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </div>
-    </section>
+    <CtaBand
+      id="about-cta-heading"
+      heading={heading}
+      text={text}
+      button={button}
+      to="/careers"
+      className="pt-0 sm:pt-0"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { CheckCircle2, Landmark, ShieldCheck } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.4 Governance & Compliance: board structure and compliance framework cards. */
 export function Governance() {

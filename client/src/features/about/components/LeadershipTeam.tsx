@@ -1,7 +1,7 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import { leaders } from '@/content/leaders';
 import { useI18n } from '@/i18n';
 import { LeaderCard } from './LeaderCard';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.4 Leadership Team: seven cards. */
 export function LeadershipTeam() {

@@ -1,6 +1,6 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import { timeline } from '@/content/timeline';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.4 timeline: six milestones as an ordered list, oldest first. */
 export function Timeline() {

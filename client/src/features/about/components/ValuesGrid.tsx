@@ -1,8 +1,8 @@
 import { Award, HeartHandshake, Leaf, Lightbulb } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { type ValueIcon, values } from '@/content/values';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { SectionHeading } from './SectionHeading';
 
 const icons: Record<ValueIcon, typeof Award> = { Award, HeartHandshake, Leaf, Lightbulb };
 

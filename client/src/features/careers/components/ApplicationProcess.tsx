@@ -1,6 +1,6 @@
 import { ClipboardCheck, MessagesSquare, PartyPopper, Send } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 // The four steps of SPEC §2.5, in order; their text is in locales/{lang}/careers.ts.
 const icons = [Send, ClipboardCheck, MessagesSquare, PartyPopper];

@@ -1,7 +1,7 @@
 import { GraduationCap, HeartPulse, Sun, TrendingUp, Trophy, Users } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { type BenefitIcon, benefits } from '@/content/benefits';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 const icons: Record<BenefitIcon, typeof Sun> = { GraduationCap, HeartPulse, Sun, TrendingUp, Trophy, Users };
 

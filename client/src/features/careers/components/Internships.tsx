@@ -1,11 +1,11 @@
 import { Building2, Clock, GraduationCap } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { companies } from '@/content/companies';
 import { INTERNSHIPS_EMAIL, internships } from '@/content/internships';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
 import { MailWindowLink } from './MailWindowLink';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.5 Internships: three programmes, each applied for by e-mail. */
 export function Internships() {

@@ -1,7 +1,7 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import { jobs } from '@/content/jobs';
 import { useI18n } from '@/i18n';
 import { JobCard } from './JobCard';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.5 Current Openings, under the job-openings anchor: six cards. */
 export function JobOpenings() {

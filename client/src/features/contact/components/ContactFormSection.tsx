@@ -1,6 +1,6 @@
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { ContactForm } from './ContactForm';
-import { SectionHeading } from './SectionHeading';
 
 /** 'Send Us a Message' (SPEC §2.6). */
 export function ContactFormSection() {

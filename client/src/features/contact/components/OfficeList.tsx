@@ -1,8 +1,8 @@
 import { Building2, Clock, Mail, Phone } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { type Office, offices } from '@/content/offices';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.6 'Our Offices': address, tap-to-call, tap-to-email, hours and department tags. */
 export function OfficeList() {

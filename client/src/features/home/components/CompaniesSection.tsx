@@ -1,8 +1,8 @@
 import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { companies } from '@/content/companies';
 import { useI18n } from '@/i18n';
 import { CompanyCard } from './CompanyCard';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.3 #our-companies: the ten company cards. */
 export function CompaniesSection() {

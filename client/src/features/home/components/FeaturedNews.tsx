@@ -2,10 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { homeNews } from '@/content/home-news';
 import { useI18n } from '@/i18n';
 import { HomeNewsCard } from './HomeNewsCard';
-import { SectionHeading } from './SectionHeading';
 import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 #featured-news-insights: three stories, each opening its article, and a link to /news. */

@@ -1,7 +1,7 @@
 import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { AfricaFootprint } from '@/features/map/AfricaFootprint';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 /** SPEC §2.3 #africa-footprint: the heading and intro around the map feature's section body. */
 export function FootprintSection() {

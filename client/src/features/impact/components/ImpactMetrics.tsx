@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { metricsQuery } from '../api/get-impact';
 import { groupByCategory } from '../group-metrics';
 import { MetricCard, MetricCardSkeleton } from './MetricCard';
-import { SectionHeading } from './SectionHeading';
 
 const PLACEHOLDERS = 4;
 
@@ -21,6 +21,7 @@ export function ImpactMetrics() {
     <section aria-labelledby="impact-metrics-heading" id="impact-metrics" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
+          className="mb-0 sm:mb-0"
           id="impact-metrics-heading"
           title={t('impact.metrics.heading')}
           intro={t('impact.metrics.intro')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { storiesQuery } from '../api/get-impact';
-import { SectionHeading } from './SectionHeading';
 import { StoryCard, StoryCardSkeleton } from './StoryCard';
 
 const PLACEHOLDERS = 3;
@@ -16,6 +16,7 @@ export function SuccessStories() {
     <section aria-labelledby="success-stories-heading" id="success-stories" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
+          className="mb-0 sm:mb-0"
           id="success-stories-heading"
           title={t('impact.stories.heading')}
           intro={t('impact.stories.intro')}

@@ -1,8 +1,8 @@
 import { Building2, Check, Factory, GraduationCap, Scale, Sprout, Truck } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { type InvestmentOpportunity, opportunities } from '@/content/investment';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { SectionHeading } from './SectionHeading';
 
 const icons = { Sprout, Factory, Truck, GraduationCap, Building2, Scale };
 

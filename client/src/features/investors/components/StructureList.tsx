@@ -1,7 +1,7 @@
 import { CheckCircle2, Handshake, Landmark, PieChart, Target } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { type InvestmentStructure, structures } from '@/content/investment';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 const icons = { PieChart, Target, Handshake, Landmark };
 

@@ -1,7 +1,7 @@
 import { Award, Globe, Heart, Layers, ShieldCheck, Target } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { reasons } from '@/content/investment';
 import { useI18n } from '@/i18n';
-import { SectionHeading } from './SectionHeading';
 
 const icons = { Award, Layers, Target, Heart, ShieldCheck, Globe };
 
