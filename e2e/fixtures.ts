@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -12,10 +13,23 @@ process.env.XDG_CACHE_HOME ??= join(xdg, 'cache');
 
 type TestServer = Awaited<ReturnType<typeof createTestApp>> & { origin: string };
 
+/** A port nobody listens on now, so PUBLIC_URL (canonical links, sitemap) can name it up front. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
 async function startServer(seed: boolean): Promise<TestServer> {
   const renderer = await createBuiltRenderer(resolve(process.env.OUT_DIR ?? 'dist'));
-  const server = await createTestApp('pglite', { seed, renderer });
-  const origin = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const port = await freePort();
+  const server = await createTestApp('pglite', { seed, renderer, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  const origin = await server.app.listen({ host: '127.0.0.1', port });
   return { ...server, origin };
 }
 

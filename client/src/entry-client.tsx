@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { App } from './app/App';
 import type { AppState } from './app/app-state';
 import { Providers } from './app/providers';

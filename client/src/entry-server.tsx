@@ -3,7 +3,7 @@ import type { NewsArticle } from '@common/news';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import { App } from './app/App';
 import { serialiseState } from './app/app-state';
 import { Providers } from './app/providers';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
 import { NamespaceGate } from '@/i18n';
+import { Route, Routes } from '@/lib/router';
 import { Layout } from './layout/Layout';
 import { appRoutes } from './route-table';
 

@@ -1,10 +1,10 @@
 import type { ContentApi } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
+import { matchRoutes } from '@/lib/router';
 import { type LazyPage, lazyPage } from './lazy-page';
 
 export interface PrefetchContext {

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { AnchorLink } from '@/features/navigation';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link, useLocation } from '@/lib/router';
 import { CompanyMenuLink } from './CompanyMenuLink';
 import { aboutLinks, dropdownCompanies, navItems } from './nav-items';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useHashScroll, useScrollToAnchor } from '@/features/navigation';
 import { SearchProvider } from '@/features/search';
 import { useI18n } from '@/i18n';
+import { useNavigate } from '@/lib/router';
 import { BackToTop } from './BackToTop';
 import { ScrollProgress } from './ScrollProgress';
 import { SiteFooter } from './SiteFooter';

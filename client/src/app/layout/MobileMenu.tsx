@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
 import { AnchorLink } from '@/features/navigation';
 import { useSearch } from '@/features/search';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link, NavLink } from '@/lib/router';
 import { CompanyMenuLink } from './CompanyMenuLink';
 import { MobileLanguageChoice } from './MobileLanguageChoice';
 import { aboutLinks, mobileMenuCompanies, navItems } from './nav-items';

@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { companies, companyAnchor } from '@/content/companies';
 import { groupContact } from '@/content/contact-details';
 import { AnchorLink } from '@/features/navigation';
 import { NewsletterForm } from '@/features/newsletter';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
+import { Link } from '@/lib/router';
 import { usePublicConfig } from '../config-context';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
-import { Link } from 'react-router';
 import { useSearch } from '@/features/search';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MobileMenuButton } from './MobileMenuButton';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { articleQuery } from '@/features/news/api/get-article';
 import { ArticleNotFound, ArticleSkeleton, ArticleView } from '@/features/news/components/ArticleView';
 import { useI18n } from '@/i18n';
+import { useParams } from '@/lib/router';
 
 /** SPEC §2.9: loading, not found or error, loaded. */
 export default function NewsArticlePage() {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 
 /** SPEC §2.1: any other path. The server answers it with status 404. */
 export default function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { LegalContactCard } from '@/features/legal/components/LegalContactCard';
 import { LegalDocument } from '@/features/legal/components/LegalDocument';
 import { LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-info';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 
 /** The terms of use (issue 4 §6), in plain language. */
 export default function TermsPage() {

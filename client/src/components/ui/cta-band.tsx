@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 
 interface CtaBandProps {
   id: string;

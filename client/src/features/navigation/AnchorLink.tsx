@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/lib/router';
 import { useScrollToAnchor } from './use-scroll-to-anchor';
 
 type AnchorLinkProps = Omit<LinkProps, 'to'> & { anchor: string };

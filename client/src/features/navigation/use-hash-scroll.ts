@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { scrollBehavior, scrollToElement, whenElementExists } from './scroll';
 
 /**
@@ -11,19 +11,27 @@ export function useHashScroll(): void {
   const { pathname, hash, key } = useLocation();
   const previousPath = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs the effect when the same hash link is followed again.
   useEffect(() => {
-    const firstRender = previousPath.current === null;
-    const pathChanged = previousPath.current !== pathname;
+    const pathChanged = previousPath.current !== null && previousPath.current !== pathname;
     previousPath.current = pathname;
+    // Before any in-app navigation the browser placed the page itself, jumping to an anchor present
+    // in the server HTML; once the web font has replaced the fallback (text reflows), align again.
+    const arrival = key === '0';
     if (hash.length > 1) {
       const id = decodeURIComponent(hash.slice(1));
-      // After server rendering the browser has already scrolled to an anchor that was in the HTML
-      // (and may still be smooth-scrolling there); a second scroll now would overshoot.
-      if (firstRender && document.getElementById(id)) return undefined;
+      const target = document.getElementById(id);
+      if (arrival && target) {
+        let cancelled = false;
+        void document.fonts.ready.then(() => {
+          if (!cancelled) scrollToElement(target, 'instant');
+        });
+        return () => {
+          cancelled = true;
+        };
+      }
       return whenElementExists(id, (element) => scrollToElement(element, scrollBehavior()));
     }
-    if (pathChanged && !firstRender) window.scrollTo({ top: 0, behavior: 'instant' });
+    if (pathChanged) window.scrollTo({ top: 0, behavior: 'instant' });
     return undefined;
   }, [pathname, hash, key]);
 }

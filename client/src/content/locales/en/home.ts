@@ -114,7 +114,6 @@ export const home = {
     title: 'Featured News & Insights',
     intro: 'Milestones from across the group, from new offices to new factories.',
     readMore: 'Read More',
-    readMoreLabel: 'Read More: {title}',
     viewAll: 'View All News & Insights',
     publishedOn: 'Published on',
     categories: {

@@ -116,7 +116,6 @@ export const home: Messages<typeof en> = {
     title: 'Actualités et analyses à la une',
     intro: 'Les étapes clés de tout le groupe, des nouveaux bureaux aux nouvelles usines.',
     readMore: 'Lire la suite',
-    readMoreLabel: 'Lire la suite : {title}',
     viewAll: 'Voir toutes les actualités et analyses',
     publishedOn: 'Publié le',
     categories: {

@@ -116,7 +116,6 @@ export const home: Messages<typeof en> = {
     title: 'Habari na makala teule',
     intro: 'Hatua muhimu kutoka kote katika kundi, kuanzia ofisi mpya hadi viwanda vipya.',
     readMore: 'Soma zaidi',
-    readMoreLabel: 'Soma zaidi: {title}',
     viewAll: 'Tazama habari na makala zote',
     publishedOn: 'Imechapishwa',
     categories: {

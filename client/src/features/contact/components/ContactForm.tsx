@@ -1,14 +1,13 @@
-import { type ContactPayload, INQUIRY_TYPES, makeContactSchema } from '@common/contact';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { INQUIRY_TYPES, makeContactSchema } from '@common/contact';
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
+import { useSearchParams } from '@/lib/router';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { blankContactValues, type ContactFormValues } from '../form-values';
+import { useSchemaForm } from '../use-schema-form';
 import { controlClass, errorId, FormField } from './FormField';
 
 type Status = 'idle' | 'success' | 'error';
@@ -25,27 +24,12 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const mutation = useSendContactMessage();
 
-  const resolver = useMemo(
-    // The form holds '' while no inquiry type is chosen; the schema rejects it with its message.
-    () =>
-      zodResolver(makeContactSchema(text.errors)) as unknown as Resolver<ContactFormValues, unknown, ContactPayload>,
-    [text.errors],
+  // The server's own rules, with the messages in the visitor's language.
+  const schema = useMemo(() => makeContactSchema(text.errors), [text.errors]);
+  const { register, handleSubmit, reset, setValue, errors } = useSchemaForm<ContactFormValues, typeof schema>(
+    schema,
+    blankContactValues(preset),
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, ContactPayload>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: blankContactValues(preset),
-  });
-  // Rendered into the HTML too, so the preselected type shows before the page hydrates.
-  const [initialSubject] = useState(() => blankContactValues(preset).subject);
 
   // A later change of `?subject=` on the same page (a link to /contact?subject=...) picks the type too.
   useEffect(() => {
@@ -86,7 +70,7 @@ export function ContactForm() {
     >
       <p className="mb-6 text-sm text-stone-600">{text.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={text.name} required error={errors.name?.message}>
+        <FormField id="contact-name" label={text.name} required error={errors.name}>
           <input
             {...register('name')}
             {...a11y('name')}
@@ -97,7 +81,7 @@ export function ContactForm() {
             className={controlClass}
           />
         </FormField>
-        <FormField id="contact-email" label={text.email} required error={errors.email?.message}>
+        <FormField id="contact-email" label={text.email} required error={errors.email}>
           <input
             {...register('email')}
             {...a11y('email')}
@@ -108,7 +92,7 @@ export function ContactForm() {
             className={controlClass}
           />
         </FormField>
-        <FormField id="contact-phone" label={text.phone} required error={errors.phone?.message}>
+        <FormField id="contact-phone" label={text.phone} required error={errors.phone}>
           <input
             {...register('phone')}
             {...a11y('phone')}
@@ -119,12 +103,7 @@ export function ContactForm() {
             className={controlClass}
           />
         </FormField>
-        <FormField
-          id="contact-company"
-          label={text.company}
-          optionalText={text.optional}
-          error={errors.company?.message}
-        >
+        <FormField id="contact-company" label={text.company} optionalText={text.optional} error={errors.company}>
           <input
             {...register('company')}
             {...a11y('company')}
@@ -134,20 +113,8 @@ export function ContactForm() {
             className={controlClass}
           />
         </FormField>
-        <FormField
-          id="contact-subject"
-          label={text.subject}
-          required
-          error={errors.subject?.message}
-          className="sm:col-span-2"
-        >
-          <select
-            {...register('subject')}
-            {...a11y('subject')}
-            defaultValue={initialSubject}
-            required
-            className={controlClass}
-          >
+        <FormField id="contact-subject" label={text.subject} required error={errors.subject} className="sm:col-span-2">
+          <select {...register('subject')} {...a11y('subject')} required className={controlClass}>
             <option value="">{text.subjectPlaceholder}</option>
             {INQUIRY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -156,13 +123,7 @@ export function ContactForm() {
             ))}
           </select>
         </FormField>
-        <FormField
-          id="contact-message"
-          label={text.message}
-          required
-          error={errors.message?.message}
-          className="sm:col-span-2"
-        >
+        <FormField id="contact-message" label={text.message} required error={errors.message} className="sm:col-span-2">
           <textarea
             {...register('message')}
             {...a11y('message')}

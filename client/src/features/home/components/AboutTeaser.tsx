@@ -1,9 +1,9 @@
 import { ArrowRight, Target, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 about teaser: the $1B vision and 7800+ lives impacted, leading to /about#our-story. */

@@ -1,10 +1,10 @@
 import { ArrowRight, BookOpen, Briefcase, HeartHandshake, Sparkles, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { WRAPPING_BUTTON } from './wrap';
 
 const BENEFIT_ICONS = [TrendingUp, BookOpen, Sparkles, HeartHandshake];

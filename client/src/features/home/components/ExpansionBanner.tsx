@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarRange, Globe2, Target } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 pan-African expansion banner: 12+ countries, the $1B vision for 2030, the 5-year rollout. */

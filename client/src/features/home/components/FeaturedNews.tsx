@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { homeNews } from '@/content/home-news';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 import { HomeNewsCard } from './HomeNewsCard';
 import { WRAPPING_BUTTON } from './wrap';
 

@@ -1,8 +1,8 @@
 import { ArrowRight, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/router';
 import { WRAPPING_BUTTON } from './wrap';
 
 /**

@@ -1,10 +1,10 @@
 import { ArrowRight, Building, Handshake, Landmark } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { type Partner, partners } from '@/content/partners';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 #partners-investors: government and private sector partners, and the #partner-with-veb call. */

@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, Mail, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
+import { Link } from '@/lib/router';
 
 /** The closing band: invest, careers, contact. */
 export function ImpactCallToAction() {

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { investmentTeam } from '@/content/investment';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
+import { Link } from '@/lib/router';
 
 /** The mail draft behind 'Schedule Meeting' (SPEC §2.7): subject 'Investment Meeting Request'. */
 export function useScheduleMeetingHref(): string {

@@ -1,10 +1,10 @@
 import type { NewsArticle } from '@common/news';
 import { ArrowLeft, Calendar, Share2, User } from 'lucide-react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { formatPublishDate } from '@/lib/format-date';
+import { Link } from '@/lib/router';
 import { shareArticle } from '../share';
 import { CategoryBadge } from './CategoryBadge';
 

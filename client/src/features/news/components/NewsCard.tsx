@@ -1,9 +1,9 @@
 import type { NewsArticle } from '@common/news';
 import { ArrowRight, Calendar } from 'lucide-react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useI18n } from '@/i18n';
 import { formatPublishDate } from '@/lib/format-date';
+import { Link } from '@/lib/router';
 import { CategoryBadge } from './CategoryBadge';
 
 /** SPEC §2.8 card: image with badge (badge only with an image), date, title, excerpt, 'Read More'. */

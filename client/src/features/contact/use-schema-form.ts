@@ -1,0 +1,74 @@
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+
+type Values = Record<string, string>;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Form state driven by a shared zod schema, with react-hook-form's `onSubmit` + `reValidateMode:
+ * 'onChange'` behaviour in a few lines (the library would cost 12 KB on the contact page's first
+ * load): nothing is checked until the first submit; after it, every change re-checks; a failed
+ * submit focuses the first invalid field, in the order the fields were registered.
+ */
+export function useSchemaForm<V extends Values, S extends z.core.$ZodType>(schema: S, initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const submitted = useRef(false);
+  const controls = useRef(new Map<keyof V, Control>());
+
+  const check = useCallback(
+    (next: V) => {
+      const result = z.safeParse(schema, next);
+      const found: Partial<Record<keyof V, string>> = {};
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const field = issue.path[0] as keyof V;
+          found[field] ??= issue.message;
+        }
+      }
+      setErrors(found);
+      return { result, found };
+    },
+    [schema],
+  );
+
+  const register = (name: keyof V) => ({
+    name: String(name),
+    value: values[name],
+    ref: (element: Control | null) => {
+      if (element) controls.current.set(name, element);
+      else controls.current.delete(name);
+    },
+    onChange: (event: ChangeEvent<Control>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted.current) check(next);
+    },
+  });
+
+  const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const { result, found } = check(values);
+    if (result.success) {
+      onValid(result.data);
+      return;
+    }
+    const first = [...controls.current.keys()].find((name) => found[name]);
+    if (first) controls.current.get(first)?.focus();
+  };
+
+  const reset = (next: V) => {
+    submitted.current = false;
+    setValues(next);
+    setErrors({});
+  };
+
+  // Stable, so effects can depend on it.
+  const setValue = useCallback(
+    (name: keyof V, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
+
+  return { values, errors, register, handleSubmit, reset, setValue };
+}
