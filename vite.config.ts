@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: [here('./server/src/test/setup.ts')],
           // Database tests share one PostgreSQL server when TEST_DATABASE_URL is set.

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './audit/lib/config';
 
 const [url, out, ...flags] = process.argv.slice(2);
 if (!url || !out) {
@@ -14,21 +15,15 @@ if (!url || !out) {
 }
 mkdirSync(dirname(out), { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const width of [375, 1280]) {
   // Reduced motion, so sections that reveal on scroll are visible in full-page shots.
-  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 800 }, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport: { width, height: width === 375 ? 812 : 800 },
+    reducedMotion: 'reduce',
+  });
   page.on('console', (m) => m.type() === 'error' && console.error(`[console ${width}] ${m.text()}`));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.screenshot({ path: `${out}-${width}.png`, fullPage: flags.includes('--full') });
