@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
 
@@ -37,7 +37,9 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
 /** Development: Vite transforms and hot-reloads the client and the SSR entry on each request. */
 export async function createDevRenderer(root: string): Promise<PageRenderer> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+  // The project's Vite config (aliases, React, Tailwind) lives at the repository root, above `root`.
+  const configFile = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
+  const vite = await createServer({ configFile, server: { middlewareMode: true }, appType: 'custom' });
   return {
     vite,
     async render(request) {
