@@ -4,6 +4,7 @@ import { about as en } from '../client/src/content/locales/en/about';
 import { about as fr } from '../client/src/content/locales/fr/about';
 import { about as sw } from '../client/src/content/locales/sw/about';
 import { expect, test, waitForHydration } from './fixtures';
+import { asPattern, englishOnly, pageText } from './lib/translations';
 
 const TIMELINE = [
   ['2000', 'Foundation'],
@@ -158,21 +159,6 @@ test.describe('about page', () => {
   });
 });
 
-type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
-
-/** Every English leaf whose translation differs (figures and proper nouns stay as they are). */
-function englishOnly(english: Tree, translated: Tree, out: string[] = []): string[] {
-  if (typeof english === 'string') {
-    if (english !== translated) out.push(english);
-    return out;
-  }
-  for (const [key, value] of Object.entries(english)) englishOnly(value as Tree, (translated as never)[key], out);
-  return out;
-}
-
-const asPattern = (text: string) =>
-  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*?'));
-
 for (const [lang, messages] of [
   ['fr', fr],
   ['sw', sw],
@@ -181,16 +167,7 @@ for (const [lang, messages] of [
     const response = await page.goto(`/about?lang=${lang}`);
     expect((await response?.text()) ?? '').toContain(`<html lang="${lang}"`);
     await waitForHydration(page);
-    const main = page.getByRole('main');
-    const visible = (await main.textContent()) ?? '';
-    const attributes = await main
-      .locator('[aria-label], [alt]')
-      .evaluateAll((list) =>
-        list.map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('alt') ?? ''}`),
-      );
-    const title = await page.title();
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    const text = [visible, ...attributes, title, description].join('\n');
+    const text = await pageText(page);
 
     const english = englishOnly(en, messages);
     expect(english.length).toBeGreaterThan(60);

@@ -4,6 +4,7 @@ import { careers as en } from '../client/src/content/locales/en/careers';
 import { careers as fr } from '../client/src/content/locales/fr/careers';
 import { careers as sw } from '../client/src/content/locales/sw/careers';
 import { expect, test, waitForHydration } from './fixtures';
+import { asPattern, englishOnly, pageText } from './lib/translations';
 
 const COMPANIES = [
   'VEB Greenharvest',
@@ -209,21 +210,6 @@ test.describe('careers page', () => {
   });
 });
 
-type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
-
-/** Every English leaf whose translation differs (figures and proper nouns stay as they are). */
-function englishOnly(english: Tree, translated: Tree, out: string[] = []): string[] {
-  if (typeof english === 'string') {
-    if (english !== translated) out.push(english);
-    return out;
-  }
-  for (const [key, value] of Object.entries(english)) englishOnly(value as Tree, (translated as never)[key], out);
-  return out;
-}
-
-const asPattern = (text: string) =>
-  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*?'));
-
 for (const [lang, messages, subject] of [
   ['fr', fr, 'Candidature pour le poste n° 1'],
   ['sw', sw, 'Maombi ya Kazi Namba 1'],
@@ -234,16 +220,7 @@ for (const [lang, messages, subject] of [
     const response = await page.goto(`/careers?lang=${lang}`);
     expect((await response?.text()) ?? '').toContain(`<html lang="${lang}"`);
     await waitForHydration(page);
-    const main = page.getByRole('main');
-    const visible = (await main.textContent()) ?? '';
-    const attributes = await main
-      .locator('[aria-label], [alt]')
-      .evaluateAll((list) =>
-        list.map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('alt') ?? ''}`),
-      );
-    const title = await page.title();
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    const text = [visible, ...attributes, title, description].join('\n');
+    const text = await pageText(page);
 
     const english = englishOnly(en, messages);
     expect(english.length).toBeGreaterThan(80);

@@ -8,6 +8,7 @@ import { home as sw } from '../client/src/content/locales/sw/home';
 import { partners } from '../client/src/content/partners';
 import { newsArticles } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
+import { asPattern, englishOnly } from './lib/translations';
 
 /** SPEC §2.3 order, by each section's heading id. */
 const SECTION_ORDER = [
@@ -267,21 +268,6 @@ test.describe('Africa footprint on home', () => {
     await expect(tooltip).toHaveCount(0);
   });
 });
-
-type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
-
-/** Every English leaf whose translation differs (figures and proper nouns stay as they are). */
-function englishOnly(english: Tree, translated: Tree, out: string[] = []): string[] {
-  if (typeof english === 'string') {
-    if (english !== translated) out.push(english);
-    return out;
-  }
-  for (const [key, value] of Object.entries(english)) englishOnly(value as Tree, (translated as never)[key], out);
-  return out;
-}
-
-const asPattern = (text: string) =>
-  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.*?'));
 
 for (const [lang, messages] of [
   ['fr', fr],
