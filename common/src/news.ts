@@ -22,6 +22,9 @@ export interface NewsArticle {
   lang: string;
 }
 
+/** What the list serves for each article: everything but the body, which only the article page shows. */
+export type NewsArticleSummary = Omit<NewsArticle, 'content'>;
+
 export interface NewsListQuery {
   limit: number;
   offset: number;
@@ -29,6 +32,6 @@ export interface NewsListQuery {
 }
 
 export interface NewsListResponse {
-  articles: NewsArticle[];
+  articles: NewsArticleSummary[];
   total: number;
 }

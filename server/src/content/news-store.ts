@@ -1,4 +1,4 @@
-import type { NewsArticle, NewsListQuery, NewsListResponse } from '@common/news';
+import type { NewsArticle, NewsArticleSummary, NewsListQuery, NewsListResponse } from '@common/news';
 import { and, count, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsArticles } from '../db/schema';
@@ -22,6 +22,11 @@ function toArticle(row: Row): NewsArticle {
   };
 }
 
+function toSummary(row: Row): NewsArticleSummary {
+  const { content: _content, ...summary } = toArticle({ ...row, content: '' });
+  return summary;
+}
+
 /** Visible means published and not scheduled for later. */
 const visible = () => and(eq(newsArticles.status, 'published'), lte(newsArticles.publishedAt, sql`now()`));
 
@@ -40,7 +45,7 @@ export async function listNews(
       .offset(query.offset),
     db.select({ total: count() }).from(newsArticles).where(where),
   ]);
-  return { articles: rows.map(toArticle), total: Number(total) };
+  return { articles: rows.map(toSummary), total: Number(total) };
 }
 
 export async function getNewsArticle(db: Db, slug: string): Promise<NewsArticle | null> {

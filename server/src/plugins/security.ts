@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers at the MDN HTTP Observatory A+ level (ENGINEERING.md §5).
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * style-src allows inline styles because UI primitives set style attributes; see docs/decisions.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,9 +34,30 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { d
     // HSTS only means something over HTTPS; it is added below when the request came that way.
     strictTransportSecurity: false,
   });
+  // The headers never vary by request, so they are worked out once (@fastify/helmet would run
+  // helmet, CSP parsing included, on every request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
     }
   });
+}
+
+/** Runs helmet once against a recording response and returns the headers it set. */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@common/news';
+import type { NewsArticleSummary } from '@common/news';
 import { ArrowRight, Calendar } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useI18n } from '@/i18n';
@@ -7,7 +7,7 @@ import { Link } from '@/lib/router';
 import { CategoryBadge } from './CategoryBadge';
 
 /** SPEC §2.8 card: image with badge (badge only with an image), date, title, excerpt, 'Read More'. */
-export function NewsCard({ article, priority }: { article: NewsArticle; priority?: boolean }) {
+export function NewsCard({ article, priority }: { article: NewsArticleSummary; priority?: boolean }) {
   const { t, locale } = useI18n();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
