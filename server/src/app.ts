@@ -1,5 +1,3 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -52,8 +50,8 @@ export async function buildApp({ config, database, renderer, logger }: AppOption
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { dev: config.NODE_ENV === 'development' });
-  await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  // Cookies (the language choice) and on-the-fly compression are registered only where they are
+  // used (pages, SEO documents): hooks on every API request would cost throughput for nothing.
   await app.register(rateLimit, { global: false });
 
   await app.register(healthRoutes);

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendCached } from '../lib/cached-response';
@@ -16,6 +17,7 @@ function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boole
 
 export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
   async function pages(app) {
+    await app.register(cookie);
     const publicConfig = {
       publicUrl: app.config.publicUrl,
       social: {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import type { FastifyPluginAsync } from 'fastify';
 import { rssRoutes } from './rss';
 import { shareImageRoutes } from './share-images';
@@ -5,6 +6,8 @@ import { sitemapRoutes } from './sitemap';
 
 /** Search engines and sharing (issue 5 §1): sitemap, robots.txt, the news feed and share images. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
+  // Sitemap, feed and share images are generated per request, so they are compressed per request.
+  await app.register(compress, { threshold: 1024 });
   await app.register(sitemapRoutes);
   await app.register(rssRoutes);
   await app.register(shareImageRoutes);
