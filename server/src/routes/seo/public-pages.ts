@@ -1,5 +1,3 @@
-import { LOCALES, type Locale } from '@common/locale';
-
 /**
  * The public pages (SPEC §2.1 plus /privacy and /terms), keyed as their share images are
  * (`/og/{key}.png`). The client's route table is the source of the pages; this list must follow it
@@ -20,16 +18,3 @@ export const PUBLIC_PAGES = [
 export type PageKey = (typeof PUBLIC_PAGES)[number]['key'];
 
 export const isPageKey = (value: string): value is PageKey => PUBLIC_PAGES.some((page) => page.key === value);
-
-/** The address of a page in one language: English is the bare URL, the others add `?lang=`. */
-export function localisedUrl(publicUrl: string, path: string, locale: Locale): string {
-  return `${publicUrl}${path}${locale === 'en' ? '' : `?lang=${locale}`}`;
-}
-
-/** hreflang alternates of one path: each language plus x-default (the bare, English URL). */
-export function alternates(publicUrl: string, path: string): { hreflang: string; href: string }[] {
-  return [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: localisedUrl(publicUrl, path, locale) })),
-    { hreflang: 'x-default', href: localisedUrl(publicUrl, path, 'en') },
-  ];
-}

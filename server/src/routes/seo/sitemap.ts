@@ -1,7 +1,8 @@
 import { LOCALES } from '@common/locale';
+import { hreflangAlternates, localisedUrl } from '@common/locale-urls';
 import type { FastifyPluginAsync } from 'fastify';
 import { lastModified, listVisibleArticles } from './articles';
-import { alternates, localisedUrl, PUBLIC_PAGES } from './public-pages';
+import { PUBLIC_PAGES } from './public-pages';
 import { escapeXml } from './xml';
 
 /** Crawlers may keep it five minutes; the server itself reads the database on every request. */
@@ -18,7 +19,7 @@ interface SitemapEntry {
  */
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap(({ path, lastmod }) => {
-    const links = alternates(publicUrl, path)
+    const links = hreflangAlternates(publicUrl, path)
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('\n');
     const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : '';
