@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@/lib/router';
 import { App } from './app/App';
@@ -24,16 +24,21 @@ async function start() {
     route?.page.preload(),
   ]);
 
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <BrowserRouter>
-        <Providers queryClient={queryClient} locale={state.locale} messages={messages} config={state.config}>
-          <App />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page in one long task (input stays responsive; events that
+  // arrive meanwhile are replayed once their part of the page is hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <BrowserRouter>
+          <Providers queryClient={queryClient} locale={state.locale} messages={messages} config={state.config}>
+            <App />
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
