@@ -1,14 +1,15 @@
 import type { Locale } from '@common/locale';
 import { type CountryStatus, countriesWithStatus } from '@/content/countries';
 import { useI18n } from '@/i18n';
+import { compareNames, formatList } from '@/i18n/lists';
 import { cn } from '@/lib/cn';
 import { STATUS_SWATCH } from './status-styles';
 
 function namesWithStatus(status: CountryStatus, locale: Locale): string {
   const names = countriesWithStatus(status)
     .map((country) => country.names[locale])
-    .sort(new Intl.Collator(locale).compare);
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+    .sort(compareNames);
+  return formatList(names, locale);
 }
 
 /** SPEC §2.3: current operations, expansion targets, partnership countries (30+). */

@@ -1,6 +1,7 @@
 import type { Locale } from '@common/locale';
 import { type AfricanCountry, COUNTRY_BY_ID, type CountryStatus } from '@/content/countries';
 import { interpolate } from '@/i18n';
+import { compareNames } from '@/i18n/lists';
 import { AFRICA_PATHS, type CountryShape } from './africa-paths.generated';
 
 export interface MapCountry {
@@ -28,11 +29,10 @@ export function countryLabel(country: AfricanCountry, locale: Locale, templates:
  * screen reader's reading order all agree.
  */
 export function mapCountries(locale: Locale, templates: TooltipTemplates): MapCountry[] {
-  const collator = new Intl.Collator(locale);
   return AFRICA_PATHS.flatMap((shape) => {
     const country = COUNTRY_BY_ID.get(shape.id);
     if (!country) return [];
     const label = countryLabel(country, locale, templates);
     return [{ id: shape.id, status: country.status, name: country.names[locale], label, shape }];
-  }).sort((a, b) => collator.compare(a.name, b.name));
+  }).sort((a, b) => compareNames(a.name, b.name));
 }

@@ -1,10 +1,6 @@
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { foldName as fold } from '@/i18n/lists';
 import type { MapCountry } from './map-countries';
-
-/** Letters compared without accents or case, so 'e' finds Égypte and 'c' finds Côte d'Ivoire. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
 
 /**
  * Where a key moves the focus in the ordered list, or null when the key is not a navigation key.
