@@ -15,6 +15,7 @@ import { messages as en } from './content/locales/en';
 import { messages as fr } from './content/locales/fr';
 import { messages as sw } from './content/locales/sw';
 import { articleQuery } from './features/news/api/get-article';
+import { namespaceSource } from './i18n/load';
 import { createQueryClient } from './lib/query-client';
 
 const dictionaries = { en, fr, sw };
@@ -57,5 +58,12 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
       ...structuredData({ ...context, meta, config, messages, article }),
     ].join('\n    '),
     state: serialiseState({ locale, config, queries: dehydrate(queryClient) }),
+    // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.
+    modules: match
+      ? [
+          match.route.page.source,
+          ...['common' as const, ...match.route.namespaces].map((namespace) => namespaceSource(locale, namespace)),
+        ]
+      : [],
   };
 };

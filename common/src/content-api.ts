@@ -31,6 +31,12 @@ export interface RenderResult {
   head: string;
   /** JSON handed to the client (dehydrated queries, locale, config). */
   state: string;
+  /**
+   * Source modules the page needs before it can hydrate (its route chunk and dictionaries), as paths
+   * relative to client/, the keys of Vite's build manifest: the server announces their chunks as
+   * modulepreload links so the browser fetches them with the entry script, not one after another.
+   */
+  modules: string[];
 }
 
 export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;

@@ -2,11 +2,16 @@ import { type ComponentType, createElement, use } from 'react';
 
 type PageModule = { default: ComponentType };
 
+/** Every file in ./routes is a page, each in its own chunk. */
+const pages = import.meta.glob<PageModule>('./routes/*.tsx');
+
 /**
- * A route page in its own chunk. Unlike React.lazy, a page preloaded before hydration renders
- * synchronously, so the server HTML is hydrated without a suspense flash.
+ * A route page in its own chunk, by file name in ./routes. Unlike React.lazy, a page preloaded before
+ * hydration renders synchronously, so the server HTML is hydrated without a suspense flash.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
+export function lazyPage(name: string) {
+  const load = pages[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No page ./routes/${name}.tsx`);
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
   const preload = () => {
@@ -21,7 +26,9 @@ export function lazyPage(load: () => Promise<PageModule>) {
     const module = loaded ?? use(preload());
     return createElement(module.default);
   }
-  return { Page, preload };
+  /** The page's source as Vite's build manifest names it (relative to client/). */
+  const source = `src/app/routes/${name}.tsx`;
+  return { Page, preload, source };
 }
 
 export type LazyPage = ReturnType<typeof lazyPage>;

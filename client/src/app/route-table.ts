@@ -26,32 +26,32 @@ export interface AppRoute {
 
 /** SPEC §2.1 route table, plus /privacy and /terms (issue 4). Each page is its own chunk. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', namespaces: ['home', 'map'], page: lazyPage(() => import('./routes/home')) },
-  { path: '/about', namespaces: ['about'], page: lazyPage(() => import('./routes/about')) },
-  { path: '/careers', namespaces: ['careers'], page: lazyPage(() => import('./routes/careers')) },
-  { path: '/contact', namespaces: ['contact'], page: lazyPage(() => import('./routes/contact')) },
-  { path: '/investors', namespaces: ['investors'], page: lazyPage(() => import('./routes/investors')) },
+  { path: '/', namespaces: ['home', 'map'], page: lazyPage('home') },
+  { path: '/about', namespaces: ['about'], page: lazyPage('about') },
+  { path: '/careers', namespaces: ['careers'], page: lazyPage('careers') },
+  { path: '/contact', namespaces: ['contact'], page: lazyPage('contact') },
+  { path: '/investors', namespaces: ['investors'], page: lazyPage('investors') },
   {
     path: '/news',
     namespaces: ['news'],
-    page: lazyPage(() => import('./routes/news-list')),
+    page: lazyPage('news-list'),
     prefetch: prefetchNewsList,
   },
   {
     path: '/news/:slug',
     namespaces: ['news'],
-    page: lazyPage(() => import('./routes/news-article')),
+    page: lazyPage('news-article'),
     prefetch: prefetchArticle,
   },
   {
     path: '/impact',
     namespaces: ['impact'],
-    page: lazyPage(() => import('./routes/impact')),
+    page: lazyPage('impact'),
     prefetch: prefetchImpact,
   },
-  { path: '/privacy', namespaces: ['legal'], page: lazyPage(() => import('./routes/privacy')) },
-  { path: '/terms', namespaces: ['legal'], page: lazyPage(() => import('./routes/terms')) },
-  { path: '*', namespaces: [], page: lazyPage(() => import('./routes/not-found')) },
+  { path: '/privacy', namespaces: ['legal'], page: lazyPage('privacy') },
+  { path: '/terms', namespaces: ['legal'], page: lazyPage('terms') },
+  { path: '*', namespaces: [], page: lazyPage('not-found') },
 ];
 
 export function matchAppRoute(pathname: string) {

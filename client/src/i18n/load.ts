@@ -13,6 +13,11 @@ const loaders = import.meta.glob<Record<string, unknown>>([
   '!**/*.test.ts',
 ]);
 
+/** A dictionary's source as Vite's build manifest names it (relative to client/), for preloading. */
+export function namespaceSource(locale: Locale, namespace: Namespace): string {
+  return `src/content/locales/${locale}/${namespace}.ts`;
+}
+
 export async function loadNamespaces(locale: Locale, namespaces: readonly Namespace[]): Promise<Partial<AppMessages>> {
   const entries = await Promise.all(
     namespaces.map(async (namespace) => {

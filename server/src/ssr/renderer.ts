@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
+import { createModulePreloads, type ViteManifest } from './module-preloads';
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<{ status: number; html: string }>;
@@ -11,11 +12,20 @@ export interface PageRenderer {
   vite?: ViteDevServer;
 }
 
-/** Fills the Vite-built index.html with the rendered page. */
-export function fillTemplate(template: string, locale: string, page: Awaited<ReturnType<RenderFn>>): string {
+/**
+ * Fills the Vite-built index.html with the rendered page. `preloads` (tags for the page's own chunks) go
+ * last in the head, after the stylesheet, so they never delay the first paint.
+ */
+export function fillTemplate(
+  template: string,
+  locale: string,
+  page: Awaited<ReturnType<RenderFn>>,
+  preloads = '',
+): string {
   return template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<!--app-head-->', page.head)
+    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
     .replace('<!--app-html-->', page.html)
     .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${page.state}</script>`);
 }
@@ -24,12 +34,14 @@ export function fillTemplate(template: string, locale: string, page: Awaited<Ret
 export async function createBuiltRenderer(distDir: string): Promise<PageRenderer> {
   const clientDir = join(distDir, 'client');
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const modulePreloads = createModulePreloads(manifest);
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as { render: RenderFn };
   return {
     clientDir,
     async render(request) {
       const page = await entry.render(request);
-      return { status: page.status, html: fillTemplate(template, request.locale, page) };
+      return { status: page.status, html: fillTemplate(template, request.locale, page, modulePreloads(page.modules)) };
     },
   };
 }

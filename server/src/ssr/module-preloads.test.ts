@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createModulePreloads, type ViteManifest } from './module-preloads';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_i18n-b.js'] },
+  '_i18n-b.js': { file: 'assets/i18n-b.js' },
+  '_icon-c.js': { file: 'assets/icon-c.js', imports: ['index.html'] },
+  '_shared-d.js': { file: 'assets/shared-d.js', imports: ['_icon-c.js', '_i18n-b.js'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-e.js', imports: ['index.html', '_shared-d.js', '_i18n-b.js'] },
+  'src/content/locales/fr/home.ts': { file: 'assets/home-f.js' },
+  'src/font.woff2': { file: 'assets/font.woff2' },
+};
+
+describe('createModulePreloads', () => {
+  const preloads = createModulePreloads(manifest);
+
+  it("links a page's chunks and their static imports, leaving out what the template loads", () => {
+    const hrefs = [
+      ...preloads(['src/app/routes/home.tsx', 'src/content/locales/fr/home.ts']).matchAll(/href="([^"]+)"/g),
+    ].map((m) => m[1]);
+    expect(hrefs).toEqual(['/assets/home-e.js', '/assets/shared-d.js', '/assets/icon-c.js', '/assets/home-f.js']);
+  });
+
+  it('writes module preloads in CORS mode, at low priority so they never hold up the first paint', () => {
+    expect(preloads(['src/content/locales/fr/home.ts'])).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-f.js">',
+    );
+  });
+
+  it('ignores sources the build does not know and files that are not scripts', () => {
+    expect(preloads(['src/app/routes/missing.tsx', 'src/font.woff2'])).toBe('');
+  });
+});
