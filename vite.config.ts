@@ -28,11 +28,32 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * The page is server-rendered, so its first paint needs the HTML, the stylesheet and the font, not the
+ * scripts: the entry script and its preloads are fetched at low priority, after what paints.
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+          .replace(
+            /<link rel="modulepreload" crossorigin /g,
+            '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+          ),
+    },
+  };
+}
+
 /** Client and SSR builds of the React app (root: client/). The server has its own config. */
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./client'),
   publicDir: here('./client/public'),
-  plugins: [react(), tailwindcss(), preloadFont()],
+  plugins: [react(), tailwindcss(), preloadFont(), scriptsAfterPaint()],
   resolve: {
     alias: { '@': here('./client/src'), '@common': here('./common/src') },
   },
@@ -43,6 +64,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     manifest: !isSsrBuild,
     ssrManifest: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'icons', test: /[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },
+                { name: 'shared', test: /[\\/]client[\\/]src[\\/]/, minShareCount: 2, priority: 10 },
+              ],
+            },
+          },
+        },
   },
   ssr: { noExternal: isSsrBuild ? [] : undefined },
   test: {
