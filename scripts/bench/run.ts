@@ -142,6 +142,14 @@ console.info(
   `\nautocannon: 100 connections, 10 pipelined, ${seconds} s after a ${warmup} s warm-up; loopback; Node ${process.version}`,
 );
 console.info(table([header, row(ceiling), ...results.map(row)]));
+// Little's law: with a fixed number of requests in flight, mean latency = in flight / throughput. It says
+// what a p99 budget asks of the machine before any code runs.
+const inFlight = 100 * 10;
+console.info(
+  `\n${inFlight} requests in flight: the mean latency is ${inFlight} / throughput (Little's law). The ceiling's ` +
+    `${Math.round(ceiling.rps)} req/s gives ${((inFlight / ceiling.rps) * 1000).toFixed(1)} ms on average; a p99 under ` +
+    `${BUDGET.p99Ms} ms needs more than ${Math.round((inFlight / BUDGET.p99Ms) * 1000)} req/s with almost no spread.`,
+);
 console.info(`\nWith ${published} published articles in the database:`);
 console.info(table([header, ...bigResults.map(row)]));
 
