@@ -66,3 +66,26 @@ test.describe('every script a page needs before it hydrates is announced in its 
     }
   }
 });
+
+test.describe('the first image of the news list and of an article is preloaded from the head', () => {
+  for (const route of ['/news', '/news/{newest}']) {
+    test(route, async ({ page, server }) => {
+      const path = route === '/news' ? route : await firstArticlePath(server.origin);
+      await page.goto(path);
+      const preloads = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preloads).toHaveCount(1);
+      await expect(preloads).toHaveAttribute('fetchpriority', 'high');
+      // The same candidates and sizes as the picture's AVIF source, so the browser fetches the file once.
+      const source = page.locator('main picture source[type="image/avif"]').first();
+      expect(await preloads.getAttribute('imagesrcset')).toBe(await source.getAttribute('srcset'));
+      expect(await preloads.getAttribute('imagesizes')).toBe(await source.getAttribute('sizes'));
+    });
+  }
+
+  test('pages whose hero is text preload no image', async ({ page }) => {
+    for (const path of ['/', '/about', '/impact']) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { serialiseState } from './app/app-state';
 import { Providers } from './app/providers';
 import { matchAppRoute } from './app/route-table';
 import { type HeadCollector, HeadContext } from './components/seo/head-context';
-import { headTags } from './components/seo/head-tags';
+import { headTags, priorityImageTag } from './components/seo/head-tags';
 import { structuredData } from './components/seo/page-structured-data';
 import { messages as en } from './content/locales/en';
 import { messages as fr } from './content/locales/fr';
@@ -55,6 +55,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
     html,
     head: [
       headTags(meta, { ...context, twitterProfile: config.social.twitter, feedTitle: messages.news.meta.title }),
+      ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
       ...structuredData({ ...context, meta, config, messages, article }),
     ].join('\n    '),
     state: serialiseState({ locale, config, queries: dehydrate(queryClient) }),

@@ -14,9 +14,17 @@ export interface PageMetaData {
   publishedTime?: string;
 }
 
+/** The page's largest image above the fold, preloaded from <head> so it is fetched with the stylesheet. */
+export interface PriorityImage {
+  srcSet: string;
+  sizes: string;
+  type: string;
+}
+
 /** On the server, pages report their meta here during render; the server writes it into <head>. */
 export interface HeadCollector {
   meta?: PageMetaData;
+  priorityImage?: PriorityImage;
 }
 
 export const HeadContext = createContext<HeadCollector | null>(null);

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@common/locale';
-import type { PageMetaData } from './head-context';
+import type { PageMetaData, PriorityImage } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
 import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
@@ -11,6 +11,11 @@ export const escapeHtml = (text: string) =>
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/** A preload for the page's priority image, in the format of the <source> the browser will pick. */
+export function priorityImageTag(image: PriorityImage): string {
+  return `<link rel="preload" as="image" type="${image.type}" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`;
+}
 
 /** "https://x.com/vebgroup" -> "@vebgroup", for twitter:site; undefined when the URL has no handle. */
 export function twitterHandle(profileUrl: string | undefined): string | undefined {

@@ -1,3 +1,5 @@
+import { useContext } from 'react';
+import { HeadContext } from '@/components/seo/head-context';
 import { cn } from '@/lib/cn';
 
 interface ResponsiveImageProps {
@@ -22,6 +24,7 @@ export function ResponsiveImage({
   sizes = '(min-width: 1024px) 33vw, 100vw',
   priority,
 }: ResponsiveImageProps) {
+  const collector = useContext(HeadContext);
   const common = {
     width: 960,
     height: 540,
@@ -32,9 +35,15 @@ export function ResponsiveImage({
   };
   if (!VARIANT.test(src)) return <img src={src} alt={alt} {...common} />;
   const base = src.replace(VARIANT, '');
+  const avif = `${base}-480.avif 480w, ${base}-960.avif 960w`;
+  // On the server: the first priority image is announced in <head> (the browser would otherwise find it
+  // only when the parser reaches it, behind the scripts and the font).
+  if (collector && priority && !collector.priorityImage) {
+    collector.priorityImage = { srcSet: avif, sizes, type: 'image/avif' };
+  }
   return (
     <picture>
-      <source type="image/avif" srcSet={`${base}-480.avif 480w, ${base}-960.avif 960w`} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={`${base}-480.webp 480w, ${base}-960.webp 960w`} sizes={sizes} />
       <img src={src} alt={alt} {...common} />
     </picture>
