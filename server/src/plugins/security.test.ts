@@ -8,15 +8,17 @@ describe('security headers', () => {
   });
   afterAll(() => ctx.close());
 
-  it('sends a strict CSP and the other Observatory headers on API answers', async () => {
-    const { headers } = await ctx.app.inject('/api/news');
-    const csp = String(headers['content-security-policy']);
-    const directives = Object.fromEntries(
-      csp
+  const directivesOf = (csp: unknown) =>
+    Object.fromEntries(
+      String(csp)
         .split(';')
         .map((d) => d.trim().split(/\s+/))
         .map(([k, ...v]) => [k, v]),
     );
+
+  it('sends documents a strict CSP and the other Observatory headers', async () => {
+    const { headers } = await ctx.app.inject('/healthz');
+    const directives = directivesOf(headers['content-security-policy']);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
@@ -30,8 +32,28 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS when the request came over HTTPS', async () => {
-    const { headers } = await ctx.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  it('sends API answers the API form: nothing may load, no legacy browser headers', async () => {
+    const { statusCode, headers } = await ctx.app.inject('/api/news');
+    expect(statusCode).toBe(200);
+    expect(directivesOf(headers['content-security-policy'])).toEqual({
+      'default-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'none'"],
+    });
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-xss-protection']).toBeUndefined();
+    expect(headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('adds HSTS when the request came over HTTPS, to documents and API answers', async () => {
+    for (const url of ['/healthz', '/api/news']) {
+      const { headers } = await ctx.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d{8}/);
+    }
   });
 });
