@@ -1,24 +1,38 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** A response body kept once per content version, compressed at most once per encoding. */
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A response body kept once per content version, compressed at most once per encoding. Compression
+ * runs at the highest settings (brotli 11 is a tenth smaller than 9 on a page) off the event loop, in
+ * libuv's thread pool, so the first visitor after a content change does not hold up everyone else.
+ */
 class CachedBody {
-  private encoded = new Map<Encoding, Buffer>();
+  private encoded = new Map<Encoding, Promise<Buffer>>();
   constructor(
     readonly status: number,
     readonly type: string,
     readonly body: string,
   ) {}
 
-  as(encoding: Exclude<Encoding, 'identity'>): Buffer {
+  as(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
     let buffer = this.encoded.get(encoding);
     if (!buffer) {
       buffer =
         encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(this.body, { level: 9 });
+          ? brotli(this.body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.body),
+              },
+            })
+          : gzipAsync(this.body, { level: 9 });
       this.encoded.set(encoding, buffer);
     }
     return buffer;
@@ -55,7 +69,7 @@ export async function sendCached(
     .header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity' || entry.body.length < 1024) return reply.send(entry.body);
-  return reply.header('Content-Encoding', encoding).send(entry.as(encoding));
+  return reply.header('Content-Encoding', encoding).send(await entry.as(encoding));
 }
 
 export const json = (value: unknown) => ({
