@@ -10,10 +10,13 @@ import { aboutLinks, dropdownCompanies, navItems } from './nav-items';
 
 const itemClass =
   'inline-flex h-10 items-center gap-1 rounded-md px-2.5 text-sm font-medium text-stone-700 transition-colors hover:bg-stone-100 hover:text-primary-dark xl:px-3';
+// Each part below sets its own properties and the call sites add the rest (position, layout, colour),
+// so class names are joined without a merge step.
 const panelClass =
-  'absolute top-full left-0 mt-2 rounded-xl border border-stone-200 bg-white p-2 shadow-xl ring-1 ring-black/5';
-const panelLinkClass =
-  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none hover:bg-primary-light hover:text-primary-dark focus-visible:bg-primary-light';
+  'absolute top-full mt-2 rounded-xl border border-stone-200 bg-white p-2 shadow-xl ring-1 ring-black/5';
+const panelLinkBase =
+  'flex rounded-lg px-3 py-2 text-sm outline-none hover:bg-primary-light hover:text-primary-dark focus-visible:bg-primary-light';
+const panelLinkClass = `${panelLinkBase} items-center gap-2 text-stone-800`;
 
 /*
  * Links inside NavigationMenu.Link use `active` rather than NavLink: Radix's Slot would turn
@@ -84,12 +87,15 @@ export function DesktopNav() {
                     aria-hidden="true"
                   />
                 </NavigationMenu.Trigger>
-                <NavigationMenu.Content className={cn(panelClass, 'w-80')}>
+                <NavigationMenu.Content className={cn(panelClass, 'left-0 w-80')}>
                   <ul>
                     {aboutLinks.map((link) => (
                       <li key={link.key}>
                         <NavigationMenu.Link asChild>
-                          <Link to={link.to} className={cn(panelLinkClass, 'flex-col items-start gap-0.5')}>
+                          <Link
+                            to={link.to}
+                            className={cn(panelLinkBase, 'flex-col items-start gap-0.5 text-stone-800')}
+                          >
                             <span className="font-semibold">{t(`common.nav.aboutMenu.${link.key}`)}</span>
                             <span className="text-xs text-stone-600">{t(`common.nav.aboutMenu.${link.key}Text`)}</span>
                           </Link>
@@ -124,7 +130,10 @@ export function DesktopNav() {
                 </ul>
                 <div className="mt-1 border-t border-stone-100 pt-1">
                   <NavigationMenu.Link asChild>
-                    <AnchorLink anchor="our-companies" className={cn(panelLinkClass, 'font-semibold text-primary')}>
+                    <AnchorLink
+                      anchor="our-companies"
+                      className={cn(panelLinkBase, 'items-center gap-2 font-semibold text-primary')}
+                    >
                       {t('common.nav.companiesMenu.all')}
                     </AnchorLink>
                   </NavigationMenu.Link>

@@ -10,8 +10,9 @@ import { CompanyMenuLink } from './CompanyMenuLink';
 import { MobileLanguageChoice } from './MobileLanguageChoice';
 import { aboutLinks, mobileMenuCompanies, navItems } from './nav-items';
 
+// Colour is set where a row is used (current page or not), so class names are joined without a merge step.
 const rowClass =
-  'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-primary-light hover:text-primary-dark';
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-primary-light hover:text-primary-dark';
 const subRowClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-primary-light hover:text-primary-dark';
 
@@ -84,7 +85,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                           to={item.to}
                           end={item.to === '/'}
                           onClick={close}
-                          className={({ isActive }) => cn(rowClass, isActive && 'text-primary')}
+                          className={({ isActive }) => cn(rowClass, isActive ? 'text-primary' : 'text-stone-800')}
                         >
                           {t(`common.nav.${item.key}`)}
                         </NavLink>
@@ -93,7 +94,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                   if (item.kind === 'anchor')
                     return (
                       <li key={item.key}>
-                        <AnchorLink anchor={item.anchor} onClick={close} className={rowClass}>
+                        <AnchorLink anchor={item.anchor} onClick={close} className={cn(rowClass, 'text-stone-800')}>
                           {t(`common.nav.${item.key}`)}
                         </AnchorLink>
                       </li>
@@ -101,7 +102,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                   if (item.kind === 'about')
                     return (
                       <li key="about">
-                        <Link to="/about" onClick={close} className={rowClass}>
+                        <Link to="/about" onClick={close} className={cn(rowClass, 'text-stone-800')}>
                           {t('common.nav.about')}
                         </Link>
                         <SubList label={t('common.nav.about')}>
@@ -117,7 +118,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                     );
                   return (
                     <li key="companies">
-                      <AnchorLink anchor="our-companies" onClick={close} className={rowClass}>
+                      <AnchorLink anchor="our-companies" onClick={close} className={cn(rowClass, 'text-stone-800')}>
                         {t('common.nav.companies')}
                       </AnchorLink>
                       <SubList label={t('common.nav.companiesMenu.heading')}>

@@ -3,9 +3,13 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The one button style of the site; `asChild` styles a Link or <a> as a button. */
+/**
+ * The one button style of the site; `asChild` styles a Link or <a> as a button. `wrap` lets a long
+ * label (French, Swahili) wrap onto more lines on narrow screens: a minimum height instead of a fixed one.
+ * Variants never set the same property twice, so class names are joined without a merge step.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,23 +21,35 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'px-3 text-sm',
+        md: 'px-5 text-sm',
+        lg: 'px-6 text-base',
         icon: 'h-10 w-10',
       },
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'text-center whitespace-normal',
+      },
     },
-    defaultVariants: { variant: 'primary', size: 'md' },
+    compoundVariants: [
+      { size: 'sm', wrap: false, class: 'h-9' },
+      { size: 'md', wrap: false, class: 'h-11' },
+      { size: 'lg', wrap: false, class: 'h-12' },
+      { size: 'sm', wrap: true, class: 'min-h-9 py-2' },
+      { size: 'md', wrap: true, class: 'min-h-11 py-2.5' },
+      { size: 'lg', wrap: true, class: 'min-h-12 py-3' },
+    ],
+    defaultVariants: { variant: 'primary', size: 'md', wrap: false },
   },
 );
 
 type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     />

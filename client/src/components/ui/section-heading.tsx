@@ -9,14 +9,23 @@ interface SectionHeadingProps {
   eyebrow?: string;
   /** Light text for dark bands. */
   tone?: 'default' | 'light';
+  /** No space below: the caller spaces what follows. */
+  flush?: boolean;
   className?: string;
 }
 
 /** The one section heading of the site: a centred h2 with an optional eyebrow and introduction. */
-export function SectionHeading({ id, title, intro, eyebrow, tone = 'default', className }: SectionHeadingProps) {
+export function SectionHeading({ id, title, intro, eyebrow, tone = 'default', flush, className }: SectionHeadingProps) {
   const light = tone === 'light';
   return (
-    <div className={cn('mx-auto max-w-3xl text-center', !eyebrow && 'mb-10 max-w-2xl sm:mb-12', className)}>
+    <div
+      className={cn(
+        'mx-auto text-center',
+        eyebrow ? 'max-w-3xl' : 'max-w-2xl',
+        !eyebrow && !flush && 'mb-10 sm:mb-12',
+        className,
+      )}
+    >
       {eyebrow && (
         <p className={cn('text-sm font-semibold tracking-wider uppercase', light ? 'text-amber-300' : 'text-accent')}>
           {eyebrow}

@@ -2,9 +2,7 @@ import { ArrowRight, Target, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
-import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
-import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 about teaser: the $1B vision and 7800+ lives impacted, leading to /about#our-story. */
 export function AboutTeaser() {
@@ -31,7 +29,7 @@ export function AboutTeaser() {
               {paragraph}
             </p>
           ))}
-          <Button asChild className={cn('mt-8', WRAPPING_BUTTON)} size="lg">
+          <Button asChild className="mt-8" wrap size="lg">
             <Link to="/about#our-story">
               {m.button}
               <ArrowRight aria-hidden="true" />

@@ -3,9 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
-import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
-import { WRAPPING_BUTTON } from './wrap';
 
 const BENEFIT_ICONS = [TrendingUp, BookOpen, Sparkles, HeartHandshake];
 
@@ -52,7 +50,7 @@ export function CareersTeaser() {
                   </li>
                 ))}
               </ul>
-              <Button asChild className={cn('mt-6 w-full sm:w-auto', WRAPPING_BUTTON)} size="lg">
+              <Button asChild className="mt-6 w-full sm:w-auto" wrap size="lg">
                 <Link to="/careers">
                   {m.button}
                   <ArrowRight aria-hidden="true" />

@@ -4,7 +4,6 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
-import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 pan-African expansion banner: 12+ countries, the $1B vision for 2030, the 5-year rollout. */
 export function ExpansionBanner() {
@@ -40,7 +39,7 @@ export function ExpansionBanner() {
             ))}
           </ul>
           <div className="mt-10 text-center">
-            <Button asChild variant="accent" size="lg" className={WRAPPING_BUTTON}>
+            <Button asChild variant="accent" size="lg" wrap>
               <Link to="/about#our-journey">
                 {m.button}
                 <ArrowRight aria-hidden="true" />

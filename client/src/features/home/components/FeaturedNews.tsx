@@ -6,7 +6,6 @@ import { homeNews } from '@/content/home-news';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
 import { HomeNewsCard } from './HomeNewsCard';
-import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 #featured-news-insights: three stories, each opening its article, and a link to /news. */
 export function FeaturedNews() {
@@ -28,7 +27,7 @@ export function FeaturedNews() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Button asChild variant="outline" size="lg" className={WRAPPING_BUTTON}>
+          <Button asChild variant="outline" size="lg" wrap>
             <Link to="/news">
               {m.viewAll}
               <ArrowRight aria-hidden="true" />

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/router';
-import { WRAPPING_BUTTON } from './wrap';
 
 /**
  * The first thing painted: text on a CSS gradient, no image and no reveal animation, so the h1 is
@@ -39,13 +38,13 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-green-50 sm:text-xl">{m.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg" className={WRAPPING_BUTTON}>
+            <Button asChild variant="accent" size="lg" wrap>
               <a href="#our-companies">
                 {m.primary}
                 <ArrowRight aria-hidden="true" />
               </a>
             </Button>
-            <Button asChild variant="outline-light" size="lg" className={WRAPPING_BUTTON}>
+            <Button asChild variant="outline-light" size="lg" wrap>
               <Link to="/investors">{m.secondary}</Link>
             </Button>
           </div>

@@ -5,7 +5,6 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { type Partner, partners } from '@/content/partners';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
-import { WRAPPING_BUTTON } from './wrap';
 
 /** SPEC §2.3 #partners-investors: government and private sector partners, and the #partner-with-veb call. */
 export function PartnersSection() {
@@ -56,7 +55,7 @@ export function PartnersSection() {
               </h3>
               <p className="mt-3 text-green-50">{m.cta.text}</p>
             </div>
-            <Button asChild variant="accent" size="lg" className={WRAPPING_BUTTON}>
+            <Button asChild variant="accent" size="lg" wrap>
               <Link to="/investors">
                 {m.cta.button}
                 <ArrowRight aria-hidden="true" />

@@ -21,7 +21,7 @@ export function ImpactMetrics() {
     <section aria-labelledby="impact-metrics-heading" id="impact-metrics" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
-          className="mb-0 sm:mb-0"
+          flush
           id="impact-metrics-heading"
           title={t('impact.metrics.heading')}
           intro={t('impact.metrics.intro')}

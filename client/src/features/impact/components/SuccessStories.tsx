@@ -16,7 +16,7 @@ export function SuccessStories() {
     <section aria-labelledby="success-stories-heading" id="success-stories" className="bg-stone-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading
-          className="mb-0 sm:mb-0"
+          flush
           id="success-stories-heading"
           title={t('impact.stories.heading')}
           intro={t('impact.stories.intro')}

@@ -14,22 +14,19 @@ export function useScheduleMeetingHref(): string {
   });
 }
 
-/** Long translations wrap instead of overflowing narrow screens. */
-const wrap = 'h-auto min-h-12 py-3 text-center whitespace-normal';
-
 /** 'Explore Investments' (the contact form with Investment Interest chosen) and 'Schedule Meeting'. */
 export function InvestorActions() {
   const { t } = useI18n();
   const scheduleHref = useScheduleMeetingHref();
   return (
     <div className="flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
-      <Button asChild variant="accent" size="lg" className={wrap}>
+      <Button asChild variant="accent" size="lg" wrap>
         <Link to="/contact?subject=investment">
           {t('investors.actions.explore')}
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
-      <Button asChild variant="outline-light" size="lg" className={wrap}>
+      <Button asChild variant="outline-light" size="lg" wrap>
         <a href={scheduleHref}>
           <CalendarDays aria-hidden="true" />
           {t('investors.actions.schedule')}
