@@ -51,6 +51,9 @@ test.describe('every script a page needs before it hydrates is announced in its 
         const html = await (await fetch(`${server.origin}${address}`)).text();
         const inHtml = announced(html, server.origin);
         const preloadsInHtml = html.match(/<link rel="modulepreload" /g)?.length ?? 0;
+        // Scripts never compete with the stylesheet, the font and the priority image for the first paint.
+        expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-/);
+        expect(html.match(/<link rel="modulepreload" crossorigin fetchpriority="low" /g)?.length).toBe(preloadsInHtml);
 
         await page.addInitScript(recordScriptsUntilHydrated);
         await page.goto(address);

@@ -16,6 +16,15 @@ describe('security headers', () => {
         .map(([k, ...v]) => [k, v]),
     );
 
+  /** What documents and API answers share, besides their content security policy. */
+  const expectCommonHeaders = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  };
+
   it('sends documents a strict CSP and the other Observatory headers', async () => {
     const { headers } = await ctx.app.inject('/healthz');
     const directives = directivesOf(headers['content-security-policy']);
@@ -24,11 +33,7 @@ describe('security headers', () => {
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
+    expectCommonHeaders(headers);
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -41,11 +46,7 @@ describe('security headers', () => {
       'frame-ancestors': ["'none'"],
       'form-action': ["'none'"],
     });
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
+    expectCommonHeaders(headers);
     expect(headers['x-xss-protection']).toBeUndefined();
     expect(headers['x-dns-prefetch-control']).toBeUndefined();
   });

@@ -11,7 +11,18 @@ import helmet, { type HelmetOptions } from 'helmet';
  * which also halves their header bytes.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
+  // What every answer carries besides its content security policy. HSTS only means something over
+  // HTTPS; the request hook adds it when the request came that way.
+  const common = {
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: false,
+  } as const satisfies HelmetOptions;
   const headers = securityHeaders({
+    ...common,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,16 +40,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { d
         'form-action': ["'self'"],
       },
     },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    // HSTS only means something over HTTPS; it is added below when the request came that way.
-    strictTransportSecurity: false,
   });
-
   const apiHeaders = securityHeaders({
+    ...common,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -48,12 +52,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { d
         'form-action': ["'none'"],
       },
     },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
