@@ -26,7 +26,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 await buildSite(outDir);
 // TRUST_PROXY lets one request say it came through a TLS proxy, so HSTS and Secure cookies can be scored too.
-const server = await startBuiltServer(outDir, { env: { TRUST_PROXY: 'true' } });
+const server = await startBuiltServer(outDir, { env: { TRUST_PROXY: '1' } });
 const { origin } = server;
 console.info(`serving ${outDir} at ${origin} (${elapsed()})`);
 

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+// The copy @axe-core/playwright injects into the page (its own dependency, hoisted).
+import axe from 'axe-core';
 
 export interface AxeFinding {
   id: string;
@@ -8,13 +10,103 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** axe-core with its default rules (WCAG 2 A/AA and best practices) on the page as it is now. */
+/**
+ * axe's experimental rules (`label-content-name-mismatch` for WCAG 2.5.3 Label in Name, `p-as-heading`,
+ * `focus-order-semantics`, `td-has-header`, ...). axe leaves them out unless each is enabled by name;
+ * we run every one, read from the installed axe-core so an upgrade's new experimental rules run too.
+ */
+export const EXPERIMENTAL_RULES: readonly string[] = axe.getRules(['experimental']).map((rule) => rule.ruleId);
+
+/** An axe run with the default rules (WCAG 2 A/AA and best practices) plus every experimental rule. */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({
+    rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])),
+  });
+}
+
+/** The id our own Label in Name check reports under. */
+export const LABEL_IN_NAME_WORDS = 'label-in-name-words';
+
+/*
+ * WCAG 2.5.3 Label in Name, word by word. axe's `label-content-name-mismatch` compares letters, not
+ * words, so a button showing "EN" named "Choose a language (current: English)" passes it ("en" is in
+ * "english"), as do "FR" in "Français" and "SW" in "Kiswahili". This check wants the visible text as
+ * whole words in the name. It looks at controls named by aria-label or aria-labelledby (a name from
+ * content holds the visible text by definition); visible text leaves out aria-hidden parts and
+ * visually hidden (sr-only) text. A string, not a function: tsx's name-keeping helpers do not exist in
+ * the page.
+ */
+const LABEL_IN_NAME_SCRIPT = `(() => {
+  const selector = 'a[href], button, summary, input[type=button], input[type=submit], input[type=reset], ' +
+    '[role=button], [role=link], [role=tab], [role=menuitem], [role=menuitemcheckbox], [role=menuitemradio], ' +
+    '[role=option], [role=checkbox], [role=radio], [role=switch], [role=treeitem]';
+  const words = (text) => text.normalize('NFC').toLowerCase().replace(/[\\p{P}\\p{S}\\s]+/gu, ' ').trim();
+  // Hidden visually: an ancestor inside the control clipped to (next to) nothing, as sr-only does.
+  const clippedAway = (from, control) => {
+    for (let element = from; element && element !== control.parentElement; element = element.parentElement) {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (style.clip.startsWith('rect(0px') || style.clipPath.startsWith('inset(50%') || style.opacity === '0') return true;
+      if ((box.width <= 1 || box.height <= 1) && style.overflow !== 'visible') return true;
+    }
+    return false;
+  };
+  const visibleText = (element) => {
+    if (element instanceof HTMLInputElement) return element.value;
+    const parts = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent.trim()) continue;
+      if (parent.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility !== 'visible' || style.display === 'none') continue;
+      if (!clippedAway(parent, element)) parts.push(node.textContent);
+    }
+    return parts.join(' ');
+  };
+  const findings = [];
+  for (const element of document.querySelectorAll(selector)) {
+    const labelledby = element.getAttribute('aria-labelledby');
+    const label = element.getAttribute('aria-label');
+    if (!labelledby && !label) continue;
+    if (element.getClientRects().length === 0 || element.closest('[aria-hidden="true"], [inert]')) continue;
+    const visible = words(visibleText(element));
+    if (!visible) continue;
+    const name = labelledby
+      ? labelledby.split(/\\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+      : label;
+    if ((' ' + words(name) + ' ').includes(' ' + visible + ' ')) continue;
+    const id = element.id ? '#' + element.id : '';
+    findings.push(element.tagName.toLowerCase() + id + ' shows "' + visible + '" but is named "' + name.trim() + '"');
+  }
+  return findings;
+})()`;
+
+/** Controls whose accessible name does not contain their visible text as whole words (WCAG 2.5.3). */
+export async function labelInNameMismatches(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(LABEL_IN_NAME_SCRIPT);
+}
+
+/**
+ * axe-core with its default and experimental rules on the page as it is now, and our word-by-word
+ * Label in Name check (reported as `label-in-name-words`).
+ */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({
+  const results = await axeBuilder(page).analyze();
+  const findings: AxeFinding[] = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
   }));
+  const mismatches = await labelInNameMismatches(page);
+  if (mismatches.length)
+    findings.push({
+      id: LABEL_IN_NAME_WORDS,
+      impact: 'serious',
+      help: 'The accessible name must contain the visible text as whole words (WCAG 2.5.3 Label in Name)',
+      targets: mismatches.slice(0, 5),
+    });
+  return findings;
 }

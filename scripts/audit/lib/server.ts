@@ -61,6 +61,8 @@ export async function startBuiltServer(
       PUBLIC_URL: origin,
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // The crawl and Lighthouse ask for many uncached pages at once from one address.
+      CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -36,10 +36,32 @@ describe('ContentCache', () => {
     expect(await cache.get('a', async () => 2)).toBe(2);
   });
 
-  it('serves nothing from memory while disabled', async () => {
+  it('reads afresh while untrusted, and serves the last answer only when the database is unreachable', async () => {
     const cache = new ContentCache();
-    cache.setEnabled(false);
     await cache.get('a', async () => 1);
+    cache.setTrusted(false);
     expect(await cache.get('a', async () => 2)).toBe(2);
+    // The database is away: the last answer is served rather than an error.
+    const down = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect(await cache.get('a', down)).toBe(2);
+    // Any other failure is not hidden.
+    await expect(cache.get('a', () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+    // Nothing stored: the outage shows.
+    await expect(cache.get('b', down)).rejects.toThrow('ECONNREFUSED');
+    // Trusted again: everything is read afresh.
+    cache.setTrusted(true);
+    expect(cache.size).toBe(0);
+    expect(await cache.get('a', async () => 3)).toBe(3);
+  });
+
+  it('keeps minor answers apart, so they cannot push real ones out', async () => {
+    const cache = new ContentCache(2, 1);
+    await cache.get('real1', async () => 'page');
+    await cache.get('real2', async () => 'page');
+    for (const n of [1, 2, 3]) await cache.get(`missing${n}`, async () => null, { minor: (v) => v === null });
+    expect(await cache.get('real1', async () => 'new')).toBe('page');
+    expect(await cache.get('real2', async () => 'new')).toBe('page');
+    expect(await cache.get('missing3', async () => 'x', { minor: (v) => v === null })).toBe(null);
+    expect(cache.size).toBe(3);
   });
 });

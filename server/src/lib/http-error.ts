@@ -2,12 +2,19 @@ import * as z from 'zod/mini';
 
 /** An error whose message is safe to show the visitor (4xx). */
 export class HttpError extends Error {
+  headers: Record<string, string> = {};
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
     super(message);
+  }
+
+  /** Headers the answer carries (Retry-After on a 429 or 503, Allow on a 405). */
+  withHeaders(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
   }
 }
 

@@ -1,21 +1,38 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorFields } from '../db/logger';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
+/** Seconds a client is told to wait when the database is away (the site recovers within five). */
+export const RETRY_AFTER_S = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /**
- * One error handler: a 4xx passes its message through, a 5xx is logged with the request id
+ * One error handler: a 4xx passes its message through; the database being unreachable is a 503 with
+ * Retry-After (temporary, the visitor may try again); anything else is a 500, logged with the request id
  * and answered with a generic message. Every error body is JSON with `success: false` and `message`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message, errors: error.errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: errorFields(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_S))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: errorFields(error) }, 'client error');
       return reply.code(status).send({ success: false, message: clientMessage(error) });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error({ err: errorFields(error), stack: error.stack, reqId: request.id }, 'request failed');
     return reply.code(status).send({
       success: false,
       message: 'Something went wrong on our side. Please try again later.',
@@ -34,7 +51,69 @@ function clientMessage(error: FastifyError): string {
       return 'The request body is too large (64 KB at most)';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type; send application/json';
+    case 'FST_CSRF_INVALID_TOKEN':
+    case 'FST_CSRF_MISSING_SECRET':
+      return 'This page has expired or the request did not come from it; reload the page and try again';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid (bad percent-encoding)';
     default:
       return error.message;
   }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers over
+ * 16 KB): answered in the same JSON form as everything else, instead of Fastify's own shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request address or headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is malformed'];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Between SIGTERM and exit, a request that arrives on a connection still open is answered 503 with
+ * Retry-After and `Connection: close` (in the site's JSON shape), so a client or load balancer retries it
+ * elsewhere; requests already running finish normally.
+ */
+export function registerClosingGuard(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header('Connection', 'close');
+    done(
+      new HttpError(503, 'The site is restarting. Please try again in a moment.').withHeaders({
+        'Retry-After': String(RETRY_AFTER_S),
+      }),
+    );
+  });
+}
+
+/**
+ * CONNECT asks a proxy for a tunnel; Node hands it to a 'connect' listener and, without one, closes the
+ * connection without a word. This site is not a proxy: it answers 405 in its usual JSON shape.
+ */
+export function refuseConnect(server: import('node:http').Server): void {
+  server.on('connect', (_request, socket: import('node:net').Socket) => {
+    const body = JSON.stringify({ success: false, message: 'CONNECT is not allowed here' });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 }

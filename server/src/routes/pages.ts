@@ -2,8 +2,14 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/lo
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { errorFields } from '../db/logger';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { sendCached } from '../lib/cached-response';
+import { HttpError } from '../lib/http-error';
+import { RETRY_AFTER_S } from '../plugins/errors';
+import { errorPage } from '../ssr/error-page';
 import type { PageRenderer } from '../ssr/renderer';
+import { pageAddress } from './page-address';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -47,6 +53,8 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
     }
 
     app.get('/*', { compress: false }, async (request, reply) => {
+      const address = pageAddress(request.url);
+      if (address.redirect) return reply.code(301).header('Location', address.redirect).send();
       const { locale, fromQuery } = pickLocale(request);
       if (fromQuery) {
         reply.setCookie(LOCALE_COOKIE, locale, {
@@ -58,11 +66,27 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       }
       // The page depends on the language cookie, so shared caches must key on it; browsers revalidate.
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-      // A page depends only on its address, its language and the content: rendered once per content
-      // version (the cache is bounded, so odd query strings cannot exhaust memory).
-      return sendCached(app, request, reply, `page:${locale}:${request.url}`, async () => {
-        const page = await renderer.render({ url: request.url, locale, content: app.content, config: publicConfig });
-        return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
-      });
+      try {
+        // A page depends only on its path, the parameters it reads, its language and the content:
+        // rendered once per content version (page-address.ts leaves other parameters out).
+        return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async () => {
+          const page = await renderer.render({ url: address.url, locale, content: app.content, config: publicConfig });
+          return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
+        });
+      } catch (error) {
+        // A page, not JSON: the database away for a moment is a friendly 503 the visitor can retry; a
+        // client over its budget of uncached pages (lib/miss-budget.ts) a 429.
+        const busy = error instanceof HttpError && error.statusCode === 429;
+        const unavailable = isDatabaseUnavailable(error);
+        const status = busy ? 429 : unavailable ? 503 : 500;
+        if (unavailable) request.log.warn({ err: errorFields(error) }, 'page unavailable: database unreachable');
+        else if (!busy) request.log.error({ err: errorFields(error), stack: (error as Error).stack }, 'page failed');
+        if (busy || unavailable) reply.header('Retry-After', busy ? '1' : String(RETRY_AFTER_S));
+        return reply
+          .code(status)
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(errorPage(status, locale, address.url));
+      }
     });
   };

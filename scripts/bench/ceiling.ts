@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Figures, HEADERS, measure } from './load';
+import type { Pinning } from './pin';
+import { type Server, startCeiling } from './servers';
+
+export interface Target {
+  label: string;
+  path: string;
+  kind: 'api' | 'page';
+}
+
+/** One answer exactly as it went over the wire (fetch() would decompress it). */
+export interface Captured {
+  status: number;
+  type: string;
+  encoding?: string;
+  body: Buffer;
+  headerBytes: number;
+  ms: number;
+}
+
+export function capture(origin: string, path: string): Promise<Captured> {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const req = request(`${origin}${path}`, { headers: HEADERS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', fail);
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? ''),
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+          // The header block as sent: `name: value` and CRLF per header (the status line left out).
+          headerBytes: res.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0),
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+export interface Pair {
+  target: Target;
+  site: Figures;
+  ceiling: Figures;
+  captured: Captured;
+  /** The first request to the address on this server: a cache miss (render, query, compress). */
+  firstMs: number;
+  notes: string[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The target and its same-bytes ceiling, one right after the other (`ceilingFirst` alternates the
+ * order between targets, so a drift of the machine does not always favour the same side).
+ * The target is asked for three times and given half a second first: the site compresses a new entry
+ * at a fast level and re-compresses it at the best level in the background once it is asked for again,
+ * and the ceiling must send the bytes the site sends in steady state.
+ */
+export async function measurePair(
+  outDir: string,
+  pinning: Pinning,
+  site: Server,
+  target: Target,
+  ceilingFirst: boolean,
+): Promise<Pair> {
+  const notes: string[] = [];
+  const firstMs = (await capture(site.origin, target.path)).ms;
+  await capture(site.origin, target.path);
+  await capture(site.origin, target.path);
+  await sleep(500);
+  const captured = await capture(site.origin, target.path);
+  if (captured.status !== 200) notes.push(`${target.label} answered ${captured.status}`);
+
+  const folder = mkdtempSync(join(tmpdir(), 'veb-bench-ceiling-'));
+  const file = join(folder, 'body');
+  writeFileSync(file, captured.body);
+  const runSite = () => measure({ label: target.label, origin: site.origin, path: target.path, serverPid: site.pid });
+  const runCeiling = async () => {
+    const ceilingServer = await startCeiling(outDir, pinning, {
+      file,
+      type: captured.type,
+      encoding: captured.encoding,
+      status: captured.status,
+    });
+    try {
+      const check = await capture(ceilingServer.origin, '/ceiling');
+      if (!check.body.equals(captured.body) || check.encoding !== captured.encoding || check.type !== captured.type) {
+        notes.push(`${target.label}: the ceiling did not send the same bytes`);
+      }
+      return await measure({
+        label: `${target.label} ceiling`,
+        origin: ceilingServer.origin,
+        path: '/ceiling',
+        serverPid: ceilingServer.pid,
+      });
+    } finally {
+      await ceilingServer.stop();
+    }
+  };
+  try {
+    const ceiling = ceilingFirst ? await runCeiling() : undefined;
+    const figures = await runSite();
+    const pair = { target, site: figures, ceiling: ceiling ?? (await runCeiling()), captured, firstMs, notes };
+    const after = await capture(site.origin, target.path);
+    if (!after.body.equals(captured.body)) {
+      notes.push(`${target.label}: its bytes changed during the run (${captured.body.length} -> ${after.body.length})`);
+    }
+    return pair;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

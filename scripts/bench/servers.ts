@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { type RunningServer, startBuiltServer } from '../audit/lib/server';
+import { type Pinning, pinnedCommand } from './pin';
+
+export interface Server extends RunningServer {
+  pid: number;
+}
+
+function withPid(server: RunningServer): Server {
+  if (server.child.pid === undefined) throw new Error('server process has no pid');
+  return { ...server, pid: server.child.pid };
+}
+
+/**
+ * The built site in its own process on the server CPU. PGlite in memory unless `env` says otherwise;
+ * DATABASE_URL is cleared unless given, so a value in the caller's environment cannot change the mode.
+ * Errors only in its log: start-up warnings (no SMTP_URL) would be repeated for every server started.
+ */
+export async function startSite(outDir: string, pinning: Pinning, env: Record<string, string> = {}): Promise<Server> {
+  const command = pinnedCommand(pinning, [process.execPath, resolve(outDir, 'server/server.js')]);
+  // The site as deployed: the default budget of cache misses per client (the audit raises it for its crawl).
+  const site = { DATABASE_URL: '', LOG_LEVEL: 'error', CACHE_MISSES_PER_CLIENT_PER_SECOND: '', ...env };
+  return withPid(await startBuiltServer(outDir, { command, env: site }));
+}
+
+export interface Payload {
+  /** A file holding the exact body bytes. */
+  file: string;
+  type: string;
+  encoding?: string;
+  status: number;
+}
+
+/** ceiling-server.ts serving `payload`, on the same CPU as the site. */
+export async function startCeiling(outDir: string, pinning: Pinning, payload: Payload): Promise<Server> {
+  const command = pinnedCommand(pinning, [process.execPath, '--import', 'tsx', 'scripts/bench/ceiling-server.ts']);
+  const env = {
+    CEILING_BODY: payload.file,
+    CEILING_TYPE: payload.type,
+    CEILING_ENCODING: payload.encoding ?? '',
+    CEILING_STATUS: String(payload.status),
+  };
+  return withPid(await startBuiltServer(outDir, { command, env }));
+}
+
+/** The first article's slug, to build /news/{slug} addresses. */
+export async function firstSlug(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/news?published=true&limit=1&offset=0`);
+  const list = (await response.json()) as { articles: { slug: string }[] };
+  return list.articles[0].slug;
+}

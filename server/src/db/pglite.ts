@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Database, Db } from './client';
+import { CONTENT_CHANNEL } from './content-channel';
+import { createPgliteFolder, emptyDatabaseImage } from './pglite-init';
+import { lockDataDir } from './pglite-lock';
+import * as schema from './schema';
+import { DatabaseUnavailableError } from './unavailable';
+
+export const MEMORY = 'memory://';
+
+/**
+ * The embedded database: PostgreSQL in WebAssembly, in this process, on a folder (or in memory). The
+ * folder is locked while open (pglite-lock.ts) and created by a child process (pglite-init.ts).
+ */
+export async function createPgliteDatabase(dataDir: string, migrationsFolder: string): Promise<Database> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir === MEMORY) {
+    client = new PGlite({ loadDataDir: await emptyDatabaseImage() });
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+    try {
+      await createPgliteFolder(dataDir);
+      client = new PGlite(dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  await client.waitReady;
+  let closed = false;
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(drizzle(client), { migrationsFolder }),
+    ping: async () => {
+      if (closed || client.closed) throw new DatabaseUnavailableError('The database is closed');
+      await client.query('select 1');
+    },
+    query: async <Row>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
+    // In-process: notifications cannot be lost, so the caches never need to stand aside.
+    onContentChange: async (listener) => client.listen(CONTENT_CHANNEL, listener),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
