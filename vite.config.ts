@@ -63,15 +63,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     manifest: !isSsrBuild,
+    // No loader for dynamic imports: the server lists every chunk a page hydrates with and
+    // client/src/boot.ts loads them after the first paint (docs/decisions/016).
+    modulePreload: false,
     ssrManifest: false,
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The page (index.html, whose only script is the small boot module) and the app's entry, which
+          // boot.ts starts once the page has painted.
+          input: { index: here('./client/index.html'), app: here('./client/src/entry-client.tsx') },
           output: {
             codeSplitting: {
               groups: [
                 { name: 'icons', test: /[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 20 },
-                { name: 'shared', test: /[\\/]client[\\/]src[\\/]/, minShareCount: 2, priority: 10 },
+                // Client modules and the static content (common/src/content) used by two chunks or more.
+                {
+                  name: 'shared',
+                  test: /[\\/]client[\\/]src[\\/]|[\\/]common[\\/]src[\\/]content[\\/]/,
+                  minShareCount: 2,
+                  priority: 10,
+                },
               ],
             },
           },

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { about as en } from '../client/src/content/locales/en/about';
-import { about as fr } from '../client/src/content/locales/fr/about';
-import { about as sw } from '../client/src/content/locales/sw/about';
+import { about as en } from '../common/src/content/locales/en/about';
+import { about as fr } from '../common/src/content/locales/fr/about';
+import { about as sw } from '../common/src/content/locales/sw/about';
+import { axeBuilder } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { asPattern, englishOnly, pageText } from './lib/translations';
 
@@ -185,7 +185,7 @@ test.describe('about accessibility', () => {
     test(`axe finds no violations on /about in ${lang}`, async ({ page }) => {
       await page.goto(`/about?lang=${lang}`);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations).toEqual([]);
     });
   }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { careers as en } from '../client/src/content/locales/en/careers';
-import { careers as fr } from '../client/src/content/locales/fr/careers';
-import { careers as sw } from '../client/src/content/locales/sw/careers';
+import { careers as en } from '../common/src/content/locales/en/careers';
+import { careers as fr } from '../common/src/content/locales/fr/careers';
+import { careers as sw } from '../common/src/content/locales/sw/careers';
+import { axeBuilder } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { asPattern, englishOnly, pageText } from './lib/translations';
 
@@ -241,7 +241,7 @@ test.describe('careers accessibility', () => {
     test(`axe finds no violations on /careers in ${lang}`, async ({ page }) => {
       await page.goto(`/careers?lang=${lang}`);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations).toEqual([]);
     });
   }

@@ -3,6 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
 import { createBuiltRenderer } from '../server/src/ssr/renderer';
 import { createTestApp } from '../server/src/test/test-app';
 
@@ -26,9 +27,15 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(seed: boolean): Promise<TestServer> {
-  const renderer = await createBuiltRenderer(resolve(process.env.OUT_DIR ?? 'dist'));
+  const dist = resolve(process.env.OUT_DIR ?? 'dist');
+  const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
   const port = await freePort();
-  const server = await createTestApp('pglite', { seed, renderer, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  const server = await createTestApp('pglite', {
+    seed,
+    renderer,
+    adminShell,
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+  });
   const origin = await server.app.listen({ host: '127.0.0.1', port });
   return { ...server, origin };
 }

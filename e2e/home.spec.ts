@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { companies } from '../client/src/content/companies';
-import { home as en } from '../client/src/content/locales/en/home';
-import { home as fr } from '../client/src/content/locales/fr/home';
-import { home as sw } from '../client/src/content/locales/sw/home';
-import { partners } from '../client/src/content/partners';
+import { companies } from '../common/src/content/companies';
+import { home as en } from '../common/src/content/locales/en/home';
+import { home as fr } from '../common/src/content/locales/fr/home';
+import { home as sw } from '../common/src/content/locales/sw/home';
+import { partners } from '../common/src/content/partners';
+import { axeBuilder } from '../scripts/audit/lib/axe';
 import { newsArticles } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
 import { asPattern, englishOnly } from './lib/translations';
@@ -375,7 +375,7 @@ test.describe('home accessibility', () => {
       // Load the map so it is checked too.
       await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-country="ZAF"]')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations).toEqual([]);
     });
   }

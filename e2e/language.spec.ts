@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const switcher = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /Choose a language|Choisir une langue|Chagua lugha/ });
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(EN|FR|SW) – (Choose a language|Choisir une langue|Chagua lugha)/ });
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('veb-language'));
 
 test.describe('language', () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { legal as en } from '../client/src/content/locales/en/legal';
-import { legal as fr } from '../client/src/content/locales/fr/legal';
-import { legal as sw } from '../client/src/content/locales/sw/legal';
+import { legal as en } from '../common/src/content/locales/en/legal';
+import { legal as fr } from '../common/src/content/locales/fr/legal';
+import { legal as sw } from '../common/src/content/locales/sw/legal';
+import { axeBuilder } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dictionaries = { en, fr, sw };
@@ -132,7 +132,7 @@ for (const kind of pages) {
     test(`/${kind} in ${lang} has no axe violations`, async ({ page }) => {
       await page.goto(`/${kind}?lang=${lang}`);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations).toEqual([]);
     });
   }

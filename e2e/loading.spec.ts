@@ -1,26 +1,27 @@
 /**
- * How a page loads its client code (docs/decisions/010): every script a page fetches before it hydrates
- * is announced in its HTML, so the browser fetches them all at once instead of discovering route chunks
- * one round trip after the entry script, and no loader has to write preload links while the page starts.
+ * How a page loads its client code (docs/decisions/010, 016): before its first paint a page fetches one
+ * small script (client/src/boot.ts); after it, the entry and every chunk the page hydrates with, all at
+ * once, as the server listed them in #__APP_MODULES__; nothing is discovered late and no loader writes
+ * links of its own.
  */
 import { firstArticlePath, STATIC_ROUTES } from '../scripts/audit/lib/config';
 import { expect, test, waitForHydration } from './fixtures';
 
-/** Scripts fetched before `data-hydrated` was set, recorded inside the page (no race with the test). */
+/** Scripts fetched before `data-hydrated` was set, with when they were asked for, recorded inside the page. */
 declare global {
   interface Window {
-    __scriptsBeforeHydration?: string[];
+    __scriptsBeforeHydration?: { url: string; start: number }[];
   }
 }
 
 function recordScriptsUntilHydrated() {
-  const scripts: string[] = [];
+  const scripts: { url: string; start: number }[] = [];
   window.__scriptsBeforeHydration = scripts;
   let hydrated = false;
   new PerformanceObserver((list) => {
     if (hydrated) return;
     for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      if (entry.name.endsWith('.js')) scripts.push(entry.name);
+      if (entry.name.endsWith('.js')) scripts.push({ url: entry.name, start: entry.startTime });
     }
   }).observe({ type: 'resource', buffered: true });
   new MutationObserver((_, observer) => {
@@ -32,14 +33,19 @@ function recordScriptsUntilHydrated() {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
-const announced = (html: string, origin: string) =>
-  new Set(
-    [...html.matchAll(/<script [^>]*src="([^"]+)"|<link rel="modulepreload" [^>]*href="([^"]+)"/g)].map(
-      (m) => new URL(m[1] ?? m[2], origin).href,
-    ),
-  );
+/** The boot script (the page's only <script src>) and the modules it starts (#__APP_MODULES__). */
+function announced(html: string, origin: string) {
+  const boot = [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((m) => new URL(m[1], origin).href);
+  const list = /<script type="application\/json" id="__APP_MODULES__">([^<]+)<\/script>/.exec(html)?.[1];
+  const modules = list ? (JSON.parse(list) as { entry: string; preload: string[] }) : { entry: '', preload: [] };
+  return {
+    boot,
+    entry: new URL(modules.entry, origin).href,
+    preload: modules.preload.map((p) => new URL(p, origin).href),
+  };
+}
 
-test.describe('every script a page needs before it hydrates is announced in its HTML', () => {
+test.describe('a page fetches one script before its first paint, then all it hydrates with at once', () => {
   // A phone: sections that load code when they come near (the map) stay far below the fold.
   test.use({ viewport: { width: 375, height: 700 } });
 
@@ -49,22 +55,31 @@ test.describe('every script a page needs before it hydrates is announced in its 
         const path = route === '/news/{newest}' ? await firstArticlePath(server.origin) : route;
         const address = lang === 'en' ? path : `${path}?lang=${lang}`;
         const html = await (await fetch(`${server.origin}${address}`)).text();
-        const inHtml = announced(html, server.origin);
-        const preloadsInHtml = html.match(/<link rel="modulepreload" /g)?.length ?? 0;
-        // Scripts never compete with the stylesheet, the font and the priority image for the first paint.
+        const { boot, entry, preload } = announced(html, server.origin);
+        // One script in the HTML, fetched at low priority: it never competes with the stylesheet, the font
+        // and the priority image for the first paint.
+        expect(boot).toHaveLength(1);
         expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-/);
-        expect(html.match(/<link rel="modulepreload" crossorigin fetchpriority="low" /g)?.length).toBe(preloadsInHtml);
+        expect(html).not.toContain('rel="modulepreload"');
 
         await page.addInitScript(recordScriptsUntilHydrated);
         await page.goto(address);
         await waitForHydration(page);
         const fetched = await page.evaluate(() => window.__scriptsBeforeHydration ?? []);
+        const firstPaint = await page.evaluate(
+          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        );
 
         // Exactly what the HTML announced: nothing discovered late, and nothing announced in vain.
-        expect(fetched.filter((url) => !inHtml.has(url))).toEqual([]);
-        expect([...inHtml].filter((url) => !fetched.includes(url))).toEqual([]);
-        // Vite's loader found every chunk already announced and wrote no link of its own.
-        await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(preloadsInHtml);
+        const urls = fetched.map((f) => f.url);
+        const expected = [...boot, entry, ...preload];
+        expect(urls.filter((url) => !expected.includes(url))).toEqual([]);
+        expect(expected.filter((url) => !urls.includes(url))).toEqual([]);
+        // Before the first paint only the boot script; everything else after it.
+        expect(firstPaint).toBeGreaterThan(0);
+        expect(fetched.filter((f) => f.url !== boot[0] && f.start < firstPaint).map((f) => f.url)).toEqual([]);
+        // No loader wrote links of its own: the boot script's preloads are all there are.
+        await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(preload.length);
       });
     }
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeBuilder } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -143,7 +143,7 @@ test.describe('search dialog', () => {
         await waitForHydration(page);
         await openWithShortcut(page);
         await expect(dialog(page).getByRole('option').first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeBuilder(page).analyze();
         expect(results.violations).toEqual([]);
       });
     }

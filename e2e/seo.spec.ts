@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages as en } from '../client/src/content/locales/en';
-import { messages as fr } from '../client/src/content/locales/fr';
-import { messages as sw } from '../client/src/content/locales/sw';
+import { messages as en } from '../common/src/content/locales/en';
+import { messages as fr } from '../common/src/content/locales/fr';
+import { messages as sw } from '../common/src/content/locales/sw';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dictionaries = { en, fr, sw };

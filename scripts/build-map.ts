@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { geoMercator } from 'd3-geo';
 import { mergeArcs } from 'topojson-client';
 import type { GeometryObject, MultiPolygon, Polygon, Topology } from 'topojson-specification';
-import { AFRICAN_COUNTRIES } from '../client/src/content/countries.ts';
+import { AFRICAN_COUNTRIES } from '../common/src/content/countries.ts';
 
 const WIDTH = 800;
 const HEIGHT = 600;

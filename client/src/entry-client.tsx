@@ -8,7 +8,6 @@ import { Providers } from './app/providers';
 import { matchAppRoute } from './app/route-table';
 import { loadNamespaces } from './i18n';
 import { createQueryClient } from './lib/query-client';
-import './styles.css';
 
 async function start() {
   const stateElement = document.getElementById('__APP_STATE__');

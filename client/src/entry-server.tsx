@@ -1,3 +1,6 @@
+import { messages as en } from '@common/content/locales/en';
+import { messages as fr } from '@common/content/locales/fr';
+import { messages as sw } from '@common/content/locales/sw';
 import type { RenderFn } from '@common/content-api';
 import type { NewsArticle } from '@common/news';
 import { dehydrate } from '@tanstack/react-query';
@@ -11,9 +14,6 @@ import { matchAppRoute } from './app/route-table';
 import { type HeadCollector, HeadContext } from './components/seo/head-context';
 import { headTags, priorityImageTag } from './components/seo/head-tags';
 import { structuredData } from './components/seo/page-structured-data';
-import { messages as en } from './content/locales/en';
-import { messages as fr } from './content/locales/fr';
-import { messages as sw } from './content/locales/sw';
 import { articleQuery } from './features/news/api/get-article';
 import { namespaceSource } from './i18n/load';
 import { createQueryClient } from './lib/query-client';

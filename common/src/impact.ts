@@ -1,3 +1,5 @@
+import type { Picture } from './admin/media';
+
 /** Icon names the impact page knows (SPEC §3.1); anything else falls back to Target. */
 export const METRIC_ICONS = ['TrendingUp', 'Users', 'Building2', 'Globe', 'Target', 'Award'] as const;
 
@@ -34,4 +36,6 @@ export interface SuccessStory {
   story: string;
   impact?: string | null;
   imageUrl?: string | null;
+  /** An uploaded photo (issue 12 §2): square AVIF and WebP files with their sizes, for a <picture>. */
+  photo?: Picture | null;
 }

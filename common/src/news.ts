@@ -4,6 +4,8 @@ export const NEWS_CATEGORIES = ['Expansion', 'Manufacturing', 'Skills Developmen
 /** SPEC §9: nine articles a page. */
 export const NEWS_PAGE_SIZE = 9;
 export const NEWS_MAX_LIMIT = 50;
+/** Far past any real list; keeps offsets within PostgreSQL's bigint (a huge ?page= must not fail the query). */
+export const NEWS_MAX_OFFSET = 1_000_000;
 
 /** A published article as the API serves it (the query is validated on the server, see routes/api/news.ts). */
 export interface NewsArticle {

@@ -1,5 +1,6 @@
 import type { ContentApi } from '@common/content-api';
 import type { Locale } from '@common/locale';
+import { ARTICLE_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
@@ -24,33 +25,26 @@ export interface AppRoute {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
-/** SPEC §2.1 route table, plus /privacy and /terms (issue 4). Each page is its own chunk. */
+/** What each public page needs: its chunk, its dictionaries and its server-side data. */
+const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
+  home: { namespaces: ['home', 'map'], page: lazyPage('home') },
+  about: { namespaces: ['about'], page: lazyPage('about') },
+  careers: { namespaces: ['careers'], page: lazyPage('careers') },
+  contact: { namespaces: ['contact'], page: lazyPage('contact') },
+  investors: { namespaces: ['investors'], page: lazyPage('investors') },
+  news: { namespaces: ['news'], page: lazyPage('news-list'), prefetch: prefetchNewsList },
+  impact: { namespaces: ['impact'], page: lazyPage('impact'), prefetch: prefetchImpact },
+  privacy: { namespaces: ['legal'], page: lazyPage('privacy') },
+  terms: { namespaces: ['legal'], page: lazyPage('terms') },
+};
+
+/** SPEC §2.1 route table: the public pages (common/src/pages.ts), an article, and anything else. */
 export const appRoutes: AppRoute[] = [
-  { path: '/', namespaces: ['home', 'map'], page: lazyPage('home') },
-  { path: '/about', namespaces: ['about'], page: lazyPage('about') },
-  { path: '/careers', namespaces: ['careers'], page: lazyPage('careers') },
-  { path: '/contact', namespaces: ['contact'], page: lazyPage('contact') },
-  { path: '/investors', namespaces: ['investors'], page: lazyPage('investors') },
-  {
-    path: '/news',
-    namespaces: ['news'],
-    page: lazyPage('news-list'),
-    prefetch: prefetchNewsList,
-  },
-  {
-    path: '/news/:slug',
-    namespaces: ['news'],
-    page: lazyPage('news-article'),
-    prefetch: prefetchArticle,
-  },
-  {
-    path: '/impact',
-    namespaces: ['impact'],
-    page: lazyPage('impact'),
-    prefetch: prefetchImpact,
-  },
-  { path: '/privacy', namespaces: ['legal'], page: lazyPage('privacy') },
-  { path: '/terms', namespaces: ['legal'], page: lazyPage('terms') },
+  ...PUBLIC_PAGES.map(({ key, path }) => ({ path, ...PAGE_SETUP[key] })),
+  { path: ARTICLE_PATH, namespaces: ['news'], page: lazyPage('news-article'), prefetch: prefetchArticle },
+  // The newsletter e-mails' links (issue 11 §3): not public pages, so not in the sitemap (common/src/pages.ts).
+  { path: '/newsletter/confirm', namespaces: ['newsletter'], page: lazyPage('newsletter-confirm') },
+  { path: '/newsletter/unsubscribe', namespaces: ['newsletter'], page: lazyPage('newsletter-unsubscribe') },
   { path: '*', namespaces: [], page: lazyPage('not-found') },
 ];
 

@@ -1,4 +1,4 @@
-import type { messages as en } from '../content/locales/en';
+import type { messages as en } from '@common/content/locales/en';
 
 /** The full dictionary of one language; English defines the shape. */
 export type AppMessages = import('./types').Messages<typeof en>;

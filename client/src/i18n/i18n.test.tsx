@@ -1,6 +1,6 @@
+import { messages } from '@common/content/locales/en';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../content/locales/en';
 import { I18nProvider, useI18n } from './index';
 import { interpolate, lookup } from './lookup';
 

@@ -1,5 +1,5 @@
+import { AFRICAN_COUNTRIES } from '@common/content/countries';
 import { describe, expect, it } from 'vitest';
-import { AFRICAN_COUNTRIES } from '@/content/countries';
 import { compareNames, foldName, formatList } from './lists';
 
 const LOCALES = ['en', 'fr', 'sw'] as const;

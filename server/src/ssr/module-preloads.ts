@@ -9,14 +9,25 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** The client's entry module, started by client/src/boot.ts once the page has painted. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The page template: what it loads itself (boot.ts) is never listed again. */
+const TEMPLATE = 'index.html';
+
+/** What #__APP_MODULES__ holds: the entry to start and the chunks to preload with it. */
+export interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
 /**
- * `<link rel="modulepreload">` tags for the chunks a page needs before it hydrates: its route chunk, its
- * dictionaries and everything they import statically. Without them the browser learns of these chunks
- * only after the entry script has run, one round trip later, and Vite's loader then writes the links into
- * the document itself, on the main thread while the page starts. The entry and its own imports are left
- * out: the template already loads them.
+ * The chunks a page needs before it hydrates (the client entry, its route chunk, its dictionaries and
+ * everything they import statically), as addresses. The page lists them in #__APP_MODULES__ and
+ * client/src/boot.ts preloads them all at once after the first paint (docs/decisions/016): without the
+ * list the browser would learn of the route chunks only after the entry ran, one round trip later. What the
+ * template itself loads (boot.ts and its imports) is left out.
  */
-export function createModulePreloads(manifest: ViteManifest, base = '/'): (sources: readonly string[]) => string {
+export function createModulePreloads(manifest: ViteManifest, base = '/'): (sources: readonly string[]) => string[] {
   const closure = (keys: readonly string[], into = new Set<string>()) => {
     for (const key of keys) {
       const chunk = manifest[key];
@@ -26,9 +37,8 @@ export function createModulePreloads(manifest: ViteManifest, base = '/'): (sourc
     }
     return into;
   };
-  const entries = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.isEntry ? [key] : []));
-  const inTemplate = closure(entries);
-  const memo = new Map<string, string>();
+  const inTemplate = closure(manifest[TEMPLATE] ? [TEMPLATE] : []);
+  const memo = new Map<string, string[]>();
 
   return (sources) => {
     const memoKey = sources.join('\n');
@@ -36,10 +46,16 @@ export function createModulePreloads(manifest: ViteManifest, base = '/'): (sourc
     if (tags === undefined) {
       tags = [...closure(sources)]
         .filter((key) => !inTemplate.has(key) && manifest[key].file.endsWith('.js'))
-        .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${manifest[key].file}">`)
-        .join('\n    ');
+        .map((key) => `${base}${manifest[key].file}`);
       memo.set(memoKey, tags);
     }
     return tags;
   };
+}
+
+/** The entry's address and the chunks to preload with it, for a page that needs `sources`. */
+export function createAppModules(manifest: ViteManifest, base = '/'): (sources: readonly string[]) => AppModules {
+  const preloads = createModulePreloads(manifest, base);
+  const entry = `${base}${manifest[CLIENT_ENTRY]?.file}`;
+  return (sources) => ({ entry, preload: preloads([CLIENT_ENTRY, ...sources]).filter((file) => file !== entry) });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
-import { createModulePreloads, type ViteManifest } from './module-preloads';
+import { type AppModules, createAppModules, type ViteManifest } from './module-preloads';
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<{ status: number; html: string }>;
@@ -13,21 +13,23 @@ export interface PageRenderer {
 }
 
 /**
- * Fills the Vite-built index.html with the rendered page. `preloads` (tags for the page's own chunks) go
- * last in the head, after the stylesheet, so they never delay the first paint.
+ * Fills the Vite-built index.html with the rendered page. `modules` (the addresses of the chunks the page
+ * hydrates with) go in a JSON block that client/src/boot.ts reads after the first paint.
  */
 export function fillTemplate(
   template: string,
   locale: string,
   page: Awaited<ReturnType<RenderFn>>,
-  preloads = '',
+  modules?: AppModules,
 ): string {
+  const list = modules
+    ? `\n    <script type="application/json" id="__APP_MODULES__">${JSON.stringify(modules)}</script>`
+    : '';
   return template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<!--app-head-->', page.head)
-    .replace('</head>', preloads ? `  ${preloads}\n  </head>` : '</head>')
     .replace('<!--app-html-->', page.html)
-    .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${page.state}</script>`);
+    .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${page.state}</script>${list}`);
 }
 
 /** Production: the template and the SSR bundle built by `npm run build`. */
@@ -35,13 +37,13 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   const clientDir = join(distDir, 'client');
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const modulePreloads = createModulePreloads(manifest);
+  const appModules = createAppModules(manifest);
   const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as { render: RenderFn };
   return {
     clientDir,
     async render(request) {
       const page = await entry.render(request);
-      return { status: page.status, html: fillTemplate(template, request.locale, page, modulePreloads(page.modules)) };
+      return { status: page.status, html: fillTemplate(template, request.locale, page, appModules(page.modules)) };
     },
   };
 }
@@ -59,7 +61,9 @@ export async function createDevRenderer(root: string): Promise<PageRenderer> {
       const template = await vite.transformIndexHtml(request.url, raw);
       const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
       const page = await entry.render(request);
-      return { status: page.status, html: fillTemplate(template, request.locale, page) };
+      // Vite serves the sources as they are: the entry is its own file, its imports come as they are asked for.
+      const modules = { entry: '/src/entry-client.tsx', preload: [] };
+      return { status: page.status, html: fillTemplate(template, request.locale, page, modules) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { AnchorLink } from '@/features/navigation';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -31,6 +31,15 @@ const panelLinkClass = `${panelLinkBase} items-center gap-2 text-stone-800`;
 /** Sections count as current below their path (an article is under News). */
 const isCurrent = (pathname: string, to: string) => (to === '/' ? pathname === '/' : pathname.startsWith(to));
 
+/** Tab on an open trigger enters its panel through Radix's focus proxy (the span right after it). */
+function tabIntoPanel(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key !== 'Tab' || event.shiftKey || event.currentTarget.dataset.state !== 'open') return;
+  const proxy = event.currentTarget.nextElementSibling;
+  if (!(proxy instanceof HTMLElement) || proxy.tagName !== 'SPAN' || proxy.tabIndex !== -1) return;
+  event.preventDefault();
+  proxy.focus();
+}
+
 export function DesktopNav() {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -38,12 +47,15 @@ export function DesktopNav() {
   const root = useRef<HTMLElement>(null);
 
   // Radix renders an empty `aria-hidden` span with tabindex=0 after an open trigger, to pass focus
-  // into the panel (radix-ui/primitives#3085). A focusable aria-hidden element is a WCAG failure
-  // (axe aria-hidden-focus); the span hands focus on at once, so it only needs to stop being hidden.
+  // into the panel (radix-ui/primitives#3085). A tabbable aria-hidden element is a WCAG failure (axe
+  // aria-hidden-focus), and a tabbable span with no role is one too (axe focus-order-semantics). So
+  // the span leaves the tab order, and Tab on an open trigger focuses it by script (`tabIntoPanel`):
+  // Radix then moves focus to the panel's first link as before. Shift+Tab from that link now goes
+  // straight back to the trigger instead of stopping on the invisible span.
   useLayoutEffect(() => {
     if (!openMenu) return;
-    for (const proxy of root.current?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]') ?? [])
-      proxy.removeAttribute('aria-hidden');
+    for (const proxy of root.current?.querySelectorAll<HTMLElement>('span[aria-hidden="true"][tabindex="0"]') ?? [])
+      proxy.tabIndex = -1;
   }, [openMenu]);
 
   return (
@@ -80,7 +92,10 @@ export function DesktopNav() {
           if (item.kind === 'about')
             return (
               <NavigationMenu.Item key="about" value="about" className="relative">
-                <NavigationMenu.Trigger className={cn(itemClass, 'group data-[state=open]:bg-stone-100')}>
+                <NavigationMenu.Trigger
+                  className={cn(itemClass, 'group data-[state=open]:bg-stone-100')}
+                  onKeyDown={tabIntoPanel}
+                >
                   {t('common.nav.about')}
                   <ChevronDown
                     className="h-3.5 w-3.5 transition-transform group-data-[state=open]:rotate-180"
@@ -108,7 +123,10 @@ export function DesktopNav() {
             );
           return (
             <NavigationMenu.Item key="companies" value="companies" className="relative">
-              <NavigationMenu.Trigger className={cn(itemClass, 'group data-[state=open]:bg-stone-100')}>
+              <NavigationMenu.Trigger
+                className={cn(itemClass, 'group data-[state=open]:bg-stone-100')}
+                onKeyDown={tabIntoPanel}
+              >
                 {t('common.nav.companies')}
                 <ChevronDown
                   className="h-3.5 w-3.5 transition-transform group-data-[state=open]:rotate-180"

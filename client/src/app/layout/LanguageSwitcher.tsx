@@ -48,7 +48,8 @@ export function LanguageSwitcher() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('common.language.choose', { language: current.name })}
+        // The name starts with the code shown ("EN"), so speech users can say what they see (WCAG 2.5.3).
+        aria-label={t('common.language.choose', { code: current.code.toUpperCase(), language: current.name })}
         onClick={() => setOpen((value) => !value)}
         className={cn(
           'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-stone-700 hover:bg-stone-100',

@@ -1,7 +1,7 @@
+import { companies, companyAnchor } from '@common/content/companies';
+import { groupContact } from '@common/content/contact-details';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { companies, companyAnchor } from '@/content/companies';
-import { groupContact } from '@/content/contact-details';
 import { AnchorLink } from '@/features/navigation';
 import { NewsletterForm } from '@/features/newsletter';
 import { useI18n } from '@/i18n';
@@ -46,9 +46,10 @@ export function SiteFooter() {
       <div className="h-1 bg-gradient-to-r from-primary via-amber-500 to-primary" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <p className="text-xl font-extrabold text-white">
+          {/* The wordmark, not a heading: a div, so it does not read as a paragraph styled as one (axe p-as-heading). */}
+          <div className="text-xl font-extrabold text-white">
             VEB <span className="text-amber-400">Group</span>
-          </p>
+          </div>
           <p className="mt-3 max-w-sm leading-6 text-stone-300">{t('common.footer.tagline')}</p>
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">

@@ -1,4 +1,4 @@
-import { type Company, companies } from '@/content/companies';
+import { type Company, companies } from '@common/content/companies';
 
 /** SPEC §2.2 top-level items, in order. `anchor` items scroll to a home-page section. */
 export type NavItem =

@@ -1,20 +1,8 @@
 import type { Locale } from '@common/locale';
+import { pageKeyOf } from '@common/pages';
 
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
-
-/** Pages with a share image of their own; the server renders them (server/src/routes/seo). */
-const PAGE_KEYS: Record<string, string> = {
-  '/': 'home',
-  '/about': 'about',
-  '/careers': 'careers',
-  '/contact': 'contact',
-  '/investors': 'investors',
-  '/news': 'news',
-  '/impact': 'impact',
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-};
 
 /**
  * The share image of a page: `/og/news/{slug}.png` for an article (in the article's language),
@@ -23,6 +11,6 @@ const PAGE_KEYS: Record<string, string> = {
 export function shareImagePath(pathname: string, locale: Locale): string {
   const article = /^\/news\/([^/]+)$/.exec(pathname);
   if (article) return `/og/news/${article[1]}.png`;
-  const key = PAGE_KEYS[pathname.replace(/\/$/, '') || '/'] ?? 'home';
+  const key = pageKeyOf(pathname) ?? 'home';
   return `/og/${key}.png${locale === 'en' ? '' : `?lang=${locale}`}`;
 }

@@ -1,5 +1,5 @@
+import { messages as en } from '@common/content/locales/en';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '@/content/locales/en';
 import { breadcrumbs, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
 
 const config = {

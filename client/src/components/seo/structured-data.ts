@@ -1,9 +1,9 @@
+import { groupContact } from '@common/content/contact-details';
+import { quickContacts } from '@common/content/quick-contacts';
 import type { PublicConfig } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import type { NewsArticle as Article } from '@common/news';
 import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
-import { groupContact } from '@/content/contact-details';
-import { quickContacts } from '@/content/quick-contacts';
 import type { AppMessages } from '@/i18n';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
 import { localisedUrl } from './urls';

@@ -1,3 +1,4 @@
+import type { Picture } from '@common/admin/media';
 import { useContext } from 'react';
 import { HeadContext } from '@/components/seo/head-context';
 import { cn } from '@/lib/cn';
@@ -46,6 +47,42 @@ export function ResponsiveImage({
       <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={`${base}-480.webp 480w, ${base}-960.webp 960w`} sizes={sizes} />
       <img src={src} alt={alt} {...common} />
+    </picture>
+  );
+}
+
+interface MediaPictureProps {
+  /** An uploaded image's files as the server lists them (`Picture` in common/src/admin/media.ts). */
+  picture: Picture;
+  alt: string;
+  /** CSS sizes hint for the browser's choice between the files' widths. */
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+  onError?: () => void;
+}
+
+/**
+ * An uploaded image (issue 12 §2): AVIF and WebP sources at the widths made on upload, and a WebP fallback,
+ * with the file's real width and height so the page does not shift while it loads.
+ */
+export function MediaPicture({ picture, alt, sizes, className, priority, onError }: MediaPictureProps) {
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={picture.src}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        className={className}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        onError={onError}
+      />
     </picture>
   );
 }

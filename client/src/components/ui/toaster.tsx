@@ -16,6 +16,21 @@ export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
+  // While toasts show, Radix puts a visually hidden span with tabindex=0 on each side of the list to
+  // steer Tab into and out of it. A tabbable span with no role fails axe focus-order-semantics, so
+  // they leave the tab order: Tab reaches the toasts' buttons in document order, and Radix still
+  // focuses the spans by script to leave the list.
+  useEffect(() => {
+    const region = viewport.current?.parentElement;
+    if (!region) return;
+    const untab = () => {
+      for (const proxy of region.querySelectorAll<HTMLElement>(':scope > span[tabindex="0"]')) proxy.tabIndex = -1;
+    };
+    untab();
+    const observer = new MutationObserver(untab);
+    observer.observe(region, { childList: true });
+    return () => observer.disconnect();
+  }, []);
   const { t } = useI18n();
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t('common.notifications')}>

@@ -1,5 +1,5 @@
+import type { Job } from '@common/content/jobs';
 import type { Locale } from '@common/locale';
-import type { Job } from '@/content/jobs';
 
 // Written by hand rather than with Intl so the server and the browser always print the same
 // characters (their ICU versions may differ), which keeps hydration exact.

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { messages as en } from '@common/content/locales/en';
+import { messages as sw } from '@common/content/locales/sw';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '@/content/locales/en';
-import { messages as sw } from '@/content/locales/sw';
 import { I18nProvider } from '@/i18n';
 import { AfricaFootprint } from './AfricaFootprint';
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { messages as en } from '@common/content/locales/en';
+import { messages as fr } from '@common/content/locales/fr';
 import type { Locale } from '@common/locale';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '@/content/locales/en';
-import { messages as fr } from '@/content/locales/fr';
 import { type AppMessages, I18nProvider } from '@/i18n';
 import { AfricaMap } from './AfricaMap';
 

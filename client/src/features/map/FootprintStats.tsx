@@ -1,4 +1,4 @@
-import { countriesWithStatus } from '@/content/countries';
+import { countriesWithStatus } from '@common/content/countries';
 import { interpolate, useI18n } from '@/i18n';
 import { compareNames, formatList } from '@/i18n/lists';
 import { FOOTPRINT } from './footprint';

@@ -1,5 +1,5 @@
+import { type CountryStatus, countriesWithStatus } from '@common/content/countries';
 import type { Locale } from '@common/locale';
-import { type CountryStatus, countriesWithStatus } from '@/content/countries';
 import { useI18n } from '@/i18n';
 import { compareNames, formatList } from '@/i18n/lists';
 import { cn } from '@/lib/cn';

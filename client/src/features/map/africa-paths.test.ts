@@ -1,5 +1,5 @@
+import { AFRICAN_COUNTRIES } from '@common/content/countries';
 import { describe, expect, it } from 'vitest';
-import { AFRICAN_COUNTRIES } from '@/content/countries';
 import { AFRICA_PATHS, MAP_HEIGHT, MAP_WIDTH } from './africa-paths.generated';
 
 describe('generated Africa paths', () => {

@@ -1,5 +1,5 @@
+import { type AfricanCountry, COUNTRY_BY_ID, type CountryStatus } from '@common/content/countries';
 import type { Locale } from '@common/locale';
-import { type AfricanCountry, COUNTRY_BY_ID, type CountryStatus } from '@/content/countries';
 import { interpolate } from '@/i18n';
 import { compareNames } from '@/i18n/lists';
 import { AFRICA_PATHS, type CountryShape } from './africa-paths.generated';

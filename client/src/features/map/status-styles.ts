@@ -1,4 +1,4 @@
-import type { CountryStatus } from '@/content/countries';
+import type { CountryStatus } from '@common/content/countries';
 
 // SPEC §4 Map: primary for current presence, orange for expansion targets, grey otherwise; darker on hover and press.
 // The primary colour comes from the theme; the fallback keeps the map right if the variable is missing.

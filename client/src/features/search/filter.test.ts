@@ -1,5 +1,5 @@
+import { messages as en } from '@common/content/locales/en';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '@/content/locales/en';
 import { lookup } from '@/i18n';
 import { filterSearchItems } from './filter';
 import { resolveSearchIndex, searchIndex } from './search-index';

@@ -1,5 +1,5 @@
-import { companies, companyAnchor } from '@/content/companies';
-import { partners } from '@/content/partners';
+import { companies, companyAnchor } from '@common/content/companies';
+import { partners } from '@common/content/partners';
 
 /** SPEC §3.2 search index entry categories, in the order the dialog groups them. */
 export const SEARCH_CATEGORIES = ['company', 'page', 'news', 'partner', 'career'] as const;

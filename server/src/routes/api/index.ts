@@ -1,17 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../lib/http-error';
-import { contactRoutes } from './contact';
-import { impactRoutes } from './impact';
-import { newsRoutes } from './news';
-import { newsletterRoutes } from './newsletter';
+import { contactAdminRoutes } from '../../modules/contact/admin-routes';
+import { contactRoutes } from '../../modules/contact/public-routes';
+import { impactAdminRoutes } from '../../modules/impact/admin-routes';
+import { impactRoutes } from '../../modules/impact/public-routes';
+import { outboxAdminRoutes } from '../../modules/mail/admin-routes';
+import { mediaAdminRoutes } from '../../modules/media/admin-routes';
+import { newsAdminRoutes } from '../../modules/news/admin-routes';
+import { newsRoutes } from '../../modules/news/public-routes';
+import { newsletterAdminRoutes } from '../../modules/newsletter/admin-routes';
+import { newsletterRoutes } from '../../modules/newsletter/public-routes';
+import { privacyAdminRoutes } from '../../modules/privacy/admin-routes';
+import { settingsAdminRoutes } from '../../modules/settings/admin-routes';
+import { adminApi } from '../../modules/staff';
+import { apiFallback } from './fallback';
 
-/** Everything under /api. Unknown API paths answer a JSON 404, never the HTML page. */
+/** Everything under /api. Every answer is JSON: unknown paths 404, wrong methods 405 (./fallback.ts). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  const fallback = apiFallback(app);
   await app.register(newsRoutes);
   await app.register(impactRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
-  app.setNotFoundHandler(async (request) => {
-    throw new HttpError(404, `No API route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  // Each module's admin routes, behind the staff guard (session, CSRF, role per route).
+  const modules = [
+    contactAdminRoutes,
+    newsletterAdminRoutes,
+    outboxAdminRoutes,
+    settingsAdminRoutes,
+    privacyAdminRoutes,
+    newsAdminRoutes,
+    impactAdminRoutes,
+    mediaAdminRoutes,
+  ];
+  await app.register(adminApi(modules), { prefix: '/admin' });
+  fallback.register();
 };

@@ -1,6 +1,6 @@
+import type { Leader } from '@common/content/leaders';
 import { Mail } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import type { Leader } from '@/content/leaders';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { mailtoHref } from '@/lib/links';

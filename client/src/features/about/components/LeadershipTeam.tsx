@@ -1,5 +1,5 @@
+import { leaders } from '@common/content/leaders';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { leaders } from '@/content/leaders';
 import { useI18n } from '@/i18n';
 import { LeaderCard } from './LeaderCard';
 

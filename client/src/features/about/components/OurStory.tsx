@@ -1,5 +1,5 @@
+import { companies } from '@common/content/companies';
 import { Award } from 'lucide-react';
-import { companies } from '@/content/companies';
 import { useI18n } from '@/i18n';
 
 /** SPEC §2.4: origins in 1994, skills from 2000, farms, manufacturing, women-led, Uganda; the 30+ badge. */

@@ -1,5 +1,5 @@
+import { timeline } from '@common/content/timeline';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { timeline } from '@/content/timeline';
 import { useI18n } from '@/i18n';
 
 /** SPEC §2.4 timeline: six milestones as an ordered list, oldest first. */

@@ -1,6 +1,6 @@
+import { type ValueIcon, values } from '@common/content/values';
 import { Award, HeartHandshake, Leaf, Lightbulb } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { type ValueIcon, values } from '@/content/values';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
+import { type BenefitIcon, benefits } from '@common/content/benefits';
 import { GraduationCap, HeartPulse, Sun, TrendingUp, Trophy, Users } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { type BenefitIcon, benefits } from '@/content/benefits';
 import { useI18n } from '@/i18n';
 
 const icons: Record<BenefitIcon, typeof Sun> = { GraduationCap, HeartPulse, Sun, TrendingUp, Trophy, Users };

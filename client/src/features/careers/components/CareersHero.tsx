@@ -1,7 +1,7 @@
+import { companies } from '@common/content/companies';
+import { careerFigures } from '@common/content/jobs';
 import { ArrowDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { companies } from '@/content/companies';
-import { careerFigures } from '@/content/jobs';
 import { useI18n } from '@/i18n';
 
 /** SPEC §2.5 hero: 10 companies, 50+ open positions, 2 countries, and a jump to the openings. */

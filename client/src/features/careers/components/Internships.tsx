@@ -1,8 +1,8 @@
+import { companies } from '@common/content/companies';
+import { INTERNSHIPS_EMAIL, internships } from '@common/content/internships';
 import { Building2, Clock, GraduationCap } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { companies } from '@/content/companies';
-import { INTERNSHIPS_EMAIL, internships } from '@/content/internships';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
 import { MailWindowLink } from './MailWindowLink';

@@ -1,8 +1,8 @@
+import { companies } from '@common/content/companies';
+import { CAREERS_EMAIL, type Job } from '@common/content/jobs';
 import { Building2, CalendarDays, Check, Clock, MapPin, Send, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { companies } from '@/content/companies';
-import { CAREERS_EMAIL, type Job } from '@/content/jobs';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
 import { formatSalary } from '../format-salary';

@@ -1,5 +1,5 @@
+import { jobs } from '@common/content/jobs';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { jobs } from '@/content/jobs';
 import { useI18n } from '@/i18n';
 import { JobCard } from './JobCard';
 

@@ -1,10 +1,10 @@
 import { contactMessages } from '@common/contact';
+import { messages as en } from '@common/content/locales/en';
+import { messages as fr } from '@common/content/locales/fr';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '@/content/locales/en';
-import { messages as fr } from '@/content/locales/fr';
 import { type AppMessages, I18nProvider } from '@/i18n';
 import { MemoryRouter } from '@/lib/router';
 import { ContactForm } from './ContactForm';

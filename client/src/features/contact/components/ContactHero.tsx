@@ -1,5 +1,5 @@
+import { offices } from '@common/content/offices';
 import { PageHero } from '@/components/ui/page-hero';
-import { offices } from '@/content/offices';
 import { useI18n } from '@/i18n';
 
 /** SPEC §2.6 hero: 24h response, the number of offices (from the office list), 10 business areas. */

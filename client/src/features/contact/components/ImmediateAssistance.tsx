@@ -1,6 +1,6 @@
+import { executiveContact } from '@common/content/offices';
 import { Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { executiveContact } from '@/content/offices';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 

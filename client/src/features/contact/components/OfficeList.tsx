@@ -1,6 +1,6 @@
+import { type Office, offices } from '@common/content/offices';
 import { Building2, Clock, Mail, Phone } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { type Office, offices } from '@/content/offices';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 

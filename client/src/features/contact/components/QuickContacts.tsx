@@ -1,7 +1,7 @@
+import { quickContacts } from '@common/content/quick-contacts';
 import { Handshake, Mail, Newspaper, Phone, TrendingUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { quickContacts } from '@/content/quick-contacts';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 

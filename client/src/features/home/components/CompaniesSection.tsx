@@ -1,6 +1,6 @@
+import { companies } from '@common/content/companies';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { companies } from '@/content/companies';
 import { useI18n } from '@/i18n';
 import { CompanyCard } from './CompanyCard';
 

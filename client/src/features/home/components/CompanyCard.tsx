@@ -1,6 +1,6 @@
+import { type Company, companyAnchor } from '@common/content/companies';
 import { ExternalLink, TrendingUp } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
-import { type Company, companyAnchor } from '@/content/companies';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { COMPANY_ICONS } from './company-icons';

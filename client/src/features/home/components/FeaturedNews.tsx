@@ -1,8 +1,8 @@
+import { homeNews } from '@common/content/home-news';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { homeNews } from '@/content/home-news';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
 import { HomeNewsCard } from './HomeNewsCard';

@@ -1,7 +1,7 @@
+import { type HomeNewsItem, homeNewsImage } from '@common/content/home-news';
 import { ArrowRight, Calendar } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Reveal } from '@/components/ui/reveal';
-import { type HomeNewsItem, homeNewsImage } from '@/content/home-news';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatPublishDate } from '@/lib/format-date';

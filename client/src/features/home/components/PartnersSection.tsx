@@ -1,8 +1,8 @@
+import { type Partner, partners } from '@common/content/partners';
 import { ArrowRight, Building, Handshake, Landmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { type Partner, partners } from '@/content/partners';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
 

@@ -1,3 +1,4 @@
+import type { CompanyIcon } from '@common/content/companies';
 import {
   Briefcase,
   Building2,
@@ -11,7 +12,6 @@ import {
   Tractor,
   Truck,
 } from 'lucide-react';
-import type { CompanyIcon } from '@/content/companies';
 
 /** The content names each company's icon; this turns the name into the lucide component. */
 export const COMPANY_ICONS: Record<CompanyIcon, LucideIcon> = {

@@ -1,5 +1,5 @@
+import type { HomeNewsCategory } from '@common/content/home-news';
 import { Factory, Globe, GraduationCap, type LucideIcon } from 'lucide-react';
-import type { HomeNewsCategory } from '@/content/home-news';
 
 /** Each home news category's icon and badge colours (AA contrast), matching the news pages. */
 export const NEWS_CATEGORY_STYLE: Record<HomeNewsCategory, { icon: LucideIcon; badge: string }> = {

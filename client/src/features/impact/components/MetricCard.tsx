@@ -11,7 +11,8 @@ export function MetricCard({ metric }: { metric: ImpactMetric }) {
         <Icon className="h-6 w-6" aria-hidden="true" data-testid="metric-icon" />
       </span>
       <div className="min-w-0 sm:mt-5">
-        <p className="text-3xl font-bold tracking-tight text-primary-dark sm:text-4xl">{metric.value}</p>
+        {/* The figure is data, not a heading: a div, not a large bold paragraph (axe p-as-heading). */}
+        <div className="text-3xl font-bold tracking-tight text-primary-dark sm:text-4xl">{metric.value}</div>
         <h4 className="mt-1 text-base font-semibold text-stone-900 sm:mt-2">{metric.label}</h4>
         {metric.description && <p className="mt-2 text-sm leading-6 text-stone-600">{metric.description}</p>}
       </div>

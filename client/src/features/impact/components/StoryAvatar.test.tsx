@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialsOf } from '../initials';
 import { StoryAvatar } from './StoryAvatar';
@@ -64,5 +64,40 @@ describe('StoryAvatar', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('story-initials')).toHaveTextContent('SK');
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('StoryAvatar with an uploaded photo', () => {
+  const hash = 'a'.repeat(64);
+  const photo = {
+    src: `/media/${hash}-96.webp`,
+    width: 96,
+    height: 96,
+    sources: [
+      { type: 'image/avif' as const, srcSet: `/media/${hash}-96.avif 96w, /media/${hash}-192.avif 192w` },
+      { type: 'image/webp' as const, srcSet: `/media/${hash}-96.webp 96w, /media/${hash}-192.webp 192w` },
+    ],
+  };
+
+  it('renders AVIF and WebP sources with width and height over the initials, from the first render', () => {
+    const { container } = render(<StoryAvatar name="Amina Nakato" imageUrl="/media/x-192.webp" photo={photo} />);
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute('srcset', photo.sources[0].srcSet);
+    expect(sources[0]).toHaveAttribute('sizes', '64px');
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('src', photo.src);
+    expect(img).toHaveAttribute('width', '96');
+    expect(img).toHaveAttribute('height', '96');
+    expect(img).toHaveAttribute('alt', '');
+    // The initials are underneath until the photo covers them.
+    expect(screen.getByTestId('story-initials')).toHaveTextContent('AN');
+  });
+
+  it('removes the photo and keeps the initials when it fails to load', () => {
+    const { container } = render(<StoryAvatar name="Amina Nakato" photo={photo} />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('story-initials')).toHaveTextContent('AN');
   });
 });

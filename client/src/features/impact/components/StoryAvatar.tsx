@@ -1,32 +1,54 @@
+import type { Picture } from '@common/admin/media';
 import { Avatar } from 'radix-ui';
+import { useState } from 'react';
+import { MediaPicture } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
 import { initialsOf } from '../initials';
 
 interface Props {
   name: string;
   imageUrl?: string | null;
+  /** An uploaded photo: square AVIF and WebP files (issue 12 §2); preferred over `imageUrl`. */
+  photo?: Picture | null;
   className?: string;
 }
 
+const frame =
+  'relative inline-flex h-16 w-16 shrink-0 overflow-hidden rounded-full bg-primary-light ring-2 ring-white shadow';
+const initialsClass = 'flex h-full w-full items-center justify-center text-lg font-bold text-primary-dark';
+
 /**
  * SPEC §4 avatar: the initials show unless the photo has loaded (idle, loading and error all show them).
- * The server renders the initials; the browser swaps in the photo once it has loaded, so a missing
- * file never shows as a broken image. The name is printed beside it, so the picture is decorative.
+ * The name is printed beside it, so the picture is decorative.
+ * - An uploaded photo is in the server's HTML as a <picture> (AVIF, WebP, width and height) laid over the
+ *   initials: they show through until it has loaded, and stay if it fails (the image is then removed).
+ * - Any other address goes through Radix Avatar: the server renders the initials; the browser swaps in the
+ *   photo once it has loaded, so a missing file never shows as a broken image.
  */
-export function StoryAvatar({ name, imageUrl, className }: Props) {
+export function StoryAvatar({ name, imageUrl, photo, className }: Props) {
+  const [failed, setFailed] = useState(false);
+  if (photo) {
+    return (
+      <span className={cn(frame, className)}>
+        <span className={initialsClass} data-testid="story-initials" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+        {!failed && (
+          <MediaPicture
+            picture={photo}
+            alt=""
+            sizes="64px"
+            className="absolute inset-0 h-full w-full object-cover"
+            onError={() => setFailed(true)}
+          />
+        )}
+      </span>
+    );
+  }
   return (
-    <Avatar.Root
-      className={cn(
-        'relative inline-flex h-16 w-16 shrink-0 overflow-hidden rounded-full bg-primary-light ring-2 ring-white shadow',
-        className,
-      )}
-    >
+    <Avatar.Root className={cn(frame, className)}>
       {imageUrl && <Avatar.Image src={imageUrl} alt="" className="h-full w-full object-cover" />}
-      <Avatar.Fallback
-        className="flex h-full w-full items-center justify-center text-lg font-bold text-primary-dark"
-        data-testid="story-initials"
-        aria-hidden="true"
-      >
+      <Avatar.Fallback className={initialsClass} data-testid="story-initials" aria-hidden="true">
         {initialsOf(name)}
       </Avatar.Fallback>
     </Avatar.Root>

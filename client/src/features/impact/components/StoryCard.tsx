@@ -14,7 +14,7 @@ export function StoryCard({ story }: { story: SuccessStory }) {
       data-testid="story-card"
     >
       <div className="flex items-start gap-4">
-        <StoryAvatar name={story.name} imageUrl={story.imageUrl} />
+        <StoryAvatar name={story.name} imageUrl={story.imageUrl} photo={story.photo} />
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-stone-900">{story.name}</h3>
           <p className="text-sm text-stone-700">{story.title}</p>

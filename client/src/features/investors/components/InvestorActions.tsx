@@ -1,6 +1,6 @@
+import { investmentTeam } from '@common/content/investment';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { investmentTeam } from '@/content/investment';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
 import { Link } from '@/lib/router';

@@ -1,5 +1,5 @@
+import { investmentTeam } from '@common/content/investment';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { investmentTeam } from '@/content/investment';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { InvestorActions } from './InvestorActions';

@@ -1,5 +1,5 @@
+import { investorStats } from '@common/content/investment';
 import { PageHero } from '@/components/ui/page-hero';
-import { investorStats } from '@/content/investment';
 import { useI18n } from '@/i18n';
 import { InvestorActions } from './InvestorActions';
 

@@ -1,6 +1,6 @@
+import { type InvestmentOpportunity, opportunities } from '@common/content/investment';
 import { Building2, Check, Factory, GraduationCap, Scale, Sprout, Truck } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { type InvestmentOpportunity, opportunities } from '@/content/investment';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
+import { type InvestmentStructure, structures } from '@common/content/investment';
 import { CheckCircle2, Handshake, Landmark, PieChart, Target } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { type InvestmentStructure, structures } from '@/content/investment';
 import { useI18n } from '@/i18n';
 
 const icons = { PieChart, Target, Handshake, Landmark };

@@ -1,6 +1,6 @@
+import { reasons } from '@common/content/investment';
 import { Award, Globe, Heart, Layers, ShieldCheck, Target } from 'lucide-react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { reasons } from '@/content/investment';
 import { useI18n } from '@/i18n';
 
 const icons = { Award, Layers, Target, Heart, ShieldCheck, Globe };

@@ -1,4 +1,4 @@
-import { NEWS_PAGE_SIZE, type NewsListResponse } from '@common/news';
+import { NEWS_MAX_OFFSET, NEWS_PAGE_SIZE, type NewsListResponse } from '@common/news';
 import { queryOptions } from '@tanstack/react-query';
 
 export interface NewsListParams {
@@ -32,5 +32,6 @@ export function newsListQuery(params: NewsListParams) {
 export function parseNewsListParams(search: URLSearchParams): NewsListParams {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
   const category = search.get('category')?.trim() || undefined;
-  return { page: Number.isFinite(page) && page >= 1 ? page : 1, category };
+  const lastPage = Math.floor(NEWS_MAX_OFFSET / NEWS_PAGE_SIZE) + 1;
+  return { page: Number.isFinite(page) && page >= 1 ? Math.min(page, lastPage) : 1, category };
 }

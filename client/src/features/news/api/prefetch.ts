@@ -3,26 +3,23 @@ import type { PrefetchContext } from '@/app/route-table';
 import { articleQuery } from './get-article';
 import { newsListQuery, newsOffset, parseNewsListParams } from './get-news';
 
-/** Server side: the list the visitor asked for, read in-process and handed to the client. */
+/*
+ * Server side: the data a news page shows, read in-process and handed to the client. A failed read fails
+ * the render (the server answers 503 and caches nothing) instead of caching an empty list or an "Article
+ * Not Found" page that is not true.
+ */
+
 export async function prefetchNewsList({ queryClient, content, search }: PrefetchContext): Promise<void> {
   const params = parseNewsListParams(search);
-  try {
-    const data = await content.listNews({
-      limit: NEWS_PAGE_SIZE,
-      offset: newsOffset(params.page),
-      category: params.category,
-    });
-    queryClient.setQueryData(newsListQuery(params).queryKey, data);
-  } catch {
-    // Left unfetched: the client tries again and shows the empty state if that fails too (SPEC §8).
-  }
+  const data = await content.listNews({
+    limit: NEWS_PAGE_SIZE,
+    offset: newsOffset(params.page),
+    category: params.category,
+  });
+  queryClient.setQueryData(newsListQuery(params).queryKey, data);
 }
 
 export async function prefetchArticle({ queryClient, content, params }: PrefetchContext): Promise<void> {
   const slug = params.slug ?? '';
-  try {
-    queryClient.setQueryData(articleQuery(slug).queryKey, await content.getNewsArticle(slug));
-  } catch {
-    queryClient.setQueryData(articleQuery(slug).queryKey, null);
-  }
+  queryClient.setQueryData(articleQuery(slug).queryKey, await content.getNewsArticle(slug));
 }

@@ -1,0 +1,52 @@
+import type { Messages } from '../../../messages';
+import type { news as en } from '../en/news';
+
+export const news: Messages<typeof en> = {
+  meta: {
+    title: 'Actualités et analyses',
+    description: 'Annonces, étapes clés et histoires des dix entreprises de VEB Group en Afrique du Sud et en Ouganda.',
+  },
+  heading: 'Actualités et analyses',
+  intro: 'Les dernières annonces, étapes clés et histoires de l’ensemble de nos entreprises.',
+  searchLabel: 'Rechercher des articles',
+  searchPlaceholder: 'Rechercher des articles...',
+  filterLabel: 'Filtrer par catégorie',
+  allArticles: 'Tous les articles',
+  readMore: 'Lire la suite',
+  readMoreAbout: 'Lire la suite : {title}',
+  showing: 'Articles {from} à {to} sur {total}',
+  noArticles: 'Aucun article trouvé.',
+  tryDifferent: 'Essayez un autre terme de recherche.',
+  loading: 'Chargement des articles',
+  pagination: {
+    label: 'Pagination',
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: 'Page {page}',
+  },
+  categories: {
+    Expansion: 'Expansion',
+    Manufacturing: 'Industrie',
+    'Skills Development': 'Développement des compétences',
+    Agriculture: 'Agriculture',
+    Awards: 'Distinctions',
+  },
+  article: {
+    back: 'Retour aux actualités',
+    by: 'Par {author}',
+    publishedOn: 'Publié le',
+    share: 'Partager',
+    shareHeading: 'Partager cet article',
+    shareText: 'Cet article vous a été utile ? Transmettez-le à vos collègues et partenaires.',
+    shareArticle: "Partager l'article",
+    moreArticles: "Plus d'articles",
+    linkCopied: 'Lien copié',
+    linkCopiedText: "L'adresse de l'article est dans votre presse-papiers.",
+    shareFailed: 'Partage impossible',
+    shareFailedText: "Copiez plutôt l'adresse depuis la barre de votre navigateur.",
+    notFoundTitle: 'Article introuvable',
+    notFoundText: "L'article que vous recherchez n'existe pas ou a été supprimé.",
+    loading: "Chargement de l'article",
+    originalLanguage: 'Cet article est publié en anglais.',
+  },
+};

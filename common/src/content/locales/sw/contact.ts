@@ -1,0 +1,137 @@
+import type { Messages } from '../../../messages';
+import type { contact as en } from '../en/contact';
+
+export const contact: Messages<typeof en> = {
+  meta: {
+    title: 'Wasiliana Nasi',
+    description:
+      'Wasiliana na VEB Group huko Johannesburg, Durban, Kampala au Benoni kuhusu ushirikiano, uwekezaji, vyombo vya habari na maswali mengine. Tunajibu ndani ya saa 24.',
+  },
+  hero: {
+    eyebrow: 'Tuzungumze',
+    title: 'Wasiliana Nasi',
+    intro:
+      'Iwe unataka kushirikiana nasi, kuwekeza katika ukuaji wetu au kujua zaidi kuhusu kampuni zetu, timu yetu iko tayari kukusaidia.',
+    statsLabel: 'Kwa ufupi',
+    stats: {
+      response: { value: 'Saa 24', label: 'Muda wa kujibu' },
+      offices: 'Ofisi',
+      areas: { value: '10', label: 'Sekta za biashara' },
+    },
+  },
+  quick: {
+    heading: 'Njia za Haraka za Mawasiliano',
+    intro: 'Wasiliana moja kwa moja na timu inayoweza kukusaidia vizuri zaidi.',
+    email: 'Barua pepe',
+    emailLabel: 'Tuma barua pepe kwa {title}',
+    callLabel: 'Piga simu kwa {title} kupitia {phone}',
+    mailSubject: 'Ombi kutoka tovuti ya kikundi',
+    items: {
+      partnership: {
+        title: 'Maombi ya Ushirikiano',
+        description: 'Ubia, mikataba ya ugavi na ushirikiano na kampuni yoyote kati ya kampuni zetu kumi.',
+      },
+      investment: {
+        title: 'Mahusiano na Wawekezaji',
+        description: 'Fursa za uwekezaji, taarifa za kifedha na mikutano na timu yetu ya uwekezaji.',
+      },
+      media: {
+        title: 'Vyombo vya Habari',
+        description: 'Taarifa kwa vyombo vya habari, mahojiano, picha na kauli za wasemaji wetu.',
+      },
+    },
+  },
+  form: {
+    heading: 'Tutumie Ujumbe',
+    intro: 'Tuambie tunavyoweza kukusaidia na mtu sahihi atakujibu ndani ya saa 24 za siku za kazi.',
+    requiredNote: 'Sehemu zenye alama * ni lazima zijazwe.',
+    name: 'Jina Kamili',
+    namePlaceholder: 'Jina lako kamili',
+    email: 'Anwani ya Barua Pepe',
+    emailPlaceholder: 'wewe@mfano.com',
+    phone: 'Namba ya Simu',
+    phonePlaceholder: '+256 77 123 4567',
+    company: 'Kampuni / Shirika',
+    optional: '(si lazima)',
+    companyPlaceholder: 'Kampuni au shirika lako',
+    subject: 'Aina ya Ombi',
+    subjectPlaceholder: 'Chagua aina ya ombi',
+    message: 'Ujumbe',
+    messagePlaceholder: 'Tunawezaje kukusaidia?',
+    submit: 'Tuma Ujumbe',
+    sending: 'Inatuma...',
+    successTitle: 'Ujumbe Umetumwa!',
+    successText: 'Asante kwa ombi lako. Tutakujibu ndani ya saa 24.',
+    errorTitle: 'Hitilafu Katika Kutuma Ujumbe',
+    errorText: 'Tafadhali jaribu tena au wasiliana nasi moja kwa moja kwa simu au barua pepe.',
+    inquiryTypes: {
+      general: 'Swali la Jumla',
+      partnership: 'Fursa ya Ushirikiano',
+      investment: 'Nia ya Kuwekeza',
+      careers: 'Nafasi ya Kazi',
+      media: 'Vyombo vya Habari',
+      supplier: 'Taarifa za Wasambazaji',
+      customer: 'Huduma kwa Wateja',
+      other: 'Mengineyo',
+    },
+    errors: {
+      nameMin: 'Jina lazima liwe na angalau herufi 2',
+      nameMax: 'Jina lisizidi herufi 100',
+      email: 'Tafadhali weka anwani sahihi ya barua pepe',
+      phone: 'Tafadhali weka namba sahihi ya simu',
+      companyMax: 'Jina la kampuni lisizidi herufi 200',
+      subject: 'Tafadhali chagua aina ya ombi',
+      messageMin: 'Ujumbe lazima uwe na angalau herufi 10',
+      messageMax: 'Ujumbe usizidi herufi 5000',
+    },
+  },
+  offices: {
+    heading: 'Ofisi Zetu',
+    intro: 'Tutembelee au piga simu ofisi iliyo karibu nawe nchini Afrika Kusini na Uganda.',
+    headquarters: 'Makao Makuu',
+    hours: 'Jumatatu hadi Ijumaa 08h00-17h00',
+    hoursLabel: 'Saa za kazi',
+    departmentsLabel: 'Idara',
+    callLabel: '{office}: piga simu {phone}',
+    emailLabel: '{office}: tuma barua pepe kwa {email}',
+    items: {
+      johannesburg: {
+        name: 'Makao Makuu, Johannesburg',
+        address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, Afrika Kusini'],
+      },
+      durban: {
+        name: 'Ofisi ya Kanda, Durban',
+        address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, Afrika Kusini'],
+      },
+      kampala: {
+        name: 'Ofisi ya Kimataifa, Kampala',
+        address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Uganda'],
+      },
+      benoni: {
+        name: 'Kituo cha Uzalishaji, Benoni',
+        address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, Afrika Kusini'],
+      },
+    },
+    departments: {
+      executive: 'Ofisi ya Mtendaji',
+      finance: 'Fedha',
+      investorRelations: 'Mahusiano na Wawekezaji',
+      humanResources: 'Rasilimali Watu',
+      sales: 'Mauzo',
+      skillsDevelopment: 'Ukuzaji wa Ujuzi',
+      agriculture: 'Kilimo',
+      operations: 'Uendeshaji',
+      partnerships: 'Ushirikiano',
+      manufacturing: 'Uzalishaji',
+      logistics: 'Usafirishaji',
+      qualityControl: 'Udhibiti wa Ubora',
+    },
+  },
+  assistance: {
+    heading: 'Unahitaji Msaada wa Haraka?',
+    text: 'Kwa mambo ya dharura, zungumza moja kwa moja na ofisi yetu ya mtendaji wakati wa saa za kazi.',
+    call: 'Piga Simu Sasa',
+    email: 'Tuma Barua Pepe',
+    mailSubject: 'Ombi la dharura kutoka tovuti ya kikundi',
+  },
+};

@@ -1,0 +1,52 @@
+import type { Messages } from '../../../messages';
+import type { news as en } from '../en/news';
+
+export const news: Messages<typeof en> = {
+  meta: {
+    title: 'Habari na Maarifa',
+    description: 'Matangazo, hatua muhimu na hadithi kutoka kampuni kumi za VEB Group nchini Afrika Kusini na Uganda.',
+  },
+  heading: 'Habari na Maarifa',
+  intro: 'Matangazo mapya, hatua muhimu na hadithi kutoka kampuni zetu zote.',
+  searchLabel: 'Tafuta makala',
+  searchPlaceholder: 'Tafuta makala...',
+  filterLabel: 'Chuja kwa kundi',
+  allArticles: 'Makala Zote',
+  readMore: 'Soma Zaidi',
+  readMoreAbout: 'Soma zaidi kuhusu {title}',
+  showing: 'Inaonyesha makala {from} hadi {to} kati ya {total}',
+  noArticles: 'Hakuna makala zilizopatikana.',
+  tryDifferent: 'Jaribu neno lingine la utafutaji.',
+  loading: 'Inapakia makala',
+  pagination: {
+    label: 'Kurasa',
+    previous: 'Iliyotangulia',
+    next: 'Inayofuata',
+    page: 'Ukurasa {page}',
+  },
+  categories: {
+    Expansion: 'Upanuzi',
+    Manufacturing: 'Utengenezaji',
+    'Skills Development': 'Kukuza Ujuzi',
+    Agriculture: 'Kilimo',
+    Awards: 'Tuzo',
+  },
+  article: {
+    back: 'Rudi kwenye Habari',
+    by: 'Na {author}',
+    publishedOn: 'Ilichapishwa',
+    share: 'Shiriki',
+    shareHeading: 'Shiriki makala hii',
+    shareText: 'Umeona inafaa? Wapelekee wenzako na washirika.',
+    shareArticle: 'Shiriki Makala',
+    moreArticles: 'Makala Zaidi',
+    linkCopied: 'Kiungo kimenakiliwa',
+    linkCopiedText: 'Anwani ya makala iko kwenye ubao wako wa kunakili.',
+    shareFailed: 'Imeshindwa kushiriki',
+    shareFailedText: 'Nakili anwani kutoka upau wa kivinjari chako badala yake.',
+    notFoundTitle: 'Makala Haikupatikana',
+    notFoundText: 'Makala unayotafuta haipo au imeondolewa.',
+    loading: 'Inapakia makala',
+    originalLanguage: 'Makala hii imechapishwa kwa Kiingereza.',
+  },
+};

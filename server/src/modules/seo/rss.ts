@@ -1,0 +1,55 @@
+import { quickContacts } from '@common/content/quick-contacts';
+import type { FastifyPluginAsync } from 'fastify';
+import { lastModified, listVisibleArticles } from '../news/visible-articles';
+import { dictionaries } from './page-text';
+import { FEED_CACHE_CONTROL } from './sitemap';
+import { escapeXml } from './xml';
+
+export const FEED_SIZE = 20;
+export const FEED_PATH = '/news/rss.xml';
+
+/** RSS 2.0 wants an e-mail address in <author>; articles go out through the media office. */
+const MEDIA_EMAIL = quickContacts.find((c) => c.id === 'media')?.email ?? 'media@veb-group.co.za';
+
+const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+
+export const rssRoutes: FastifyPluginAsync = async (app) => {
+  app.get(FEED_PATH, async (_request, reply) => {
+    const { publicUrl } = app.config;
+    const articles = await listVisibleArticles(app.database.db, FEED_SIZE);
+    const news = dictionaries.en.news.meta;
+    const items = articles.map((article) => {
+      const link = `${publicUrl}/news/${encodeURIComponent(article.slug)}`;
+      return [
+        '    <item>',
+        `      ${element('title', article.title)}`,
+        `      ${element('link', link)}`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        // toUTCString gives RFC 822's form: "Tue, 13 Feb 2024 08:00:00 GMT".
+        `      ${element('pubDate', article.publishedAt.toUTCString())}`,
+        `      ${element('description', article.excerpt)}`,
+        `      ${element('category', article.category)}`,
+        `      ${element('author', `${MEDIA_EMAIL} (${article.author})`)}`,
+        `      ${element('dc:creator', article.author)}`,
+        '    </item>',
+      ].join('\n');
+    });
+    const built = articles.map(lastModified).sort((a, b) => b.getTime() - a.getTime())[0];
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '  <channel>',
+      `    ${element('title', `${news.title} | VEB Group`)}`,
+      `    ${element('link', `${publicUrl}/news`)}`,
+      `    ${element('description', news.description)}`,
+      '    <language>en</language>',
+      ...(built ? [`    ${element('lastBuildDate', built.toUTCString())}`] : []),
+      `    <atom:link href="${escapeXml(publicUrl + FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
+      ...items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', FEED_CACHE_CONTROL).send(xml);
+  });
+};

@@ -1,0 +1,118 @@
+import { PUBLIC_PAGES } from '@common/pages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsArticles } from '../../db/schema';
+import { seedArticles } from '../../db/seed/data/articles';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { insertArticle, parseXml } from './test-helpers';
+
+const ORIGIN = 'https://www.veb-group.test';
+const PAGES = PUBLIC_PAGES.map((page) => page.path);
+const visibleSeed = seedArticles.filter(
+  (a) => a.status === 'published' && typeof a.publishedAt === 'string' && new Date(a.publishedAt) <= new Date(),
+);
+const hiddenSeed = seedArticles.filter((a) => !visibleSeed.includes(a));
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
+
+interface Entry {
+  loc: string;
+  lastmod: string | null;
+  alternates: Record<string, string>;
+}
+
+function entries(xml: string): Map<string, Entry> {
+  const doc = parseXml(xml);
+  expect(doc.documentElement.localName).toBe('urlset');
+  expect(doc.documentElement.namespaceURI).toBe(NS);
+  const map = new Map<string, Entry>();
+  for (const url of Array.from(doc.getElementsByTagNameNS(NS, 'url'))) {
+    const loc = url.getElementsByTagNameNS(NS, 'loc')[0].textContent ?? '';
+    const alternates: Record<string, string> = {};
+    for (const link of Array.from(url.getElementsByTagNameNS(XHTML, 'link'))) {
+      expect(link.getAttribute('rel')).toBe('alternate');
+      alternates[link.getAttribute('hreflang') ?? ''] = link.getAttribute('href') ?? '';
+    }
+    map.set(loc, { loc, lastmod: url.getElementsByTagNameNS(NS, 'lastmod')[0]?.textContent ?? null, alternates });
+  }
+  return map;
+}
+
+const expectedAlternates = (path: string) => ({
+  en: `${ORIGIN}${path}`,
+  fr: `${ORIGIN}${path}?lang=fr`,
+  sw: `${ORIGIN}${path}?lang=sw`,
+  'x-default': `${ORIGIN}${path}`,
+});
+
+describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN } });
+  });
+  afterAll(() => ctx.close());
+
+  const sitemap = async () => {
+    const res = await ctx.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    return entries(res.body);
+  };
+
+  it('lists every public page in every language with the three hreflang alternates and x-default', async () => {
+    const map = await sitemap();
+    for (const path of PAGES) {
+      const alternates = expectedAlternates(path);
+      for (const loc of [alternates.en, alternates.fr, alternates.sw]) {
+        expect(map.get(loc)?.alternates, loc).toEqual(alternates);
+      }
+    }
+  });
+
+  it('lists every visible article with its lastmod, and no draft or scheduled one', async () => {
+    const map = await sitemap();
+    const rows = await ctx.database.db.select().from(newsArticles);
+    for (const seed of visibleSeed) {
+      const row = rows.find((r) => r.slug === seed.slug);
+      const path = `/news/${seed.slug}`;
+      const entry = map.get(`${ORIGIN}${path}`);
+      expect(entry, path).toBeDefined();
+      expect(entry?.alternates).toEqual(expectedAlternates(path));
+      // lastmod is the later of the update and the publication.
+      const expected = Math.max(row?.updatedAt.getTime() ?? 0, row?.publishedAt.getTime() ?? 0);
+      expect(new Date(entry?.lastmod ?? '').getTime()).toBe(expected);
+      expect(map.get(`${ORIGIN}${path}?lang=fr`)?.lastmod).toBe(entry?.lastmod);
+    }
+    expect(hiddenSeed.length).toBeGreaterThan(0);
+    for (const seed of hiddenSeed) expect(map.has(`${ORIGIN}/news/${seed.slug}`)).toBe(false);
+    const articleUrls = [...map.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/news/`));
+    expect(articleUrls).toHaveLength(visibleSeed.length * 3);
+  });
+
+  it('follows publishing without a restart: a new article appears, an unpublished one disappears', async () => {
+    const before = await sitemap();
+    const article = await insertArticle(ctx.database.db, { publishedAt: new Date(Date.now() - 60_000) });
+    const loc = `${ORIGIN}/news/${article.slug}`;
+    expect(before.has(loc)).toBe(false);
+
+    const published = await sitemap();
+    expect(published.get(loc)?.lastmod).toBe(article.updatedAt.toISOString());
+    expect(published.get(`${loc}?lang=sw`)?.alternates).toEqual(expectedAlternates(`/news/${article.slug}`));
+
+    await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, article.id));
+    const unpublished = await sitemap();
+    expect(unpublished.has(loc)).toBe(false);
+    expect(unpublished.has(`${loc}?lang=fr`)).toBe(false);
+  });
+
+  it('robots.txt allows everything and points at the sitemap', async () => {
+    const res = await ctx.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Allow: \/$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(res.body).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, 'm'));
+  });
+});
