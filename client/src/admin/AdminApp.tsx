@@ -1,0 +1,86 @@
+import { canUse } from '@common/admin/roles';
+import { Route, Switch } from 'wouter';
+import { useSession } from './api/session';
+import { Alert } from './components/Alert';
+import { AuthCard } from './components/AuthCard';
+import { AccountPage } from './features/account/AccountPage';
+import { AcceptInvitationPage } from './features/auth/AcceptInvitationPage';
+import { CodePage } from './features/auth/CodePage';
+import { EnrolPage } from './features/auth/EnrolPage';
+import { SignInPage } from './features/auth/SignInPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { FEATURES } from './features/registry';
+import { useT } from './i18n';
+import { AdminShell } from './layout/AdminShell';
+import { ComingPage } from './layout/ComingPage';
+import { ForbiddenPage, NotFoundPage } from './layout/StatusPages';
+import { NAV_SECTIONS } from './layout/sections';
+
+/**
+ * Which screen the session calls for: sign-in, the code, an owner's two-factor setup, or the admin
+ * area itself, where each section checks the role (the server checks it again on every request).
+ */
+export function AdminApp() {
+  const t = useT();
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <AuthCard title={t('common.productName')}>
+        <p role="status">{t('common.loading')}</p>
+      </AuthCard>
+    );
+  }
+  if (session.error || !session.data) {
+    return (
+      <AuthCard title={t('common.errorTitle')}>
+        <Alert tone="error">{session.error?.message}</Alert>
+        <button type="button" className="mt-4 font-medium text-primary underline" onClick={() => session.refetch()}>
+          {t('common.retry')}
+        </button>
+      </AuthCard>
+    );
+  }
+  const { user, stage } = session.data;
+  return (
+    <Switch>
+      <Route path="/invitation/:token">{(params) => <AcceptInvitationPage token={params.token} />}</Route>
+      <Route>
+        {!user || !stage ? (
+          <SignInPage />
+        ) : stage === 'password' ? (
+          <CodePage />
+        ) : stage === 'enrol' ? (
+          <EnrolPage />
+        ) : (
+          <AdminShell user={user}>
+            <Switch>
+              <Route path="/">
+                <DashboardPage user={user} />
+              </Route>
+              <Route path="/account">
+                <AccountPage user={user} />
+              </Route>
+              {NAV_SECTIONS.filter((entry) => entry.path !== '/').map(({ section, path }) => {
+                const feature = FEATURES[section];
+                return (
+                  <Route key={section} path={path} nest>
+                    {!canUse(user.role, section) ? (
+                      <ForbiddenPage />
+                    ) : feature ? (
+                      <feature.Page user={user} />
+                    ) : (
+                      <ComingPage section={section} />
+                    )}
+                  </Route>
+                );
+              })}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </AdminShell>
+        )}
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The admin API from the browser: same-origin JSON with the session cookie, and on every state change
+ * the CSRF token the server handed out with the session (GET /api/admin/session). Errors carry the
+ * server's message (meant for people) and its per-field messages.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken = '';
+/** Set from each session read; the server rotates nothing else, so one token lasts the session. */
+export const setCsrfToken = (token: string) => {
+  csrfToken = token;
+};
+
+/** Called when the server says the session is gone (401), so the app can show the sign-in form. */
+let onSignedOut: () => void = () => {};
+export const whenSignedOut = (callback: () => void) => {
+  onSignedOut = callback;
+};
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // Every request that changes something sends JSON (an empty object at least) and the CSRF token.
+  const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin${path}`, { method, headers, body: payload, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const message =
+      (data as { message?: string } | null)?.message ??
+      (response.status >= 500 ? 'Something went wrong on the server. Please try again.' : response.statusText);
+    if (response.status === 401 && !path.startsWith('/sign-in') && path !== '/session') onSignedOut();
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    throw new ApiError(
+      response.status,
+      message,
+      (data as { errors?: Record<string, string> } | null)?.errors ?? {},
+      retryAfter,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const get = <T>(path: string) => api<T>('GET', path);
+export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
+export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
+export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
+export const del = <T>(path: string) => api<T>('DELETE', path);

@@ -1,0 +1,91 @@
+import type { Role } from '@common/admin/roles';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { type ApiError, get, post } from '../../api/client';
+import { useRefreshSession } from '../../api/session';
+import { Alert } from '../../components/Alert';
+import { AuthCard } from '../../components/AuthCard';
+import { Field } from '../../components/Field';
+import { useT } from '../../i18n';
+
+/** /admin/invitation/{token}: a colleague chooses a name and password and is signed in. */
+export function AcceptInvitationPage({ token }: { token: string }) {
+  const t = useT();
+  const refresh = useRefreshSession();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const invitation = useQuery<{ email: string; role: Role }, ApiError>({
+    queryKey: ['admin', 'invitation', token],
+    queryFn: () => get(`/invitations/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+  const accept = useMutation<unknown, ApiError>({
+    mutationFn: () => post(`/invitations/${encodeURIComponent(token)}/accept`, { name, password }),
+    onSuccess: async () => {
+      await refresh();
+      navigate('/', { replace: true });
+    },
+  });
+  if (invitation.isPending) return <AuthCard title={t('auth.invitation.title')}>{t('common.loading')}</AuthCard>;
+  if (invitation.error || !invitation.data) {
+    return (
+      <AuthCard title={t('auth.invitation.title')}>
+        <Alert tone="error">{t('auth.invitation.invalid')}</Alert>
+      </AuthCard>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMismatch(password !== confirm);
+    if (password === confirm) accept.mutate();
+  };
+  const intro = t('auth.invitation.intro', {
+    role: t(`common.roles.${invitation.data.role}`),
+    email: invitation.data.email,
+  });
+  return (
+    <AuthCard title={t('auth.invitation.title')} intro={intro}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {accept.error && <Alert tone="error">{accept.error.message}</Alert>}
+        <Field
+          label={t('auth.invitation.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={accept.error?.fields.name}
+        />
+        <Field
+          label={t('auth.invitation.password')}
+          hint={t('auth.invitation.passwordHint')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={accept.error?.fields.password}
+        />
+        <Field
+          label={t('auth.invitation.confirm')}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={mismatch ? t('auth.invitation.mismatch') : undefined}
+        />
+        <Button type="submit" className="w-full" disabled={accept.isPending}>
+          {accept.isPending ? t('auth.invitation.submitting') : t('auth.invitation.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

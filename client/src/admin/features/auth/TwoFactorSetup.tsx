@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type ApiError, post } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { useT } from '../../i18n';
+import { RecoveryCodes } from './RecoveryCodes';
+
+interface Setup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/**
+ * Scan, confirm with a code, save the recovery codes. Used by owners before their first sign-in
+ * completes, and by anyone from their account page.
+ */
+export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const setup = useQuery<Setup, ApiError>({
+    queryKey: ['admin', 'two-factor-setup'],
+    queryFn: () => post<Setup>('/account/two-factor/setup'),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+  const confirm = useMutation<{ recoveryCodes: string[] }, ApiError>({
+    mutationFn: () => post('/account/two-factor/confirm', { code }),
+    onError: () => setCode(''),
+  });
+  if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
+  if (setup.error) return <Alert tone="error">{setup.error.message}</Alert>;
+  if (!setup.data) return <p role="status">{t('common.loading')}</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate();
+  };
+  return (
+    <div className="space-y-5">
+      <ol className="list-decimal space-y-4 pl-5 text-sm text-stone-800">
+        <li>
+          <p>{t('auth.enrol.step1')}</p>
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.data.qrSvg)}`}
+            alt={t('auth.enrol.qrAlt')}
+            width={192}
+            height={192}
+            className="mt-3 rounded border border-stone-200 bg-white"
+          />
+          <p className="mt-3">{t('auth.enrol.manual')}</p>
+          <code className="mt-1 block rounded bg-stone-100 px-2 py-1 font-mono text-sm break-all">
+            {setup.data.secret.replace(/(.{4})/g, '$1 ').trim()}
+          </code>
+        </li>
+        <li>{t('auth.enrol.step2')}</li>
+      </ol>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {confirm.error && <Alert tone="error">{confirm.error.message}</Alert>}
+        <Field
+          label={t('auth.enrol.label')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={confirm.error?.fields.code}
+        />
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? t('auth.enrol.submitting') : t('auth.enrol.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { StaffMe } from '@common/admin/auth';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+
+interface Dashboard {
+  attention: { kind: string; count: number; path: string; label: string }[];
+  mailConfigured: boolean;
+}
+
+/** What needs attention (issue 10 §3; the inbox and the outbox add their items in issue 11). */
+export function DashboardPage({ user }: { user: StaffMe }) {
+  const t = useT();
+  const dashboard = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => get<Dashboard>('/dashboard') });
+  return (
+    <>
+      <PageTitle title={t('dashboard.title')}>{t('dashboard.greeting', { name: user.name })}</PageTitle>
+      {dashboard.data && !dashboard.data.mailConfigured && (
+        <Alert tone="warning">{t('dashboard.mailNotConfigured')}</Alert>
+      )}
+      <section aria-labelledby="attention" className="mt-6">
+        <h2 id="attention" className="text-lg font-semibold text-stone-900">
+          {t('dashboard.attentionTitle')}
+        </h2>
+        {dashboard.isPending && <p role="status">{t('common.loading')}</p>}
+        {dashboard.error && <Alert tone="error">{t('common.loadError', { message: dashboard.error.message })}</Alert>}
+        {dashboard.data && dashboard.data.attention.length === 0 && (
+          <p className="mt-2 text-stone-700">{t('dashboard.nothing')}</p>
+        )}
+        {dashboard.data && dashboard.data.attention.length > 0 && (
+          <ul className="mt-2 space-y-2">
+            {dashboard.data.attention.map((item) => (
+              <li key={item.kind}>
+                <a href={`/admin${item.path}`} className="font-medium text-primary underline underline-offset-4">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

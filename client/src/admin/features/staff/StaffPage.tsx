@@ -1,0 +1,5 @@
+import { ComingPage } from '../../layout/ComingPage';
+
+export function StaffPage() {
+  return <ComingPage section="staff" />;
+}

@@ -1,0 +1,127 @@
+import type { StaffMe } from '@common/admin/auth';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { post } from '../api/client';
+import { useRefreshSession } from '../api/session';
+import { FEATURES } from '../features/registry';
+import { useT } from '../i18n';
+import { sectionsFor } from './sections';
+
+/**
+ * The frame of every signed-in page: a skip link, the product name, who is signed in and in which
+ * role, sign-out, and the sections this role may use (a disclosure menu below 1024 px).
+ */
+export function AdminShell({ user, children }: { user: StaffMe; children: ReactNode }) {
+  const t = useT();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const refresh = useRefreshSession();
+  const signOut = useMutation({ mutationFn: () => post('/sign-out'), onSettled: () => refresh() });
+  // Choosing a section closes the menu on small screens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation.
+  useEffect(() => setOpen(false), [location]);
+
+  const isCurrent = (path: string) => (path === '/' ? location === '/' : location.startsWith(path));
+  return (
+    <div className="min-h-screen bg-stone-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+          <Link href="/" className="flex items-center gap-2 font-bold text-primary-dark">
+            <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
+              <rect width="64" height="64" rx="14" fill="#fbbf24" />
+              <path d="M14 18h9l9 22 9-22h9L37 48h-10z" fill="#14532d" />
+            </svg>
+            {t('common.productName')}
+          </Link>
+          <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
+            <Link href="/account" className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline">
+              {t('common.signedInAs', { name: user.name })}
+              <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                {t(`common.roles.${user.role}`)}
+              </span>
+            </Link>
+            <a href="/" className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline">
+              {t('common.viewSite')}
+            </a>
+            <Button size="sm" variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              {t('common.signOut')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              className="lg:hidden"
+              aria-expanded={open}
+              aria-controls={navId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              {t('common.menu')}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+        <nav
+          id={navId}
+          aria-label={t('common.navLabel')}
+          className={cn('lg:block lg:w-56 lg:shrink-0', !open && 'hidden')}
+        >
+          <ul className="space-y-1">
+            {sectionsFor(user.role).map(({ section, path }) => (
+              <li key={section}>
+                <Link
+                  href={path}
+                  aria-current={isCurrent(path) ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium',
+                    isCurrent(path) ? 'bg-primary text-white' : 'text-stone-800 hover:bg-white',
+                  )}
+                >
+                  <span>
+                    {t(`common.sections.${section}`)}
+                    {FEATURES[section]?.useBadge && (
+                      <NavBadge useBadge={FEATURES[section].useBadge} current={isCurrent(path)} />
+                    )}
+                  </span>
+                  {section !== 'dashboard' && !FEATURES[section]?.ready && (
+                    <span className={cn('text-xs font-normal', isCurrent(path) ? 'text-white' : 'text-stone-600')}>
+                      {t('common.coming.badge')}
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0 flex-1 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A count beside a section's name (unread messages): part of the link's text, so it is read with it. */
+function NavBadge({ useBadge, current }: { useBadge: () => number | undefined; current: boolean }) {
+  const count = useBadge();
+  if (!count) return null;
+  return (
+    <span
+      className={cn(
+        'ml-2 rounded-full px-2 py-0.5 text-xs font-bold',
+        current ? 'bg-white text-primary-dark' : 'bg-primary text-white',
+      )}
+    >
+      {count}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Section } from '@common/admin/roles';
+import { PageTitle } from '../components/PageTitle';
+import { useT } from '../i18n';
+
+/** A section a later issue fills in (issue 10 §3 lets them show "coming" until then). */
+export function ComingPage({ section }: { section: Section }) {
+  const t = useT();
+  const name = t(`common.sections.${section}`);
+  return (
+    <>
+      <PageTitle title={name}>{t('common.coming.title', { section: name })}</PageTitle>
+      <p className="text-stone-700">{t('common.coming.text')}</p>
+    </>
+  );
+}

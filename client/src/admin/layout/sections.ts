@@ -1,0 +1,27 @@
+import { canUse, type Role, type Section } from '@common/admin/roles';
+
+/**
+ * The navigation of the admin area, in order (issue 10 §3, plus the sections issue 11 adds). Sections a
+ * role may not use are not shown to it; a section whose feature is not built yet shows "coming".
+ */
+export interface NavSection {
+  section: Section;
+  path: string;
+}
+
+export const NAV_SECTIONS: NavSection[] = [
+  { section: 'dashboard', path: '/' },
+  { section: 'inbox', path: '/inbox' },
+  { section: 'subscribers', path: '/subscribers' },
+  { section: 'newsletters', path: '/newsletters' },
+  { section: 'news', path: '/news' },
+  { section: 'impact', path: '/impact' },
+  { section: 'stories', path: '/stories' },
+  { section: 'staff', path: '/staff' },
+  { section: 'audit', path: '/audit' },
+  { section: 'outbox', path: '/outbox' },
+  { section: 'privacy', path: '/privacy' },
+  { section: 'settings', path: '/settings' },
+];
+
+export const sectionsFor = (role: Role) => NAV_SECTIONS.filter((entry) => canUse(role, entry.section));

@@ -1,0 +1,38 @@
+import type { Messages } from '@/i18n/types';
+import { account } from './account';
+import { audit } from './audit';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { impact } from './impact';
+import { inbox } from './inbox';
+import { media } from './media';
+import { news } from './news';
+import { newsletters } from './newsletters';
+import { outbox } from './outbox';
+import { privacy } from './privacy';
+import { settings } from './settings';
+import { staff } from './staff';
+import { stories } from './stories';
+import { subscribers } from './subscribers';
+
+/** The admin area's English text, one file per section; other languages copy this shape (Messages<typeof messages>). */
+export const messages = {
+  common,
+  auth,
+  dashboard,
+  staff,
+  audit,
+  account,
+  inbox,
+  settings,
+  outbox,
+  subscribers,
+  newsletters,
+  privacy,
+  news,
+  impact,
+  stories,
+  media,
+};
+export type AdminMessages = Messages<typeof messages>;

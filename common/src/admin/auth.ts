@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { ROLES, type Role } from './roles';
+
+/** NIST SP 800-63B-4 / ASVS 5.0: at least 12 characters here, up to 128 accepted, no composition rules. */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+export const passwordMessages = {
+  short: `Use at least ${PASSWORD_MIN} characters`,
+  long: `Use at most ${PASSWORD_MAX} characters`,
+  common: 'This password is too common or too easy to guess; choose another',
+};
+
+export const emailSchema = z.pipe(
+  z.string('Enter an email address').check(z.trim(), z.maxLength(254, 'Enter a valid email address')),
+  z.email('Enter a valid email address').check(z.toLowerCase()),
+);
+
+/** Length only: whether a password is common is checked on the server, against the shipped list. */
+export const newPasswordSchema = z
+  .string(passwordMessages.short)
+  .check(z.minLength(PASSWORD_MIN, passwordMessages.short), z.maxLength(PASSWORD_MAX, passwordMessages.long));
+
+export const signInSchema = z.object({
+  email: z
+    .string('Enter your email address')
+    .check(z.trim(), z.minLength(1, 'Enter your email address'), z.maxLength(254)),
+  password: z.string('Enter your password').check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
+export const codeSchema = z.object({
+  code: z.string('Enter the code').check(z.trim(), z.minLength(6, 'Enter the code'), z.maxLength(20, 'Enter the code')),
+});
+
+export const roleSchema = z.enum(ROLES, 'Choose a role');
+
+export const nameSchema = z
+  .string('Enter a name')
+  .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(100, 'Use at most 100 characters'));
+
+export const inviteSchema = z.object({ email: emailSchema, role: roleSchema });
+export const acceptInvitationSchema = z.object({ name: nameSchema, password: newPasswordSchema });
+export const changePasswordSchema = z.object({
+  current: z
+    .string('Enter your current password')
+    .check(z.minLength(1, 'Enter your current password'), z.maxLength(1024)),
+  password: newPasswordSchema,
+});
+export const updateStaffSchema = z.object({ role: z.optional(roleSchema), disabled: z.optional(z.boolean()) });
+
+/** Where a session stands: waiting for the authenticator code, for an owner's two-factor setup, or signed in. */
+export type SessionStage = 'password' | 'enrol' | 'full';
+
+export interface StaffMe {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  totpEnabled: boolean;
+}
+
+/** GET /api/admin/session: always answers 200 with a CSRF token; `user` only when signed in. */
+export interface SessionInfo {
+  csrfToken: string;
+  stage: SessionStage | null;
+  user: StaffMe | null;
+  /** False when SMTP_URL is unset: mail waits in the outbox (issue 11). */
+  mailConfigured?: boolean;
+}
+
+export interface SignInResult {
+  next: 'totp' | 'enrol' | 'done';
+}
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  totpEnabled: boolean;
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+  /** Sign-in failures counting towards the wait, and when the wait ends (null when none). */
+  failures: number;
+  lockedUntil: string | null;
+}
+
+export interface Invitation {
+  id: number;
+  email: string;
+  role: Role;
+  createdAt: string;
+  expiresAt: string;
+  invitedBy: string | null;
+  status: 'pending' | 'accepted' | 'expired' | 'revoked';
+}
+
+export interface SessionSummary {
+  id: number;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+export interface SignInAttempt {
+  id: number;
+  at: string;
+  email: string;
+  ip: string;
+  step: string;
+  success: boolean;
+  reason: string | null;
+}
+
+export type { Role };

@@ -1,0 +1,28 @@
+/**
+ * Staff roles (issue 10): owner does everything, including staff accounts and settings; editor manages
+ * content; inbox reads and answers contact messages and manages subscribers.
+ */
+export const ROLES = ['owner', 'editor', 'inbox'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.includes(value as Role);
+
+/** The sections of the admin area and who may use them; the server checks the same table. */
+export const SECTIONS = {
+  dashboard: ['owner', 'editor', 'inbox'],
+  inbox: ['owner', 'inbox'],
+  subscribers: ['owner', 'inbox'],
+  newsletters: ['owner', 'editor'],
+  news: ['owner', 'editor'],
+  impact: ['owner', 'editor'],
+  stories: ['owner', 'editor'],
+  staff: ['owner'],
+  audit: ['owner'],
+  settings: ['owner'],
+  outbox: ['owner'],
+  privacy: ['owner'],
+  account: ['owner', 'editor', 'inbox'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Section = keyof typeof SECTIONS;
+
+export const canUse = (role: Role, section: Section): boolean => (SECTIONS[section] as readonly Role[]).includes(role);

@@ -1,0 +1,7 @@
+/** Every table, by domain (drizzle.config.ts reads this file to generate migrations). */
+export * from './audit';
+export * from './contact';
+export * from './content';
+export * from './mail';
+export * from './newsletter';
+export * from './staff';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { contactMessages } from './contact';
+import { newsletterIssues, newsletterSubscribers } from './newsletter';
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * Every e-mail the site sends, written in the same transaction as the row that caused it (issue 11 §1):
+ * a worker claims due rows (FOR UPDATE SKIP LOCKED, so several processes send each once), sends through
+ * SMTP, and retries with growing back-off for 24 hours before marking a row failed with its last error.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'contact_notification', 'contact_reply', 'newsletter_confirmation', 'newsletter_issue', 'test', 'invitation'. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** Extra headers built from validated values (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    /** A claim by a worker: another process leaves the row alone until then. */
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    /** Retries stop here (24 hours after queueing, or after an owner's retry) and the row is marked failed. */
+    giveUpAt: at('give_up_at').notNull().default(sql`now() + interval '24 hours'`),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    issueId: integer('issue_id').references(() => newsletterIssues.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(t.toAddress),
+    index('mail_outbox_issue_idx').on(t.issueId, t.status),
+  ],
+);
+
+/** Secrets the server makes for itself on first start (shared by every process on one database). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

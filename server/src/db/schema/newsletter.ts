@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, timestamps } from './columns';
+import { staffUsers } from './staff';
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/**
+ * Newsletter subscriptions with consent (POPIA s69, issue 11 §3): pending until the visitor follows the
+ * link in the confirmation e-mail (sent in their language, valid 7 days); every newsletter carries an
+ * unsubscribe link built from `unsubscribeToken`.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Always trimmed and lower-cased, so the unique index catches the same address in any case. */
+    email: text('email').notNull(),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pending'),
+    locale: text('locale').notNull().default('en'),
+    /** SHA-256 of the single-use confirmation token of the last e-mail sent. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: at('confirm_sent_at'),
+    confirmExpiresAt: at('confirm_expires_at'),
+    confirmedAt: at('confirmed_at'),
+    unsubscribedAt: at('unsubscribed_at'),
+    /** In every newsletter's unsubscribe link; it can only end this subscription. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      // Two random UUIDs (pg_strong_random): 244 random bits, also for rows that predate the column.
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_unsubscribe_key').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_key').on(t.confirmTokenHash),
+    index('newsletter_subscribers_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export type PerLocale = Partial<Record<'en' | 'fr' | 'sw', string>>;
+
+/** A newsletter issue: a subject and an introduction per language and a choice of recent articles. */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: serial('id').primaryKey(),
+  subject: jsonb('subject').$type<PerLocale>().notNull(),
+  intro: jsonb('intro').$type<PerLocale>().notNull(),
+  articleIds: jsonb('article_ids').$type<number[]>().notNull(),
+  status: text('status', { enum: ['draft', 'sending', 'sent'] })
+    .notNull()
+    .default('draft'),
+  createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  /** When sending started, and how many confirmed subscribers it went to. */
+  sentAt: at('sent_at'),
+  recipients: integer('recipients'),
+  ...timestamps,
+});

@@ -1,0 +1,50 @@
+import type { SignInAttempt } from '@common/admin/auth';
+import { desc, lt } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { signInAttempts } from '../../db/schema';
+import { parseOr400 } from '../../lib/http-error';
+import { listAudit } from './repository';
+
+const pageQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  action: z.string().trim().min(1).max(100).optional(),
+  actor: z.coerce.number().int().positive().optional(),
+});
+
+/** The audit log and the sign-in attempts, newest first, for owners. */
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get('/audit', { config: { access: 'audit' } }, async (request) => {
+    const query = parseOr400(pageQuery, request.query);
+    const entries = await listAudit(db, {
+      before: query.before,
+      limit: query.limit,
+      action: query.action,
+      actorId: query.actor,
+    });
+    return { entries, next: entries.length === query.limit ? entries[entries.length - 1].id : null };
+  });
+
+  app.get('/audit/sign-ins', { config: { access: 'audit' } }, async (request) => {
+    const query = parseOr400(pageQuery, request.query);
+    const rows = await db
+      .select()
+      .from(signInAttempts)
+      .where(query.before ? lt(signInAttempts.id, query.before) : undefined)
+      .orderBy(desc(signInAttempts.id))
+      .limit(query.limit);
+    const attempts: SignInAttempt[] = rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      email: row.email,
+      ip: row.ip,
+      step: row.step,
+      success: row.success,
+      reason: row.reason,
+    }));
+    return { attempts, next: attempts.length === query.limit ? attempts[attempts.length - 1].id : null };
+  });
+};

@@ -1,0 +1,37 @@
+import type { Role } from '@common/admin/roles';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { staffOf } from './access';
+
+/** One line of the dashboard's "Needs your attention": a count and where to deal with it. */
+export interface AttentionItem {
+  kind: string;
+  count: number;
+  /** Admin path, e.g. '/inbox?status=new'. */
+  path: string;
+  label: string;
+}
+
+/** Modules add what needs attention for a role (new messages, failed mail ...). */
+export type AttentionSource = (role: Role) => Promise<AttentionItem[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attentionSources: AttentionSource[];
+  }
+}
+
+export function registerAttention(app: FastifyInstance): void {
+  app.decorate('attentionSources', [] as AttentionSource[]);
+}
+
+/** GET /api/admin/dashboard: what needs attention for this person's role, and whether mail goes out. */
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/dashboard', { config: { access: 'dashboard' } }, async (request) => {
+    const { user } = staffOf(request);
+    const lists = await Promise.all(app.attentionSources.map((source) => source(user.role)));
+    return {
+      attention: lists.flat().filter((item) => item.count > 0),
+      mailConfigured: Boolean(app.config.SMTP_URL),
+    };
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from '../audit/routes';
+import { dashboardRoutes } from './dashboard';
+import { registerStaffGuard } from './plugin';
+import { accountRoutes } from './routes-account';
+import { authRoutes } from './routes-auth';
+import { staffRoutes } from './routes-staff';
+
+/**
+ * The admin API under /api/admin: the guard (session, CSRF, role per route) applies to every route
+ * registered here; each domain module adds its own admin routes (routes/api/index.ts lists them).
+ */
+export const adminApi =
+  (modules: FastifyPluginAsync[] = []): FastifyPluginAsync =>
+  async (app) => {
+    await registerStaffGuard(app);
+    await app.register(authRoutes);
+    await app.register(accountRoutes);
+    await app.register(staffRoutes);
+    await app.register(auditRoutes);
+    await app.register(dashboardRoutes);
+    for (const module of modules) await app.register(module);
+  };

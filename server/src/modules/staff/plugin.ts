@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import csrf from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { type Access, checkAccess } from './access';
+import { findSession, SESSION_COOKIE } from './sessions';
+
+export const CSRF_COOKIE = '__Host-veb-csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Cookie settings for everything the admin area sets: only over HTTPS (or localhost), never to scripts. */
+export const adminCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;
+
+/**
+ * The admin API's guard, registered in its scope: every answer is `no-store` and `noindex`; the session
+ * cookie is read into `request.staff`; a state-changing request must come from this site's own pages
+ * (Origin or Sec-Fetch-Site) and carry the CSRF token (@fastify/csrf-protection, signed double-submit in a
+ * `__Host-` cookie); and each route's declared `access` is checked before its handler runs.
+ */
+export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  await app.register(csrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: CSRF_COOKIE,
+    cookieOpts: { ...adminCookie, sameSite: 'strict' },
+    getToken: (request) => {
+      const value = request.headers[CSRF_HEADER];
+      return typeof value === 'string' ? value : undefined;
+    },
+  });
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Admin route ${route.method} ${route.url} declares no access (config.access)`);
+    // Listed for the table-driven access test (modules/staff/access.test.ts).
+    for (const method of ([] as string[]).concat(route.method))
+      app.adminRoutes.push({ method, url: route.url, access });
+  });
+
+  const ownOrigins = (request: FastifyRequest) =>
+    new Set([new URL(app.config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+
+  app.decorateRequest('staff', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Authenticated answers are never stored by a browser or a proxy, nor indexed.
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+    const token = request.cookies[SESSION_COOKIE];
+    request.staff = token ? await findSession(app.database.db, token, app.clock.now()) : null;
+    if (token && !request.staff) reply.clearCookie(SESSION_COOKIE, adminCookie);
+
+    if (!SAFE_METHODS.has(request.method)) {
+      const site = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      const sameSite = site ? site === 'same-origin' : origin ? ownOrigins(request).has(origin) : false;
+      if (!sameSite) throw new HttpError(403, 'This request did not come from the admin area of this site');
+    }
+  });
+
+  // The token check answers a 403 by itself (plugins/errors.ts words it for people).
+  app.addHook('preHandler', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    app.csrfProtection(request, reply, done);
+  });
+  app.addHook('preHandler', async (request) => {
+    // Every route declares its access (checked at registration above); 'staff' is the strictest default.
+    checkAccess(request, (request.routeOptions.config as { access?: Access }).access ?? 'staff');
+  });
+}

@@ -1,0 +1,161 @@
+import { changePasswordSchema, codeSchema, type SessionSummary } from '@common/admin/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { staffOf } from './access';
+import { auditContext, setSessionCookie } from './context';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { replaceRecoveryCodes, unusedRecoveryCodes } from './repository';
+import { endSession, endUserSessions, listSessions, renewSession } from './sessions';
+import { enrolmentDetails, matchTotp, newTotpSecret } from './totp';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const passwordOnly = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });
+
+/** A staff member's own account: password, two-factor sign-in, recovery codes and sessions. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get('/account/sessions', { config: { access: 'account' } }, async (request): Promise<SessionSummary[]> => {
+    const { user, session } = staffOf(request);
+    const rows = await listSessions(db, user.id, app.clock.now());
+    return rows.map((row) => ({
+      id: row.id,
+      current: row.id === session.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      ip: row.ip,
+      userAgent: row.userAgent,
+    }));
+  });
+
+  app.delete('/account/sessions/:id', { config: { access: 'account' } }, async (request) => {
+    const { user } = staffOf(request);
+    const { id } = parseOr400(idParams, request.params);
+    const mine = (await listSessions(db, user.id, app.clock.now())).some((row) => row.id === id);
+    if (!mine) throw new HttpError(404, 'No such session');
+    await db.transaction(async (tx) => {
+      await endSession(tx, id, 'ended by user', app.clock.now());
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.session_ended',
+        target: { type: 'session', id },
+      });
+    });
+    return { success: true };
+  });
+
+  app.post('/account/sessions/end-others', { config: { access: 'account' } }, async (request) => {
+    const { user, session } = staffOf(request);
+    await db.transaction(async (tx) => {
+      await endUserSessions(tx, user.id, 'ended by user', app.clock.now(), session.id);
+      await recordAudit(tx, { ...auditContext(request), action: 'staff.other_sessions_ended' });
+    });
+    return { success: true };
+  });
+
+  app.post('/account/password', { config: { access: 'account' } }, async (request, reply) => {
+    const { user, session } = staffOf(request);
+    const input = parseOr400(changePasswordSchema, request.body, 'Check the highlighted fields');
+    if (!(await verifyPassword(user.passwordHash, input.current))) {
+      throw new HttpError(400, 'Your current password is not right', { current: 'Your current password is not right' });
+    }
+    const problem = passwordProblem(input.password, [user.email, user.email.split('@')[0], user.name]);
+    if (problem) throw new HttpError(400, problem, { password: problem });
+    const passwordHash = await hashPassword(input.password);
+    const now = app.clock.now();
+    // Every other session ends; this one continues under a new token.
+    const token = await db.transaction(async (tx) => {
+      await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: now }).where(eq(staffUsers.id, user.id));
+      await endUserSessions(tx, user.id, 'password changed', now, session.id);
+      await recordAudit(tx, { ...auditContext(request), action: 'staff.password_changed' });
+      return renewSession(tx, session.id, session.stage, now);
+    });
+    setSessionCookie(reply, token);
+    return { success: true };
+  });
+
+  app.get('/account/two-factor', { config: { access: 'enrol' } }, async (request) => {
+    const { user } = staffOf(request);
+    return {
+      enabled: Boolean(user.totpSecret),
+      required: user.role === 'owner',
+      recoveryCodesLeft: user.totpSecret ? await unusedRecoveryCodes(db, user.id) : 0,
+    };
+  });
+
+  app.post('/account/two-factor/setup', { config: { access: 'enrol' } }, async (request) => {
+    const { user } = staffOf(request);
+    if (user.totpSecret)
+      throw new HttpError(409, 'Two-factor sign-in is already on; turn it off first to use another app');
+    const secret = newTotpSecret();
+    await db.update(staffUsers).set({ totpPending: secret }).where(eq(staffUsers.id, user.id));
+    return { secret, ...(await enrolmentDetails(secret, user.email)) };
+  });
+
+  app.post('/account/two-factor/confirm', { config: { access: 'enrol' } }, async (request, reply) => {
+    const { user, session } = staffOf(request);
+    const { code } = parseOr400(codeSchema, request.body);
+    const now = app.clock.now();
+    const step = user.totpPending ? matchTotp(user.totpPending, code, now) : null;
+    if (!user.totpPending || step === null) {
+      throw new HttpError(400, 'That code is not right. Scan the code again or check the time on your phone.', {
+        code: 'That code is not right',
+      });
+    }
+    const result = await db.transaction(async (tx) => {
+      await tx
+        .update(staffUsers)
+        .set({ totpSecret: user.totpPending, totpPending: null, totpLastStep: step })
+        .where(eq(staffUsers.id, user.id));
+      const recoveryCodes = await replaceRecoveryCodes(tx, user.id, now);
+      await recordAudit(tx, { ...auditContext(request), action: 'staff.two_factor_enabled' });
+      // An owner finishing enrolment is now fully signed in, under a new token.
+      const token = session.stage === 'enrol' ? await renewSession(tx, session.id, 'full', now) : null;
+      if (token)
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: 'staff.signed_in',
+          details: { method: 'enrolment' },
+        });
+      return { recoveryCodes, token };
+    });
+    if (result.token) setSessionCookie(reply, result.token);
+    return { recoveryCodes: result.recoveryCodes };
+  });
+
+  app.post('/account/two-factor/disable', { config: { access: 'account' } }, async (request) => {
+    const { user } = staffOf(request);
+    if (user.role === 'owner') throw new HttpError(403, 'Owners must keep two-factor sign-in on');
+    const { password } = parseOr400(passwordOnly, request.body);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new HttpError(400, 'Your password is not right', { password: 'Your password is not right' });
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(staffUsers)
+        .set({ totpSecret: null, totpPending: null, totpLastStep: null })
+        .where(eq(staffUsers.id, user.id));
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
+      await recordAudit(tx, { ...auditContext(request), action: 'staff.two_factor_disabled' });
+    });
+    return { success: true };
+  });
+
+  app.post('/account/two-factor/recovery-codes', { config: { access: 'account' } }, async (request) => {
+    const { user } = staffOf(request);
+    const { code } = parseOr400(codeSchema, request.body);
+    if (!user.totpSecret || matchTotp(user.totpSecret, code, app.clock.now()) === null) {
+      throw new HttpError(400, 'That code is not right', { code: 'That code is not right' });
+    }
+    const recoveryCodes = await db.transaction(async (tx) => {
+      const codes = await replaceRecoveryCodes(tx, user.id, app.clock.now());
+      await recordAudit(tx, { ...auditContext(request), action: 'staff.recovery_codes_replaced' });
+      return codes;
+    });
+    return { recoveryCodes };
+  });
+};

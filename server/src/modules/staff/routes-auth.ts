@@ -1,0 +1,135 @@
+import { codeSchema, type SessionInfo, type SignInResult, type StaffMe, signInSchema } from '@common/admin/auth';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffUsers } from '../../db/schema';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { auditContext, clearSessionCookie, sessionContext, setSessionCookie } from './context';
+import { verifyDecoy, verifyPassword } from './passwords';
+import { consumeRecoveryCode, findUserByEmail, normaliseEmail } from './repository';
+import { createSession, endSession, renewSession, type UserRow } from './sessions';
+import {
+  nextStep,
+  recordAttempt,
+  refuseIfThrottled,
+  stageAfterPassword,
+  WRONG_CODE,
+  WRONG_CREDENTIALS,
+} from './sign-in';
+import { matchTotp } from './totp';
+
+export const me = (user: UserRow): StaffMe => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  totpEnabled: Boolean(user.totpSecret),
+});
+
+/** Signing in and out (issue 10 §2): password, then the authenticator code when two-factor is on. */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get('/session', { config: { access: 'public' } }, async (request, reply): Promise<SessionInfo> => {
+    const staff = request.staff;
+    return {
+      csrfToken: reply.generateCsrf(),
+      stage: staff?.session.stage ?? null,
+      user: staff ? me(staff.user) : null,
+      mailConfigured: Boolean(app.config.SMTP_URL),
+    };
+  });
+
+  app.post('/sign-in', { config: { access: 'public' } }, async (request, reply): Promise<SignInResult> => {
+    const input = parseOr400(signInSchema, request.body, 'Enter your email address and password');
+    const email = normaliseEmail(input.email);
+    const user = await findUserByEmail(db, email);
+    await refuseIfThrottled(
+      db,
+      request,
+      { email, userId: user?.id ?? null, step: 'password' },
+      user?.throttleClearedAt ?? null,
+    );
+    // Unknown address: the same work (a decoy hash) and the same answer as a wrong password.
+    let correct = false;
+    if (user) correct = await verifyPassword(user.passwordHash, input.password);
+    else await verifyDecoy(input.password);
+    if (!user || !correct || user.disabledAt) {
+      const reason = user && correct ? 'disabled' : 'credentials';
+      await recordAttempt(db, request, { email, userId: user?.id ?? null, step: 'password', success: false, reason });
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    // Whatever session this browser had ends; the new one gets a new token (no session fixation).
+    if (request.staff) await endSession(db, request.staff.session.id, 'replaced', app.clock.now());
+    const stage = stageAfterPassword(user);
+    const session = await db.transaction(async (tx) => {
+      const created = await createSession(tx, user.id, stage, app.clock.now(), sessionContext(request));
+      if (stage === 'full') {
+        await recordAudit(tx, {
+          ...auditContext(request, user),
+          action: 'staff.signed_in',
+          details: { method: 'password' },
+        });
+      }
+      return created;
+    });
+    await recordAttempt(db, request, { email, userId: user.id, step: 'password', success: true });
+    setSessionCookie(reply, session.token);
+    return { next: nextStep(stage) };
+  });
+
+  app.post('/sign-in/code', { config: { access: 'session' } }, async (request, reply): Promise<SignInResult> => {
+    const staff = request.staff;
+    if (staff?.session.stage !== 'password' || !staff.user.totpSecret) {
+      throw new HttpError(409, 'No sign-in is waiting for a code; sign in again');
+    }
+    const { user, session } = staff;
+    const { code } = parseOr400(codeSchema, request.body);
+    await refuseIfThrottled(db, request, { email: user.email, userId: user.id, step: 'totp' }, user.throttleClearedAt);
+    const now = app.clock.now();
+    const step = matchTotp(user.totpSecret as string, code, now);
+    let method: 'totp' | 'recovery' | null = null;
+    if (step !== null && step > (user.totpLastStep ?? -1)) {
+      // Claim the step atomically, so the same code cannot sign in twice, even at once.
+      const claimed = await db
+        .update(staffUsers)
+        .set({ totpLastStep: step })
+        .where(and(eq(staffUsers.id, user.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
+        .returning({ last: staffUsers.totpLastStep });
+      if (claimed.length === 1) method = 'totp';
+    } else if (step === null && (await consumeRecoveryCode(db, user.id, code, now))) {
+      method = 'recovery';
+    }
+    if (!method) {
+      await recordAttempt(db, request, {
+        email: user.email,
+        userId: user.id,
+        step: 'totp',
+        success: false,
+        reason: 'code',
+      });
+      throw new HttpError(401, WRONG_CODE);
+    }
+    const token = await db.transaction(async (tx) => {
+      const renewed = await renewSession(tx, session.id, 'full', now);
+      await recordAudit(tx, { ...auditContext(request, user), action: 'staff.signed_in', details: { method } });
+      return renewed;
+    });
+    await recordAttempt(db, request, { email: user.email, userId: user.id, step: 'totp', success: true });
+    setSessionCookie(reply, token);
+    return { next: 'done' };
+  });
+
+  app.post('/sign-out', { config: { access: 'session' } }, async (request, reply) => {
+    const staff = request.staff;
+    if (staff) {
+      await db.transaction(async (tx) => {
+        await endSession(tx, staff.session.id, 'signed out', app.clock.now());
+        if (staff.session.stage === 'full')
+          await recordAudit(tx, { ...auditContext(request), action: 'staff.signed_out' });
+      });
+    }
+    clearSessionCookie(reply);
+    return { success: true };
+  });
+};

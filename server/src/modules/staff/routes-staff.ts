@@ -1,0 +1,228 @@
+import { acceptInvitationSchema, inviteSchema, type StaffMember, updateStaffSchema } from '@common/admin/auth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { staffInvitations, staffUsers } from '../../db/schema';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { staffOf } from './access';
+import { actorOf, auditContext, sessionContext, setSessionCookie } from './context';
+import { createInvitation, findUsableInvitation, invitationPath, listInvitations } from './invitations';
+import { hashPassword, passwordProblem } from './passwords';
+import { activeOwnerCount, findUser, findUserByEmail, insertUser, listUsers } from './repository';
+import { createSession, endUserSessions } from './sessions';
+import { nextStep, stageAfterPassword } from './sign-in';
+import { accountThrottle, lastSignIn } from './throttle';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tokenParams = z.object({ token: z.string().min(10).max(100) });
+
+/** Staff accounts and invitations (owners), and accepting an invitation (anyone holding the link). */
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get('/staff', { config: { access: 'staff' } }, async (): Promise<StaffMember[]> => {
+    const now = app.clock.now();
+    const users = await listUsers(db);
+    return Promise.all(
+      users.map(async (user) => {
+        const [throttle, last] = await Promise.all([
+          accountThrottle(db, user.email, now, user.throttleClearedAt),
+          lastSignIn(db, user.id),
+        ]);
+        return {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          role: user.role,
+          totpEnabled: Boolean(user.totpSecret),
+          disabled: Boolean(user.disabledAt),
+          createdAt: user.createdAt.toISOString(),
+          lastSignInAt: last?.toISOString() ?? null,
+          failures: throttle.failures,
+          lockedUntil: throttle.lockedUntil?.toISOString() ?? null,
+        };
+      }),
+    );
+  });
+
+  app.patch('/staff/:id', { config: { access: 'staff' } }, async (request) => {
+    const { user: me } = staffOf(request);
+    const { id } = parseOr400(idParams, request.params);
+    const change = parseOr400(updateStaffSchema, request.body);
+    const now = app.clock.now();
+    await db.transaction(async (tx) => {
+      const user = await findUser(tx, id);
+      if (!user) throw new HttpError(404, 'No such staff member');
+      if (id === me.id && (change.disabled || (change.role && change.role !== 'owner'))) {
+        throw new HttpError(409, 'You cannot disable yourself or give up your own owner role; ask another owner');
+      }
+      const losesOwner =
+        user.role === 'owner' && !user.disabledAt && (change.disabled || (change.role && change.role !== 'owner'));
+      if (losesOwner && (await activeOwnerCount(tx)) <= 1)
+        throw new HttpError(409, 'The group needs at least one active owner');
+      const set: Partial<typeof staffUsers.$inferInsert> = {};
+      if (change.role && change.role !== user.role) set.role = change.role;
+      if (change.disabled !== undefined && change.disabled !== Boolean(user.disabledAt))
+        set.disabledAt = change.disabled ? now : null;
+      if (Object.keys(set).length === 0) return;
+      await tx.update(staffUsers).set(set).where(eq(staffUsers.id, id));
+      // A disabled account, or one whose role changed, signs in again with what it may now do.
+      if (set.disabledAt || set.role) await endUserSessions(tx, id, set.disabledAt ? 'disabled' : 'role changed', now);
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: set.disabledAt ? 'staff.disabled' : set.disabledAt === null ? 'staff.enabled' : 'staff.role_changed',
+        target: { type: 'staff', id },
+        details: { email: user.email, ...(set.role ? { from: user.role, to: set.role } : {}) },
+      });
+    });
+    return { success: true };
+  });
+
+  app.post('/staff/:id/lift-wait', { config: { access: 'staff' } }, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    await db.transaction(async (tx) => {
+      const user = await findUser(tx, id);
+      if (!user) throw new HttpError(404, 'No such staff member');
+      await tx.update(staffUsers).set({ throttleClearedAt: app.clock.now() }).where(eq(staffUsers.id, id));
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.sign_in_wait_lifted',
+        target: { type: 'staff', id },
+        details: { email: user.email },
+      });
+    });
+    return { success: true };
+  });
+
+  app.post('/staff/:id/reset-two-factor', { config: { access: 'staff' } }, async (request) => {
+    const { user: me } = staffOf(request);
+    const { id } = parseOr400(idParams, request.params);
+    if (id === me.id) throw new HttpError(409, 'Manage your own two-factor sign-in from your account page');
+    await db.transaction(async (tx) => {
+      const user = await findUser(tx, id);
+      if (!user) throw new HttpError(404, 'No such staff member');
+      await tx
+        .update(staffUsers)
+        .set({ totpSecret: null, totpPending: null, totpLastStep: null })
+        .where(eq(staffUsers.id, id));
+      await endUserSessions(tx, id, 'two-factor reset', app.clock.now());
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.two_factor_reset',
+        target: { type: 'staff', id },
+        details: { email: user.email },
+      });
+    });
+    return { success: true };
+  });
+
+  app.get('/staff/invitations', { config: { access: 'staff' } }, async () => listInvitations(db, app.clock.now()));
+
+  app.post('/staff/invitations', { config: { access: 'staff' } }, async (request, reply) => {
+    const { user: me } = staffOf(request);
+    const { email, role } = parseOr400(inviteSchema, request.body, 'Check the highlighted fields');
+    if (await findUserByEmail(db, email)) {
+      throw new HttpError(409, 'Someone with this email address already has an account', {
+        email: 'Already a staff member',
+      });
+    }
+    const { row, token } = await db.transaction(async (tx) => {
+      const created = await createInvitation(tx, { email, role, invitedBy: me.id, now: app.clock.now() });
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.invited',
+        target: { type: 'invitation', id: created.row.id },
+        details: { email, role },
+      });
+      return created;
+    });
+    reply.code(201);
+    // The link is shown once, to the owner, to pass on (issue 11 also e-mails it).
+    return {
+      id: row.id,
+      link: `${app.config.publicUrl}${invitationPath(token)}`,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  });
+
+  app.delete('/staff/invitations/:id', { config: { access: 'staff' } }, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    await db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(staffInvitations)
+        .set({ revokedAt: app.clock.now() })
+        .where(
+          and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)),
+        )
+        .returning({ email: staffInvitations.email });
+      if (revoked.length === 0) throw new HttpError(404, 'No pending invitation with this number');
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.invitation_revoked',
+        target: { type: 'invitation', id },
+        details: { email: revoked[0].email },
+      });
+    });
+    return { success: true };
+  });
+
+  app.get('/invitations/:token', { config: { access: 'public' } }, async (request) => {
+    const { token } = parseOr400(tokenParams, request.params);
+    const invitation = await findUsableInvitation(db, token, app.clock.now());
+    if (!invitation)
+      throw new HttpError(404, 'This invitation link has expired or was already used; ask an owner for a new one');
+    return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
+  });
+
+  app.post('/invitations/:token/accept', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = parseOr400(tokenParams, request.params);
+    const input = parseOr400(acceptInvitationSchema, request.body, 'Check the highlighted fields');
+    const now = app.clock.now();
+    const found = await findUsableInvitation(db, token, now);
+    if (!found)
+      throw new HttpError(404, 'This invitation link has expired or was already used; ask an owner for a new one');
+    const problem = passwordProblem(input.password, [found.email, found.email.split('@')[0], input.name]);
+    if (problem) throw new HttpError(400, problem, { password: problem });
+    const passwordHash = await hashPassword(input.password);
+    const { user, session } = await db.transaction(async (tx) => {
+      // Used once: the update that marks it accepted is the lock.
+      const claimed = await tx
+        .update(staffInvitations)
+        .set({ acceptedAt: now })
+        .where(
+          and(
+            eq(staffInvitations.id, found.id),
+            isNull(staffInvitations.acceptedAt),
+            isNull(staffInvitations.revokedAt),
+          ),
+        )
+        .returning({ id: staffInvitations.id });
+      if (claimed.length === 0) throw new HttpError(404, 'This invitation link was already used');
+      if (await findUserByEmail(tx, found.email)) throw new HttpError(409, 'This email address already has an account');
+      const created = await insertUser(tx, {
+        email: found.email,
+        name: input.name,
+        role: found.role,
+        passwordHash,
+        now,
+      });
+      await recordAudit(tx, {
+        actor: actorOf(created),
+        ip: request.ip,
+        at: now,
+        action: 'staff.invitation_accepted',
+        target: { type: 'staff', id: created.id },
+        details: { role: created.role, invitation: found.id },
+      });
+      const stage = stageAfterPassword(created);
+      return {
+        user: created,
+        session: { ...(await createSession(tx, created.id, stage, now, sessionContext(request))), stage },
+      };
+    });
+    setSessionCookie(reply, session.token);
+    reply.code(201);
+    return { next: nextStep(session.stage), email: user.email };
+  });
+};

@@ -1,0 +1,69 @@
+import type { SessionStage } from '@common/admin/auth';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { signInAttempts } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { accountThrottle, CLIENT_LIMIT, clientFailures } from './throttle';
+
+/** One message for an unknown address and a wrong password, so the answer tells nothing (issue 10 §2). */
+export const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
+export const WRONG_CODE = 'That code is not right. Check the time on your phone, or use a recovery code.';
+
+export interface Attempt {
+  email: string;
+  userId: number | null;
+  step: 'password' | 'totp';
+  success: boolean;
+  reason?: 'credentials' | 'code' | 'locked' | 'disabled';
+}
+
+export async function recordAttempt(db: Db, request: FastifyRequest, attempt: Attempt): Promise<void> {
+  await db.insert(signInAttempts).values({
+    email: attempt.email,
+    userId: attempt.userId,
+    ip: request.ip,
+    step: attempt.step,
+    success: attempt.success,
+    reason: attempt.reason ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    createdAt: request.server.clock.now(),
+  });
+  request.log.info(
+    { signIn: { email: attempt.email, step: attempt.step, success: attempt.success, reason: attempt.reason } },
+    'sign-in attempt',
+  );
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * Refuses (429, with Retry-After) an attempt from a client or on an account that failed too often. The
+ * refusal is recorded too, but does not count as a failure (it would extend the wait for ever).
+ */
+export async function refuseIfThrottled(
+  db: Db,
+  request: FastifyRequest,
+  attempt: Pick<Attempt, 'email' | 'userId' | 'step'>,
+  clearedAt: Date | null,
+): Promise<void> {
+  const now = request.server.clock.now();
+  const [account, client] = await Promise.all([
+    accountThrottle(db, attempt.email, now, clearedAt),
+    clientFailures(db, request.ip, now),
+  ]);
+  const until = account.lockedUntil ?? (client >= CLIENT_LIMIT ? new Date(now.getTime() + 15 * 60_000) : null);
+  if (!until) return;
+  await recordAttempt(db, request, { ...attempt, success: false, reason: 'locked' });
+  const wait = until.getTime() - now.getTime();
+  throw new HttpError(
+    429,
+    `Too many failed sign-in attempts. Please wait ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'} and try again, or ask an owner to lift the wait.`,
+  ).withHeaders({ 'Retry-After': String(Math.ceil(wait / 1000)) });
+}
+
+/** What a correct password leads to: the authenticator code, an owner's two-factor setup, or in. */
+export const stageAfterPassword = (user: { totpSecret: string | null; role: string }): SessionStage =>
+  user.totpSecret ? 'password' : user.role === 'owner' ? 'enrol' : 'full';
+
+export const nextStep = (stage: SessionStage) =>
+  stage === 'password' ? ('totp' as const) : stage === 'enrol' ? ('enrol' as const) : ('done' as const);

@@ -1,0 +1,97 @@
+import type { Role } from '@common/admin/roles';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/client';
+import { staffUsers } from '../db/schema';
+import { hashPassword } from '../modules/staff/passwords';
+import { insertUser } from '../modules/staff/repository';
+import { currentTotp, newTotpSecret } from '../modules/staff/totp';
+
+export interface TestStaff {
+  id: number;
+  email: string;
+  password: string;
+  role: Role;
+  totpSecret: string | null;
+}
+
+let counter = 0;
+
+/** A staff member straight in the database (as `npm run staff -- create` makes one), optionally with TOTP. */
+export async function createStaff(
+  db: Db,
+  role: Role,
+  { totp = role === 'owner', email }: { totp?: boolean; email?: string } = {},
+): Promise<TestStaff> {
+  counter += 1;
+  const address = email ?? `${role}${counter}-${Date.now()}@staff.example`;
+  const password = `correct horse battery ${counter} staple`;
+  const user = await insertUser(db, {
+    email: address,
+    name: `Test ${role} ${counter}`,
+    role,
+    passwordHash: await hashPassword(password),
+    now: new Date(),
+  });
+  const totpSecret = totp ? newTotpSecret() : null;
+  if (totpSecret) await db.update(staffUsers).set({ totpSecret }).where(eq(staffUsers.id, user.id));
+  return { id: user.id, email: address, password, role, totpSecret };
+}
+
+/**
+ * A browser's view of the admin API: a cookie jar, the site's Origin on every request, and the CSRF
+ * token from GET /api/admin/session on state changes, as the admin client sends them.
+ */
+export class AdminClient {
+  cookies = new Map<string, string>();
+  csrfToken = '';
+  constructor(
+    readonly app: FastifyInstance,
+    readonly origin = 'http://localhost:3000',
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = {
+      origin: this.origin,
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+      ...(method !== 'GET' && options.csrf !== false && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+      ...(options.headers as Record<string, string>),
+    };
+    const response = await this.app.inject({ ...options, headers });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared =
+        cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (cleared) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request({ method: 'GET', url });
+  post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: (payload ?? {}) as object });
+
+  /** Reads the session (and so a fresh CSRF token). */
+  async session() {
+    const response = await this.get('/api/admin/session');
+    this.csrfToken = response.json().csrfToken;
+    return response.json();
+  }
+
+  /** Signs in with the password and, when the account has TOTP, the current code. */
+  async signIn(staff: TestStaff, now = new Date()): Promise<void> {
+    await this.session();
+    const first = await this.post('/api/admin/sign-in', { email: staff.email, password: staff.password });
+    if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);
+    if (first.json().next === 'totp') {
+      const code = currentTotp(staff.totpSecret as string, now);
+      const second = await this.post('/api/admin/sign-in/code', { code });
+      if (second.statusCode !== 200) throw new Error(`code failed: ${second.statusCode} ${second.body}`);
+    }
+    await this.session();
+  }
+}
