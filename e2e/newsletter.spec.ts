@@ -49,7 +49,7 @@ test.describe('newsletter form', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a new address is subscribed, stored and the field cleared; the same address again is Already Subscribed', async ({
+  test('a new address is subscribed (pending, in the page language), the toast asks to confirm; a confirmed address is Already Subscribed', async ({
     page,
     server,
   }) => {
@@ -59,20 +59,65 @@ test.describe('newsletter form', () => {
     await submit(page).click();
     expect((await answered).status()).toBe(201);
     await expect(toast(page)).toContainText('Successfully Subscribed!');
-    await expect(toast(page)).toContainText('Thank you for subscribing to our newsletter.');
+    await expect(toast(page)).toContainText(
+      'Thank you for subscribing to our newsletter. Please confirm your subscription with the link we have sent to your e-mail address.',
+    );
     await expect(email(page)).toHaveValue('');
     const rows = await server.database.db
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, address));
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', locale: 'en' });
 
+    // Subscribing again while pending is fine (the e-mail goes again at most once an hour) ...
+    await email(page).fill(address);
+    await submit(page).click();
+    await expect(toast(page).filter({ hasText: 'Successfully Subscribed!' })).toHaveCount(1);
+    // ... once confirmed, it is Already Subscribed (SPEC §8).
+    await server.database.db
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, address));
     await email(page).fill(address.toUpperCase());
     await submit(page).click();
     await expect(toast(page)).toContainText('Already Subscribed');
     await expect(toast(page)).toContainText('This email is already subscribed to our newsletter.');
     await expect(email(page)).toHaveValue(address.toUpperCase());
   });
+
+  for (const [lang, label, button, title, text] of [
+    [
+      'fr',
+      'Adresse e-mail',
+      'S’abonner',
+      'Abonnement enregistré !',
+      'Merci de vous être abonné à notre lettre d’information. Veuillez confirmer votre abonnement grâce au lien que nous venons de vous envoyer par e-mail.',
+    ],
+    [
+      'sw',
+      'Anwani ya barua pepe',
+      'Jiandikishe',
+      'Umejiandikisha!',
+      'Asante kwa kujiandikisha kupokea jarida letu. Tafadhali thibitisha usajili wako kupitia kiungo tulichokutumia kwa barua pepe.',
+    ],
+  ] as const) {
+    test(`in ${lang}, the toast asks to confirm and the subscription keeps the language`, async ({ page, server }) => {
+      await page.goto(`/news?lang=${lang}`);
+      await waitForHydration(page);
+      const address = unique(`reader-${lang}`);
+      await form(page).getByLabel(label).fill(address);
+      await form(page).getByRole('button', { name: button }).click();
+      const region = page.getByRole('region', { name: lang === 'fr' ? 'Notifications (F8)' : 'Arifa (F8)' });
+      await expect(region.locator('li')).toContainText(title);
+      await expect(region.locator('li')).toContainText(text);
+      const [row] = await server.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, address));
+      expect(row).toMatchObject({ status: 'pending', locale: lang });
+    });
+  }
 
   test('a server failure shows Subscription Failed and keeps the address', async ({ page }) => {
     await page.route('**/api/newsletter/subscribe', (route) =>

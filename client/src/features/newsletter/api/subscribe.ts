@@ -1,10 +1,17 @@
+import type { Locale } from '@common/locale';
 import type { NewsletterResponse } from '@common/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
+export interface SubscribeInput {
+  email: string;
+  /** The page's language: the confirmation e-mail and the newsletters are written in it. */
+  lang: Locale;
+}
+
 /** SPEC §7: POST /api/newsletter/subscribe; `success: false` is an error too. */
-export async function subscribeToNewsletter(email: string): Promise<NewsletterResponse> {
-  const res = await apiRequest('POST', '/api/newsletter/subscribe', { email });
+export async function subscribeToNewsletter(input: SubscribeInput): Promise<NewsletterResponse> {
+  const res = await apiRequest('POST', '/api/newsletter/subscribe', input);
   const body = (await res.json()) as NewsletterResponse;
   if (!body.success) throw new Error(body.message || 'Failed to subscribe');
   return body;

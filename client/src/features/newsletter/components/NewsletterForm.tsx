@@ -3,25 +3,37 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
+import { cn } from '@/lib/cn';
 import { subscribeFailure, useSubscribe } from '../api/subscribe';
 
 // The shared zod schema is fetched when the visitor reaches the field, not with the first paint.
 const loadValidation = () => import('../validate');
 
-/** The footer's newsletter sign-up (SPEC §2.3, §4, §5, §8). */
-export function NewsletterForm() {
-  const { t } = useI18n();
+const FIELD = {
+  dark: 'border-white/25 bg-white/10 text-white placeholder:text-stone-300',
+  light: 'border-stone-400 bg-white text-stone-900 placeholder:text-stone-500',
+};
+
+/**
+ * The footer's newsletter sign-up (SPEC §2.3, §4, §5, §8), also on the confirmation page for a link that
+ * no longer works (`tone="light"`). It sends the page's language, the language of the e-mails to come.
+ */
+export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { t, locale } = useI18n();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribe();
   const submitting = subscribe.isPending;
 
-  const notify = (key: string, destructive: boolean) =>
+  const notify = (key: string, destructive: boolean) => {
+    const description = t(`common.newsletter.${key}.description`);
     toast({
       title: t(`common.newsletter.${key}.title`),
-      description: t(`common.newsletter.${key}.description`),
+      // Issue 11 §3: SPEC §8's text, then the request to confirm with the e-mail's link.
+      description: key === 'success' ? `${description} ${t('common.newsletter.success.confirm')}` : description,
       variant: destructive ? 'destructive' : 'default',
     });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,17 +43,24 @@ export function NewsletterForm() {
       notify(problem, true);
       return;
     }
-    subscribe.mutate(email.trim(), {
-      onSuccess: () => {
-        notify('success', false);
-        setEmail('');
+    subscribe.mutate(
+      { email: email.trim(), lang: locale },
+      {
+        onSuccess: () => {
+          notify('success', false);
+          setEmail('');
+        },
+        onError: (error) => notify(subscribeFailure(error), true),
       },
-      onError: (error) => notify(subscribeFailure(error), true),
-    });
+    );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('mt-4 flex flex-col gap-2 sm:flex-row', tone === 'dark' && 'lg:flex-col')}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('common.newsletter.label')}
       </label>
@@ -55,9 +74,12 @@ export function NewsletterForm() {
         onFocus={() => void loadValidation()}
         disabled={submitting}
         placeholder={t('common.newsletter.placeholder')}
-        className="h-11 w-full min-w-0 rounded-md sm:flex-1 lg:flex-none border border-white/25 bg-white/10 px-3 text-sm text-white placeholder:text-stone-300 disabled:opacity-60"
+        className={cn(
+          'h-11 w-full min-w-0 rounded-md border px-3 text-sm disabled:opacity-60 sm:flex-1',
+          tone === 'dark' ? `${FIELD.dark} lg:flex-none` : FIELD.light,
+        )}
       />
-      <Button type="submit" variant="accent" disabled={submitting}>
+      <Button type="submit" variant={tone === 'dark' ? 'accent' : 'primary'} disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
         {submitting ? t('common.newsletter.submitting') : t('common.newsletter.submit')}
       </Button>

@@ -1,0 +1,272 @@
+import type { ErasureCounts, PersonalData } from '@common/admin/privacy';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type ApiError, post } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const dangerClass =
+  'inline-flex h-11 items-center justify-center rounded-md bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
+
+/** Saves a JSON value as a file (the export answers JSON; the browser keeps it as a download). */
+function download(data: unknown, name: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** One person's data (issue 11 §4): see it, export it as one JSON file, erase it. Owners only. */
+export function PrivacyPage() {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const [erased, setErased] = useState<ErasureCounts | null>(null);
+  const lookup = useMutation<PersonalData, ApiError, string>({
+    mutationFn: (address) => post<PersonalData>('/privacy/lookup', { email: address }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErased(null);
+    lookup.mutate(email);
+  };
+  return (
+    <>
+      <PageTitle title={t('privacy.title')}>{t('privacy.title')}</PageTitle>
+      <p className="max-w-3xl text-stone-700">{t('privacy.intro')}</p>
+      <form onSubmit={submit} noValidate className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
+        <Field
+          label={t('privacy.email')}
+          type="email"
+          name="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={lookup.error?.fields.email}
+          className="sm:flex-1"
+        />
+        <Button type="submit" className="sm:mt-7" disabled={lookup.isPending}>
+          {lookup.isPending ? t('privacy.lookingUp') : t('privacy.lookUp')}
+        </Button>
+      </form>
+      <div className="mt-4 space-y-3">
+        {lookup.error && !lookup.error.fields.email && <Alert tone="error">{lookup.error.message}</Alert>}
+        {erased && <Alert tone="success">{t('privacy.erased', { ...erased })}</Alert>}
+      </div>
+      {lookup.data && !erased && (
+        <PersonView
+          data={lookup.data}
+          onErased={(counts) => {
+            setErased(counts);
+            lookup.reset();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts: ErasureCounts) => void }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const empty = !data.contactMessages.length && !data.subscription && !data.mails.length && !data.auditMentions;
+  const exporting = useMutation<PersonalData, ApiError>({
+    mutationFn: () => post<PersonalData>('/privacy/export', { email: data.email }),
+    onSuccess: (file) => download(file, `personal-data-${file.generatedAt.slice(0, 10)}.json`),
+  });
+  return (
+    <section aria-labelledby="person" className="mt-8 space-y-8">
+      <h2 id="person" ref={heading} tabIndex={-1} className="text-xl font-semibold text-stone-900 focus:outline-none">
+        {t('privacy.resultTitle', { email: data.email })}
+      </h2>
+      {empty && <p className="text-stone-700">{t('privacy.nothing')}</p>}
+
+      <section aria-labelledby="messages">
+        <h3 id="messages" className="text-lg font-semibold text-stone-900">
+          {t('privacy.messages', { count: data.contactMessages.length })}
+        </h3>
+        {data.contactMessages.length === 0 ? (
+          <p className="mt-2 text-stone-700">{t('privacy.noMessages')}</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {data.contactMessages.map((message) => (
+              <li key={message.id} className="rounded-md border border-stone-200 p-3">
+                <p className="text-sm text-stone-600">
+                  {t('privacy.messageMeta', {
+                    date: formatDate(message.createdAt),
+                    subject: message.subject,
+                    status: message.status,
+                  })}
+                </p>
+                <p className="mt-1 font-medium text-stone-900">
+                  {message.name} · {message.email} · {message.phone}
+                  {message.company ? ` · ${message.company}` : ''}
+                </p>
+                <p className="mt-2 whitespace-pre-wrap text-stone-800">{message.message}</p>
+                {message.events.length > 0 && (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer font-medium text-primary">{t('privacy.history')}</summary>
+                    <ul className="mt-2 space-y-1 text-sm text-stone-800">
+                      {message.events.map((event) => (
+                        <li key={event.id}>
+                          {formatDate(event.createdAt)} · {event.kind} · {event.actor}
+                          {event.body ? `: ${event.body}` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="subscription">
+        <h3 id="subscription" className="text-lg font-semibold text-stone-900">
+          {t('privacy.subscription')}
+        </h3>
+        <p className="mt-2 text-stone-700">
+          {data.subscription
+            ? t('privacy.subscriptionText', {
+                status: t(`privacy.statuses.${data.subscription.status}`),
+                language: t(`privacy.languages.${data.subscription.locale}`),
+                subscribed: formatDate(data.subscription.subscribedAt),
+              })
+            : t('privacy.noSubscription')}
+        </p>
+      </section>
+
+      <section aria-labelledby="mails">
+        <h3 id="mails" className="text-lg font-semibold text-stone-900">
+          {t('privacy.mails', { count: data.mails.length })}
+        </h3>
+        {data.mails.length === 0 ? (
+          <p className="mt-2 text-stone-700">{t('privacy.noMails')}</p>
+        ) : (
+          <section
+            aria-labelledby="mails-caption"
+            // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+            tabIndex={0}
+            className="mt-2 overflow-x-auto rounded-md border border-stone-200"
+          >
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption id="mails-caption" className="sr-only">
+                {t('privacy.mailsCaption')}
+              </caption>
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  {(['date', 'kind', 'to', 'subject', 'status'] as const).map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {t(`privacy.mailColumns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {data.mails.map((mail) => (
+                  <tr key={mail.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(mail.createdAt)}</td>
+                    <td className="px-3 py-2">{mail.kind}</td>
+                    <td className="px-3 py-2 break-all">{mail.to}</td>
+                    <td className="px-3 py-2">{mail.subject}</td>
+                    <td className="px-3 py-2">{mail.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </section>
+
+      <p className="text-stone-700">{t('privacy.auditMentions', { count: data.auditMentions })}</p>
+
+      <div className="space-y-3">
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => exporting.mutate()} disabled={exporting.isPending}>
+            {exporting.isPending ? t('privacy.exporting') : t('privacy.export')}
+          </Button>
+        </div>
+        {exporting.isSuccess && <Alert tone="success">{t('privacy.exported')}</Alert>}
+        {exporting.error && <Alert tone="error">{exporting.error.message}</Alert>}
+      </div>
+      <EraseControl email={data.email} onErased={onErased} />
+    </section>
+  );
+}
+
+function EraseControl({ email, onErased }: { email: string; onErased: (counts: ErasureCounts) => void }) {
+  const t = useT();
+  const [asking, setAsking] = useState(false);
+  const [confirm, setConfirm] = useState('');
+  const titleId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (asking) title.current?.focus();
+  }, [asking]);
+  const erase = useMutation<{ counts: ErasureCounts }, ApiError>({
+    mutationFn: () => post<{ counts: ErasureCounts }>('/privacy/erase', { email, confirm }),
+    onSuccess: (result) => onErased(result.counts),
+  });
+  const cancel = () => {
+    setAsking(false);
+    setConfirm('');
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
+  if (!asking) {
+    return (
+      <button type="button" ref={trigger} className={dangerClass} onClick={() => setAsking(true)}>
+        {t('privacy.erase')}
+      </button>
+    );
+  }
+  return (
+    <form
+      aria-labelledby={titleId}
+      noValidate
+      className="max-w-2xl space-y-3 rounded-md border border-red-300 bg-red-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        erase.mutate();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel();
+      }}
+    >
+      <h3 id={titleId} ref={title} tabIndex={-1} className="text-lg font-semibold text-red-950 focus:outline-none">
+        {t('privacy.eraseTitle', { email })}
+      </h3>
+      <p className="text-stone-800">{t('privacy.eraseText')}</p>
+      {erase.error && !erase.error.fields.confirm && <Alert tone="error">{erase.error.message}</Alert>}
+      <Field
+        label={t('privacy.eraseConfirmLabel')}
+        type="email"
+        autoComplete="off"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={erase.error?.fields.confirm}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={dangerClass} disabled={erase.isPending}>
+          {erase.isPending ? t('privacy.erasing') : t('privacy.eraseConfirm')}
+        </button>
+        <Button variant="outline" onClick={cancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/** One person's data (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): owners only. */
+export const privacy = {
+  title: 'Personal data',
+  intro:
+    'When someone asks what we hold about them, or asks us to erase it: enter their email address to see everything stored about it, export it as one file, or erase it.',
+  email: 'Email address',
+  lookUp: 'Look up',
+  lookingUp: 'Looking up…',
+  resultTitle: 'Stored about {email}',
+  nothing: 'Nothing is stored about this address.',
+  messages: 'Contact messages ({count})',
+  noMessages: 'No contact messages.',
+  messageMeta: '{date} · {subject} · {status}',
+  history: 'History and notes',
+  subscription: 'Newsletter subscription',
+  noSubscription: 'No subscription.',
+  subscriptionText: '{status}, in {language}; subscribed {subscribed}.',
+  statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
+  mails: 'Emails to or about this address ({count})',
+  noMails: 'No emails.',
+  mailsCaption: 'Emails, oldest first',
+  mailColumns: { date: 'Date', kind: 'Kind', to: 'To', subject: 'Subject', status: 'Status' },
+  auditMentions: 'Lines of the audit log that mention this address: {count}. Erasing replaces the address in them.',
+  export: 'Export as JSON',
+  exporting: 'Exporting…',
+  exported: 'The file was downloaded.',
+  erase: 'Erase everything',
+  eraseTitle: 'Erase everything stored about {email}?',
+  eraseText:
+    'This deletes the contact messages with their notes and history, the newsletter subscription, and the emails to or about this address, and removes the address from the audit log. It cannot be undone. The audit log records that an erasure happened, with counts only.',
+  eraseConfirmLabel: 'Type the email address again to confirm',
+  eraseConfirm: 'Erase',
+  erasing: 'Erasing…',
+  erased:
+    'Erased. Contact messages: {contactMessages}; their history entries: {contactEvents}; subscriptions: {subscriptions}; emails: {mails}. The address was removed from audit lines: {auditLinesRedacted}.',
+};

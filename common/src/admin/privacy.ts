@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import type { Locale } from '../locale';
+
+/**
+ * One person's data (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): an owner enters an address, sees
+ * everything stored about it, exports it as one JSON file, and can erase it.
+ */
+export const personSchema = z.object({
+  email: z
+    .string('Enter an email address')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter an email address'),
+      z.maxLength(254, 'Enter a valid email address'),
+      z.regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
+      z.toLowerCase(),
+    ),
+});
+
+/** Erasing asks for the address again, typed by the owner: a second look at whose data goes. */
+export const eraseSchema = z.object({
+  email: personSchema.shape.email,
+  confirm: z.string('Type the address again to confirm').check(z.trim(), z.toLowerCase()),
+});
+
+export interface PersonContactEvent {
+  id: number;
+  kind: string;
+  actor: string;
+  body: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface PersonContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  subject: string;
+  message: string;
+  locale: string;
+  status: string;
+  spamReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  readAt: string | null;
+  /** Internal notes, status and assignee changes, replies. */
+  events: PersonContactEvent[];
+}
+
+export interface PersonSubscription {
+  id: number;
+  email: string;
+  status: string;
+  locale: Locale | string;
+  subscribedAt: string;
+  confirmationSentAt: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export interface PersonMail {
+  id: number;
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface PersonalData {
+  email: string;
+  generatedAt: string;
+  contactMessages: PersonContactMessage[];
+  subscription: PersonSubscription | null;
+  /** Mail sent to the address, or about it (notifications of its messages, replies, newsletters). */
+  mails: PersonMail[];
+  /** Lines of the audit log that mention the address (erasing replaces it in them). */
+  auditMentions: number;
+}
+
+/** What an erasure removed: counts only, as the audit log keeps them. */
+export interface ErasureCounts {
+  contactMessages: number;
+  contactEvents: number;
+  subscriptions: number;
+  mails: number;
+  auditLinesRedacted: number;
+}

@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Writer } from '../audit/repository';
+
+export type MailKind =
+  | 'contact_notification'
+  | 'contact_reply'
+  | 'newsletter_confirmation'
+  | 'newsletter_issue'
+  | 'newsletter_test'
+  | 'invitation';
+
+/** A mail to queue. Addresses are validated and headers limited, so nothing a visitor typed can add a header. */
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  /** Every mail has a plain-text part (issue 11 §1); HTML is optional. */
+  text: string;
+  html?: string;
+  headers?: Partial<Record<(typeof ALLOWED_HEADERS)[number], string>>;
+  notBefore?: Date;
+  contactMessageId?: number;
+  subscriberId?: number;
+  issueId?: number;
+}
+
+const ALLOWED_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+const address = z.email();
+/** A header value we build ourselves: printable ASCII on one line. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+export class InvalidMailError extends Error {}
+
+function check(mail: OutgoingMail): OutgoingMail {
+  for (const [field, value] of [
+    ['to', mail.to],
+    ['replyTo', mail.replyTo],
+  ] as const) {
+    if (value !== undefined && !z.safeParse(address, value).success)
+      throw new InvalidMailError(`${field} is not an e-mail address`);
+  }
+  for (const [name, value] of Object.entries(mail.headers ?? {})) {
+    if (!(ALLOWED_HEADERS as readonly string[]).includes(name) || !PRINTABLE_ASCII.test(value ?? '')) {
+      throw new InvalidMailError(`header ${name} is not allowed`);
+    }
+  }
+  // A subject is one line: line breaks a visitor typed become spaces (the library encodes the rest).
+  return {
+    ...mail,
+    subject:
+      mail.subject
+        .replace(/[\r\n\t]+/g, ' ')
+        .trim()
+        .slice(0, 250) || '(no subject)',
+  };
+}
+
+/** Queues mail in the caller's transaction: it commits with the row that caused it, or not at all. */
+export async function enqueueMail(writer: Writer, mails: OutgoingMail | OutgoingMail[]): Promise<number[]> {
+  const list = (Array.isArray(mails) ? mails : [mails]).map(check);
+  if (list.length === 0) return [];
+  const rows = await writer
+    .insert(mailOutbox)
+    .values(
+      list.map((mail) => ({
+        kind: mail.kind,
+        toAddress: mail.to,
+        replyTo: mail.replyTo ?? null,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        headers: mail.headers ?? {},
+        ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+        contactMessageId: mail.contactMessageId ?? null,
+        subscriberId: mail.subscriberId ?? null,
+        issueId: mail.issueId ?? null,
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** How long a claim lasts: a process that dies mid-send leaves its rows to be claimed again after this. */
+export const CLAIM_MS = 2 * 60_000;
+
+/**
+ * Claims up to `limit` due mails for this process. FOR UPDATE SKIP LOCKED lets several processes claim at
+ * once without waiting on or taking each other's rows; a row stays claimed until sent, rescheduled, or its
+ * claim runs out (a process that died).
+ */
+export async function claimDueMail(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+  const lockedUntil = new Date(now.getTime() + CLAIM_MS);
+  // Both drivers answer raw statements with `{ rows }`.
+  const result = (await db.execute(sql`
+    update ${mailOutbox}
+    set status = 'sending', locked_until = ${lockedUntil.toISOString()}, attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where status in ('queued', 'sending')
+        and next_attempt_at <= ${now.toISOString()}
+        and (locked_until is null or locked_until <= ${now.toISOString()})
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const ids = result.rows.map((row) => Number(row.id));
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.id} in ${ids}`)
+    .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id);
+}
+
+export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Back-off after the nth failed attempt: 30 s, 1 min, 2 min ... at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+
+/** A failed attempt: tried again after the back-off, or marked failed once past its give-up time. */
+export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, now: Date): Promise<'retry' | 'failed'> {
+  const next = new Date(now.getTime() + retryDelayMs(row.attempts));
+  const failed = next >= row.giveUpAt;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: failed ? 'failed' : 'queued',
+      nextAttemptAt: failed ? row.nextAttemptAt : next,
+      lockedUntil: null,
+      lastError: error.slice(0, 1000),
+    })
+    .where(eq(mailOutbox.id, row.id));
+  return failed ? 'failed' : 'retry';
+}
+
+/** An owner's retry of a failed mail: queued now, with another 24 hours of attempts. */
+export async function retryMail(writer: Writer, id: number, now: Date): Promise<boolean> {
+  const rows = await writer
+    .update(mailOutbox)
+    .set({
+      status: 'queued',
+      nextAttemptAt: now,
+      giveUpAt: new Date(now.getTime() + 24 * 60 * 60_000),
+      attempts: 0,
+      lockedUntil: null,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}

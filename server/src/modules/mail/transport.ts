@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/**
+ * Where mail goes: an SMTP server (SMTP_URL, smtps:// for TLS); in development without one, .eml files
+ * under MAIL_DIR that any mail program opens; otherwise nowhere (null): mail waits in the outbox and the
+ * dashboard says e-mail is not configured.
+ */
+export interface MailTransport {
+  describe: string;
+  send(message: Mail.Options): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  dev: boolean;
+  mailDir: string;
+}): MailTransport | null {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl, {});
+    // SMTP_URL holds a password: the description names only the host.
+    const { protocol, hostname, port } = new URL(options.smtpUrl);
+    return {
+      describe: `SMTP ${protocol}//${hostname}${port ? `:${port}` : ''}`,
+      send: async (message) => {
+        await transporter.sendMail(message);
+      },
+      close: () => transporter.close(),
+    };
+  }
+  if (!options.dev) return null;
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `files in ${options.mailDir}`,
+    send: async (message) => {
+      const info = await transporter.sendMail(message);
+      await mkdir(options.mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(message.to).replace(/[^\w.@-]/g, '_')}.eml`;
+      await writeFile(join(options.mailDir, name), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,113 @@
+import type Mail from 'nodemailer/lib/mailer';
+import type { Db } from '../../db/client';
+import { type DbLogger, errorFields } from '../../db/logger';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { Clock } from '../../lib/clock';
+import { claimDueMail, markAttemptFailed, markSent, type OutboxRow } from './outbox';
+import type { MailTransport } from './transport';
+
+export interface MailWorker {
+  /** Look for due mail now (after queueing some), instead of at the next poll. */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/** The message nodemailer builds from a row: headers from validated values, a plain-text part always. */
+export function toMessage(row: OutboxRow, from: string): Mail.Options {
+  const headers = Object.fromEntries(
+    Object.entries(row.headers).map(([name, value]) => [name, { prepared: true, value }]),
+  );
+  return {
+    from,
+    to: row.toAddress,
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    subject: row.subject,
+    text: row.textBody,
+    ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    headers,
+  };
+}
+
+/**
+ * Sends queued mail: claims due rows (outbox.ts), sends them one by one, and records the result. Polls
+ * every `pollMs`; `kick()` wakes it at once. While the database or the SMTP server is away it keeps
+ * trying: nothing is lost, every row is either sent, waiting for its next attempt, or failed with its error.
+ */
+export function startMailWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  log: DbLogger;
+  clock: Clock;
+  pollMs?: number;
+  batch?: number;
+}): MailWorker {
+  const { db, transport, from, log, clock, pollMs = 2000, batch = 20 } = options;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const sendOne = async (row: OutboxRow) => {
+    try {
+      await transport.send(toMessage(row, from));
+      await markSent(db, row.id, clock.now());
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await markAttemptFailed(db, row, message, clock.now());
+      log.warn({ mail: row.id, kind: row.kind, attempt: row.attempts, outcome, error: message }, 'mail not sent');
+    }
+  };
+
+  const runOnce = async (): Promise<number> => {
+    const rows = await claimDueMail(db, clock.now(), batch);
+    for (const row of rows) {
+      if (stopped) break;
+      await sendOne(row);
+    }
+    return rows.length;
+  };
+
+  const loop = async () => {
+    let delay = pollMs;
+    try {
+      do {
+        again = false;
+        const sent = await runOnce();
+        if (sent === batch) again = true;
+      } while (again && !stopped);
+    } catch (error) {
+      // The database is away (or a bug): try again later; the rows are safe where they are.
+      log.warn(errorFields(error), 'mail worker paused');
+      delay = pollMs * 2;
+    }
+    if (!stopped) timer = setTimeout(tick, delay);
+  };
+
+  function tick() {
+    timer = undefined;
+    running = loop().finally(() => {
+      running = undefined;
+    });
+  }
+
+  timer = setTimeout(tick, 0);
+  return {
+    kick() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import {
+  type Issue,
+  type IssueArticle,
+  type IssueOverview,
+  type IssuePreviews,
+  issueSchema,
+  testSendSchema,
+} from '@common/admin/newsletter';
+import type { Locale } from '@common/locale';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { newsletterIssues } from '../../db/schema';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { staffOf } from '../staff/access';
+import { auditContext } from '../staff/context';
+import { articlesByIds, recentArticles } from './articles';
+import {
+  findIssue,
+  issueCounts,
+  listIssues,
+  previewIssue,
+  queueTest,
+  sendIssue,
+  toData,
+  toStored,
+  toSummary,
+} from './issues';
+import { confirmedCounts } from './subscriptions';
+
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
+export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const access = 'newsletters' as const;
+  const rate = app.config.NEWSLETTER_RATE_PER_MINUTE;
+
+  app.get('/newsletters', { config: { access } }, async (): Promise<IssueOverview> => {
+    const [issues, confirmed] = await Promise.all([listIssues(db), confirmedCounts(db)]);
+    return {
+      issues,
+      confirmed: { en: confirmed.en ?? 0, fr: confirmed.fr ?? 0, sw: confirmed.sw ?? 0 },
+      ratePerMinute: rate,
+    };
+  });
+
+  app.get(
+    '/newsletters/articles',
+    { config: { access } },
+    async (): Promise<IssueArticle[]> => recentArticles(db, app.clock.now()),
+  );
+
+  app.post('/newsletters/preview', { config: { access } }, async (request): Promise<IssuePreviews> => {
+    const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
+    const articles = await articlesByIds(db, data.articleIds, app.clock.now());
+    return previewIssue({ data, articles, email: staffOf(request).user.email, publicUrl: app.config.publicUrl });
+  });
+
+  app.post('/newsletters', { config: { access } }, async (request, reply) => {
+    const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
+    const { user } = staffOf(request);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(newsletterIssues)
+        .values({ ...toStored(data), createdBy: user.id, createdAt: app.clock.now() })
+        .returning({ id: newsletterIssues.id });
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.created',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: data.subject.en },
+      });
+      return row.id;
+    });
+    return reply.code(201).send({ id });
+  });
+
+  app.get('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
+    const { id } = parseOr400(idParams, request.params);
+    const row = await findIssue(db, id);
+    if (!row) throw new HttpError(404, 'No such newsletter');
+    const counts = await issueCounts(db, [id]);
+    return { ...toSummary(row, counts.get(id)), data: toData(row) };
+  });
+
+  /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */
+  const lockDraft = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: FastifyRequest) => {
+    const { id } = parseOr400(idParams, request.params);
+    const row = await findIssue(tx, id, true);
+    if (!row) throw new HttpError(404, 'No such newsletter');
+    if (row.status !== 'draft') throw new HttpError(409, 'This newsletter has been sent; it can no longer change');
+    return row;
+  };
+
+  app.put('/newsletters/:id', { config: { access } }, async (request) => {
+    const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
+    await db.transaction(async (tx) => {
+      const row = await lockDraft(tx, request);
+      await tx.update(newsletterIssues).set(toStored(data)).where(eq(newsletterIssues.id, row.id));
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.updated',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: data.subject.en },
+      });
+    });
+    return { success: true };
+  });
+
+  app.delete('/newsletters/:id', { config: { access } }, async (request) => {
+    await db.transaction(async (tx) => {
+      const row = await lockDraft(tx, request);
+      await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, row.id));
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.deleted',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: row.subject.en },
+      });
+    });
+    return { success: true };
+  });
+
+  app.post('/newsletters/:id/test', { config: { access } }, async (request) => {
+    const { locale } = parseOr400(testSendSchema, request.body);
+    const { user } = staffOf(request);
+    await db.transaction(async (tx) => {
+      const row = await lockDraft(tx, request);
+      await queueTest(tx, {
+        row,
+        locale: locale as Locale,
+        email: user.email,
+        publicUrl: app.config.publicUrl,
+        now: app.clock.now(),
+      });
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.test_sent',
+        target: { type: 'newsletter', id: row.id },
+        details: { locale, to: user.email },
+      });
+    });
+    app.mail.kick();
+    return { success: true, to: user.email };
+  });
+
+  app.post('/newsletters/:id/send', { config: { access } }, async (request) => {
+    const now = app.clock.now();
+    const result = await db.transaction(async (tx) => {
+      const row = await lockDraft(tx, request);
+      const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl });
+      if (sent.recipients === 0) throw new HttpError(409, 'There are no confirmed subscribers to send to yet');
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.sent',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: row.subject.en, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
+      });
+      return sent;
+    });
+    app.mail.kick();
+    return { success: true, ...result };
+  });
+};

@@ -1,0 +1,304 @@
+import type { IssueOverview, IssuePreviews, SubscriberList } from '@common/admin/newsletter';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, newsArticles, newsletterSubscribers } from '../../db/schema';
+import { ManualClock } from '../../lib/clock';
+import { TestSmtp } from '../../test/smtp';
+import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { MAIL_TEXT } from './mail-text';
+
+/** The recipient's address of a received message. */
+const toOf = (message: ParsedMail | undefined) =>
+  (Array.isArray(message?.to) ? message.to[0] : message?.to)?.text ?? '';
+
+const PUBLIC_URL = 'https://veb.example';
+const RATE = 120;
+
+describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const smtp = new TestSmtp();
+  const clock = new ManualClock();
+  let editor: TestStaff;
+  let editorClient: AdminClient;
+  let inboxClient: AdminClient;
+  beforeAll(async () => {
+    await smtp.start();
+    ctx = await createTestApp(kind, {
+      clock,
+      env: {
+        BACKGROUND_JOBS: 'true',
+        SMTP_URL: smtp.url,
+        PUBLIC_URL,
+        NEWSLETTER_RATE_PER_MINUTE: String(RATE),
+      },
+    });
+    editor = await createStaff(ctx.database.db, 'editor');
+    editorClient = new AdminClient(ctx.app, PUBLIC_URL);
+    await editorClient.signIn(editor);
+    inboxClient = new AdminClient(ctx.app, PUBLIC_URL);
+    await inboxClient.signIn(await createStaff(ctx.database.db, 'inbox'));
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.stop();
+  });
+
+  const add = async (email: string, status: 'pending' | 'confirmed' | 'unsubscribed', locale = 'en') => {
+    const now = clock.now();
+    const [row] = await ctx.database.db
+      .insert(newsletterSubscribers)
+      .values({
+        email,
+        status,
+        locale,
+        createdAt: now,
+        confirmedAt: status === 'pending' ? null : now,
+        unsubscribedAt: status === 'unsubscribed' ? now : null,
+      })
+      .returning();
+    return row;
+  };
+
+  describe('subscribers', () => {
+    it('lists with status, language and dates; searches; filters by status', async () => {
+      await add('list-a@example.org', 'confirmed', 'fr');
+      await add('list-b@example.org', 'pending', 'sw');
+      await add('other_list@example.org', 'unsubscribed');
+      const all = (await inboxClient.get('/api/admin/subscribers?q=list')).json() as SubscriberList;
+      expect(all.total).toBe(3);
+      const a = all.subscribers.find((s) => s.email === 'list-a@example.org');
+      expect(a).toMatchObject({ status: 'confirmed', locale: 'fr', unsubscribedAt: null });
+      expect(a?.confirmedAt).toBe(clock.now().toISOString());
+      expect(a?.subscribedAt).toBe(clock.now().toISOString());
+
+      const pending = (await inboxClient.get('/api/admin/subscribers?q=list&status=pending')).json() as SubscriberList;
+      expect(pending.subscribers.map((s) => s.email)).toEqual(['list-b@example.org']);
+      // % and _ are literal in a search.
+      const literal = (await inboxClient.get('/api/admin/subscribers?q=r_list')).json() as SubscriberList;
+      expect(literal.subscribers.map((s) => s.email)).toEqual(['other_list@example.org']);
+      expect((await inboxClient.get('/api/admin/subscribers?q=%25')).json().total).toBe(0);
+      expect(all.counts.confirmed).toBeGreaterThanOrEqual(1);
+      expect((await inboxClient.get('/api/admin/subscribers?status=gone')).statusCode).toBe(400);
+    });
+
+    it('exports CSV with quoting and formula cells neutralised, and audits the export', async () => {
+      await add('=HYPERLINK("http://evil")@example.org', 'confirmed');
+      await add('+1-csv@example.org', 'confirmed');
+      await add('-csv@example.org', 'pending');
+      await add('a,b-csv@example.org', 'confirmed');
+      const res = await inboxClient.get('/api/admin/subscribers/export.csv?q=csv');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = res.body
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe('email,status,language,subscribed_at,confirmed_at,unsubscribed_at');
+      expect(lines).toContain(
+        `'+1-csv@example.org,confirmed,en,${clock.now().toISOString()},${clock.now().toISOString()},`,
+      );
+      const cells = lines.slice(1).map((line) => line.split(',')[0]);
+      expect(cells).toContain("'+1-csv@example.org");
+      expect(cells).toContain("'-csv@example.org");
+      expect(res.body).toContain(`"a,b-csv@example.org"`);
+      const formula = (await inboxClient.get('/api/admin/subscribers/export.csv?q=HYPERLINK')).body;
+      expect(formula).toContain(`"'=HYPERLINK(""http://evil"")@example.org"`);
+      const [line] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'subscribers.exported'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(line.details).toMatchObject({ count: 1, q: 'HYPERLINK' });
+    });
+
+    it('removes a subscriber, audited, and refuses an unknown one with 404', async () => {
+      const row = await add('remove-me@example.org', 'confirmed');
+      const res = await inboxClient.request({ method: 'DELETE', url: `/api/admin/subscribers/${row.id}` });
+      expect(res.statusCode).toBe(200);
+      expect(
+        await ctx.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id)),
+      ).toEqual([]);
+      const [line] = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'subscriber.removed'), eq(auditLog.targetId, String(row.id))));
+      expect(line.details).toMatchObject({ email: 'remove-me@example.org', status: 'confirmed' });
+      expect(
+        (await inboxClient.request({ method: 'DELETE', url: `/api/admin/subscribers/${row.id}` })).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('issues', () => {
+    it('sends an issue to confirmed subscribers only, each in their language, at the configured rate', async () => {
+      // Only the issue's recipients: earlier tests' subscribers leave.
+      await ctx.database.db.delete(newsletterSubscribers);
+      const en = await add('reader-en@example.org', 'confirmed', 'en');
+      const fr = await add('reader-fr@example.org', 'confirmed', 'fr');
+      const sw = await add('reader-sw@example.org', 'confirmed', 'sw');
+      await add('reader-pending@example.org', 'pending', 'fr');
+      await add('reader-gone@example.org', 'unsubscribed', 'fr');
+
+      const articles = (await editorClient.get('/api/admin/newsletters/articles')).json() as {
+        id: number;
+        slug: string;
+        title: string;
+      }[];
+      expect(articles.length).toBeGreaterThan(2);
+      const picked = articles.slice(0, 2);
+      const issue = {
+        subject: { en: 'June news from VEB', fr: 'Les nouvelles de juin', sw: '' },
+        intro: { en: 'Hello from the group.\n\nTwo stories.', fr: 'Bonjour de la part du groupe.', sw: '' },
+        articleIds: picked.map((a) => a.id),
+      };
+      const invalid = await editorClient.post('/api/admin/newsletters', {
+        ...issue,
+        subject: { ...issue.subject, sw: 'Habari' },
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toHaveProperty('intro.sw');
+      const created = await editorClient.post('/api/admin/newsletters', issue);
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json() as { id: number };
+
+      // Preview: French in French, Swahili falls back to English; each the recipient's view.
+      const preview = (await editorClient.post('/api/admin/newsletters/preview', issue)).json() as IssuePreviews;
+      expect(preview.fr).toMatchObject({ locale: 'fr', subject: 'Les nouvelles de juin' });
+      expect(preview.sw).toMatchObject({ locale: 'en', subject: 'June news from VEB' });
+      expect(preview.en.text).toContain(picked[0].title);
+      expect(preview.en.html).toContain('<p>Hello from the group.</p>');
+      expect(preview.fr.text).toContain(`${PUBLIC_URL}/news/${picked[0].slug}?lang=fr`);
+
+      // A test to oneself, in French.
+      expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale: 'fr' })).statusCode).toBe(200);
+      const [test] = await smtp.waitFor(1, (m) => toOf(m) === editor.email);
+      expect(test.subject).toBe('[Test] Les nouvelles de juin');
+      expect(test.text).toContain('Bonjour de la part du groupe.');
+
+      // Send.
+      const sendAt = clock.now().getTime();
+      const sent = await editorClient.post(`/api/admin/newsletters/${id}/send`);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ recipients: 3, byLocale: { en: 2, fr: 1 } });
+      expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(409);
+      expect(
+        (await editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: issue })).statusCode,
+      ).toBe(409);
+
+      const rows = await ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')))
+        .orderBy(mailOutbox.nextAttemptAt);
+      expect(rows.map((row) => row.toAddress).sort()).toEqual([en.email, fr.email, sw.email].sort());
+      // The rate: 120 a minute is one every 500 ms, from the moment of sending.
+      expect(rows.map((row) => row.nextAttemptAt.getTime() - sendAt)).toEqual([0, 500, 1000]);
+      for (const row of rows) expect(row.giveUpAt.getTime() - row.nextAttemptAt.getTime()).toBe(24 * 60 * 60_000);
+
+      // Before their turn nothing goes; the figures say queued.
+      let overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
+      expect(overview.ratePerMinute).toBe(RATE);
+      expect(overview.issues.find((i) => i.id === id)).toMatchObject({
+        status: 'sent',
+        recipients: 3,
+        counts: { queued: 3, sent: 0, failed: 0 },
+      });
+      clock.advance(1500);
+      ctx.app.mail.kick();
+      const received = await smtp.waitFor(3, (m) => toOf(m).startsWith('reader-'));
+      expect(received.map((m) => toOf(m)).sort()).toEqual([en.email, fr.email, sw.email].sort());
+      expect(smtp.messages.filter((m) => /reader-(pending|gone)/.test(toOf(m)))).toEqual([]);
+
+      for (const [subscriber, language] of [
+        [en, 'en'],
+        [fr, 'fr'],
+        [sw, 'en'],
+      ] as const) {
+        const message = received.find((m) => toOf(m) === subscriber.email);
+        expect(message?.subject).toBe(language === 'fr' ? 'Les nouvelles de juin' : 'June news from VEB');
+        const unsubscribePage = `${PUBLIC_URL}/newsletter/unsubscribe?lang=${language}#token=${subscriber.unsubscribeToken}`;
+        expect(message?.text).toContain(unsubscribePage);
+        expect(message?.text).toContain(MAIL_TEXT[language].issue.unsubscribe);
+        expect(message?.html).toContain(unsubscribePage);
+        // The raw message: the RFC 8058 headers, each on one line, with this subscriber's own token.
+        const raw = smtp.raw[smtp.messages.indexOf(message as (typeof smtp.messages)[number])];
+        expect(raw).toContain(
+          `List-Unsubscribe: <${PUBLIC_URL}/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}>\r\n`,
+        );
+        expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n');
+      }
+
+      await expect
+        .poll(async () => {
+          overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
+          return overview.issues.find((i) => i.id === id)?.counts;
+        })
+        .toEqual({ queued: 0, sent: 3, failed: 0 });
+
+      // The one-click address from a received header ends that subscription.
+      const header = /List-Unsubscribe: <https:\/\/veb\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)>/.exec(
+        smtp.raw.find((raw) => raw.includes(`To: ${fr.email}`)) ?? '',
+      );
+      const oneClick = await ctx.app.inject({
+        method: 'POST',
+        url: header?.[1] ?? '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+      const [after] = await ctx.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, fr.id));
+      expect(after.status).toBe('unsubscribed');
+
+      const actions = (
+        await ctx.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetType, 'newsletter'), eq(auditLog.targetId, String(id))))
+      ).map((line) => line.action);
+      expect(actions).toEqual(['newsletter.created', 'newsletter.test_sent', 'newsletter.sent']);
+    });
+
+    it('follows mail still waiting from an earlier issue, so two issues together keep the rate', async () => {
+      await add('queue-a@example.org', 'confirmed');
+      await add('queue-b@example.org', 'confirmed');
+      const issue = { subject: { en: 'First' }, intro: { en: 'One' }, articleIds: [] };
+      const first = (await editorClient.post('/api/admin/newsletters', issue)).json().id as number;
+      const second = (await editorClient.post('/api/admin/newsletters', { ...issue, subject: { en: 'Second' } })).json()
+        .id as number;
+      expect((await editorClient.post(`/api/admin/newsletters/${first}/send`)).statusCode).toBe(200);
+      expect((await editorClient.post(`/api/admin/newsletters/${second}/send`)).statusCode).toBe(200);
+      const rows = await ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.issueId, [first, second]), eq(mailOutbox.kind, 'newsletter_issue')))
+        .orderBy(mailOutbox.nextAttemptAt);
+      const times = rows.map((row) => row.nextAttemptAt.getTime());
+      for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBe(500);
+      expect(rows.slice(0, rows.length / 2).every((row) => row.issueId === first)).toBe(true);
+    });
+
+    it('refuses to send with no confirmed subscribers, and an unpublished article is left out', async () => {
+      await ctx.database.db.delete(newsletterSubscribers);
+      const [draft] = await ctx.database.db.select().from(newsArticles).limit(1);
+      await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, draft.id));
+      const issue = { subject: { en: 'Nobody' }, intro: { en: 'Hello' }, articleIds: [draft.id] };
+      const preview = (await editorClient.post('/api/admin/newsletters/preview', issue)).json() as IssuePreviews;
+      expect(preview.en.text).not.toContain(draft.title);
+      const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
+      const res = await editorClient.post(`/api/admin/newsletters/${id}/send`);
+      expect(res.statusCode).toBe(409);
+      const overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
+      expect(overview.issues.find((i) => i.id === id)?.status).toBe('draft');
+      expect((await editorClient.request({ method: 'DELETE', url: `/api/admin/newsletters/${id}` })).statusCode).toBe(
+        200,
+      );
+    });
+  });
+});

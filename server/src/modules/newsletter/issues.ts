@@ -1,0 +1,188 @@
+import type { IssueCounts, IssueData, IssuePreviews, IssueSummary } from '@common/admin/newsletter';
+import { LOCALES, type Locale } from '@common/locale';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { mailOutbox, newsletterIssues, newsletterSubscribers } from '../../db/schema';
+import type { Writer } from '../audit/repository';
+import { enqueueMail, type OutgoingMail } from '../mail';
+import { articlesByIds, type NewsletterArticle } from './articles';
+import { renderIssue, unsubscribeHeaders } from './mails';
+
+type IssueRow = typeof newsletterIssues.$inferSelect;
+
+/** Stored without empty optional languages, so "has French" is simply "has a French subject". */
+export function toStored(data: IssueData) {
+  const clean = (values: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as Partial<Record<Locale, string>>;
+  return { subject: clean(data.subject), intro: clean(data.intro), articleIds: data.articleIds };
+}
+
+export const toData = (row: IssueRow): IssueData => ({
+  subject: { en: row.subject.en ?? '', fr: row.subject.fr ?? '', sw: row.subject.sw ?? '' },
+  intro: { en: row.intro.en ?? '', fr: row.intro.fr ?? '', sw: row.intro.sw ?? '' },
+  articleIds: row.articleIds,
+});
+
+const EMPTY_COUNTS: IssueCounts = { queued: 0, sent: 0, failed: 0 };
+
+/** Queued, sent and failed newsletter mails of each issue, from the outbox. */
+export async function issueCounts(db: Writer, ids: number[]): Promise<Map<number, IssueCounts>> {
+  const counts = new Map<number, IssueCounts>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({ issueId: mailOutbox.issueId, status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.issueId, ids), eq(mailOutbox.kind, 'newsletter_issue')))
+    .groupBy(mailOutbox.issueId, mailOutbox.status);
+  for (const row of rows) {
+    const id = Number(row.issueId);
+    const entry = counts.get(id) ?? { ...EMPTY_COUNTS };
+    const key = row.status === 'sending' ? 'queued' : row.status;
+    entry[key] += Number(row.count);
+    counts.set(id, entry);
+  }
+  return counts;
+}
+
+export function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
+  return {
+    id: row.id,
+    subject: row.subject.en ?? '',
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    recipients: row.recipients,
+    counts: counts ?? { ...EMPTY_COUNTS },
+  };
+}
+
+export async function listIssues(db: Writer, limit = 100): Promise<IssueSummary[]> {
+  const rows = await db
+    .select()
+    .from(newsletterIssues)
+    .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
+    .limit(limit);
+  const counts = await issueCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, counts.get(row.id)));
+}
+
+export async function findIssue(db: Writer, id: number, forUpdate = false): Promise<IssueRow | undefined> {
+  const query = db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The issue in every language, as a recipient reading each receives it. */
+export function previewIssue(options: {
+  data: IssueData;
+  articles: NewsletterArticle[];
+  email: string;
+  publicUrl: string;
+}): IssuePreviews {
+  const issue = toStored(options.data);
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      renderIssue({
+        issue,
+        articles: options.articles,
+        locale,
+        email: options.email,
+        // Not a subscriber's: the link opens the unsubscribe page, which finds no subscription.
+        unsubscribeToken: PREVIEW_TOKEN,
+        publicUrl: options.publicUrl,
+      }),
+    ]),
+  ) as IssuePreviews;
+}
+
+export const PREVIEW_TOKEN = 'preview-only-not-a-subscription';
+
+/** A test of one language to the staff member's own address; it counts in no issue's figures. */
+export async function queueTest(
+  tx: Writer,
+  options: { row: IssueRow; locale: Locale; email: string; publicUrl: string; now: Date },
+): Promise<void> {
+  const { row, locale, email, publicUrl, now } = options;
+  const articles = await articlesByIds(tx, row.articleIds, now);
+  const rendered = renderIssue({ issue: row, articles, locale, email, unsubscribeToken: PREVIEW_TOKEN, publicUrl });
+  await enqueueMail(tx, {
+    kind: 'newsletter_test',
+    to: email,
+    subject: `[Test] ${rendered.subject}`,
+    text: rendered.text,
+    html: rendered.html,
+    issueId: row.id,
+    notBefore: now,
+  });
+}
+
+/**
+ * Sends an issue: one mail per confirmed subscriber, in their language (or English), with their own
+ * unsubscribe link and the RFC 8058 headers, queued in the outbox in this transaction. The rows' first
+ * attempts are spread at `ratePerMinute`, after any newsletter mail still waiting, so the rate holds
+ * whichever server processes send them. Each row may be retried for 24 hours after its own turn.
+ */
+export async function sendIssue(
+  tx: Writer,
+  options: { row: IssueRow; now: Date; ratePerMinute: number; publicUrl: string },
+): Promise<{ recipients: number; byLocale: Record<string, number> }> {
+  const { row, now, ratePerMinute, publicUrl } = options;
+  const articles = await articlesByIds(tx, row.articleIds, now);
+  const subscribers = await tx
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      locale: newsletterSubscribers.locale,
+      unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, 'confirmed'))
+    .orderBy(newsletterSubscribers.id);
+  const spacingMs = 60_000 / ratePerMinute;
+  // Newsletter mail already waiting (another issue) keeps its turn; this one follows it.
+  const [{ last }] = await tx
+    .select({ last: sql<string | null>`max(${mailOutbox.nextAttemptAt})` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'newsletter_issue'), eq(mailOutbox.status, 'queued')));
+  const lastTurn = last ? new Date(last).getTime() + spacingMs : 0;
+  const start = Math.max(now.getTime(), lastTurn);
+
+  const byLocale: Record<string, number> = {};
+  const mails: OutgoingMail[] = subscribers.map((subscriber, index) => {
+    const locale = (LOCALES as readonly string[]).includes(subscriber.locale) ? (subscriber.locale as Locale) : 'en';
+    const rendered = renderIssue({
+      issue: row,
+      articles,
+      locale,
+      email: subscriber.email,
+      unsubscribeToken: subscriber.unsubscribeToken,
+      publicUrl,
+    });
+    byLocale[rendered.locale] = (byLocale[rendered.locale] ?? 0) + 1;
+    return {
+      kind: 'newsletter_issue',
+      to: subscriber.email,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      headers: unsubscribeHeaders(publicUrl, subscriber.unsubscribeToken),
+      notBefore: new Date(start + Math.round(index * spacingMs)),
+      subscriberId: subscriber.id,
+      issueId: row.id,
+    };
+  });
+  for (let from = 0; from < mails.length; from += 500) await enqueueMail(tx, mails.slice(from, from + 500));
+  await tx
+    .update(mailOutbox)
+    .set({ giveUpAt: sql`${mailOutbox.nextAttemptAt} + interval '24 hours'` })
+    .where(and(eq(mailOutbox.issueId, row.id), eq(mailOutbox.kind, 'newsletter_issue')));
+  await tx
+    .update(newsletterIssues)
+    .set({ status: 'sent', sentAt: now, recipients: mails.length })
+    .where(eq(newsletterIssues.id, row.id));
+  return { recipients: mails.length, byLocale };
+}
