@@ -1,0 +1,47 @@
+import { MEDIA_FILENAME_HEADER, type MediaItem } from '@common/admin/media';
+import { ApiError } from '../../api/client';
+
+/**
+ * Sends one file to POST /api/admin/media as the raw body (the server reads what the bytes are, not the
+ * type or name), reporting upload progress. XMLHttpRequest because fetch cannot report upload progress.
+ */
+export function uploadImage(
+  file: File,
+  {
+    csrfToken,
+    onProgress,
+    signal,
+  }: { csrfToken: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/media');
+    xhr.responseType = 'text';
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader(MEDIA_FILENAME_HEADER, encodeURIComponent(file.name));
+    if (csrfToken) xhr.setRequestHeader('x-csrf-token', csrfToken);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress?.(1);
+    xhr.onerror = () => reject(new ApiError(0, 'The server cannot be reached. Check your connection and try again.'));
+    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled'));
+    xhr.onload = () => {
+      let data: { message?: string; errors?: Record<string, string> } | null = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as unknown as MediaItem);
+      const message =
+        data?.message ??
+        (xhr.status >= 500 ? 'Something went wrong on the server. Please try again.' : xhr.statusText || 'Failed');
+      reject(new ApiError(xhr.status, message, data?.errors ?? {}));
+    };
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,14 @@
+import type { AdminStory, StoryInput } from '@common/admin/impact';
+import { queryOptions } from '@tanstack/react-query';
+import { get, post, put } from '../../api/client';
+
+export const storiesQuery = queryOptions({
+  queryKey: ['admin', 'impact', 'stories'],
+  queryFn: () => get<AdminStory[]>('/impact/stories'),
+});
+
+export const createStory = (input: StoryInput) => post<AdminStory>('/impact/stories', input);
+export const updateStory = (id: number, input: StoryInput) => put<AdminStory>(`/impact/stories/${id}`, input);
+export const setStoryPublished = (id: number, published: boolean) =>
+  post<AdminStory>(`/impact/stories/${id}/published`, { published });
+export const orderStories = (ids: number[]) => put<AdminStory[]>('/impact/stories/order', { ids });

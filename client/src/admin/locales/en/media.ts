@@ -1,0 +1,28 @@
+/** The image field (client/src/admin/components/media): upload, progress, preview, alt text. */
+export const media = {
+  choose: 'Choose an image',
+  replace: 'Choose another image',
+  remove: 'Remove image',
+  dropHere: 'Drag and drop an image here, or',
+  dropNow: 'Drop the image to upload it',
+  formats: 'JPEG, PNG, WebP or AVIF; at most 10 MB and 40 megapixels.',
+  uploading: 'Uploading {name}: {percent}%',
+  processing: 'Preparing {name} for the website…',
+  uploaded: 'Image uploaded: {width} × {height} pixels. Now describe it.',
+  removed: 'Image removed.',
+  previewAlt: 'Preview of the uploaded image',
+  progressLabel: 'Upload progress',
+  uploadFailed: 'The image was not uploaded: {message}',
+  oneFile: 'Drop one image at a time.',
+  notAFile: 'Only image files can be dropped here.',
+  altLegend: 'Description of the image (alt text)',
+  altHint: 'Say what the image shows, in a sentence, for people who cannot see it.',
+  altLabel: {
+    en: 'Description in English',
+    fr: 'Description in French',
+    sw: 'Description in Swahili',
+  },
+  altOptional: 'optional; English is used when empty',
+  altRequired: 'Describe the image in English (for people who cannot see it)',
+  size: '{width} × {height} pixels',
+};

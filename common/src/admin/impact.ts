@@ -1,0 +1,201 @@
+import * as z from 'zod/mini';
+import { METRIC_ICONS } from '../impact';
+import { type ImageValue, mediaAltSchema } from './media';
+
+/**
+ * Impact metrics and success stories in the admin area (issue 12 §3; sections 'impact' and 'stories',
+ * roles owner and editor). English lives in the columns; French and Swahili in `translations`, one object
+ * per language holding the translated fields and `_source`, a hash of the English fields the translation
+ * was made from: when the English changes, the translation is out of date until someone revises or
+ * confirms it.
+ */
+export const TRANSLATED_LOCALES = ['fr', 'sw'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+export type TranslationState = 'missing' | 'outdated' | 'current';
+
+/** A short, stable hash of text (cyrb53): the same in the browser and on the server, no crypto needed. */
+export function textHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** The hash of an item's English text fields, in a fixed order (what a translation records as `_source`). */
+export function sourceHash(english: Record<string, unknown>, fields: readonly string[]): string {
+  return textHash(JSON.stringify(fields.map((field) => (english[field] ?? '').toString().trim())));
+}
+
+export type StoredTranslation = Record<string, string> & { _source?: string };
+
+/**
+ * Missing when a field that has English text has none in this language (optional fields aside); out of
+ * date when the English changed after the translation was saved; current otherwise.
+ */
+export function translationState(
+  english: Record<string, unknown>,
+  translation: StoredTranslation | undefined,
+  spec: { fields: readonly string[]; optional: readonly string[] },
+): TranslationState {
+  const needed = spec.fields.filter((f) => !spec.optional.includes(f) && String(english[f] ?? '').trim() !== '');
+  if (!translation || needed.some((f) => !translation[f]?.trim())) return 'missing';
+  if (translation._source && translation._source !== sourceHash(english, spec.fields)) return 'outdated';
+  return 'current';
+}
+
+/** Metrics: every text field is translated; the value only when it has words ("2 countries"). */
+export const METRIC_TEXT = {
+  fields: ['category', 'value', 'label', 'description'],
+  optional: ['value'],
+} as const;
+/** Stories: the person's name is never translated, a company's name only when it would change. */
+export const STORY_TEXT = {
+  fields: ['title', 'company', 'category', 'location', 'story', 'impact'],
+  optional: ['company'],
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string(`Write the ${label}`)
+    .check(z.trim(), z.minLength(1, `Write the ${label}`), z.maxLength(max, `Use at most ${max} characters`));
+const optionalText = (max: number) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))));
+
+const reviewed = z.optional(z.array(z.enum(TRANSLATED_LOCALES)).check(z.maxLength(2)));
+/** The row's updated_at as read: a save over someone else's newer change is refused (409). */
+const version = z.optional(z.string().check(z.maxLength(40)));
+
+export const LIMITS = {
+  metricKey: 60,
+  category: 80,
+  value: 40,
+  label: 120,
+  description: 400,
+  name: 100,
+  title: 150,
+  company: 100,
+  storyCategory: 60,
+  location: 100,
+  story: 3000,
+  impact: 300,
+} as const;
+
+const metricTranslation = z.object({
+  category: optionalText(LIMITS.category),
+  value: optionalText(LIMITS.value),
+  label: optionalText(LIMITS.label),
+  description: optionalText(LIMITS.description),
+});
+
+export const metricInputSchema = z.object({
+  metricKey: z
+    .string('Write a key')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a key'),
+      z.maxLength(LIMITS.metricKey, `Use at most ${LIMITS.metricKey} characters`),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens, e.g. jobs-created'),
+    ),
+  category: text('category', LIMITS.category),
+  value: text('value', LIMITS.value),
+  label: text('label', LIMITS.label),
+  description: optionalText(LIMITS.description),
+  icon: z.enum(METRIC_ICONS, 'Choose one of the six icons'),
+  active: z.boolean('Say whether the metric is shown'),
+  translations: z.object({ fr: z.optional(metricTranslation), sw: z.optional(metricTranslation) }),
+  reviewed,
+  updatedAt: version,
+});
+export type MetricInput = z.input<typeof metricInputSchema>;
+
+const storyTranslation = z.object({
+  title: optionalText(LIMITS.title),
+  company: optionalText(LIMITS.company),
+  category: optionalText(LIMITS.storyCategory),
+  location: optionalText(LIMITS.location),
+  story: optionalText(LIMITS.story),
+  impact: optionalText(LIMITS.impact),
+});
+
+export const storyInputSchema = z.object({
+  name: text('name', LIMITS.name),
+  title: text('title', LIMITS.title),
+  company: optionalText(LIMITS.company),
+  category: text('category', LIMITS.storyCategory),
+  year: z.optional(
+    z.nullable(
+      z
+        .number('Write a year such as 2024')
+        .check(
+          z.int('Write a year such as 2024'),
+          z.minimum(1950, 'Write a year such as 2024'),
+          z.maximum(2100, 'Write a year such as 2024'),
+        ),
+    ),
+  ),
+  location: optionalText(LIMITS.location),
+  story: text('story', LIMITS.story),
+  impact: optionalText(LIMITS.impact),
+  /** The photo (an uploaded image) and its alt text, saved on the image in the same transaction. */
+  image: z.optional(
+    z.nullable(
+      z.object({ id: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)), alt: mediaAltSchema }),
+    ),
+  ),
+  published: z.boolean('Say whether the story is published'),
+  translations: z.object({ fr: z.optional(storyTranslation), sw: z.optional(storyTranslation) }),
+  reviewed,
+  updatedAt: version,
+});
+export type StoryInput = z.input<typeof storyInputSchema>;
+
+const ids = z
+  .array(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))
+  .check(z.minLength(1, 'Send the list in its new order'), z.maxLength(1000));
+export const metricOrderSchema = z.object({ category: text('category', LIMITS.category), ids });
+export const storyOrderSchema = z.object({ ids });
+export const activeSchema = z.object({ active: z.boolean('Say whether the metric is shown') });
+export const publishedSchema = z.object({ published: z.boolean('Say whether the story is published') });
+
+export type Translated<T extends string> = Partial<Record<TranslatedLocale, Partial<Record<T, string>>>>;
+
+export interface AdminMetric {
+  id: number;
+  metricKey: string;
+  category: string;
+  value: string;
+  label: string;
+  description: string | null;
+  icon: string | null;
+  active: boolean;
+  position: number;
+  translations: Translated<(typeof METRIC_TEXT.fields)[number]>;
+  status: Record<TranslatedLocale, TranslationState>;
+  updatedAt: string;
+}
+
+export interface AdminStory {
+  id: number;
+  name: string;
+  title: string;
+  company: string | null;
+  category: string;
+  year: number | null;
+  location: string | null;
+  story: string;
+  impact: string | null;
+  imageUrl: string | null;
+  image: ImageValue | null;
+  published: boolean;
+  position: number;
+  translations: Translated<(typeof STORY_TEXT.fields)[number]>;
+  status: Record<TranslatedLocale, TranslationState>;
+  updatedAt: string;
+}

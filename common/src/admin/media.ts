@@ -1,0 +1,162 @@
+import * as z from 'zod/mini';
+
+/**
+ * Uploaded images (issue 12 §2): what staff may upload, the files every upload becomes, their public
+ * addresses and the shapes both sides exchange. The server checks the real content (sharp), never the
+ * file name or the browser's type.
+ */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** For the file input's `accept`: a hint to the browser only. */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
+/** The upload carries the file name in this header, URI-encoded (headers are Latin-1). */
+export const MEDIA_FILENAME_HEADER = 'x-file-name';
+
+export const mediaMessages = {
+  type: 'This file is not a JPEG, PNG, WebP or AVIF image. Choose a photo in one of those formats.',
+  size: 'This image is larger than 10 MB. Export it smaller (a photo 2,400 pixels wide is plenty) and try again.',
+  pixels: 'This image has more than 40 megapixels. Resize it (2,400 pixels wide is plenty) and try again.',
+  empty: 'The file is empty. Choose an image file.',
+  unreadable: 'This image could not be read; the file may be damaged. Export it again and try once more.',
+  altEn: 'Describe the image in English (for people who cannot see it)',
+};
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg';
+
+export interface VariantSpec {
+  format: VariantFormat;
+  /** The nominal width, in the address; the file is never enlarged, so a small original gives a smaller file. */
+  width: number;
+  /** A square crop (centred on the most interesting part) for round avatars. */
+  square?: boolean;
+}
+
+/**
+ * The files made from every upload, at the widths the public pages use: news cards and the article page
+ * (480 and 960 wide, 16:9 boxes filled with object-cover), the share image (1200 JPEG: social networks
+ * read neither AVIF nor WebP) and the success stories' round avatars (64 px on screen: 96 and 192 square
+ * for 1x to 3x screens).
+ */
+export const MEDIA_VARIANTS: readonly VariantSpec[] = [
+  { format: 'avif', width: 480 },
+  { format: 'webp', width: 480 },
+  { format: 'avif', width: 960 },
+  { format: 'webp', width: 960 },
+  { format: 'jpeg', width: 1200 },
+  { format: 'avif', width: 96, square: true },
+  { format: 'webp', width: 96, square: true },
+  { format: 'avif', width: 192, square: true },
+  { format: 'webp', width: 192, square: true },
+];
+export const SQUARE_WIDTHS = MEDIA_VARIANTS.filter((v) => v.square).map((v) => v.width);
+
+const EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const MEDIA_TYPES: Record<VariantFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/** The public, content-hashed address of one file: /media/<sha-256>-<width>.<avif|webp|jpg>. */
+export const mediaUrl = (hash: string, width: number, format: VariantFormat) =>
+  `/media/${hash}-${width}.${EXTENSIONS[format]}`;
+
+export const MEDIA_PATH = /^([0-9a-f]{64})-(\d{1,5})\.(avif|webp|jpg)$/;
+/** The parts of a file name under /media/, or null. */
+export function parseMediaFile(file: string): { hash: string; width: number; format: VariantFormat } | null {
+  const match = MEDIA_PATH.exec(file);
+  if (!match) return null;
+  const format = match[3] === 'jpg' ? 'jpeg' : (match[3] as VariantFormat);
+  return { hash: match[1], width: Number(match[2]), format };
+}
+
+const ALT_MAX = 300;
+const optionalAlt = z.optional(z.string().check(z.trim(), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)));
+
+/** Alt text per language: English required, French and Swahili optional (English is shown when absent). */
+export const mediaAltSchema = z.object({
+  en: z
+    .string(mediaMessages.altEn)
+    .check(z.trim(), z.minLength(1, mediaMessages.altEn), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)),
+  fr: optionalAlt,
+  sw: optionalAlt,
+});
+export type MediaAlt = z.output<typeof mediaAltSchema>;
+export const updateMediaSchema = z.object({ alt: mediaAltSchema });
+export type UpdateMediaInput = z.input<typeof updateMediaSchema>;
+
+export interface MediaVariant {
+  format: VariantFormat;
+  /** The nominal width (in the address). */
+  width: number;
+  /** The file's real size in pixels. */
+  actualWidth: number;
+  height: number;
+  bytes: number;
+  url: string;
+  square: boolean;
+}
+
+/** One uploaded image as the admin API returns it. */
+export interface MediaItem {
+  id: number;
+  hash: string;
+  filename: string | null;
+  /** The type of the kept original (re-encoded, metadata stripped). */
+  mime: string;
+  width: number;
+  height: number;
+  /** Alt text per language; `en` is missing only until staff write it. */
+  alt: Partial<MediaAlt>;
+  /** The 960 WebP: what a form stores as its image address (the public pages derive the other files). */
+  url: string;
+  variants: MediaVariant[];
+  createdAt: string;
+}
+
+/** What the image field hands its form. */
+export interface ImageValue {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: Partial<MediaAlt>;
+}
+
+/** A <picture> for public pages: AVIF and WebP sources, a WebP fallback, and the size of that fallback. */
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+  sources: { type: 'image/avif' | 'image/webp'; srcSet: string }[];
+}
+
+/** Builds a <picture> from an image's files: the wide ones (news) or the square ones (avatars). */
+export function pictureOf(
+  hash: string,
+  variants: readonly { format: VariantFormat; width: number; actualWidth: number; height: number }[],
+  shape: 'wide' | 'square',
+): Picture | null {
+  const wanted = new Set(MEDIA_VARIANTS.filter((v) => Boolean(v.square) === (shape === 'square')).map((v) => v.width));
+  const pick = (format: 'avif' | 'webp') =>
+    variants
+      .filter((v) => v.format === format && wanted.has(v.width))
+      .sort((a, b) => a.width - b.width)
+      // Two files of the same real width (a small original) would be the same candidate twice.
+      .filter((v, i, all) => i === 0 || all[i - 1].actualWidth !== v.actualWidth);
+  const avif = pick('avif');
+  const webp = pick('webp');
+  if (webp.length === 0) return null;
+  const srcSet = (list: typeof webp) =>
+    list.map((v) => `${mediaUrl(hash, v.width, v.format)} ${v.actualWidth}w`).join(', ');
+  const fallback = shape === 'square' ? webp[0] : webp[webp.length - 1];
+  return {
+    src: mediaUrl(hash, fallback.width, 'webp'),
+    width: fallback.actualWidth,
+    height: fallback.height,
+    sources: [
+      ...(avif.length ? [{ type: 'image/avif' as const, srcSet: srcSet(avif) }] : []),
+      { type: 'image/webp' as const, srcSet: srcSet(webp) },
+    ],
+  };
+}

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { axeFindings } from '../scripts/audit/lib/axe';
+import { createStaff } from '../server/src/test/staff';
+import { expect, test } from './fixtures';
+
+type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
+
+async function signInAsEditor(page: Page, server: Server) {
+  const staff = await createStaff(server.database.db, 'editor');
+  await page.goto('/admin/');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Opens a section from the navigation (behind the Menu button below 1024 px). */
+async function openSection(page: Page, name: string) {
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await link.click();
+}
+
+/** axe finds nothing and nothing is wider than the window (SHOTS=folder also saves a screenshot). */
+async function expectClean(page: Page, label: string) {
+  expect(await axeFindings(page), label).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
+  if (process.env.SHOTS) {
+    const width = page.viewportSize()?.width;
+    await page.screenshot({ path: `${process.env.SHOTS}/${label.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+  }
+}
+
+/** A small portrait-like picture made on the spot, with a camera and GPS position in its EXIF. */
+async function photo(colour: string, format: 'jpeg' | 'png' = 'jpeg') {
+  const image = sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).composite([
+    { input: Buffer.from('<svg width="640" height="480"><circle cx="320" cy="200" r="120" fill="#f1c27d"/></svg>') },
+  ]);
+  return format === 'png'
+    ? image.png().toBuffer()
+    : image
+        .jpeg()
+        .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '26/1 12/1 3/1' } })
+        .toBuffer();
+}
+
+/** Drops a file on the drop zone as a browser does (a DataTransfer carrying a File). */
+async function dropFile(page: Page, name: string, type: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, type, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], name, { type }));
+      return transfer;
+    },
+    { name, type, data: [...bytes] },
+  );
+  const zone = page.getByTestId('image-drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await expect(zone).toContainText('Drop the image to upload it');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+/** The story's avatar on the public Impact page: its <picture> sources and image. */
+async function publicPhoto(page: Page, name: string) {
+  const card = page.getByTestId('story-card').filter({ has: page.getByRole('heading', { name }) });
+  const picture = card.locator('picture');
+  return {
+    avif: await picture.locator('source[type="image/avif"]').getAttribute('srcset'),
+    webp: await picture.locator('source[type="image/webp"]').getAttribute('srcset'),
+    img: await picture.locator('img').evaluate((img: HTMLImageElement) => ({
+      src: img.getAttribute('src'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loaded: img.complete && img.naturalWidth > 0,
+      current: img.currentSrc,
+    })),
+  };
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`story photos at ${width} px`, () => {
+    // The browser logs the 415 the test provokes (a file that is not an image).
+    test.use({
+      viewport: { width, height: 900 },
+      allowedConsoleErrors: [/the server responded with a status of 4(15|00)/],
+    });
+
+    test('an editor uploads a photo by button and by drag and drop, and the Impact page shows its AVIF and WebP files', async ({
+      page,
+      server,
+    }) => {
+      const name = `Amina Nakato ${width}`;
+      await signInAsEditor(page, server);
+      await openSection(page, 'Stories');
+      await expect(page.getByRole('heading', { level: 1, name: 'Success stories' })).toBeFocused();
+      await expectClean(page, 'stories list');
+
+      await page.getByRole('link', { name: 'New story' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'New story' })).toBeFocused();
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Role or title', { exact: true }).fill('Founder, Nakato Tailoring');
+      await page.getByLabel('Company', { exact: true }).fill('AK Business Enterprises');
+      await page.getByLabel('Category', { exact: true }).fill('Business');
+      await page.getByLabel('Year', { exact: true }).fill('2025');
+      await page.getByLabel('Location', { exact: true }).fill('Kampala, Uganda');
+      await page
+        .getByLabel('Story', { exact: true })
+        .fill('Amina grew a two-machine workshop into a business of nine.');
+      await expectClean(page, 'story editor');
+
+      // Not an image: refused with the server's message, announced.
+      const chooser = page.getByLabel('Choose an image');
+      await chooser.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await expect(page.getByRole('alert')).toContainText('This file is not a JPEG, PNG, WebP or AVIF image');
+
+      // By the button (a real file input, reached with the keyboard).
+      await chooser.focus();
+      await expect(chooser).toBeFocused();
+      await chooser.setInputFiles({ name: 'amina.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c4a1e') });
+      await expect(page.getByText('Image uploaded: 640 × 480 pixels. Now describe it.')).toBeVisible();
+      const preview = page.getByRole('img', { name: 'Preview of the uploaded image' });
+      await expect(preview).toBeVisible();
+      expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      // The English description is required.
+      await page.getByLabel('Publish this story on the Impact page').check();
+      await page.getByRole('button', { name: 'Create story' }).click();
+      await expect(page.getByText('Describe the image in English (for people who cannot see it)')).toBeVisible();
+      await expect(page.getByLabel('Description in English')).toBeFocused();
+      await expectClean(page, 'story editor with photo');
+
+      // Replaced by drag and drop.
+      await dropFile(page, 'amina-2.png', 'image/png', await photo('#1e4a7c', 'png'));
+      await expect(page.getByText('Image uploaded: 640 × 480 pixels. Now describe it.')).toBeVisible();
+      await page.getByLabel('Description in English').fill('Amina at her sewing machine');
+      await page.getByLabel('Description in Swahili').fill('Amina kwenye cherehani yake');
+      await expect(page.getByRole('img', { name: 'Amina at her sewing machine' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create story' }).click();
+      await expect(page.getByText('Story created.')).toBeVisible();
+      const row = page.getByTestId('story-row').filter({ hasText: name });
+      await expect(row.getByText('Published', { exact: true })).toBeVisible();
+      await expectClean(page, 'stories list with new story');
+
+      // On the public page: AVIF and WebP sources with width and height, and files that load.
+      let shown: Awaited<ReturnType<typeof publicPhoto>> | undefined;
+      await expect(async () => {
+        await page.goto('/impact');
+        await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      await page.getByRole('heading', { name }).scrollIntoViewIfNeeded();
+      await expect(async () => {
+        shown = await publicPhoto(page, name);
+        expect(shown.img.loaded).toBe(true);
+      }).toPass({ timeout: 10_000 });
+      const files = shown as NonNullable<typeof shown>;
+      if (process.env.SHOTS)
+        await page
+          .getByTestId('story-card')
+          .filter({ has: page.getByRole('heading', { name }) })
+          .screenshot({ path: `${process.env.SHOTS}/public-story-${width}.png` });
+      expect(files.avif).toMatch(/^\/media\/[0-9a-f]{64}-96\.avif 96w, \/media\/[0-9a-f]{64}-192\.avif 192w$/);
+      expect(files.webp).toMatch(/^\/media\/[0-9a-f]{64}-96\.webp 96w, \/media\/[0-9a-f]{64}-192\.webp 192w$/);
+      expect(files.img).toMatchObject({ width: '96', height: '96' });
+      // Chromium picks the AVIF source.
+      expect(files.img.current).toMatch(/\.avif$/);
+      for (const url of [...(files.avif as string).split(', '), ...(files.webp as string).split(', ')]) {
+        const response = await page.request.get(url.split(' ')[0]);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers()['content-type']).toBe(url.includes('.avif') ? 'image/avif' : 'image/webp');
+        // Metadata stripped: no EXIF in the served file.
+        expect((await sharp(await response.body()).metadata()).exif).toBeUndefined();
+      }
+      // The drag-and-dropped photo (blue) replaced the first one (brown).
+      const file = await page.request.get((files.img.src as string).replace('-96.', '-192.'));
+      const { dominant } = await sharp(await file.body()).stats();
+      expect(dominant.b).toBeGreaterThan(dominant.r);
+    });
+  });
+}

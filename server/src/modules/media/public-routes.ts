@@ -1,0 +1,63 @@
+import { MEDIA_TYPES, parseMediaFile } from '@common/admin/media';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import { readVariant } from './repository';
+
+/** Files change only with their address, so a process may keep the ones asked for often. */
+class ByteCache {
+  private entries = new Map<string, Buffer>();
+  private size = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: Buffer): void {
+    if (value.length > this.maxBytes / 8) return;
+    this.entries.set(key, value);
+    this.size += value.length;
+    for (const [oldest, bytes] of this.entries) {
+      if (this.size <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.size -= bytes.length;
+    }
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /media/<sha-256>-<width>.<avif|webp|jpg>: an uploaded image's file, from the database (so every
+ * process and every backup has it). The address changes with the content, so browsers and proxies keep it
+ * a year without asking again. Unknown addresses are 404; reading the database counts against the
+ * client's miss budget like any other uncached answer.
+ */
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const cache = new ByteCache(32 * 1024 * 1024);
+
+  app.get('/media/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const parsed = parseMediaFile(file);
+    if (!parsed) throw new HttpError(404, 'No such image');
+    const etag = `"${file}"`;
+    if (request.headers['if-none-match'] === etag) return reply.code(304).header('ETag', etag).send();
+    let bytes = cache.get(file);
+    if (!bytes) {
+      if (!app.missBudget.take(request.ip))
+        throw new HttpError(429, 'Too many requests; try again in a second').withHeaders({ 'Retry-After': '1' });
+      bytes = (await readVariant(app.database.db, parsed.hash, parsed.format, parsed.width)) ?? undefined;
+      if (!bytes) throw new HttpError(404, 'No such image');
+      cache.set(file, bytes);
+    }
+    return reply
+      .header('Content-Type', MEDIA_TYPES[parsed.format])
+      .header('Cache-Control', IMMUTABLE)
+      .header('ETag', etag)
+      .send(bytes);
+  });
+};

@@ -1,0 +1,152 @@
+import { MEDIA_VARIANTS, type MediaItem, mediaUrl, pictureOf, type VariantFormat } from '@common/admin/media';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { media, mediaVariants } from '../../db/schema';
+import type { Writer } from '../audit/repository';
+import type { ProcessedImage } from './process';
+
+type MediaRow = Omit<typeof media.$inferSelect, 'original'>;
+type VariantMeta = { format: VariantFormat; width: number; height: number; actualWidth: number; bytes: number };
+
+const squareWidths = new Set(MEDIA_VARIANTS.filter((v) => v.square).map((v) => v.width));
+
+const rowColumns = {
+  id: media.id,
+  hash: media.hash,
+  filename: media.filename,
+  mime: media.mime,
+  width: media.width,
+  height: media.height,
+  alt: media.alt,
+  createdBy: media.createdBy,
+  createdAt: media.createdAt,
+};
+
+/**
+ * The variants' real widths are not a column: the table keys a file by its nominal width (the address), and
+ * the real one is the nominal width unless the original was smaller (files are never enlarged).
+ */
+const actualWidth = (row: MediaRow, variant: { width: number; height: number }, square: boolean) =>
+  square ? variant.height : Math.min(variant.width, row.width);
+
+function toItem(row: MediaRow, variants: VariantMeta[]): MediaItem {
+  return {
+    id: row.id,
+    hash: row.hash,
+    filename: row.filename,
+    mime: row.mime,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    url: mediaUrl(row.hash, 960, 'webp'),
+    variants: variants
+      .map((v) => ({
+        ...v,
+        url: mediaUrl(row.hash, v.width, v.format),
+        square: squareWidths.has(v.width),
+      }))
+      .sort((a, b) => Number(a.square) - Number(b.square) || a.width - b.width || a.format.localeCompare(b.format)),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function variantsOf(db: Writer, rows: MediaRow[]): Promise<Map<number, VariantMeta[]>> {
+  const byId = new Map<number, VariantMeta[]>(rows.map((row) => [row.id, []]));
+  if (rows.length === 0) return byId;
+  const found = await db
+    .select({
+      mediaId: mediaVariants.mediaId,
+      format: mediaVariants.format,
+      width: mediaVariants.width,
+      height: mediaVariants.height,
+      bytes: sql<number>`octet_length(${mediaVariants.bytes})`.mapWith(Number),
+    })
+    .from(mediaVariants)
+    .where(
+      inArray(
+        mediaVariants.mediaId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const rowById = new Map(rows.map((row) => [row.id, row]));
+  for (const v of found) {
+    const row = rowById.get(v.mediaId) as MediaRow;
+    byId.get(v.mediaId)?.push({
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      bytes: v.bytes,
+      actualWidth: actualWidth(row, v, squareWidths.has(v.width)),
+    });
+  }
+  return byId;
+}
+
+export async function findMedia(db: Writer, id: number): Promise<MediaItem | null> {
+  const [row] = await db.select(rowColumns).from(media).where(eq(media.id, id));
+  if (!row) return null;
+  return toItem(row, (await variantsOf(db, [row])).get(row.id) ?? []);
+}
+
+export async function findMediaByHash(db: Writer, hash: string): Promise<MediaItem | null> {
+  const [row] = await db.select(rowColumns).from(media).where(eq(media.hash, hash));
+  if (!row) return null;
+  return toItem(row, (await variantsOf(db, [row])).get(row.id) ?? []);
+}
+
+/** Stores an image and its variants; an identical image (same hash) already stored is returned instead. */
+export async function insertMedia(
+  tx: Writer,
+  image: ProcessedImage,
+  { filename, alt, createdBy }: { filename: string | null; alt: Record<string, string>; createdBy: number },
+): Promise<{ item: MediaItem; created: boolean }> {
+  const inserted = await tx
+    .insert(media)
+    .values({
+      hash: image.hash,
+      filename,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      original: image.original,
+      alt,
+      createdBy,
+    })
+    .onConflictDoNothing({ target: media.hash })
+    .returning({ id: media.id });
+  if (inserted.length === 0) return { item: (await findMediaByHash(tx, image.hash)) as MediaItem, created: false };
+  const id = inserted[0].id;
+  await tx
+    .insert(mediaVariants)
+    .values(
+      image.variants.map((v) => ({ mediaId: id, format: v.format, width: v.width, height: v.height, bytes: v.bytes })),
+    );
+  return { item: (await findMedia(tx, id)) as MediaItem, created: true };
+}
+
+export async function setMediaAlt(tx: Writer, id: number, alt: Record<string, string>): Promise<void> {
+  await tx.update(media).set({ alt }).where(eq(media.id, id));
+}
+
+/** One file's bytes for its public address, or null. */
+export async function readVariant(db: Db, hash: string, format: VariantFormat, width: number): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(eq(media.hash, hash), eq(mediaVariants.format, format), eq(mediaVariants.width, width)));
+  return row?.bytes ?? null;
+}
+
+/** The <picture> of each image (square: avatars; wide: news), for public reads. */
+export async function picturesOf(db: Writer, ids: number[], shape: 'wide' | 'square') {
+  const pictures = new Map<number, NonNullable<ReturnType<typeof pictureOf>>>();
+  if (ids.length === 0) return pictures;
+  const rows = await db.select(rowColumns).from(media).where(inArray(media.id, ids));
+  const variants = await variantsOf(db, rows);
+  for (const row of rows) {
+    const picture = pictureOf(row.hash, variants.get(row.id) ?? [], shape);
+    if (picture) pictures.set(row.id, picture);
+  }
+  return pictures;
+}
