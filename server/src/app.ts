@@ -1,15 +1,25 @@
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { ContentCache } from './content/cache';
 import { createContentService } from './content/service';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './plugins/errors';
+import { errorFields } from './db/logger';
+import { type Clock, systemClock } from './lib/clock';
+import { MissBudget } from './lib/miss-budget';
+import { registerBackgroundWork } from './modules/mail';
+import { mediaRoutes } from './modules/media/public-routes';
+import { seoRoutes } from './modules/seo';
+import { adminPage } from './modules/staff/admin-page';
+import { registerAttention } from './modules/staff/dashboard';
+import { clientErrorHandler, refuseConnect, registerClosingGuard, registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerMetrics } from './plugins/metrics';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
-import { seoRoutes } from './routes/seo';
+import type { AdminShell } from './ssr/admin-shell';
 import type { PageRenderer } from './ssr/renderer';
 
 export interface AppOptions {
@@ -17,50 +27,79 @@ export interface AppOptions {
   database: Database;
   /** Absent in API-only tests. */
   renderer?: PageRenderer;
-  logger?: FastifyServerOptions['logger'];
+  /** The admin area's page and assets; absent in API-only tests. */
+  adminShell?: AdminShell;
+  /** The time (default: the system clock); tests of expiry pass a manual one. */
+  clock?: Clock;
+  /** Options for Fastify's own logger, or (server.ts) the process's logger, shared with the database. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
 
+const isLoggerInstance = (logger: AppOptions['logger']): logger is FastifyBaseLogger =>
+  typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+
 /** Builds the whole app without listening, so tests can `inject()` into it (server.ts listens). */
-export async function buildApp({ config, database, renderer, logger }: AppOptions) {
+export async function buildApp({ config, database, renderer, adminShell, logger, clock = systemClock }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     bodyLimit: 64 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count becomes "trust the nearest n addresses" (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     requestIdHeader: false,
+    // Long enough for any slug a route accepts; longer segments are still answered (404), never routed
+    // to the page renderer's catch-all.
+    routerOptions: { maxParamLength: 1000 },
+    clientErrorHandler,
+    // While shutting down, requests still arriving on open connections get our own 503 (below).
+    return503OnClosing: false,
   });
 
+  refuseConnect(app.server);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
+  app.decorate('adminRoutes', []);
   // One cache for content reads and rendered pages, emptied whenever content changes.
   const cache = new ContentCache();
   app.decorate('cache', cache);
   app.decorate('content', createContentService(database.db, cache));
   const stopListening = await database.onContentChange(() => cache.clear(), {
-    onLost: () => {
-      app.log.warn('content change notifications lost; serving without cache until they return');
-      cache.setEnabled(false);
-    },
-    onRestored: () => cache.setEnabled(true),
+    // Changes could go unheard: stored answers are only served while the database cannot be reached.
+    onLost: () => cache.setTrusted(false),
+    onRestored: () => cache.setTrusted(true),
   });
   app.addHook('onClose', async () => {
     // The database may already be closed (tests close it first); nothing is left to stop then.
-    await stopListening().catch(() => {});
+    await stopListening().catch((error) => app.log.debug({ err: errorFields(error) }, 'stop listening'));
   });
+  app.decorate('missBudget', new MissBudget(config.CACHE_MISSES_PER_CLIENT_PER_SECOND));
   app.decorate('writeRateLimit', { max: config.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: '1 minute' });
 
+  registerBackgroundWork(app);
+  registerAttention(app);
   registerErrorHandler(app);
+  registerClosingGuard(app);
+  registerMetrics(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app, { dev: config.NODE_ENV === 'development' });
   // Cookies (the language choice) and on-the-fly compression are registered only where they are
   // used (pages, SEO documents): hooks on every API request would cost throughput for nothing.
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  if (adminShell) await app.register(adminPage(adminShell));
   if (renderer) await app.register(pageRoutes(renderer));
 
   app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0].slice(0, 200)}` }),
   );
   return app;
 }

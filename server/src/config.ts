@@ -2,6 +2,41 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** IPv4/IPv6 addresses or networks (CIDR), comma-separated. */
+const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]+)(?:\/\d{1,3})?$/;
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) => parts.length > 0 && parts.every((part) => ADDRESS.test(part)),
+    'must be addresses or networks, comma-separated',
+  );
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): 'false' (none: the site faces the
+ * internet), a hop count (1 = one proxy in front, such as nginx), or the proxies' addresses/networks.
+ * Never plain 'true': trusting every X-Forwarded-For lets any client choose its own address and walk past
+ * the rate limits.
+ */
+const trustProxy = z
+  .string()
+  .refine((value) => value !== 'true', "must be a hop count (1 for one proxy) or the proxies' addresses, not true")
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const parsed = addressList.safeParse(value);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: 'must be false, a hop count, or addresses/networks' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 /** Every setting the server reads, validated once at start-up (README lists them). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -14,14 +49,41 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** redis://... : the write limits count across every server process (otherwise per process). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** /metrics answers a request carrying `Authorization: Bearer <token>` ... */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  /** ... or coming from one of these addresses or networks (comma-separated, e.g. 127.0.0.1,10.0.0.0/8). */
+  METRICS_ALLOW: addressList.optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Answers not in the cache (renders, queries) one client may cause per second; cached ones are free. */
+  CACHE_MISSES_PER_CLIENT_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('VEB Group <no-reply@veb-group.co.za>'),
+  /** Where contact messages are announced when Settings name no one for their inquiry type. */
+  CONTACT_NOTIFY_TO: z.string().optional(),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** The mail worker and the daily jobs (tests turn them off unless they test them). */
+  BACKGROUND_JOBS: booleanFlag.default(true),
+  /** Development without SMTP_URL: each mail is written here as an .eml file. */
+  MAIL_DIR: z.string().min(1).default('.tmp/mail'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/veb-group'),
   SOCIAL_TWITTER_URL: z.url().default('https://x.com/vebgroup'),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/vebgroup'),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+
+/** Every variable the server reads (deploy/.env.example lists them all; a test keeps the two equal). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape);
 
 export class ConfigError extends Error {}
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { ContentCache } from './content/cache';
 import type { ContentService } from './content/service';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,12 @@ declare module 'fastify' {
     database: Database;
     content: ContentService;
     cache: ContentCache;
+    /** Every admin API route with its declared access (filled as they register). */
+    adminRoutes: { method: string; url: string; access: import('./modules/staff/access').Access }[];
+    /** The time; tests of session expiry use a manual clock. */
+    clock: Clock;
+    /** Cache misses each client may cause per second (lib/miss-budget.ts). */
+    missBudget: import('./lib/miss-budget').MissBudget;
     /** Per-route rate limit for endpoints that write (contact, newsletter). */
     writeRateLimit: { max: number; timeWindow: string };
   }

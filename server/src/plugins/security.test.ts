@@ -4,7 +4,7 @@ import { createTestApp } from '../test/test-app';
 describe('security headers', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { seed: false, env: { TRUST_PROXY: 'true' } });
+    ctx = await createTestApp('pglite', { seed: false, env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => ctx.close());
 

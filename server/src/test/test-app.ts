@@ -3,6 +3,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { seedContent } from '../db/seed';
+import type { Clock } from '../lib/clock';
+import type { AdminShell } from '../ssr/admin-shell';
 import type { PageRenderer } from '../ssr/renderer';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -28,16 +30,32 @@ export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; renderer?: PageRenderer; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    renderer?: PageRenderer;
+    adminShell?: AdminShell;
+    env?: Record<string, string>;
+    clock?: Clock;
+  } = {},
 ) {
   const database = await createTestDatabase(kind, options);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+    BACKGROUND_JOBS: 'false',
+    // Tests and crawls ask for many pages at once from one address.
+    CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
     ...options.env,
   });
-  const app = await buildApp({ config, database, renderer: options.renderer, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    renderer: options.renderer,
+    adminShell: options.adminShell,
+    logger: false,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,98 @@
+import { BlockList, isIPv4 } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { mailOutbox } from '../db/schema';
+import { sameText } from '../lib/tokens';
+
+/**
+ * /metrics in the Prometheus text format (issue 13 §1): requests and their latency by route, the content
+ * cache, the outbox, the database pool, and Node's own figures (event-loop delay, memory, GC). Reachable
+ * only with `Authorization: Bearer METRICS_TOKEN` or from an address in METRICS_ALLOW; otherwise it does
+ * not exist (404), so nobody learns it is there. With neither set, nothing is measured at all (the
+ * per-request hook costs a few microseconds).
+ */
+export function registerMetrics(app: FastifyInstance): void {
+  const { METRICS_TOKEN: token, METRICS_ALLOW: allow } = app.config;
+  if (!token && !allow?.length) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'content_cache_entries',
+    help: 'Entries in the content cache (reads and rendered pages)',
+    registers: [registry],
+    collect() {
+      this.set(app.cache.size);
+    },
+  });
+  new Gauge({
+    name: 'mail_outbox_messages',
+    help: 'Mail in the outbox by status (queued and sending are the depth; failed need an owner)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await app.database.db
+        .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .groupBy(mailOutbox.status);
+      this.reset();
+      for (const status of ['queued', 'sending', 'sent', 'failed']) {
+        this.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
+      }
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting requests); absent with PGlite',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = app.database.poolStats?.();
+      if (!stats) return;
+      for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Route patterns, never raw paths: made-up addresses cannot multiply the series.
+    const route = request.routeOptions.url ?? '(unmatched)';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  const allowed = new BlockList();
+  for (const entry of allow ?? []) {
+    const [address, prefix] = entry.split('/');
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (prefix) allowed.addSubnet(address, Number(prefix), type);
+    else allowed.addAddress(address, type);
+  }
+  const mayRead = (ip: string, authorization: string | undefined) => {
+    if (token && authorization && sameText(authorization, `Bearer ${token}`)) return true;
+    if (!allow?.length) return false;
+    const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+    return allowed.check(address, isIPv4(address) ? 'ipv4' : 'ipv6');
+  };
+
+  app.get('/metrics', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!mayRead(request.ip, request.headers.authorization)) {
+      return reply.code(404).send({ success: false, message: 'Not found: GET /metrics' });
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}

@@ -1,0 +1,37 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { errorFields } from '../db/logger';
+
+/**
+ * The per-client write limits (contact, newsletter: RATE_LIMIT_WRITES_PER_MINUTE), counted in Redis when
+ * REDIS_URL is set, so every server process shares the count; otherwise per process. If Redis is away
+ * the limit is skipped (logged) rather than refusing visitors. Sign-in throttling does not depend on
+ * this: it counts in the database (modules/staff/throttle.ts).
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  let redis: Redis | undefined;
+  if (app.config.REDIS_URL) {
+    redis = new Redis(app.config.REDIS_URL, {
+      // A request never waits for Redis to come back: it fails at once and the limit is skipped.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    let reported = false;
+    redis.on('error', (error) => {
+      if (!reported) app.log.warn(errorFields(error), 'Redis unavailable: write limits are not counted meanwhile');
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'veb-rate-limit:', skipOnError: true } : {}),
+  });
+}

@@ -1,0 +1,150 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sleep } from '../fault/http';
+import { freePort } from '../fault/ports';
+
+/**
+ * deploy/nginx/veb-group.conf, run as it ships, with only what a test must change: its ports, the
+ * upstream processes, a self-signed certificate and a cache folder of its own. Debian's nginx
+ * (`apt-get install nginx`); tests skip when it is absent.
+ */
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+
+export interface NginxProxy {
+  https: string;
+  http: string;
+  stop(): Promise<void>;
+  errors(): string;
+}
+
+const SITE_CONFIG = resolve('deploy/nginx/veb-group.conf');
+
+/** The deployed file with the test's ports, upstreams, certificate and cache folder. */
+export function renderSiteConfig(
+  template: string,
+  options: { upstreams: string[]; httpPort: number; httpsPort: number; cert: string; key: string; cacheDir: string },
+): string {
+  const config = template
+    .replace(/\n\s*server 127\.0\.0\.1:\d+ [^\n]*;/g, '')
+    .replace(
+      /(upstream veb_site \{)/,
+      `$1\n${options.upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join('\n')}`,
+    )
+    .replace(/listen \[::\]:\d+[^;]*;\n/g, '')
+    .replace(/listen 80;/, `listen 127.0.0.1:${options.httpPort};`)
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
+    .replace(/ssl_certificate [^;\n]+;/, `ssl_certificate ${options.cert};`)
+    .replace(/ssl_certificate_key [^;\n]+;/, `ssl_certificate_key ${options.key};`)
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${options.cacheDir}`)
+    .replace(/^(\s*)server_name [^;\n]+;/gm, '$1server_name localhost;');
+  for (const expected of [`${options.httpsPort} ssl`, options.cert, options.cacheDir, ...options.upstreams]) {
+    if (!config.includes(expected))
+      throw new Error(`deploy/nginx/veb-group.conf no longer has the shape the test expects (${expected})`);
+  }
+  return config;
+}
+
+/** Ports for the proxy, chosen before the processes start (they need the public address). */
+export async function proxyPorts(): Promise<{ httpPort: number; httpsPort: number }> {
+  return { httpPort: await freePort(), httpsPort: await freePort() };
+}
+
+export async function startNginx(
+  upstreams: string[],
+  { httpPort, httpsPort }: { httpPort: number; httpsPort: number },
+): Promise<NginxProxy> {
+  if (!NGINX) throw new Error('nginx is not installed');
+  const dir = mkdtempSync(join(tmpdir(), 'veb-nginx-'));
+  for (const sub of ['cache', 'temp']) mkdirSync(join(dir, sub));
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const site = renderSiteConfig(readFileSync(SITE_CONFIG, 'utf8'), {
+    upstreams,
+    httpPort,
+    httpsPort,
+    cert,
+    key,
+    cacheDir: join(dir, 'cache'),
+  });
+  writeFileSync(join(dir, 'site.conf'), site);
+  const temp = join(dir, 'temp');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  const child: ChildProcess = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const errors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  process.on('exit', () => child.kill('SIGKILL'));
+  const https = `https://localhost:${httpsPort}`;
+  for (let i = 0; i < 100 && !exited; i++) {
+    try {
+      const { connect } = await import('node:net');
+      await new Promise<void>((ok, fail) => {
+        const socket = connect(httpsPort, '127.0.0.1', () => {
+          socket.destroy();
+          ok();
+        });
+        socket.once('error', fail);
+      });
+      break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  if (exited) throw new Error(`nginx did not start:\n${errors()}`);
+  return {
+    https,
+    http: `http://localhost:${httpPort}`,
+    errors,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGQUIT');
+        await new Promise((done) => child.once('exit', done));
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
