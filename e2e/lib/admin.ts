@@ -1,0 +1,52 @@
+import type { Role } from '@common/admin/roles';
+import type { Page } from '@playwright/test';
+import { axeFindings } from '../../scripts/audit/lib/axe';
+import { currentTotp } from '../../server/src/modules/staff/totp';
+import { createStaff } from '../../server/src/test/staff';
+import { expect, type test } from '../fixtures';
+
+/** The test server of the e2e fixtures (its database is the one the built site uses). */
+export type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
+
+/** Signs a new staff member of `role` in through the admin area's own forms; returns their details. */
+export async function signIn(page: Page, server: Server, role: Role) {
+  const staff = await createStaff(server.database.db, role);
+  await page.goto('/admin/');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (staff.totpSecret) {
+    await page.getByLabel('Authentication code').fill(currentTotp(staff.totpSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return staff;
+}
+
+/** Opens a section from the navigation (behind the Menu button below 1024 px). */
+export async function openSection(page: Page, name: string) {
+  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await link.click();
+}
+
+/**
+ * axe finds nothing, and nothing is wider than the window but what scrolls in its own region
+ * (SHOTS=folder also saves a full-page screenshot to look at).
+ */
+export async function expectClean(page: Page, label: string) {
+  expect(await axeFindings(page), label).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
+  if (process.env.SHOTS) {
+    const width = page.viewportSize()?.width;
+    await page.screenshot({ path: `${process.env.SHOTS}/${label.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
+  }
+}
+
+/** A short unique tag for test data (tests share one database). */
+export const tag = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
