@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Figures, HEADERS, measure } from './load';
 import type { Pinning } from './pin';
-import { type Server, startCeiling } from './servers';
+import { type Payload, type Server, startCeiling } from './servers';
 
 export interface Target {
   label: string;
@@ -25,7 +26,9 @@ export interface Captured {
 export function capture(origin: string, path: string): Promise<Captured> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const req = request(`${origin}${path}`, { headers: HEADERS }, (res) => {
+    // HTTPS only through the cluster bench's nginx, whose certificate is self-signed.
+    const request = origin.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = request(`${origin}${path}`, { headers: HEADERS, rejectUnauthorized: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', fail);
@@ -65,12 +68,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * at a fast level and re-compresses it at the best level in the background once it is asked for again,
  * and the ceiling must send the bytes the site sends in steady state.
  */
+/** What a ceiling runs on: by default one ceiling-server.ts process; the cluster bench puts nginx in front of two. */
+export interface CeilingHost {
+  origin: string;
+  pid?: number;
+  stop(): Promise<void>;
+}
+export type CeilingStarter = (payload: Payload) => Promise<CeilingHost>;
+
 export async function measurePair(
   outDir: string,
   pinning: Pinning,
-  site: Server,
+  site: Pick<Server, 'origin'> & { pid?: number },
   target: Target,
   ceilingFirst: boolean,
+  startCeilingHost: CeilingStarter = (payload) => startCeiling(outDir, pinning, payload),
 ): Promise<Pair> {
   const notes: string[] = [];
   const firstMs = (await capture(site.origin, target.path)).ms;
@@ -85,7 +97,7 @@ export async function measurePair(
   writeFileSync(file, captured.body);
   const runSite = () => measure({ label: target.label, origin: site.origin, path: target.path, serverPid: site.pid });
   const runCeiling = async () => {
-    const ceilingServer = await startCeiling(outDir, pinning, {
+    const ceilingServer = await startCeilingHost({
       file,
       type: captured.type,
       encoding: captured.encoding,

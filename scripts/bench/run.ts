@@ -42,6 +42,7 @@
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
  *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak (default: all)
  *   BENCH_NICE         e.g. -10 (root): run servers and autocannon ahead of other work on a shared machine
+ *   --cluster          instead of the above: two instances behind nginx on PostgreSQL and Redis (cluster.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -68,6 +69,21 @@ await buildSite(outDir);
 const pinning = pinLoadGenerator();
 watchCores(pinning.serverCpu, pinning.loadCpu);
 console.info(pinning.note);
+
+if (process.argv.includes('--cluster')) {
+  // Issue 13 §4: the same table through nginx in front of two instances, then a mixed load (cluster.ts).
+  const { clusterBench, clusterReport } = await import('./cluster');
+  try {
+    const result = await clusterBench(outDir, pinning);
+    console.info(`\nnpm run bench -- --cluster; ${pinning.note}\n${clusterReport(result)}`);
+  } catch (error) {
+    noteFailure(`cluster bench stopped: ${(error as Error).stack ?? error}`);
+  }
+  const failures = failedRequests();
+  console.info(`\nbench finished in ${elapsed()}`);
+  if (failures.length > 0) console.info(`requests failed (exit 1):\n  ${failures.join('\n  ')}`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
 
 const root = mkdtempSync(join(tmpdir(), 'veb-bench-'));
 const dataDir = join(root, 'data');

@@ -5,6 +5,7 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  body: Buffer;
   json<T = Record<string, unknown>>(): T;
 }
 
@@ -25,7 +26,8 @@ export class WebClient {
     origin = this.origin,
   ): Promise<Answer> {
     const url = new URL(path, origin);
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    // A Buffer goes as it is (an upload, with its content-type among `headers`); anything else as JSON.
+    const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = send(
@@ -55,8 +57,9 @@ export class WebClient {
               if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
               else this.cookies.set(name, value);
             }
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+            const body = Buffer.concat(chunks);
+            const text = body.toString('utf8');
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, json: () => JSON.parse(text) });
           });
         },
       );

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { createConnection } from 'node:net';
+import type { MediaItem } from '@common/admin/media';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep } from '../fault/http';
 import { type SiteProcess, startSite } from '../fault/site-process';
@@ -169,6 +171,27 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx, on one P
     expect(subjects).toHaveLength(30);
     expect(new Set(subjects).size).toBe(30);
     expect(received.length).toBe(30);
+  });
+
+  it('serves an image uploaded through one process from the other (originals and variants live in the database)', async () => {
+    const { createStaffOver } = await import('./staff');
+    const editor = await createStaffOver(sql, 'editor');
+    const browser = new WebClient(proxy.https);
+    const [a, b] = sites.map((site) => site.origin);
+    await browser.session(a);
+    await browser.post('/api/admin/sign-in', { email: editor.email, password: editor.password }, a);
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
+    const uploaded = await browser.request('POST', '/api/admin/media', png, { 'content-type': 'image/png' }, a);
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const item = uploaded.json<MediaItem>();
+    expect(item.variants.length).toBeGreaterThan(1);
+    for (const url of [item.url, ...item.variants.map((variant) => variant.url)]) {
+      const [fromA, fromB] = [await browser.get(url, a), await browser.get(url, b)];
+      expect([fromA.status, fromB.status], url).toEqual([200, 200]);
+      expect(fromB.body.equals(fromA.body), `${url}: the same bytes from both`).toBe(true);
+    }
   });
 
   it('runs each daily job once, not once per process', async () => {
