@@ -54,6 +54,10 @@ export function soakReport(r: SoakResult): string {
   const first = r.samples[0].rss;
   const last = r.samples[r.samples.length - 1].rss;
   const growth = first && last ? last / first - 1 : undefined;
+  const middle = r.samples.reduce((best, s) =>
+    Math.abs(s.at - soakSeconds / 2) < Math.abs(best.at - soakSeconds / 2) ? s : best,
+  );
+  const secondHalf = middle.rss && last ? last / middle.rss - 1 : undefined;
   const f = r.figures;
   return [
     `${soakSeconds} s, ${Math.round(f.rps).toLocaleString('en-US')} req/s, p99 ${f.p99} ms, ${f.errors} errors, server CPU ${percent(f.serverCpu)}; ${statusMix(f.statusCodes)}`,
@@ -62,5 +66,7 @@ export function soakReport(r: SoakResult): string {
       ['RSS', ...r.samples.map((s) => mb(s.rss))],
     ]),
     `growth start -> end: ${percent(growth)} (budget <= ${percent(SOAK_GROWTH_BUDGET)}) ${growth !== undefined && growth <= SOAK_GROWTH_BUDGET ? 'ok' : 'FAIL'}`,
+    // The bounded caches fill during the first part of the run; a leak is what keeps growing after.
+    `growth over the second half (${Math.round(middle.at)} s -> end): ${percent(secondHalf)}`,
   ].join('\n');
 }

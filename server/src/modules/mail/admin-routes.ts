@@ -1,4 +1,66 @@
+import { outboxQuerySchema } from '@common/admin/outbox';
+import { canUse } from '@common/admin/roles';
 import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod/mini';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { auditContext } from '../staff/context';
+import { findMail, listMail, lockMail, mailCounts, toDetails } from './admin-repository';
+import { retryMail } from './outbox';
 
-/** Admin API for the outbox, for owners (issue 11 §1). */
-export const outboxAdminRoutes: FastifyPluginAsync = async () => {};
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const access = 'outbox' as const;
+
+/** Admin API for the outbox, for owners (issue 11 §1): what waits, what went, what failed and why; retry. */
+export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  // Without SMTP_URL nothing leaves (development writes files, which nobody receives).
+  const mailConfigured = Boolean(app.config.SMTP_URL);
+
+  app.attentionSources.push(async (role) => {
+    if (!canUse(role, access)) return [];
+    const { failed } = await mailCounts(db);
+    return [
+      {
+        kind: 'mail_failed',
+        count: failed,
+        path: '/outbox?status=failed',
+        label: failed === 1 ? '1 e-mail failed' : `${failed} e-mails failed`,
+      },
+    ];
+  });
+
+  app.get('/outbox', { config: { access } }, async (request) => {
+    const query = parseOr400(outboxQuerySchema, request.query);
+    return { ...(await listMail(db, query)), mailConfigured };
+  });
+
+  app.get('/outbox/:id', { config: { access } }, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const row = await findMail(db, id);
+    if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
+    return toDetails(row);
+  });
+
+  app.post('/outbox/:id/retry', { config: { access } }, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const now = app.clock.now();
+    const mail = await db.transaction(async (tx) => {
+      const row = await lockMail(tx, id);
+      if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
+      if (row.status !== 'failed' || !(await retryMail(tx, id, now))) {
+        throw new HttpError(409, 'Only a failed e-mail can be retried; this one is already queued or sent');
+      }
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'mail.retried',
+        target: { type: 'mail', id },
+        details: { kind: row.kind, to: row.toAddress, lastError: row.lastError },
+      });
+      return findMail(tx, id);
+    });
+    app.mail.kick();
+    if (!mail) throw new HttpError(404, 'No such e-mail in the outbox');
+    return toDetails(mail);
+  });
+};

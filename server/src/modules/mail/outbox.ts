@@ -1,16 +1,11 @@
+import type { MailKind } from '@common/admin/outbox';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 
-export type MailKind =
-  | 'contact_notification'
-  | 'contact_reply'
-  | 'newsletter_confirmation'
-  | 'newsletter_issue'
-  | 'newsletter_test'
-  | 'invitation';
+export type { MailKind };
 
 /** A mail to queue. Addresses are validated and headers limited, so nothing a visitor typed can add a header. */
 export interface OutgoingMail {

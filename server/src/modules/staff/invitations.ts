@@ -5,12 +5,64 @@ import type { Db } from '../../db/client';
 import { staffInvitations, staffUsers } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
+import type { OutgoingMail } from '../mail';
 
 /** An invitation link works once, for 72 hours (issue 10 §2). */
 export const INVITATION_MS = 72 * 60 * 60_000;
 export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 type Row = typeof staffInvitations.$inferSelect;
+
+/** What each role may do, in the invitation e-mail's words (common/src/admin/roles.ts has the table). */
+const ROLE_TEXT: Record<Role, string> = {
+  owner: 'an owner (everything, including staff accounts and settings)',
+  editor: 'an editor (news, impact, stories and newsletters)',
+  inbox: 'an inbox member (contact messages and newsletter subscribers)',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The expiry in words, in UTC: staff are spread over several time zones. */
+const expiryText = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+/**
+ * The invitation e-mail (issue 10 §2, sent once mail exists): who invites, to which role, the link and
+ * when it stops working. Built from validated values only; the inviter's name is escaped for the HTML part.
+ */
+export function invitationMail(input: {
+  email: string;
+  role: Role;
+  inviterName: string;
+  link: string;
+  expiresAt: Date;
+}): OutgoingMail {
+  const { email, role, inviterName, link, expiresAt } = input;
+  const subject = `${inviterName} invites you to the VEB Group staff area`;
+  const lines = [
+    `${inviterName} invites you to join the VEB Group website's staff area as ${ROLE_TEXT[role]}.`,
+    'To accept, open this link and choose your name and password:',
+    link,
+    `The link works once and expires on ${expiryText(expiresAt)}. If it has expired, ask ${inviterName} for a new one.`,
+    'If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.',
+  ];
+  const html = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body>',
+    `<p>${escapeHtml(lines[0])}</p>`,
+    `<p>${escapeHtml(lines[1])}</p>`,
+    `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
+    `<p>${escapeHtml(lines[3])}</p>`,
+    `<p>${escapeHtml(lines[4])}</p>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { kind: 'invitation', to: email, subject, text: lines.join('\n\n'), html };
+}
 
 export async function createInvitation(
   db: Writer,

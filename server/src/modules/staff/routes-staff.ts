@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { staffInvitations, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
+import { enqueueMail } from '../mail';
 import { staffOf } from './access';
 import { actorOf, auditContext, sessionContext, setSessionCookie } from './context';
-import { createInvitation, findUsableInvitation, invitationPath, listInvitations } from './invitations';
+import { createInvitation, findUsableInvitation, invitationMail, invitationPath, listInvitations } from './invitations';
 import { hashPassword, passwordProblem } from './passwords';
 import { activeOwnerCount, findUser, findUserByEmail, insertUser, listUsers } from './repository';
 import { createSession, endUserSessions } from './sessions';
@@ -127,23 +128,26 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         email: 'Already a staff member',
       });
     }
-    const { row, token } = await db.transaction(async (tx) => {
+    const { row, link } = await db.transaction(async (tx) => {
       const created = await createInvitation(tx, { email, role, invitedBy: me.id, now: app.clock.now() });
+      const invitationLink = `${app.config.publicUrl}${invitationPath(created.token)}`;
+      // Queued with the invitation: both commit, or neither.
+      await enqueueMail(
+        tx,
+        invitationMail({ email, role, inviterName: me.name, link: invitationLink, expiresAt: created.row.expiresAt }),
+      );
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'staff.invited',
         target: { type: 'invitation', id: created.row.id },
         details: { email, role },
       });
-      return created;
+      return { row: created.row, link: invitationLink };
     });
+    app.mail.kick();
     reply.code(201);
-    // The link is shown once, to the owner, to pass on (issue 11 also e-mails it).
-    return {
-      id: row.id,
-      link: `${app.config.publicUrl}${invitationPath(token)}`,
-      expiresAt: row.expiresAt.toISOString(),
-    };
+    // The link is also shown once, to the owner, to pass on (when mail is slow or not configured).
+    return { id: row.id, link, expiresAt: row.expiresAt.toISOString() };
   });
 
   app.delete('/staff/invitations/:id', { config: { access: 'staff' } }, async (request) => {

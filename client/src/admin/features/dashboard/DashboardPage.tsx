@@ -1,5 +1,7 @@
 import type { StaffMe } from '@common/admin/auth';
+import { canUse } from '@common/admin/roles';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { get } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
@@ -10,6 +12,15 @@ interface Dashboard {
   mailConfigured: boolean;
 }
 
+type AttentionItem = Dashboard['attention'][number];
+
+/** An item's text from the dictionary (by kind, singular or plural), else the server's own label. */
+function attentionText(t: ReturnType<typeof useT>, item: AttentionItem): string {
+  const key = `dashboard.attention.${item.kind}.${item.count === 1 ? 'one' : 'other'}`;
+  const text = t(key, { count: item.count });
+  return text === key ? item.label : text;
+}
+
 /** What needs attention (issue 10 §3; the inbox and the outbox add their items in issue 11). */
 export function DashboardPage({ user }: { user: StaffMe }) {
   const t = useT();
@@ -17,8 +28,13 @@ export function DashboardPage({ user }: { user: StaffMe }) {
   return (
     <>
       <PageTitle title={t('dashboard.title')}>{t('dashboard.greeting', { name: user.name })}</PageTitle>
-      {dashboard.data && !dashboard.data.mailConfigured && (
-        <Alert tone="warning">{t('dashboard.mailNotConfigured')}</Alert>
+      {dashboard.data && !dashboard.data.mailConfigured && canUse(user.role, 'outbox') && (
+        <Alert tone="warning">
+          {t('dashboard.mailNotConfigured')}{' '}
+          <Link href="/outbox" className="font-medium underline underline-offset-4">
+            {t('dashboard.openOutbox')}
+          </Link>
+        </Alert>
       )}
       <section aria-labelledby="attention" className="mt-6">
         <h2 id="attention" className="text-lg font-semibold text-stone-900">
@@ -33,9 +49,9 @@ export function DashboardPage({ user }: { user: StaffMe }) {
           <ul className="mt-2 space-y-2">
             {dashboard.data.attention.map((item) => (
               <li key={item.kind}>
-                <a href={`/admin${item.path}`} className="font-medium text-primary underline underline-offset-4">
-                  {item.label}
-                </a>
+                <Link href={item.path} className="font-medium text-primary underline underline-offset-4">
+                  {attentionText(t, item)}
+                </Link>
               </li>
             ))}
           </ul>

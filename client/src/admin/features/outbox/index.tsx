@@ -1,4 +1,4 @@
-import { ComingPage } from '../../layout/ComingPage';
 import type { AdminFeature } from '../types';
+import { OutboxPage } from './OutboxPage';
 
-export const outbox: AdminFeature = { Page: () => <ComingPage section="outbox" />, ready: false };
+export const outbox: AdminFeature = { Page: OutboxPage, ready: true };

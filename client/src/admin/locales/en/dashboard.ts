@@ -3,6 +3,10 @@ export const dashboard = {
   greeting: 'Welcome, {name}',
   attentionTitle: 'Needs your attention',
   nothing: 'Nothing needs your attention right now.',
-  mailNotConfigured:
-    'Email is not configured: messages to staff and subscribers wait in the outbox until SMTP_URL is set on the server.',
+  mailNotConfigured: 'E-mail is not configured (SMTP_URL): mail waits in the outbox.',
+  openOutbox: 'Open the outbox',
+  /** Each attention item by its kind, one and other; an item without text here shows the server's label. */
+  attention: {
+    mail_failed: { one: '1 e-mail failed', other: '{count} e-mails failed' },
+  },
 };

@@ -1,1 +1,50 @@
-export const outbox = {};
+/** The outbox (issue 11 §1): owners only. */
+export const outbox = {
+  title: 'Outbox',
+  intro:
+    'Every e-mail the site sends waits here until it is delivered. A mail the mail server refuses is tried again with growing pauses for 24 hours, then marked failed with the last error.',
+  notConfigured:
+    'E-mail is not configured (SMTP_URL): nothing is sent, mail waits in the outbox until SMTP_URL is set on the server.',
+  tabsLabel: 'Mail by status',
+  tabs: { queued: 'Queued ({count})', sent: 'Sent ({count})', failed: 'Failed ({count})' },
+  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  kinds: {
+    contact_notification: 'Contact message to staff',
+    contact_reply: 'Reply to a contact message',
+    newsletter_confirmation: 'Newsletter confirmation',
+    newsletter_issue: 'Newsletter',
+    newsletter_test: 'Newsletter test',
+    invitation: 'Staff invitation',
+  },
+  none: {
+    queued: 'Nothing is waiting to be sent.',
+    sent: 'No e-mail has been sent yet.',
+    failed: 'No e-mail has failed.',
+  },
+  table: {
+    caption: {
+      queued: 'Queued e-mails, newest first',
+      sent: 'Sent e-mails, newest first',
+      failed: 'Failed e-mails, newest first',
+    },
+    mail: 'E-mail',
+    status: 'Status',
+    dates: 'When',
+    error: 'Last error',
+    actions: 'Actions',
+  },
+  attempts: '{count} attempts',
+  attemptsOne: '1 attempt',
+  created: 'Queued {at}',
+  when: { queued: 'Next attempt {at}', sent: 'Sent {at}', failed: 'Given up {at}' },
+  noError: 'None',
+  retry: 'Retry',
+  retryLabel: 'Retry the e-mail to {to}',
+  retrying: 'Retrying…',
+  retried: 'The e-mail to {to} is queued again; it is sent at the next attempt.',
+  retriedNotConfigured: 'The e-mail to {to} is queued again; it waits until e-mail is configured.',
+  pages: 'Pages of e-mails',
+  showing: 'Showing {from} to {to} of {total}',
+  previous: 'Previous page',
+  next: 'Next page',
+};

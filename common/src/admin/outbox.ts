@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+
+/** The outbox as owners see it (issue 11 §1): every e-mail the site sends, with its delivery status. */
+
+/** What the site sends; the server's outbox takes its kinds from here. */
+export const MAIL_KINDS = [
+  'contact_notification',
+  'contact_reply',
+  'newsletter_confirmation',
+  'newsletter_issue',
+  'newsletter_test',
+  'invitation',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * A row's own status. 'sending' is a worker's claim on a queued mail: it shows under Queued (a claim whose
+ * process died runs out and the mail is sent again).
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The tabs of the outbox screen and the list's filter. */
+export const OUTBOX_FILTERS = ['queued', 'sent', 'failed'] as const;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
+export const OUTBOX_PAGE_MAX = 200;
+
+export const outboxQuerySchema = z.object({
+  status: z.optional(z.enum(OUTBOX_FILTERS, 'Choose queued, sent or failed')),
+  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0, 'Use a number of at least 0'))),
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1, 'Use a number of at least 1'),
+        z.maximum(OUTBOX_PAGE_MAX, `Use at most ${OUTBOX_PAGE_MAX}`),
+      ),
+  ),
+});
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;
+
+/**
+ * One mail without its content: the bodies and headers of confirmation, newsletter and invitation mails
+ * carry links that act for their recipient (confirm, unsubscribe, create an account), so they never leave
+ * the server.
+ */
+export interface OutboxMail {
+  id: number;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When the next attempt is due (queued), or was last due. */
+  nextAttemptAt: string;
+  /** Attempts stop here and the mail is marked failed. */
+  giveUpAt: string;
+  sentAt: string | null;
+}
+
+export interface OutboxMailDetails extends OutboxMail {
+  replyTo: string | null;
+  /** Whether the mail has an HTML part besides its plain text. */
+  hasHtml: boolean;
+  /** What caused the mail, where there is a record of it. */
+  contactMessageId: number | null;
+  subscriberId: number | null;
+  issueId: number | null;
+}
+
+export interface OutboxList {
+  mails: OutboxMail[];
+  /** Mails matching the filter. */
+  total: number;
+  /** Every mail by tab, whatever the filter. */
+  counts: Record<OutboxFilter, number>;
+  /** False when SMTP_URL is unset: nothing leaves, mail waits here. */
+  mailConfigured: boolean;
+}
