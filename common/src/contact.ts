@@ -22,8 +22,21 @@ export { type ContactMessages, contactMessages } from './contact-messages';
 
 import type { ContactMessages } from './contact-messages';
 import { contactMessages } from './contact-messages';
+import { LOCALES } from './locale';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
+
+/**
+ * Spam defence, invisible to people (issue 11 §2): a field people never see or reach (bots fill it), and
+ * a signed time stamp the form fetches at run time (pages are cached) from GET /api/contact/form-token.
+ * A post without a valid stamp, one sent sooner than CONTACT_MIN_FILL_MS after it, or one with the honeypot
+ * filled is kept in the inbox's Spam folder; the visitor sees the usual success either way.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const CONTACT_MIN_FILL_MS = 3000;
+export interface ContactFormToken {
+  token: string;
+}
 
 /** One schema for the contact form and POST /api/contact (SPEC §5). */
 export function makeContactSchema(m: ContactMessages = contactMessages) {
@@ -43,6 +56,10 @@ export function makeContactSchema(m: ContactMessages = contactMessages) {
     message: z
       .string(m.messageMin)
       .check(z.trim(), z.minLength(10, m.messageMin), z.maxLength(CONTACT_LIMITS.message, m.messageMax)),
+    // Not fields of the visible form: the honeypot, the signed stamp and the page's language.
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(2000))),
+    formToken: z.optional(z.string().check(z.maxLength(200))),
+    lang: z.optional(z.enum(LOCALES)),
   });
 }
 

@@ -1,7 +1,9 @@
 import { type ContactPayload, type InquiryType, isInquiryType } from '@common/contact';
 
 /** What the form holds while it is edited: the inquiry type may still be unchosen. */
-export type ContactFormValues = Omit<ContactPayload, 'subject'> & { subject: InquiryType | '' };
+export type ContactFormValues = Omit<ContactPayload, 'subject' | 'website' | 'formToken' | 'lang'> & {
+  subject: InquiryType | '';
+};
 
 /** An empty form; `subject` comes from `?subject=` when it names a known inquiry type. */
 export function blankContactValues(subject?: string | null): ContactFormValues {

@@ -1,4 +1,81 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  assigneeSchema,
+  type InboxList,
+  type InboxMessage,
+  inboxQuerySchema,
+  noteSchema,
+  replySchema,
+  type StaffRef,
+  statusSchema,
+} from '@common/admin/contact';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { auditContext } from '../staff/context';
+import { inboxAttention } from './attention';
+import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';
+import { assignableStaff, getMessage, listMessages, unreadCount } from './inbox-queries';
 
-/** Admin API for the contact inbox (issue 11 §2). */
-export const contactAdminRoutes: FastifyPluginAsync = async () => {};
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** Admin API for the contact inbox (issue 11 §2), for owners and the inbox role; every change is audited. */
+export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const access = 'inbox' as const;
+  app.attentionSources.push(inboxAttention(app));
+
+  /** Runs one change to a message in a transaction with its audit line, and answers with the message. */
+  const change = (action: (tx: typeof db, context: Context, id: number) => Promise<unknown>) => {
+    return async (request: FastifyRequest): Promise<InboxMessage> => {
+      const { id } = parseOr400(idParams, request.params);
+      await db.transaction((tx) => action(tx as unknown as typeof db, auditContext(request), id));
+      const message = await getMessage(db, id);
+      if (!message) throw new HttpError(404, 'No such message');
+      return message;
+    };
+  };
+
+  app.get('/inbox', { config: { access } }, async (request): Promise<InboxList> => {
+    return listMessages(db, parseOr400(inboxQuerySchema, request.query));
+  });
+
+  app.get('/inbox/unread', { config: { access } }, async () => ({ unread: await unreadCount(db) }));
+
+  app.get('/inbox/assignees', { config: { access } }, (): Promise<StaffRef[]> => assignableStaff(db));
+
+  app.get('/inbox/:id', { config: { access } }, async (request): Promise<InboxMessage> => {
+    const { id } = parseOr400(idParams, request.params);
+    const message = await getMessage(db, id);
+    if (!message) throw new HttpError(404, 'No such message');
+    return message;
+  });
+
+  // Marking read changes state, so it is a POST (CSRF-checked) the view sends when it opens an unread message.
+  app.post(
+    '/inbox/:id/read',
+    { config: { access } },
+    change((tx, context, id) => markRead(tx, context, id)),
+  );
+
+  app.post('/inbox/:id/notes', { config: { access } }, async (request) => {
+    const { body } = parseOr400(noteSchema, request.body);
+    return change((tx, context, id) => addNote(tx, context, id, body))(request);
+  });
+
+  app.put('/inbox/:id/status', { config: { access } }, async (request) => {
+    const { status } = parseOr400(statusSchema, request.body);
+    return change((tx, context, id) => setStatus(tx, context, id, status))(request);
+  });
+
+  app.put('/inbox/:id/assignee', { config: { access } }, async (request) => {
+    const { assigneeId } = parseOr400(assigneeSchema, request.body);
+    return change((tx, context, id) => setAssignee(tx, context, id, assigneeId))(request);
+  });
+
+  app.post('/inbox/:id/reply', { config: { access } }, async (request) => {
+    const input = parseOr400(replySchema, request.body);
+    const message = await change((tx, context, id) => reply(tx, context, id, input))(request);
+    app.mail.kick();
+    return message;
+  });
+};

@@ -1,4 +1,4 @@
-import { ComingPage } from '../../layout/ComingPage';
 import type { AdminFeature } from '../types';
+import { SettingsPage } from './SettingsPage';
 
-export const settings: AdminFeature = { Page: () => <ComingPage section="settings" />, ready: false };
+export const settings: AdminFeature = { Page: SettingsPage, ready: true };

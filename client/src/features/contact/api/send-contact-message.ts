@@ -1,6 +1,7 @@
 import type { ContactPayload, ContactResponse } from '@common/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import type { FormToken } from './form-token';
 
 /**
  * POST /api/contact (SPEC §7). A non-OK status already throws in `apiRequest`; an OK answer that
@@ -13,6 +14,12 @@ export async function sendContactMessage(values: ContactPayload): Promise<Contac
   return body;
 }
 
-export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+/** Sends the values with the form's time stamp (waiting for it if it is still on its way). */
+export function useSendContactMessage(token: FormToken) {
+  return useMutation({
+    mutationFn: async (values: ContactPayload) => {
+      const formToken = await token.get();
+      return sendContactMessage(formToken ? { ...values, formToken } : values);
+    },
+  });
 }

@@ -63,7 +63,8 @@ describe('ContactForm', () => {
     expect(field(/^Inquiry Type/)).toHaveAccessibleDescription('Please select an inquiry type');
     // The optional company field has no message and stays valid.
     expect(field(/^Company/)).not.toHaveAttribute('aria-invalid');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Nothing is sent (focusing the first field may ask for the form's time stamp, nothing more).
+    expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/contact')).toEqual([]);
   });
 
   it('marks the five required fields as required, and company as optional', () => {
@@ -128,18 +129,26 @@ describe('ContactForm', () => {
     expect(field(/^Inquiry Type/)).toHaveValue('');
   });
 
-  it('posts the values, shows Sending... while pending, then the success notice and an empty form', async () => {
+  it('posts the values with the time stamp it fetched when a field was first used, shows Sending..., then success', async () => {
     const user = userEvent.setup();
     let answer: (res: Response) => void = () => {};
-    const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchSpy = vi.fn((url: string) =>
+      url === '/api/contact/form-token'
+        ? Promise.resolve(new Response(JSON.stringify({ token: '1700000000000.signed' }), { status: 200 }))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     renderForm();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await user.click(field(/^Full Name/));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/contact/form-token');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchSpy.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -149,6 +158,8 @@ describe('ContactForm', () => {
       company: 'Okafor Holdings',
       subject: 'partnership',
       message: 'We would like to discuss a supply partnership.',
+      lang: 'en',
+      formToken: '1700000000000.signed',
     });
     answer(new Response(JSON.stringify({ success: true, message: 'ok' }), { status: 201 }));
     const status = screen.getByRole('status');
@@ -161,6 +172,34 @@ describe('ContactForm', () => {
     expect(field(/^Inquiry Type/)).toHaveValue('');
     expect(field(/^Message/)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('has a honeypot field people never meet: hidden from assistive technology, out of the tab order', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ success: true, message: 'ok' }), { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const { container } = renderForm();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not among the form's controls for a screen reader: the six fields only.
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+    // Tabbing through the form never lands on it.
+    for (let i = 0; i < 10; i++) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(trap);
+    }
+    // A bot that fills it sends it along (the server files the message as spam).
+    if (trap) trap.value = 'https://spam.example';
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([url]) => url === '/api/contact')).toBe(true));
+    const post = fetchSpy.mock.calls.find(([url]) => url === '/api/contact') as unknown as [string, RequestInit];
+    expect(JSON.parse(String(post[1].body))).toMatchObject({ website: 'https://spam.example' });
   });
 
   it.each([

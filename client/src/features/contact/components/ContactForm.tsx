@@ -1,10 +1,11 @@
-import { INQUIRY_TYPES, makeContactSchema } from '@common/contact';
+import { HONEYPOT_FIELD, INQUIRY_TYPES, makeContactSchema } from '@common/contact';
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
+import { createFormToken } from '../api/form-token';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { blankContactValues, type ContactFormValues } from '../form-values';
 import { useSchemaForm } from '../use-schema-form';
@@ -17,12 +18,16 @@ type Status = 'idle' | 'success' | 'error';
  * the visitor's language; validation runs on submit, then on each change.
  */
 export function ContactForm() {
-  const { t, messages } = useI18n();
+  const { t, messages, locale } = useI18n();
   const text = messages.contact.form;
   const [searchParams] = useSearchParams();
   const preset = searchParams.get('subject');
   const [status, setStatus] = useState<Status>('idle');
-  const mutation = useSendContactMessage();
+  // Spam defence (issue 11 §2): the signed time stamp, asked for when a field is first used, and a field
+  // only bots fill.
+  const [formToken] = useState(createFormToken);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const mutation = useSendContactMessage(formToken);
 
   // The server's own rules, with the messages in the visitor's language.
   const schema = useMemo(() => makeContactSchema(text.errors), [text.errors]);
@@ -39,18 +44,22 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit((values) => {
     setStatus('idle');
-    mutation.mutate(values, {
-      onSuccess: () => {
-        reset(blankContactValues());
-        setStatus('success');
-        toast({ title: text.successTitle, description: text.successText });
+    const trap = honeypot.current?.value;
+    mutation.mutate(
+      { ...values, lang: locale, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+      {
+        onSuccess: () => {
+          reset(blankContactValues());
+          setStatus('success');
+          toast({ title: text.successTitle, description: text.successText });
+        },
+        // SPEC §8 logs the error; product code does not log, and the notice keeps every value.
+        onError: () => {
+          setStatus('error');
+          toast({ variant: 'destructive', title: text.errorTitle, description: text.errorText });
+        },
       },
-      // SPEC §8 logs the error; product code does not log, and the notice keeps every value.
-      onError: () => {
-        setStatus('error');
-        toast({ variant: 'destructive', title: text.errorTitle, description: text.errorText });
-      },
-    });
+    );
   });
 
   const pending = mutation.isPending;
@@ -61,9 +70,14 @@ export function ContactForm() {
     'aria-describedby': errors[name] ? errorId(`contact-${name}`) : undefined,
   });
 
+  const startToken = (event: FocusEvent<Element>) => {
+    if (event.target !== honeypot.current && event.target.matches('input, select, textarea')) formToken.start();
+  };
+
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={startToken}
       noValidate
       aria-labelledby="contact-form-heading"
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10"
@@ -133,6 +147,11 @@ export function ContactForm() {
             className={controlClass}
           />
         </FormField>
+      </div>
+
+      {/* For bots only: off-screen, hidden from assistive technology, out of the tab order, never autofilled. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <input ref={honeypot} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <div role="status" data-testid="contact-status">

@@ -1,0 +1,81 @@
+import { CONTACT_STATUSES, type ContactStatus, type InboxMessage } from '@common/admin/contact';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Alert } from '../../components/Alert';
+import { useT } from '../../i18n';
+import { assigneesQuery, setAssignee, setStatus } from './api';
+import { selectClass } from './format';
+import { useMessageChange } from './use-message-change';
+
+/** The message's status and who works on it, each changed with its own button (and kept on the history). */
+export function Handling({ message, onDone }: { message: InboxMessage; onDone: (notice: string) => void }) {
+  const t = useT();
+  const statusId = useId();
+  const assigneeId = useId();
+  const [status, setStatusValue] = useState<ContactStatus>(message.status);
+  const [assignee, setAssigneeValue] = useState(message.assignee ? String(message.assignee.id) : '');
+  const people = useQuery(assigneesQuery);
+  const saveStatus = useMessageChange(message.id, (next: ContactStatus) => setStatus(message.id, next));
+  const saveAssignee = useMessageChange(message.id, (next: number | null) => setAssignee(message.id, next));
+  const saved = () => onDone(t('inbox.saved'));
+
+  const submitStatus = (event: FormEvent) => {
+    event.preventDefault();
+    saveStatus.mutate(status, { onSuccess: saved });
+  };
+  const submitAssignee = (event: FormEvent) => {
+    event.preventDefault();
+    saveAssignee.mutate(assignee ? Number(assignee) : null, { onSuccess: saved });
+  };
+  const error = saveStatus.error ?? saveAssignee.error;
+  return (
+    <section aria-labelledby="message-handling" className="space-y-4">
+      <h2 id="message-handling" className="text-lg font-semibold text-stone-900">
+        {t('inbox.handling')}
+      </h2>
+      {error && <Alert tone="error">{error.message}</Alert>}
+      <form onSubmit={submitStatus} className="space-y-2">
+        <label htmlFor={statusId} className="block text-sm font-medium text-stone-800">
+          {t('inbox.changeStatus')}
+        </label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => setStatusValue(event.target.value as ContactStatus)}
+          className={selectClass}
+        >
+          {CONTACT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`inbox.statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="outline" disabled={saveStatus.isPending}>
+          {t('inbox.saveStatus')}
+        </Button>
+      </form>
+      <form onSubmit={submitAssignee} className="space-y-2">
+        <label htmlFor={assigneeId} className="block text-sm font-medium text-stone-800">
+          {t('inbox.assignee')}
+        </label>
+        <select
+          id={assigneeId}
+          value={assignee}
+          onChange={(event) => setAssigneeValue(event.target.value)}
+          className={selectClass}
+        >
+          <option value="">{t('inbox.nobody')}</option>
+          {(people.data ?? []).map((person) => (
+            <option key={person.id} value={String(person.id)}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" variant="outline" disabled={saveAssignee.isPending}>
+          {t('inbox.saveAssignee')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { InboxMessage } from '@common/admin/contact';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+import { markRead, messageQuery, setStatus } from './api';
+import { NoteForm, ReplyForm } from './Compose';
+import { formatDate, STATUS_CLASS } from './format';
+import { Handling } from './Handling';
+import { History } from './History';
+import { useMessageChange } from './use-message-change';
+
+/** One message: the sender's details and text, its handling (status, assignee), a note, a reply, its history. */
+export function MessagePage({ id }: { id: number }) {
+  const t = useT();
+  const message = useQuery(messageQuery(id));
+  const read = useMessageChange(id, () => markRead(id));
+  // Opening an unread message marks it read (a POST, so it is CSRF-checked), once.
+  const asked = useRef(false);
+  const unread = message.data?.unread;
+  useEffect(() => {
+    if (unread && !asked.current) {
+      asked.current = true;
+      read.mutate(undefined);
+    }
+  }, [unread, read]);
+
+  const back = (
+    <Link href="/" className="text-sm font-medium text-primary-dark underline underline-offset-4">
+      {t('inbox.back')}
+    </Link>
+  );
+  if (!message.data) {
+    return (
+      <>
+        <PageTitle title={t('inbox.title')}>{t('inbox.title')}</PageTitle>
+        {message.isPending && <p role="status">{t('common.loading')}</p>}
+        {message.error && <Alert tone="error">{t('common.loadError', { message: message.error.message })}</Alert>}
+        <p className="mt-4">{back}</p>
+      </>
+    );
+  }
+  return <MessageView message={message.data} back={back} />;
+}
+
+function MessageView({ message, back }: { message: InboxMessage; back: ReactNode }) {
+  const t = useT();
+  const [notice, setNotice] = useState('');
+  const rescue = useMessageChange(message.id, () => setStatus(message.id, 'new'));
+  const type = t(`inbox.types.${message.type}`);
+  const rows: [string, ReactNode][] = [
+    [t('inbox.message.name'), message.name],
+    [
+      t('inbox.message.email'),
+      <a key="email" href={`mailto:${message.email}`} className="break-all text-primary-dark underline">
+        {message.email}
+      </a>,
+    ],
+    [
+      t('inbox.message.phone'),
+      <a key="phone" href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-primary-dark underline">
+        {message.phone}
+      </a>,
+    ],
+    [t('inbox.message.company'), message.company ?? t('inbox.noCompany')],
+    [t('inbox.message.type'), type],
+    [t('inbox.message.received'), formatDate(message.receivedAt)],
+    [t('inbox.message.language'), t(`inbox.message.languages.${message.locale}`)],
+  ];
+  return (
+    <>
+      <p className="mb-2">{back}</p>
+      <PageTitle title={`${message.name} · ${t('inbox.title')}`}>
+        <span className="break-all">{message.name}</span>
+        <span
+          className={cn(
+            'ml-3 rounded-full px-2 py-0.5 align-middle text-sm font-semibold',
+            STATUS_CLASS[message.status],
+          )}
+        >
+          {t(`inbox.statuses.${message.status}`)}
+        </span>
+      </PageTitle>
+      <div className="space-y-3">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {message.status === 'spam' && (
+          <Alert tone="warning">
+            <p>
+              {t('inbox.message.spamNote', {
+                reason: message.spamReason ? t(`inbox.spamReasons.${message.spamReason}`) : '—',
+              })}
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-2"
+              disabled={rescue.isPending}
+              onClick={() => rescue.mutate(undefined, { onSuccess: () => setNotice(t('inbox.saved')) })}
+            >
+              {t('inbox.message.notSpam')}
+            </Button>
+            {rescue.error && <p className="mt-2 font-medium text-red-800">{rescue.error.message}</p>}
+          </Alert>
+        )}
+      </div>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="message-text">
+            <h2 id="message-text" className="text-lg font-semibold text-stone-900">
+              {t('inbox.message.text')}
+            </h2>
+            <p className="mt-2 rounded-md border border-stone-200 bg-stone-50 p-4 break-words whitespace-pre-wrap text-stone-900">
+              {message.message}
+            </p>
+          </section>
+          <ReplyForm message={message} onDone={setNotice} />
+          <NoteForm id={message.id} onDone={setNotice} />
+          <History events={message.events} />
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="message-details">
+            <h2 id="message-details" className="text-lg font-semibold text-stone-900">
+              {t('inbox.message.details')}
+            </h2>
+            <dl className="mt-2 space-y-2 text-sm">
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="font-medium text-stone-700">{label}</dt>
+                  <dd className="break-words text-stone-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <Handling key={`${message.status}:${message.assignee?.id ?? ''}`} message={message} onDone={setNotice} />
+        </div>
+      </div>
+    </>
+  );
+}

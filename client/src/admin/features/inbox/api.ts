@@ -1,0 +1,50 @@
+import type { ContactStatus, InboxList, InboxMessage, StaffRef } from '@common/admin/contact';
+import { get, post, put } from '../../api/client';
+
+/** The inbox's admin API (server/src/modules/contact/admin-routes.ts). */
+export interface InboxFilters {
+  q: string;
+  status: string;
+  type: string;
+  offset: number;
+}
+
+export const queryString = ({ q, status, type, offset }: InboxFilters) => {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (status) params.set('status', status);
+  if (type) params.set('type', type);
+  if (offset) params.set('offset', String(offset));
+  return params.size ? `?${params}` : '';
+};
+
+/** Every inbox query starts with this key, so one invalidation refreshes the list, the count and a message. */
+export const INBOX_KEY = ['admin', 'inbox'] as const;
+
+export const listQuery = (filters: InboxFilters) => ({
+  queryKey: [...INBOX_KEY, 'list', filters] as const,
+  queryFn: () => get<InboxList>(`/inbox${queryString(filters)}`),
+});
+
+export const unreadQuery = {
+  queryKey: [...INBOX_KEY, 'unread'] as const,
+  queryFn: () => get<{ unread: number }>('/inbox/unread'),
+};
+
+export const messageQuery = (id: number) => ({
+  queryKey: [...INBOX_KEY, 'message', id] as const,
+  queryFn: () => get<InboxMessage>(`/inbox/${id}`),
+});
+
+export const assigneesQuery = {
+  queryKey: [...INBOX_KEY, 'assignees'] as const,
+  queryFn: () => get<StaffRef[]>('/inbox/assignees'),
+};
+
+export const markRead = (id: number) => post<InboxMessage>(`/inbox/${id}/read`);
+export const addNote = (id: number, body: string) => post<InboxMessage>(`/inbox/${id}/notes`, { body });
+export const setStatus = (id: number, status: ContactStatus) => put<InboxMessage>(`/inbox/${id}/status`, { status });
+export const setAssignee = (id: number, assigneeId: number | null) =>
+  put<InboxMessage>(`/inbox/${id}/assignee`, { assigneeId });
+export const sendReply = (id: number, subject: string, body: string) =>
+  post<InboxMessage>(`/inbox/${id}/reply`, { subject, body });

@@ -1,0 +1,18 @@
+import type { ContactStatus } from '@common/admin/contact';
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Status pills: dark text on light colours (contrast at least 4.5:1). */
+export const STATUS_CLASS: Record<ContactStatus, string> = {
+  new: 'bg-sky-100 text-sky-950',
+  in_progress: 'bg-amber-100 text-amber-950',
+  answered: 'bg-green-100 text-green-900',
+  spam: 'bg-red-100 text-red-900',
+  archived: 'bg-stone-200 text-stone-800',
+};
+
+export const selectClass =
+  'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
+export const textAreaClass =
+  'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm';

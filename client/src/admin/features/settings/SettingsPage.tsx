@@ -1,0 +1,104 @@
+import { type ContactNotifySettings, splitAddresses } from '@common/admin/settings';
+import { INQUIRY_TYPES, type InquiryType } from '@common/contact';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+import { notifyQuery, saveNotify } from './api';
+
+type Texts = Record<InquiryType, string>;
+const toTexts = (settings: ContactNotifySettings): Texts =>
+  Object.fromEntries(INQUIRY_TYPES.map((type) => [type, settings.recipients[type].join(', ')])) as Texts;
+
+/** Settings (owners): who is told about contact messages, per inquiry type (issue 11 §2). */
+export function SettingsPage() {
+  const t = useT();
+  const current = useQuery(notifyQuery);
+  return (
+    <>
+      <PageTitle title={t('settings.title')}>{t('settings.title')}</PageTitle>
+      {current.isPending && <p role="status">{t('common.loading')}</p>}
+      {current.error && <Alert tone="error">{t('common.loadError', { message: current.error.message })}</Alert>}
+      {current.data && <NotifyForm settings={current.data} />}
+    </>
+  );
+}
+
+function NotifyForm({ settings }: { settings: ContactNotifySettings }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [texts, setTexts] = useState<Texts>(() => toTexts(settings));
+  const [saved, setSaved] = useState(false);
+  const save = useMutation<ContactNotifySettings, ApiError, Texts>({
+    mutationFn: (values) =>
+      saveNotify({
+        recipients: Object.fromEntries(INQUIRY_TYPES.map((type) => [type, splitAddresses(values[type])])) as Record<
+          InquiryType,
+          string[]
+        >,
+      }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(notifyQuery.queryKey, next);
+      // The dashboard's "not configured" line may have changed.
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      setTexts(toTexts(next));
+      setSaved(true);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    save.mutate(texts);
+  };
+  /** The server names a bad address by its place (recipients.media.1): shown under its type's field. */
+  const errorFor = (type: InquiryType) =>
+    Object.entries(save.error?.fields ?? {}).find(([path]) => path.startsWith(`recipients.${type}`))?.[1];
+  const fallback = settings.fallback;
+  return (
+    <section aria-labelledby="notify-title">
+      <h2 id="notify-title" className="text-lg font-semibold text-stone-900">
+        {t('settings.notify.title')}
+      </h2>
+      <p className="mt-1 max-w-3xl text-stone-700">{t('settings.notify.intro')}</p>
+      <p className="mt-2 max-w-3xl text-sm break-words text-stone-700">
+        {fallback.length
+          ? t('settings.notify.fallback', { addresses: fallback.join(', ') })
+          : t('settings.notify.noFallback')}
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4">
+        {save.error && (
+          <Alert tone="error">
+            {Object.keys(save.error.fields).length ? t('settings.notify.invalid') : save.error.message}
+          </Alert>
+        )}
+        {saved && <Alert tone="success">{t('settings.notify.saved')}</Alert>}
+        {INQUIRY_TYPES.map((type) => (
+          <Field
+            key={type}
+            label={t(`settings.notify.types.${type}`)}
+            hint={`${t('settings.notify.hint')} ${
+              texts[type].trim()
+                ? ''
+                : fallback.length
+                  ? t('settings.notify.usesFallback')
+                  : t('settings.notify.nobody')
+            }`}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            value={texts[type]}
+            onChange={(event) => setTexts((current) => ({ ...current, [type]: event.target.value }))}
+            error={errorFor(type)}
+          />
+        ))}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('common.saving') : t('settings.notify.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

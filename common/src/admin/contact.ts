@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { INQUIRY_TYPES, type InquiryType } from '../contact';
+import type { Locale } from '../locale';
+
+/** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
+export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** What an arrival was filed as spam for (the honeypot, the signed time stamp). */
+export const SPAM_REASONS = ['honeypot', 'too_fast', 'no_timestamp', 'bad_timestamp'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+export const INBOX_PAGE_SIZE = 50;
+export const NOTE_MAX = 5000;
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_MAX = 10_000;
+
+/** Without a status the list shows what is being worked on: everything but Spam and Archived. */
+export const inboxQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters'))),
+  status: z.optional(z.enum(CONTACT_STATUSES, 'Choose a status of the list')),
+  type: z.optional(z.enum(INQUIRY_TYPES, 'Choose an inquiry type of the list')),
+  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+});
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+const text = (max: number, empty: string) =>
+  z
+    .string(empty)
+    .check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Use at most ${max.toLocaleString('en')} characters`));
+
+export const noteSchema = z.object({ body: text(NOTE_MAX, 'Write the note') });
+export const statusSchema = z.object({ status: z.enum(CONTACT_STATUSES, 'Choose a status of the list') });
+export const assigneeSchema = z.object({
+  assigneeId: z.nullable(z.number('Choose a person of the list').check(z.int(), z.positive())),
+});
+export const replySchema = z.object({
+  subject: text(REPLY_SUBJECT_MAX, 'Write a subject'),
+  body: text(REPLY_MAX, 'Write the reply'),
+});
+export type NoteInput = z.input<typeof noteSchema>;
+export type ReplyInput = z.input<typeof replySchema>;
+
+export interface StaffRef {
+  id: number;
+  name: string;
+}
+
+export interface InboxSummary {
+  id: number;
+  name: string;
+  email: string;
+  company: string | null;
+  type: InquiryType;
+  /** The start of the message, for the list. */
+  excerpt: string;
+  status: ContactStatus;
+  unread: boolean;
+  assignee: StaffRef | null;
+  receivedAt: string;
+}
+
+export interface InboxList {
+  messages: InboxSummary[];
+  total: number;
+  /** Unread messages outside Spam, whatever the filter (the navigation's count). */
+  unread: number;
+  /** Every message by status, whatever the filter. */
+  counts: Record<ContactStatus, number>;
+}
+
+export const EVENT_KINDS = ['note', 'status', 'assignee', 'reply'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** One line of a message's history. */
+export interface InboxEvent {
+  id: number;
+  kind: EventKind;
+  actor: string;
+  body: string | null;
+  /** status: from, to; assignee: from, to (names); reply: subject, to, mailId. */
+  details: Record<string, unknown> | null;
+  /** A reply's delivery, from the outbox: queued, sending, sent or failed. */
+  mailStatus: string | null;
+  at: string;
+}
+
+export interface InboxMessage extends InboxSummary {
+  phone: string;
+  message: string;
+  locale: Locale;
+  spamReason: SpamReason | null;
+  readAt: string | null;
+  events: InboxEvent[];
+}

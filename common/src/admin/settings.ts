@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { INQUIRY_TYPES, type InquiryType } from '../contact';
+
+/** At most this many addresses are told about one inquiry type. */
+export const NOTIFY_MAX = 10;
+
+const address = z.pipe(
+  z.string('Enter an email address').check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Enter a valid email address')),
+  z.email('Enter a valid email address'),
+);
+
+/**
+ * Who is told about a new contact message, per inquiry type (issue 11 §2). An empty list means the server's
+ * default (CONTACT_NOTIFY_TO).
+ */
+export const contactNotifySchema = z.object({
+  recipients: z.record(
+    z.enum(INQUIRY_TYPES),
+    z.array(address).check(z.maxLength(NOTIFY_MAX, `Use at most ${NOTIFY_MAX} addresses`)),
+  ),
+});
+export type ContactNotifyInput = z.input<typeof contactNotifySchema>;
+
+export interface ContactNotifySettings {
+  recipients: Record<InquiryType, string[]>;
+  /** CONTACT_NOTIFY_TO: used for every type whose list is empty. */
+  fallback: string[];
+}
+
+/** Addresses as staff type them: separated by commas, semicolons, spaces or lines. */
+export const splitAddresses = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);

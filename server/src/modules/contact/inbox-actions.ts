@@ -1,0 +1,113 @@
+import type { ContactStatus, StaffRef } from '@common/admin/contact';
+import type { InquiryType } from '@common/contact';
+import { eq } from 'drizzle-orm';
+import { contactEvents, contactMessages } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { type AuditLine, recordAudit, type Writer } from '../audit/repository';
+import { enqueueMail } from '../mail';
+import { assignableStaff } from './inbox-queries';
+import { replyMail } from './mails';
+
+/** Who acts, from where and when (staff/context.ts auditContext). */
+export type Context = Omit<AuditLine, 'action'>;
+type Row = typeof contactMessages.$inferSelect;
+
+/** The message, locked for this transaction; 404 when there is none. */
+async function lock(tx: Writer, id: number): Promise<Row> {
+  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  if (!row) throw new HttpError(404, 'No such message');
+  return row;
+}
+
+async function addEvent(
+  tx: Writer,
+  context: Context,
+  messageId: number,
+  event: { kind: string; body?: string; details?: Record<string, unknown> },
+) {
+  await tx.insert(contactEvents).values({
+    messageId,
+    actorId: context.actor.id,
+    actor: context.actor.label,
+    kind: event.kind,
+    body: event.body ?? null,
+    details: event.details ?? null,
+    createdAt: context.at,
+  });
+}
+
+const audit = (tx: Writer, context: Context, id: number, action: string, details: Record<string, unknown>) =>
+  recordAudit(tx, { ...context, action, target: { type: 'contact_message', id }, details });
+
+/** Opening a message marks it read, once. */
+export async function markRead(tx: Writer, context: Context, id: number): Promise<void> {
+  const row = await lock(tx, id);
+  if (row.readAt) return;
+  await tx.update(contactMessages).set({ readAt: context.at }).where(eq(contactMessages.id, id));
+  await audit(tx, context, id, 'contact.read', {});
+}
+
+export async function addNote(tx: Writer, context: Context, id: number, body: string): Promise<void> {
+  await lock(tx, id);
+  await addEvent(tx, context, id, { kind: 'note', body });
+  await audit(tx, context, id, 'contact.note_added', { length: body.length });
+}
+
+async function changeStatus(tx: Writer, context: Context, row: Row, status: ContactStatus): Promise<boolean> {
+  if (row.status === status) return false;
+  await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, row.id));
+  const details = { from: row.status, to: status };
+  await addEvent(tx, context, row.id, { kind: 'status', details });
+  await audit(tx, context, row.id, 'contact.status_changed', details);
+  return true;
+}
+
+/** A status change; moving a message out of Spam is one too. */
+export async function setStatus(tx: Writer, context: Context, id: number, status: ContactStatus): Promise<void> {
+  await changeStatus(tx, context, await lock(tx, id), status);
+}
+
+export async function setAssignee(tx: Writer, context: Context, id: number, assigneeId: number | null) {
+  const row = await lock(tx, id);
+  if (row.assigneeId === assigneeId) return;
+  const staff = await assignableStaff(tx);
+  const find = (staffId: number | null): StaffRef | null => staff.find((person) => person.id === staffId) ?? null;
+  const to = find(assigneeId);
+  if (assigneeId !== null && !to) {
+    throw new HttpError(400, 'Choose a person who works on the inbox', { assigneeId: 'Choose a person of the list' });
+  }
+  await tx.update(contactMessages).set({ assigneeId }).where(eq(contactMessages.id, id));
+  const details = { from: find(row.assigneeId), to };
+  await addEvent(tx, context, id, { kind: 'assignee', details });
+  await audit(tx, context, id, 'contact.assigned', details);
+}
+
+/**
+ * A reply to the visitor: queued in the outbox in this transaction, kept on the message's history with the
+ * outbox row, and the message counts as answered. Replies go to the address the visitor gave, so a message
+ * in Spam (whose address may be anyone's) is taken out of Spam first.
+ */
+export async function reply(
+  tx: Writer,
+  context: Context,
+  id: number,
+  input: { subject: string; body: string },
+): Promise<number> {
+  const row = await lock(tx, id);
+  if (row.status === 'spam') throw new HttpError(409, 'Move the message out of Spam before replying');
+  const [mailId] = await enqueueMail(
+    tx,
+    replyMail({
+      message: { ...row, subject: row.subject as InquiryType, receivedAt: row.createdAt },
+      subject: input.subject,
+      body: input.body,
+      replyTo: context.actor.label,
+      now: context.at,
+    }),
+  );
+  const details = { subject: input.subject, to: row.email, mailId };
+  await addEvent(tx, context, id, { kind: 'reply', body: input.body, details });
+  await audit(tx, context, id, 'contact.replied', details);
+  if (row.status === 'new' || row.status === 'in_progress') await changeStatus(tx, context, row, 'answered');
+  return mailId;
+}

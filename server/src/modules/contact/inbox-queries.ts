@@ -1,0 +1,155 @@
+import {
+  CONTACT_STATUSES,
+  type ContactStatus,
+  type EventKind,
+  INBOX_PAGE_SIZE,
+  type InboxEvent,
+  type InboxList,
+  type InboxMessage,
+  type InboxQuery,
+  type InboxSummary,
+  type SpamReason,
+  type StaffRef,
+} from '@common/admin/contact';
+import { canUse, type Role } from '@common/admin/roles';
+import type { InquiryType } from '@common/contact';
+import type { Locale } from '@common/locale';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { contactEvents, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
+import type { Writer } from '../audit/repository';
+
+type Row = typeof contactMessages.$inferSelect;
+
+/** Statuses the list leaves out unless asked for, and the unread count ignores. */
+const SET_ASIDE: ContactStatus[] = ['spam', 'archived'];
+const EXCERPT = 160;
+
+const toSummary = (row: Row, assignee: StaffRef | null): InboxSummary => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  type: row.subject as InquiryType,
+  excerpt: row.message.length > EXCERPT ? `${row.message.slice(0, EXCERPT).trimEnd()}…` : row.message,
+  status: row.status,
+  unread: row.readAt === null,
+  assignee,
+  receivedAt: row.createdAt.toISOString(),
+});
+
+/** Search is a substring of name, address, company or text; % and _ typed by staff are literal. */
+function filters(query: InboxQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  parts.push(query.status ? eq(contactMessages.status, query.status) : notInArray(contactMessages.status, SET_ASIDE));
+  if (query.type) parts.push(eq(contactMessages.subject, query.type));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
+    parts.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.company, pattern),
+        ilike(contactMessages.message, pattern),
+      ) as SQL,
+    );
+  }
+  return and(...parts);
+}
+
+export async function unreadCount(db: Writer): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(isNull(contactMessages.readAt), notInArray(contactMessages.status, SET_ASIDE)));
+  return Number(total);
+}
+
+async function statusCounts(db: Writer): Promise<InboxList['counts']> {
+  const rows = await db
+    .select({ status: contactMessages.status, count: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status);
+  const counts = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as InboxList['counts'];
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** A left join gives null when nobody is assigned. */
+const assigneeOf = (row: StaffRef | null): StaffRef | null => (row ? { id: row.id, name: row.name } : null);
+
+/** Newest first, with the total, the unread count and the counts per status. */
+export async function listMessages(db: Writer, query: InboxQuery): Promise<InboxList> {
+  const where = filters(query);
+  const [rows, [{ total }], unread, counts] = await Promise.all([
+    db
+      .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
+      .from(contactMessages)
+      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.limit ?? INBOX_PAGE_SIZE)
+      .offset(query.offset ?? 0),
+    db.select({ total: count() }).from(contactMessages).where(where),
+    unreadCount(db),
+    statusCounts(db),
+  ]);
+  return {
+    messages: rows.map((row) => toSummary(row.message, assigneeOf(row.assignee))),
+    total: Number(total),
+    unread,
+    counts,
+  };
+}
+
+/** One message with its whole history (replies with their delivery from the outbox); null when unknown. */
+export async function getMessage(db: Writer, id: number): Promise<InboxMessage | null> {
+  const [found] = await db
+    .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
+    .from(contactMessages)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+    .where(eq(contactMessages.id, id));
+  if (!found) return null;
+  const events = await db
+    .select()
+    .from(contactEvents)
+    .where(eq(contactEvents.messageId, id))
+    .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id));
+  const mailIds = events.map((event) => Number(event.details?.mailId)).filter((mailId) => Number.isInteger(mailId));
+  const mails = mailIds.length
+    ? await db
+        .select({ id: mailOutbox.id, status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, mailIds))
+    : [];
+  const mailStatus = new Map(mails.map((mail) => [mail.id, mail.status]));
+  const row = found.message;
+  return {
+    ...toSummary(row, assigneeOf(found.assignee)),
+    phone: row.phone,
+    message: row.message,
+    locale: row.locale as Locale,
+    spamReason: row.spamReason as SpamReason | null,
+    readAt: row.readAt?.toISOString() ?? null,
+    events: events.map(
+      (event): InboxEvent => ({
+        id: event.id,
+        kind: event.kind as EventKind,
+        actor: event.actor,
+        body: event.body,
+        details: event.details,
+        mailStatus: mailStatus.get(Number(event.details?.mailId)) ?? null,
+        at: event.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** Who a message can be assigned to: enabled staff whose role uses the inbox. */
+export async function assignableStaff(db: Writer): Promise<StaffRef[]> {
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
+    .from(staffUsers)
+    .where(isNull(staffUsers.disabledAt))
+    .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+  return rows.filter((row) => canUse(row.role as Role, 'inbox')).map(({ id, name }) => ({ id, name }));
+}

@@ -1,0 +1,74 @@
+import type { ContactPayload, InquiryType } from '@common/contact';
+import { contact as english } from '@common/content/locales/en/contact';
+import type { OutgoingMail } from '../mail';
+
+/** The inquiry types' English labels (SPEC §3.2), as the public form shows them. */
+export const inquiryLabel = (type: InquiryType): string => english.form.inquiryTypes[type];
+
+export const inboxUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/inbox/${id}`;
+
+/** A message as stored (the visitor's fields, checked by the shared schema). */
+export interface StoredMessage extends Pick<ContactPayload, 'name' | 'email' | 'phone' | 'subject' | 'message'> {
+  id: number;
+  company: string | null;
+  receivedAt: Date;
+}
+
+/**
+ * The notice staff get about a new message: the message, the visitor's details and a link to it in the
+ * inbox, plain text only. Reply-To is the visitor's address (validated by the shared schema); nothing the
+ * visitor typed goes into a header but the subject, which the outbox folds to one line and the mail
+ * library encodes.
+ */
+export function notificationMails(message: StoredMessage, recipients: string[], publicUrl: string): OutgoingMail[] {
+  const label = inquiryLabel(message.subject);
+  const text = [
+    'A new message arrived through the contact form of the website.',
+    [
+      `Inquiry type: ${label}`,
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      `Phone: ${message.phone}`,
+      `Company: ${message.company || '(none given)'}`,
+      `Received: ${message.receivedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    ].join('\n'),
+    `Message:\n${message.message}`,
+    `Open it in the inbox:\n${inboxUrl(publicUrl, message.id)}`,
+    'Replying to this e-mail writes to the visitor directly. To keep the answer on the message, reply from the inbox.',
+  ].join('\n\n');
+  return recipients.map((to) => ({
+    kind: 'contact_notification',
+    to,
+    replyTo: message.email,
+    subject: `New message: ${label} from ${message.name}`,
+    text,
+    contactMessageId: message.id,
+    // Due from the app's clock (the outbox worker reads the same clock).
+    notBefore: message.receivedAt,
+  }));
+}
+
+/** A reply from the inbox: the staff member's text, then the visitor's message quoted. */
+export function replyMail(options: {
+  message: StoredMessage;
+  subject: string;
+  body: string;
+  replyTo: string;
+  now: Date;
+}): OutgoingMail {
+  const { message, subject, body, replyTo, now } = options;
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const wrote = `On ${message.receivedAt.toISOString().slice(0, 10)}, ${message.name} wrote:`;
+  return {
+    kind: 'contact_reply',
+    to: message.email,
+    replyTo,
+    subject,
+    text: `${body}\n\n${wrote}\n${quoted}`,
+    contactMessageId: message.id,
+    notBefore: now,
+  };
+}

@@ -1,0 +1,53 @@
+import type { SpamReason } from '@common/admin/contact';
+import { type ContactPayload, HONEYPOT_FIELD } from '@common/contact';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { enqueueMail } from '../mail';
+import { recipientsFor } from '../settings/contact-notify';
+import { notificationMails } from './mails';
+
+export interface Arrival {
+  id: number;
+  spam: SpamReason | null;
+  notified: number;
+}
+
+/**
+ * Stores a visitor's message and, unless it looks like spam, queues its notifications in the same
+ * transaction: both commit or neither does (issue 11 §1). Spam is filed in the Spam folder and tells nobody.
+ */
+export async function receiveMessage(
+  db: Db,
+  input: ContactPayload,
+  options: { stampVerdict: SpamReason | null; now: Date; publicUrl: string; fallback: string | undefined },
+): Promise<Arrival> {
+  const { now, publicUrl, fallback } = options;
+  // The honeypot first: a bot that fills every field gives itself away whatever its stamp says.
+  const spam: SpamReason | null = input[HONEYPOT_FIELD] ? 'honeypot' : options.stampVerdict;
+  const fields = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company || null,
+    subject: input.subject,
+    message: input.message,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        ...fields,
+        locale: input.lang ?? 'en',
+        status: spam ? 'spam' : 'new',
+        spamReason: spam,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: contactMessages.id });
+    if (spam) return { id: row.id, spam, notified: 0 };
+    const recipients = await recipientsFor(tx, input.subject, fallback);
+    const mails = notificationMails({ ...fields, id: row.id, receivedAt: now }, recipients, publicUrl);
+    await enqueueMail(tx, mails);
+    return { id: row.id, spam: null, notified: mails.length };
+  });
+}
