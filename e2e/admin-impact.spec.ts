@@ -1,40 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeFindings } from '../scripts/audit/lib/axe';
-import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-
-type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
-
-async function signInAsEditor(page: Page, server: Server) {
-  const staff = await createStaff(server.database.db, 'editor');
-  await page.goto('/admin/');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
-/** Opens a section from the navigation (behind the Menu button below 1024 px). */
-async function openSection(page: Page, name: string) {
-  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(async () => {
-    if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await link.click();
-}
-
-/** axe finds nothing and nothing is wider than the window (SHOTS=folder also saves a screenshot). */
-async function expectClean(page: Page, label: string) {
-  expect(await axeFindings(page), label).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
-  if (process.env.SHOTS) {
-    const width = page.viewportSize()?.width;
-    await page.screenshot({ path: `${process.env.SHOTS}/${label.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
-  }
-}
+import { expectClean, openSection, signIn } from './lib/admin';
 
 /** The metric labels of one category on the public Impact page, in order. */
 async function publicOrder(page: Page, category: string, lang = 'en') {
@@ -51,7 +17,7 @@ for (const width of [1280, 375]) {
       page,
       server,
     }) => {
-      await signInAsEditor(page, server);
+      await signIn(page, server, 'editor');
       await openSection(page, 'Impact');
       await expect(page.getByRole('heading', { level: 1, name: 'Impact metrics' })).toBeFocused();
       const environmental = page.getByRole('region', { name: 'Environmental Impact' });
@@ -131,7 +97,7 @@ for (const width of [1280, 375]) {
 }
 
 test('an editor cannot reach staff accounts or settings', async ({ page, server }) => {
-  await signInAsEditor(page, server);
+  await signIn(page, server, 'editor');
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(nav.getByRole('link', { name: 'Impact', exact: true })).toBeAttached();
   await expect(nav.getByRole('link', { name: 'Stories', exact: true })).toBeAttached();

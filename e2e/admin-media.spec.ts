@@ -1,41 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { axeFindings } from '../scripts/audit/lib/axe';
-import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-
-type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
-
-async function signInAsEditor(page: Page, server: Server) {
-  const staff = await createStaff(server.database.db, 'editor');
-  await page.goto('/admin/');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
-/** Opens a section from the navigation (behind the Menu button below 1024 px). */
-async function openSection(page: Page, name: string) {
-  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name, exact: true });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(async () => {
-    if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await link.click();
-}
-
-/** axe finds nothing and nothing is wider than the window (SHOTS=folder also saves a screenshot). */
-async function expectClean(page: Page, label: string) {
-  expect(await axeFindings(page), label).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
-  if (process.env.SHOTS) {
-    const width = page.viewportSize()?.width;
-    await page.screenshot({ path: `${process.env.SHOTS}/${label.replace(/\W+/g, '-')}-${width}.png`, fullPage: true });
-  }
-}
+import { expectClean, openSection, signIn } from './lib/admin';
 
 /** A small portrait-like picture made on the spot, with a camera and GPS position in its EXIF. */
 async function photo(colour: string, format: 'jpeg' | 'png' = 'jpeg') {
@@ -97,7 +63,7 @@ for (const width of [1280, 375]) {
       server,
     }) => {
       const name = `Amina Nakato ${width}`;
-      await signInAsEditor(page, server);
+      await signIn(page, server, 'editor');
       await openSection(page, 'Stories');
       await expect(page.getByRole('heading', { level: 1, name: 'Success stories' })).toBeFocused();
       await expectClean(page, 'stories list');

@@ -1,49 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Role } from '@common/admin/roles';
-import type { Page } from '@playwright/test';
 import { and, eq, like } from 'drizzle-orm';
-import { axeFindings } from '../scripts/audit/lib/axe';
 import { mailOutbox, newsletterSubscribers } from '../server/src/db/schema';
-import { currentTotp } from '../server/src/modules/staff/totp';
-import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-
-type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
-
-/** Signs a new staff member of `role` in through the admin area's own forms. */
-async function signIn(page: Page, server: Server, role: Role) {
-  const staff = await createStaff(server.database.db, role);
-  await page.goto('/admin/');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (staff.totpSecret) {
-    await page.getByLabel('Authentication code').fill(currentTotp(staff.totpSecret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return staff;
-}
-
-/** Opens a section from the navigation (behind the Menu button below 1024 px). */
-async function openSection(page: Page, name: string) {
-  const link = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(async () => {
-    if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await link.click();
-}
-
-async function expectClean(page: Page, label: string) {
-  expect(await axeFindings(page), label).toEqual([]);
-  // Usable at 375 px: nothing wider than the screen but what scrolls in its own region.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
-}
-
-const tag = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+import { expectClean, openSection, signIn, tag } from './lib/admin';
 
 for (const width of [1280, 375]) {
   test.describe(`admin newsletter screens at ${width} px`, () => {

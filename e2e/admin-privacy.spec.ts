@@ -1,32 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { PersonalData } from '@common/admin/privacy';
-import type { Page } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
-import { axeFindings } from '../scripts/audit/lib/axe';
 import { auditLog, contactEvents, contactMessages, mailOutbox, newsletterSubscribers } from '../server/src/db/schema';
 import { enqueueMail } from '../server/src/modules/mail';
-import { currentTotp } from '../server/src/modules/staff/totp';
-import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-
-type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
-
-async function signInAsOwner(page: Page, server: Server) {
-  const staff = await createStaff(server.database.db, 'owner');
-  await page.goto('/admin/');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Authentication code').fill(currentTotp(staff.totpSecret as string));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
-async function expectClean(page: Page, label: string) {
-  expect(await axeFindings(page), label).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label}: page wider than the window`).toBeLessThanOrEqual(0);
-}
+import { expectClean, signIn } from './lib/admin';
 
 for (const width of [1280, 375]) {
   test.describe(`personal data at ${width} px`, () => {
@@ -58,7 +36,7 @@ for (const width of [1280, 375]) {
       });
       await db.insert(newsletterSubscribers).values({ email, status: 'confirmed', locale: 'sw' });
 
-      await signInAsOwner(page, server);
+      await signIn(page, server, 'owner');
       const link = page
         .getByRole('navigation', { name: 'Admin sections' })
         .getByRole('link', { name: 'Personal data' });

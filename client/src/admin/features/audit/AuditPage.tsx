@@ -1,5 +1,53 @@
-import { ComingPage } from '../../layout/ComingPage';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { cn } from '@/lib/cn';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+import { AuditLog } from './AuditLog';
+import { SignInAttempts } from './SignInAttempts';
 
+/** The audit log (issue 10 §4, owners): the changes at /audit, the sign-in attempts at /audit/sign-ins. */
 export function AuditPage() {
-  return <ComingPage section="audit" />;
+  const t = useT();
+  const [location] = useLocation();
+  const views = [
+    { path: '/', label: t('audit.tabs.log') },
+    { path: '/sign-ins', label: t('audit.tabs.signIns') },
+  ];
+  return (
+    <>
+      <PageTitle title={t('audit.title')}>{t('audit.title')}</PageTitle>
+      <p className="max-w-3xl text-stone-700">{t('audit.intro')}</p>
+      <nav aria-label={t('audit.tabs.label')} className="mt-4 border-b border-stone-200">
+        <ul className="flex flex-wrap gap-1">
+          {views.map((view) => {
+            const current = view.path === '/' ? location === '/' : location.startsWith(view.path);
+            return (
+              <li key={view.path}>
+                <Link
+                  href={view.path}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-semibold',
+                    current
+                      ? 'border-primary text-primary-dark'
+                      : 'border-transparent text-stone-700 hover:text-stone-900',
+                  )}
+                >
+                  {view.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Switch>
+        <Route path="/sign-ins">
+          <SignInAttempts />
+        </Route>
+        <Route>
+          <AuditLog />
+        </Route>
+      </Switch>
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import type { SessionSummary } from '@common/admin/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { useT } from '../../i18n';
+import { formatWhen } from '../audit/format';
+import { endOtherSessions, endSession, sessionsQuery } from './api';
+import { describeDevice } from './device';
+
+/** The sessions of this account: this device marked; end one, or all the others. */
+export function SessionsList() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [notice, setNotice] = useState('');
+  const list = useQuery(sessionsQuery);
+  const done = (message: string) => {
+    setNotice(message);
+    void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+  };
+  const endOne = useMutation<unknown, ApiError, SessionSummary>({
+    mutationFn: (session) => endSession(session.id),
+    onSuccess: () => done(t('account.sessions.ended')),
+  });
+  const endOthers = useMutation<unknown, ApiError>({
+    mutationFn: endOtherSessions,
+    onSuccess: () => done(t('account.sessions.othersEnded')),
+  });
+  const sessions = list.data ?? [];
+  const others = sessions.filter((session) => !session.current).length;
+  const error = endOne.error ?? endOthers.error;
+  return (
+    <section aria-labelledby={titleId} className="mt-8">
+      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        {t('account.sessions.title')}
+      </h2>
+      <div className="mt-2 space-y-3">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert tone="error">{error.message}</Alert>}
+        {list.isPending && <p role="status">{t('common.loading')}</p>}
+        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+      </div>
+      {sessions.length > 0 && (
+        <ul
+          aria-label={t('account.sessions.caption')}
+          className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200"
+        >
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-stone-900">
+                  {describeDevice(session.userAgent) ?? t('account.sessions.unknownDevice')}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                      {t('account.sessions.thisDevice')}
+                    </span>
+                  )}
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
+                  <dt>{t('account.sessions.from')}</dt>
+                  <dd className="font-mono text-xs leading-5 break-all">{session.ip ?? '—'}</dd>
+                  <dt>{t('account.sessions.started')}</dt>
+                  <dd>{formatWhen(session.createdAt)}</dd>
+                  <dt>{t('account.sessions.lastSeen')}</dt>
+                  <dd>{formatWhen(session.lastSeenAt)}</dd>
+                </dl>
+              </div>
+              {!session.current && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start sm:self-center"
+                  aria-label={t('account.sessions.endLabel', { time: formatWhen(session.createdAt) })}
+                  disabled={endOne.isPending}
+                  onClick={() => endOne.mutate(session)}
+                >
+                  {t('account.sessions.end')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && (
+        <div className="mt-3">
+          {others > 0 ? (
+            <Button variant="outline" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
+              {endOthers.isPending ? t('account.sessions.endingOthers') : t('account.sessions.endOthers')}
+            </Button>
+          ) : (
+            <p className="text-sm text-stone-700">{t('account.sessions.onlyThis')}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

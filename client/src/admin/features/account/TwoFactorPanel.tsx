@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { useT } from '../../i18n';
+import { RecoveryCodes } from '../auth/RecoveryCodes';
+import { TwoFactorSetup } from '../auth/TwoFactorSetup';
+import { disableTwoFactor, replaceRecoveryCodes, twoFactorQuery } from './api';
+
+/**
+ * Two-factor sign-in from one's account: set it up (the same steps as an owner's first sign-in), turn it
+ * off (not for owners: the server refuses), or replace the recovery codes.
+ */
+export function TwoFactorPanel() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const state = useQuery(twoFactorQuery);
+  const [settingUp, setSettingUp] = useState(false);
+  const [notice, setNotice] = useState('');
+  const changed = async (message: string) => {
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
+  };
+  return (
+    <section aria-labelledby={titleId} className="mt-10 max-w-xl">
+      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        {t('account.twoFactor.title')}
+      </h2>
+      <div className="mt-2 space-y-3">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {state.isPending && <p role="status">{t('common.loading')}</p>}
+        {state.error && <Alert tone="error">{t('common.loadError', { message: state.error.message })}</Alert>}
+      </div>
+      {state.data && !state.data.enabled && (
+        <div className="mt-2 space-y-4">
+          <p className="text-stone-700">{t('account.twoFactor.off')}</p>
+          {settingUp ? (
+            <>
+              <TwoFactorSetup
+                onDone={async () => {
+                  setSettingUp(false);
+                  await changed(t('account.twoFactor.doneSetUp'));
+                }}
+              />
+              <Button variant="link" className="px-0" onClick={() => setSettingUp(false)}>
+                {t('account.twoFactor.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              onClick={() => {
+                setNotice('');
+                setSettingUp(true);
+              }}
+            >
+              {t('account.twoFactor.setUp')}
+            </Button>
+          )}
+        </div>
+      )}
+      {state.data?.enabled && (
+        <div className="mt-2 space-y-6">
+          <p className="text-stone-700">
+            {t('account.twoFactor.on')} {t('account.twoFactor.codesLeft', { count: state.data.recoveryCodesLeft })}
+          </p>
+          <NewRecoveryCodes onDone={() => changed(t('account.twoFactor.codesDone'))} />
+          {state.data.required ? (
+            <p className="text-sm text-stone-700">{t('account.twoFactor.ownersMustKeep')}</p>
+          ) : (
+            <DisableTwoFactor onDone={() => changed(t('account.twoFactor.disabled'))} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function NewRecoveryCodes({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const [code, setCode] = useState('');
+  const replace = useMutation<{ recoveryCodes: string[] }, ApiError>({
+    mutationFn: () => replaceRecoveryCodes(code),
+    onSettled: () => setCode(''),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    replace.mutate();
+  };
+  if (replace.data) {
+    return (
+      <div>
+        <h3 className="font-semibold text-stone-900">{t('auth.recovery.title')}</h3>
+        <div className="mt-2">
+          <RecoveryCodes
+            codes={replace.data.recoveryCodes}
+            onDone={() => {
+              replace.reset();
+              onDone();
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <h3 className="font-semibold text-stone-900">{t('account.twoFactor.codesTitle')}</h3>
+      <p className="text-sm text-stone-700">{t('account.twoFactor.codesIntro')}</p>
+      {replace.error && <Alert tone="error">{replace.error.message}</Alert>}
+      <Field
+        label={t('account.twoFactor.codeLabel')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={replace.error?.fields.code}
+      />
+      <Button type="submit" variant="outline" disabled={replace.isPending}>
+        {replace.isPending ? t('account.twoFactor.codesSubmitting') : t('account.twoFactor.codesSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+function DisableTwoFactor({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const [password, setPassword] = useState('');
+  const disable = useMutation<unknown, ApiError>({
+    mutationFn: () => disableTwoFactor(password),
+    onSettled: () => setPassword(''),
+    onSuccess: onDone,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    disable.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <h3 className="font-semibold text-stone-900">{t('account.twoFactor.disableTitle')}</h3>
+      {disable.error && <Alert tone="error">{disable.error.message}</Alert>}
+      <Field
+        label={t('account.twoFactor.disablePassword')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={disable.error?.fields.password}
+      />
+      <Button type="submit" variant="outline" disabled={disable.isPending}>
+        {disable.isPending ? t('account.twoFactor.disabling') : t('account.twoFactor.disableSubmit')}
+      </Button>
+    </form>
+  );
+}

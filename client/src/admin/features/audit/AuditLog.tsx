@@ -1,0 +1,153 @@
+import type { AuditEntry } from '@common/admin/auth';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Alert } from '../../components/Alert';
+import { useT } from '../../i18n';
+import { staffQuery } from '../staff/api';
+import { ACTION_CODES, actionWording, detailsText } from './actions';
+import { type AuditFilters, fetchAudit } from './api';
+import { formatWhen } from './format';
+
+const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
+
+/** Who did what, when and from where; filtered by person and action, older pages on request. */
+export function AuditLog() {
+  const t = useT();
+  const personId = useId();
+  const actionId = useId();
+  const [draft, setDraft] = useState<AuditFilters>({ actor: '', action: '' });
+  const [filters, setFilters] = useState<AuditFilters>(draft);
+  const people = useQuery(staffQuery);
+  const log = useInfiniteQuery({
+    queryKey: ['admin', 'audit', filters],
+    queryFn: ({ pageParam }) => fetchAudit(filters, pageParam),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next,
+    // The log grows all the time: each visit reads it afresh.
+    staleTime: 0,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const actions = [...ACTION_CODES]
+    .map((code) => ({ code, label: actionWording(t, code) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  return (
+    <>
+      <form
+        onSubmit={submit}
+        aria-label={t('audit.filters.label')}
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="space-y-1.5 sm:flex-1">
+          <label htmlFor={personId} className="block text-sm font-medium text-stone-800">
+            {t('audit.filters.person')}
+          </label>
+          <select
+            id={personId}
+            value={draft.actor}
+            onChange={(event) => setDraft((current) => ({ ...current, actor: event.target.value }))}
+            className={selectClass}
+          >
+            <option value="">{t('audit.filters.anyone')}</option>
+            {people.data?.map((person) => (
+              <option key={person.id} value={String(person.id)}>
+                {`${person.name} (${person.email})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5 sm:flex-1">
+          <label htmlFor={actionId} className="block text-sm font-medium text-stone-800">
+            {t('audit.filters.action')}
+          </label>
+          <select
+            id={actionId}
+            value={draft.action}
+            onChange={(event) => setDraft((current) => ({ ...current, action: event.target.value }))}
+            className={selectClass}
+          >
+            <option value="">{t('audit.filters.anyAction')}</option>
+            {actions.map(({ code, label }) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('audit.filters.apply')}</Button>
+      </form>
+
+      <div className="mt-4 space-y-3">
+        {log.isPending && <p role="status">{t('common.loading')}</p>}
+        {log.error && <Alert tone="error">{t('common.loadError', { message: log.error.message })}</Alert>}
+      </div>
+      {log.data && entries.length === 0 && <p className="mt-4 text-stone-700">{t('audit.none')}</p>}
+      {entries.length > 0 && <AuditTable entries={entries} />}
+      {entries.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-stone-700" role="status">
+            {t('audit.shown', { count: entries.length })}
+          </p>
+          {log.hasNextPage && (
+            <Button variant="outline" size="sm" disabled={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
+              {log.isFetchingNextPage ? t('audit.loadingMore') : t('audit.more')}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const t = useT();
+  const captionId = useId();
+  const who = (actor: string) => (actor === 'system' || actor === 'cli' ? t(`audit.actors.${actor}`) : actor);
+  return (
+    <section
+      aria-labelledby={captionId}
+      // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-md border border-stone-200"
+    >
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {t('audit.table.caption')}
+        </caption>
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            {(['when', 'who', 'what', 'from'] as const).map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {t(`audit.table.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {entries.map((entry) => {
+            const details = detailsText(entry.details);
+            return (
+              <tr key={entry.id} className="align-top">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                </td>
+                <td className="px-3 py-2 break-all">{who(entry.actor)}</td>
+                <td className="px-3 py-2">
+                  <span className="font-medium text-stone-900">{actionWording(t, entry.action)}</span>
+                  {details && <span className="mt-0.5 block text-xs break-all text-stone-700">{details}</span>}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">{entry.ip ?? '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AuditEntry, SignInAttempt } from '@common/admin/auth';
+import { get } from '../../api/client';
+
+/** The admin API of the audit log (server/src/modules/audit/routes.ts): newest first, pages by id. */
+export const PAGE_SIZE = 50;
+
+export interface AuditFilters {
+  actor: string;
+  action: string;
+}
+
+const query = (filters: Partial<AuditFilters>, before: number | null) => {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (filters.actor) params.set('actor', filters.actor);
+  if (filters.action) params.set('action', filters.action);
+  if (before) params.set('before', String(before));
+  return `?${params}`;
+};
+
+export const fetchAudit = (filters: AuditFilters, before: number | null) =>
+  get<{ entries: AuditEntry[]; next: number | null }>(`/audit${query(filters, before)}`);
+
+export const fetchSignIns = (before: number | null) =>
+  get<{ attempts: SignInAttempt[]; next: number | null }>(`/audit/sign-ins${query({}, before)}`);

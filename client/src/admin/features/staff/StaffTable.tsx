@@ -1,0 +1,157 @@
+import type { StaffMember } from '@common/admin/auth';
+import { ROLES, type Role } from '@common/admin/roles';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { useT } from '../../i18n';
+import { formatWhen } from '../audit/format';
+
+/** What an owner can do to one account; the page asks before the ones that sign someone out. */
+export type StaffAction =
+  | { kind: 'role'; member: StaffMember; role: Role }
+  | { kind: 'disable' | 'enable' | 'reset'; member: StaffMember; trigger: HTMLElement }
+  | { kind: 'lift'; member: StaffMember };
+
+/** Status second: a phone shows it (and a wait) without scrolling the table. */
+const COLUMNS = ['name', 'status', 'email', 'role', 'twoFactor', 'lastSignIn', 'actions'] as const;
+
+const selectClass = 'block h-9 rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900';
+
+/** Sign-in is paused for this account (too many failures) until `lockedUntil`. */
+export const isWaiting = (member: StaffMember, now = Date.now()) =>
+  member.lockedUntil !== null && new Date(member.lockedUntil).getTime() > now;
+
+export function StaffTable({
+  members,
+  meId,
+  busy,
+  onAction,
+}: {
+  members: StaffMember[];
+  meId: number;
+  busy: boolean;
+  onAction: (action: StaffAction) => void;
+}) {
+  const t = useT();
+  const captionId = useId();
+  return (
+    <section
+      aria-labelledby={captionId}
+      // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+      tabIndex={0}
+      className="mt-4 overflow-x-auto rounded-md border border-stone-200"
+    >
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          {t('staff.table.caption')}
+        </caption>
+        <thead className="bg-stone-50 text-stone-700">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {t(`staff.table.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-200">
+          {members.map((member) => {
+            const me = member.id === meId;
+            const waiting = isWaiting(member);
+            return (
+              <tr key={member.id} className="align-top">
+                <th scope="row" className="px-3 py-2 font-medium text-stone-900">
+                  {member.name} {me && <span className="font-normal text-stone-600">{t('staff.you')}</span>}
+                </th>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.disabled ? 'bg-stone-200 text-stone-800' : 'bg-green-100 text-green-900'}`}
+                  >
+                    {member.disabled ? t('staff.disabled') : t('staff.active')}
+                  </span>
+                  {waiting && member.lockedUntil && (
+                    <p className="mt-2 rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950">
+                      {t('staff.waiting', { time: formatWhen(member.lockedUntil) })}
+                      <span className="block font-normal">{t('staff.waitingHelp', { count: member.failures })}</span>
+                    </p>
+                  )}
+                  {!waiting && member.failures > 0 && (
+                    <p className="mt-2 text-xs text-stone-700">{t('staff.failures', { count: member.failures })}</p>
+                  )}
+                </td>
+                <td className="px-3 py-2 break-all">{member.email}</td>
+                <td className="px-3 py-2">
+                  {me ? (
+                    t(`common.roles.${member.role}`)
+                  ) : (
+                    <select
+                      aria-label={t('staff.roleLabel', { name: member.name })}
+                      value={member.role}
+                      disabled={busy}
+                      onChange={(event) => onAction({ kind: 'role', member, role: event.target.value as Role })}
+                      className={selectClass}
+                    >
+                      {ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`common.roles.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td className="px-3 py-2">{member.totpEnabled ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {member.lastSignInAt ? formatWhen(member.lastSignInAt) : t('common.never')}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-2">
+                    {waiting && (
+                      <Button
+                        size="sm"
+                        aria-label={t('staff.liftWaitLabel', { name: member.name })}
+                        disabled={busy}
+                        onClick={() => onAction({ kind: 'lift', member })}
+                      >
+                        {t('staff.liftWait')}
+                      </Button>
+                    )}
+                    {!me && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t(member.disabled ? 'staff.enableLabel' : 'staff.disableLabel', {
+                          name: member.name,
+                        })}
+                        disabled={busy}
+                        onClick={(event) =>
+                          onAction({
+                            kind: member.disabled ? 'enable' : 'disable',
+                            member,
+                            trigger: event.currentTarget,
+                          })
+                        }
+                      >
+                        {member.disabled ? t('staff.enable') : t('staff.disable')}
+                      </Button>
+                    )}
+                    {!me && member.totpEnabled && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('staff.resetTwoFactorLabel', { name: member.name })}
+                        disabled={busy}
+                        onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
+                      >
+                        {t('staff.resetTwoFactor')}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
