@@ -167,14 +167,22 @@ test.describe('head tags and structured data', () => {
     const { articles } = await (await request.get('/api/news?published=true&limit=1&offset=0')).json();
     const article = articles[0];
     for (const lang of LANGS) {
+      // The text is the version in that language when published, else English (issue 12 §1).
+      const shown = await (await request.get(`/api/news/${article.slug}?lang=${lang}`)).json();
       await page.goto(`/news/${article.slug}?lang=${lang}`);
       await waitForHydration(page);
       const head = await readHead(page);
-      const canonical = localised(publicUrl, `/news/${article.slug}`, lang);
+      const canonical = localised(publicUrl, `/news/${shown.slug}`, lang);
       expect(head.canonical).toBe(canonical);
       expect(head.alternates['x-default']).toBe(`${publicUrl}/news/${article.slug}`);
+      // Only the versions that exist, each at its own slug.
+      const versions = shown.alternates as Record<string, string>;
+      expect(Object.keys(head.alternates).sort()).toEqual([...Object.keys(versions), 'x-default'].sort());
+      for (const [l, slug] of Object.entries(versions)) {
+        expect(head.alternates[l]).toBe(localised(publicUrl, `/news/${slug}`, l as (typeof LANGS)[number]));
+      }
       expect(head.metas['og:type']).toBe('article');
-      expect(head.metas['og:image']).toBe(`${publicUrl}/og/news/${article.slug}.png`);
+      expect(head.metas['og:image']).toBe(`${publicUrl}/og/news/${shown.slug}.png`);
       expect(head.feed).toBe(`${publicUrl}/news/rss.xml`);
 
       const blocks = parseJsonLd(head.jsonLd);
@@ -185,20 +193,20 @@ test.describe('head tags and structured data', () => {
       expect(news.headline).toBe(h1);
       expect(news).toMatchObject({
         '@context': 'https://schema.org',
-        headline: article.title,
-        description: article.excerpt,
+        headline: shown.title,
+        description: shown.excerpt,
         datePublished: article.publishedAt,
         dateModified: expect.any(String),
         author: { '@type': 'Person', name: article.author },
         publisher: { '@type': 'Organization', name: 'VEB Group' },
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
       });
-      expect(JSON.stringify(news.image)).toContain(`/og/news/${article.slug}.png`);
+      expect(JSON.stringify(news.image)).toContain(`/og/news/${shown.slug}.png`);
       const [crumbs] = ofType(blocks, 'BreadcrumbList');
       expect((crumbs.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])).toEqual([
         [dictionaries[lang].common.nav.home, localised(publicUrl, '/', lang)],
         [dictionaries[lang].common.nav.news, localised(publicUrl, '/news', lang)],
-        [article.title, canonical],
+        [shown.title, canonical],
       ]);
     }
     const card = await request.get(`/og/news/${article.slug}.png`);

@@ -48,13 +48,20 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const meta = head.meta ?? { title: 'VEB Group', description: '' };
   // The article the page showed, read from the cache the prefetch filled (no second read).
   const slug = match?.route.path === '/news/:slug' ? match.params.slug : undefined;
-  const article = slug ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug).queryKey) ?? null) : null;
+  const article = slug
+    ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug, locale).queryKey) ?? null)
+    : null;
   const context = { publicUrl: config.publicUrl, pathname, locale };
   return {
     status: meta.status ?? 200,
     html,
     head: [
-      headTags(meta, { ...context, twitterProfile: config.social.twitter, feedTitle: messages.news.meta.title }),
+      headTags(meta, {
+        ...context,
+        twitterProfile: config.social.twitter,
+        feedTitle: messages.news.meta.title,
+        article: article ?? undefined,
+      }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
       ...structuredData({ ...context, meta, config, messages, article }),
     ].join('\n    '),

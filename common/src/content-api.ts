@@ -1,11 +1,14 @@
 import type { ImpactMetric, SuccessStory } from './impact';
 import type { Locale } from './locale';
-import type { NewsArticle, NewsListQuery, NewsListResponse } from './news';
+import type { NewsArticle, NewsArticleSummary, NewsListQuery, NewsListResponse } from './news';
 
 /** The reads the server renderer performs in-process, with the same results the HTTP API gives. */
 export interface ContentApi {
-  listNews(query: Pick<NewsListQuery, 'limit' | 'offset' | 'category'>): Promise<NewsListResponse>;
-  getNewsArticle(slug: string): Promise<NewsArticle | null>;
+  listNews(query: NewsListQuery): Promise<NewsListResponse>;
+  /** The article at this slug (any language's) in `locale` when published, else in English. */
+  getNewsArticle(slug: string, locale?: Locale): Promise<NewsArticle | null>;
+  /** The home page's featured articles (FEATURED_NEWS_COUNT), in `locale` where published. */
+  featuredNews(locale: Locale): Promise<NewsArticleSummary[]>;
   listMetrics(locale: Locale): Promise<ImpactMetric[]>;
   listStories(locale: Locale): Promise<SuccessStory[]>;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /** Categories with their own icon and colour (SPEC §3.1); unknown ones are grey. */
 export const NEWS_CATEGORIES = ['Expansion', 'Manufacturing', 'Skills Development', 'Agriculture', 'Awards'] as const;
 
@@ -7,7 +9,11 @@ export const NEWS_MAX_LIMIT = 50;
 /** Far past any real list; keeps offsets within PostgreSQL's bigint (a huge ?page= must not fail the query). */
 export const NEWS_MAX_OFFSET = 1_000_000;
 
-/** A published article as the API serves it (the query is validated on the server, see routes/api/news.ts). */
+/**
+ * A published article as the API serves it, in the language asked for when that version is published,
+ * otherwise in English (`lang` says which; the page then shows a short notice and marks the text
+ * lang="en"). The query is validated on the server (server/src/modules/news/public-routes.ts).
+ */
 export interface NewsArticle {
   id: number;
   slug: string;
@@ -18,10 +24,14 @@ export interface NewsArticle {
   category: string;
   author: string;
   imageUrl?: string | null;
+  /** The image's alt text in the language served; pages fall back to the title when it is empty. */
+  imageAlt?: string | null;
   /** ISO 8601. */
   publishedAt: string;
-  /** Language the article is written in (articles are not translated). */
-  lang: string;
+  /** Language of the title, excerpt and content served. */
+  lang: Locale;
+  /** The slug of each published language version (only those that exist): hreflang alternates. */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 /** What the list serves for each article: everything but the body, which only the article page shows. */
@@ -31,7 +41,12 @@ export interface NewsListQuery {
   limit: number;
   offset: number;
   category?: string;
+  /** The visitor's language (default English): each article in it when published, else in English. */
+  locale?: Locale;
 }
+
+/** The home page's "Featured News & Insights": the three staff chose, the newest filling the rest. */
+export const FEATURED_NEWS_COUNT = 3;
 
 export interface NewsListResponse {
   articles: NewsArticleSummary[];

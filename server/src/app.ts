@@ -63,10 +63,13 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   app.decorate('clock', clock);
   app.decorate('adminRoutes', []);
   // One cache for content reads and rendered pages, emptied whenever content changes.
-  const cache = new ContentCache();
+  const cache = new ContentCache(undefined, undefined, clock);
   app.decorate('cache', cache);
-  app.decorate('content', createContentService(database.db, cache));
-  const stopListening = await database.onContentChange(() => cache.clear(), {
+  app.decorate('content', createContentService(database.db, cache, clock));
+  // The page renderer, for staff previews of drafts (modules/news/preview.ts).
+  app.decorate('renderer', renderer ?? null);
+  // Only what depends on the changed table is dropped (content/tags.ts).
+  const stopListening = await database.onContentChange((table) => cache.tableChanged(table), {
     // Changes could go unheard: stored answers are only served while the database cannot be reached.
     onLost: () => cache.setTrusted(false),
     onRestored: () => cache.setTrusted(true),

@@ -73,6 +73,8 @@ const envSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   /** The mail worker and the daily jobs (tests turn them off unless they test them). */
   BACKGROUND_JOBS: booleanFlag.default(true),
+  /** The first start of a new, empty database fills it with the demo content (never later, never over content). */
+  SEED_DEMO: booleanFlag.default(true),
   /** Development without SMTP_URL: each mail is written here as an .eml file. */
   MAIL_DIR: z.string().min(1).default('.tmp/mail'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/veb-group'),

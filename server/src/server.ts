@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase, type Database } from './db/client';
 import { errorFields } from './db/logger';
 import { DataDirInUseError } from './db/pglite-lock';
-import { seedIfEmpty } from './db/seed';
+import { seedOnStart } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createBuiltAdminShell, createDevAdminShell } from './ssr/admin-shell';
 import { createBuiltRenderer, createDevRenderer } from './ssr/renderer';
@@ -46,7 +46,7 @@ async function main() {
     throw error;
   }
   await migrateWhenReachable(database, log);
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedOnStart(database.db, { enabled: config.SEED_DEMO });
 
   const dev = config.NODE_ENV === 'development';
   const renderer = dev
@@ -59,7 +59,7 @@ async function main() {
       : await createBuiltAdminShell(fileURLToPath(new URL('..', import.meta.url)));
 
   const app = await buildApp({ config, database, renderer, adminShell, logger: log });
-  if (seeded) app.log.info('empty database: demo content inserted');
+  if (seeded === 'seeded') app.log.info('new, empty database: demo content inserted');
 
   // SIGTERM (systemd, a container runtime) or SIGINT (Ctrl+C): stop accepting connections, let requests
   // in flight finish (a contact message being written is stored and answered), close the database, exit 0.

@@ -12,6 +12,8 @@ declare module 'fastify' {
     cache: ContentCache;
     /** Every admin API route with its declared access (filled as they register). */
     adminRoutes: { method: string; url: string; access: import('./modules/staff/access').Access }[];
+    /** Renders public pages (null in API-only tests); staff previews use it too. */
+    renderer: import('./ssr/renderer').PageRenderer | null;
     /** The time; tests of session expiry use a manual clock. */
     clock: Clock;
     /** Cache misses each client may cause per second (lib/miss-budget.ts). */

@@ -2,6 +2,7 @@ import type { ContentApi } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import { ARTICLE_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchFeatured } from '@/features/home/api/featured';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
@@ -27,7 +28,7 @@ export interface AppRoute {
 
 /** What each public page needs: its chunk, its dictionaries and its server-side data. */
 const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
-  home: { namespaces: ['home', 'map'], page: lazyPage('home') },
+  home: { namespaces: ['home', 'map'], page: lazyPage('home'), prefetch: prefetchFeatured },
   about: { namespaces: ['about'], page: lazyPage('about') },
   careers: { namespaces: ['careers'], page: lazyPage('careers') },
   contact: { namespaces: ['contact'], page: lazyPage('contact') },

@@ -1,8 +1,7 @@
 /**
- * The three featured news items on the home page (SPEC §3.2). Language-neutral facts only: each
- * points at a real article (same slug and image as the seeded article in
- * server/src/db/seed/data/articles.ts); titles, excerpts and image descriptions are translated in
- * locales/{lang}/home.ts under `news.items.{key}`.
+ * The three articles the demo content features on the home page (SPEC §3.2): the seed gives them
+ * featured ranks 1-3 and their translations (server/src/db/seed). The home page itself no longer reads
+ * this list: it shows the articles staff choose, from the database (issue 12 §1; GET /api/news?featured=true).
  */
 export type HomeNewsCategory = 'Expansion' | 'Skills Development' | 'Manufacturing';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../lib/clock';
 import { ContentCache } from './cache';
 
 describe('ContentCache', () => {
@@ -63,5 +64,46 @@ describe('ContentCache', () => {
     expect(await cache.get('real2', async () => 'new')).toBe('page');
     expect(await cache.get('missing3', async () => 'x', { minor: (v) => v === null })).toBe(null);
     expect(cache.size).toBe(3);
+  });
+});
+
+describe('ContentCache tags', () => {
+  it('drops only the entries made from the changed content, pages included', async () => {
+    const cache = new ContentCache();
+    let renders = 0;
+    const news = () => cache.get('news:list', async () => ['article'], { tags: ['news'] });
+    const impact = () => cache.get('impact:metrics', async () => ['metric'], { tags: ['impact'] });
+    // A page made while reading news inherits the tag, also when the read was a cache hit.
+    const page = (key: string, read: () => Promise<unknown>) =>
+      cache.get(key, async () => {
+        renders += 1;
+        return read();
+      });
+    await news();
+    await page('page:/news', news);
+    await page('page:/impact', impact);
+    await page('page:/about', async () => 'static');
+    expect(renders).toBe(3);
+    cache.tableChanged('news_translations');
+    await page('page:/news', news);
+    await page('page:/impact', impact);
+    await page('page:/about', async () => 'static');
+    expect(renders).toBe(4);
+    // An unknown table empties everything.
+    cache.tableChanged('something_new');
+    await page('page:/about', async () => 'static');
+    expect(renders).toBe(5);
+  });
+
+  it('expires one tag at a time on its clock', async () => {
+    const clock = new ManualClock();
+    const cache = new ContentCache(100, 10, clock);
+    await cache.get('n', async () => 1, { tags: ['news'] });
+    await cache.get('i', async () => 1, { tags: ['impact'] });
+    cache.expireAt(clock.now().getTime() + 1000, 'news');
+    expect(await cache.get('n', async () => 2, { tags: ['news'] })).toBe(1);
+    clock.advance(1000);
+    expect(await cache.get('n', async () => 2, { tags: ['news'] })).toBe(2);
+    expect(await cache.get('i', async () => 2, { tags: ['impact'] })).toBe(1);
   });
 });

@@ -1,10 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { type Clock, systemClock } from '../lib/clock';
+import { type ContentTag, tagsOfTable } from './tags';
 
 interface Entry {
   promise: Promise<unknown>;
   settled: boolean;
   value?: unknown;
+  /** The content it was made from (its own reads and every cached read made while loading it). */
+  tags: Set<ContentTag>;
 }
+
+/** The tags of the entry being loaded: reads made while loading it add theirs (a page inherits 'news'). */
+const loading = new AsyncLocalStorage<Set<ContentTag>>();
 
 export interface GetOptions<T> {
   /**
@@ -12,6 +20,8 @@ export interface GetOptions<T> {
    * area, so a flood of made-up addresses cannot push real pages out.
    */
   minor?: (value: T) => boolean;
+  /** What this read depends on; a change to it drops the entry and every entry made with it. */
+  tags?: readonly ContentTag[];
 }
 
 /** A Map kept in least-recently-used order, bounded in size. */
@@ -34,8 +44,12 @@ class Lru<V> {
 }
 
 /**
- * An LRU of promises for content reads and rendered pages. It is emptied when the database says
- * content changed (see db/client.ts `onContentChange`) and when a scheduled article's time comes.
+ * An LRU of promises for content reads and rendered pages. Each entry knows the content it depends on
+ * (tags: 'news', 'impact'): a read declares its tag, and an entry made while other cached reads ran
+ * (a rendered page, an API answer) inherits theirs, followed through AsyncLocalStorage. When the
+ * database says a table changed (db/client.ts `onContentChange`) only the entries with that table's
+ * tag are dropped (a news change does not re-render the impact page); when a scheduled article's time
+ * comes, only the news entries. Entries that read no content (the about page) stay.
  * Pending loads are cached too, so a burst of identical requests costs one query.
  *
  * While change notifications are lost (`setTrusted(false)`: a PostgreSQL outage, or its listening
@@ -48,33 +62,58 @@ export class ContentCache {
   private minor: Lru<Entry>;
   /** Loads under way: placed in an area only once settled, so they cannot push anything out meanwhile. */
   private pending = new Map<string, Entry>();
-  private expiresAt = Number.POSITIVE_INFINITY;
+  /** When entries of a tag expire (a scheduled article's time), or everything (`*`). */
+  private expiries = new Map<ContentTag | '*', number>();
   private trusted = true;
-  /** Bumped on every clear; lets the news service re-read the next scheduled publication time. */
+  /** Bumped whenever news entries are dropped; lets the news service re-read the next scheduled time. */
   generation = 0;
 
-  constructor(maxEntries = 1000, maxMinorEntries = 200) {
+  constructor(
+    maxEntries = 1000,
+    maxMinorEntries = 200,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.main = new Lru(maxEntries);
     this.minor = new Lru(maxMinorEntries);
   }
 
+  private expire(): void {
+    if (this.expiries.size === 0) return;
+    const now = this.clock.now().getTime();
+    for (const [tag, time] of this.expiries) {
+      if (now < time) continue;
+      this.expiries.delete(tag);
+      if (tag === '*') this.clear();
+      else this.invalidate([tag]);
+    }
+  }
+
   get<T>(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<T> {
-    if (Date.now() >= this.expiresAt) this.clear();
+    this.expire();
+    const parent = loading.getStore();
+    // The caller (a page being rendered) depends on what this entry depends on.
+    const passTags = (entry: Entry) => (value: T) => {
+      if (parent) for (const tag of entry.tags) parent.add(tag);
+      return value;
+    };
     const hit = this.pending.get(key) ?? this.main.get(key) ?? this.minor.get(key);
-    if (hit && this.trusted) return hit.promise as Promise<T>;
+    if (hit && this.trusted) return (hit.promise as Promise<T>).then(passTags(hit));
+    const tags = new Set<ContentTag>(options.tags);
+    const run = () => loading.run(tags, load);
     if (!this.trusted) {
-      return load().then(
+      return run().then(
         (value) => {
-          this.store(key, { promise: Promise.resolve(value), settled: true, value }, options, value);
-          return value;
+          const entry: Entry = { promise: Promise.resolve(value), settled: true, value, tags };
+          this.store(key, entry, options, value);
+          return passTags(entry)(value);
         },
         (error) => {
-          if (hit?.settled && isDatabaseUnavailable(error)) return hit.value as T;
+          if (hit?.settled && isDatabaseUnavailable(error)) return passTags(hit)(hit.value as T);
           throw error;
         },
       );
     }
-    const entry: Entry = { promise: load(), settled: false };
+    const entry: Entry = { promise: run(), settled: false, tags };
     this.pending.set(key, entry);
     entry.promise.then(
       (value) => {
@@ -90,7 +129,7 @@ export class ContentCache {
         if (this.pending.get(key) === entry) this.pending.delete(key);
       },
     );
-    return entry.promise as Promise<T>;
+    return (entry.promise as Promise<T>).then(passTags(entry));
   }
 
   private store<T>(key: string, entry: Entry, options: GetOptions<T>, value: T): void {
@@ -104,13 +143,33 @@ export class ContentCache {
     this.pending.clear();
     this.main.map.clear();
     this.minor.map.clear();
-    this.expiresAt = Number.POSITIVE_INFINITY;
+    this.expiries.clear();
     this.generation += 1;
   }
 
-  /** Empties the cache at `time` (ms), e.g. when a scheduled article becomes visible. */
-  expireAt(time: number): void {
-    this.expiresAt = Math.min(this.expiresAt, time);
+  /**
+   * Drops the entries made from this content. Loads under way are all dropped too (they are still
+   * served to their callers, never stored): what they read so far is not known yet.
+   */
+  invalidate(tags: readonly ContentTag[]): void {
+    this.pending.clear();
+    for (const area of [this.main.map, this.minor.map]) {
+      for (const [key, entry] of area) if (tags.some((tag) => entry.tags.has(tag))) area.delete(key);
+    }
+    for (const tag of tags) this.expiries.delete(tag);
+    if (tags.includes('news')) this.generation += 1;
+  }
+
+  /** A table changed (a database notification): drop what depends on it; an unknown table empties everything. */
+  tableChanged(table: string): void {
+    const tags = tagsOfTable(table);
+    if (tags) this.invalidate(tags);
+    else this.clear();
+  }
+
+  /** Drops the entries of `tag` (everything when left out) at `time` (ms), e.g. when a scheduled article appears. */
+  expireAt(time: number, tag: ContentTag | '*' = '*'): void {
+    this.expiries.set(tag, Math.min(this.expiries.get(tag) ?? Number.POSITIVE_INFINITY, time));
   }
 
   /**

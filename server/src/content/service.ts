@@ -1,28 +1,37 @@
+import type { ContentApi } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import type { NewsListQuery } from '@common/news';
 import type { Db } from '../db/client';
+import { type Clock, systemClock } from '../lib/clock';
 import { listMetrics, listStories } from '../modules/impact/repository';
-import { getNewsArticle, listNews, nextScheduledPublication } from '../modules/news/repository';
+import {
+  featuredNews,
+  findNewsRedirect,
+  getNewsArticle,
+  listNews,
+  nextScheduledPublication,
+} from '../modules/news/repository';
 import type { ContentCache } from './cache';
 
 /**
- * The content reads the API and the server renderer share, served from the cache. The cache is
- * emptied on any content change (database notification) and when a scheduled article goes live.
+ * The content reads the API and the server renderer share, served from the cache. Each read is tagged
+ * with its content ('news', 'impact'), so a change drops only what depends on it; news entries also
+ * expire when a scheduled article's time comes.
  */
-export function createContentService(db: Db, cache: ContentCache) {
+export function createContentService(db: Db, cache: ContentCache, clock: Clock = systemClock) {
   let scheduleKnownFor = -1;
   let reading: Promise<void> | undefined;
 
-  // A scheduled article appears without any write, so the cache must also expire at its time. Read once
-  // per cache generation; a failed read (database away) is tried again by the next request and never
+  // A scheduled article appears without any write, so news entries must also expire at its time. Read
+  // once per news generation; a failed read (database away) is tried again by the next request and never
   // keeps a cached answer from being served.
   const watchSchedule = async () => {
     if (scheduleKnownFor === cache.generation) return;
     const generation = cache.generation;
-    reading ??= nextScheduledPublication(db)
+    reading ??= nextScheduledPublication(db, clock.now())
       .then((next) => {
         scheduleKnownFor = generation;
-        if (next) cache.expireAt(next.getTime());
+        if (next) cache.expireAt(next.getTime(), 'news');
       })
       .catch(() => {})
       .finally(() => {
@@ -33,26 +42,37 @@ export function createContentService(db: Db, cache: ContentCache) {
 
   const news = async <T>(key: string, load: () => Promise<T>, minor?: (value: T) => boolean) => {
     await watchSchedule();
-    return cache.get(key, load, { minor });
+    return cache.get(key, load, { minor, tags: ['news'] });
   };
+  const impact = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, { tags: ['impact'] });
 
   return {
-    listNews: (q: Pick<NewsListQuery, 'limit' | 'offset' | 'category'>) =>
-      news(
-        `news:list:${q.limit}:${q.offset}:${q.category ?? ''}`,
-        () => listNews(db, q),
+    listNews: (q: NewsListQuery) => {
+      const locale = q.locale ?? 'en';
+      return news(
+        `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
+        () => listNews(db, { ...q, locale }, clock.now()),
         (list) => list.articles.length === 0,
-      ),
+      );
+    },
     // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles.
-    getNewsArticle: (slug: string) =>
+    getNewsArticle: (slug: string, locale: Locale = 'en') =>
       news(
-        `news:article:${slug}`,
-        () => getNewsArticle(db, slug),
+        `news:article:${locale}:${slug}`,
+        () => getNewsArticle(db, slug, locale, clock.now()),
         (article) => article === null,
       ),
-    listMetrics: (locale: Locale) => cache.get(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
-    listStories: (locale: Locale) => cache.get(`impact:stories:${locale}`, () => listStories(db, locale)),
-  };
+    featuredNews: (locale: Locale) => news(`news:featured:${locale}`, () => featuredNews(db, locale, clock.now())),
+    /** The current slug an old one leads to (a permanent redirect), or null. */
+    newsRedirect: (slug: string) =>
+      news(
+        `news:redirect:${slug}`,
+        () => findNewsRedirect(db, slug, clock.now()),
+        (target) => target === null,
+      ),
+    listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
+    listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
+  } satisfies ContentApi & Record<string, unknown>;
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

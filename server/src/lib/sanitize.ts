@@ -1,8 +1,15 @@
+import { MEDIA_PATH } from '@common/admin/media';
 import sanitizeHtml from 'sanitize-html';
 
+/** Images in an article's text are uploads of this site only (/media/<hash>-<width>.<ext>), with a size. */
+const isMediaSource = (src: string | undefined) =>
+  typeof src === 'string' && src.startsWith('/media/') && MEDIA_PATH.test(src.slice('/media/'.length));
+const dimension = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? value : undefined);
+
 /**
- * Article HTML allow-list (OWASP ASVS 1.3.1): structure and links only. Scripts, event handlers,
- * inline styles, iframes and javascript: URLs never survive. Used on write and again on read.
+ * Article HTML allow-list (OWASP ASVS 1.3.1): structure, links, and images uploaded to this site. Scripts,
+ * event handlers, inline styles, iframes, javascript: URLs and images from elsewhere never survive. Used
+ * on write and again on read.
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -31,8 +38,15 @@ const options: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'img',
   ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+  },
+  // Relative addresses only for images (the /media/ check below); no scheme is allowed.
+  allowedSchemesByTag: { img: [] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isMediaSource(frame.attribs.src),
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -45,6 +59,20 @@ const options: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
       };
     },
+    // An image keeps its source, alt text and size only, and loads lazily (articles are long).
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(
+        Object.entries({
+          src: attribs.src,
+          alt: attribs.alt ?? '',
+          width: dimension(attribs.width),
+          height: dimension(attribs.height),
+          loading: 'lazy',
+          decoding: 'async',
+        }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    }),
   },
 };
 

@@ -1,7 +1,9 @@
+import type { PublicConfig } from '@common/content-api';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import { errorFields } from '../db/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { sendCached } from '../lib/cached-response';
@@ -12,6 +14,15 @@ import type { PageRenderer } from '../ssr/renderer';
 import { pageAddress } from './page-address';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+const ARTICLE_ADDRESS = /^\/news\/([^/?]+)$/;
+
+const decodeSlug = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
 
 /** ?lang= wins (and is saved), then the cookie the language switcher sets, then English. */
 function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boolean } {
@@ -21,17 +32,20 @@ function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boole
   return { locale: isLocale(cookie) ? cookie : DEFAULT_LOCALE, fromQuery: false };
 }
 
+/** The settings the browser gets (common/src/content-api.ts PublicConfig); previews render with them too. */
+export const publicConfigOf = (config: Config): PublicConfig => ({
+  publicUrl: config.publicUrl,
+  social: {
+    linkedin: config.SOCIAL_LINKEDIN_URL,
+    twitter: config.SOCIAL_TWITTER_URL,
+    facebook: config.SOCIAL_FACEBOOK_URL,
+  },
+});
+
 export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
   async function pages(app) {
     await app.register(cookie);
-    const publicConfig = {
-      publicUrl: app.config.publicUrl,
-      social: {
-        linkedin: app.config.SOCIAL_LINKEDIN_URL,
-        twitter: app.config.SOCIAL_TWITTER_URL,
-        facebook: app.config.SOCIAL_FACEBOOK_URL,
-      },
-    };
+    const publicConfig = publicConfigOf(app.config);
     if (renderer.clientDir) {
       await app.register(fastifyStatic, {
         root: renderer.clientDir,
@@ -56,6 +70,18 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       const address = pageAddress(request.url);
       if (address.redirect) return reply.code(301).header('Location', address.redirect).send();
       const { locale, fromQuery } = pickLocale(request);
+      // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
+      const article = ARTICLE_ADDRESS.exec(address.url);
+      if (article) {
+        const target = await app.content.newsRedirect(decodeSlug(article[1])).catch(() => null);
+        if (target) {
+          const lang = fromQuery ? `?lang=${locale}` : '';
+          return reply
+            .code(301)
+            .header('Location', `/news/${encodeURIComponent(target)}${lang}`)
+            .send();
+        }
+      }
       if (fromQuery) {
         reply.setCookie(LOCALE_COOKIE, locale, {
           path: '/',

@@ -114,14 +114,18 @@ export function AdminShell({ user, children }: { user: StaffMe; children: ReactN
 function NavBadge({ useBadge, current }: { useBadge: () => number | undefined; current: boolean }) {
   const count = useBadge();
   if (!count) return null;
+  // The space keeps the name and the count apart in the link's accessible name ("Inbox 3", not "Inbox3").
   return (
-    <span
-      className={cn(
-        'ml-2 rounded-full px-2 py-0.5 text-xs font-bold',
-        current ? 'bg-white text-primary-dark' : 'bg-primary text-white',
-      )}
-    >
-      {count}
-    </span>
+    <>
+      {' '}
+      <span
+        className={cn(
+          'ml-2 rounded-full px-2 py-0.5 text-xs font-bold',
+          current ? 'bg-white text-primary-dark' : 'bg-primary text-white',
+        )}
+      >
+        {count}
+      </span>
+    </>
   );
 }

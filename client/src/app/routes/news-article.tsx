@@ -8,8 +8,8 @@ import { useParams } from '@/lib/router';
 /** SPEC §2.9: loading, not found or error, loaded. */
 export default function NewsArticlePage() {
   const { slug = '' } = useParams();
-  const { t } = useI18n();
-  const { data: article, isLoading, isError } = useQuery(articleQuery(slug));
+  const { t, locale } = useI18n();
+  const { data: article, isLoading, isError } = useQuery(articleQuery(slug, locale));
 
   if (isLoading) return <ArticleSkeleton />;
   if (isError || !article) {

@@ -36,6 +36,29 @@ export interface HeadContext {
   twitterProfile?: string;
   /** News list title in the page's language, for the feed link's title. */
   feedTitle?: string;
+  /**
+   * An article page: the slug of the version shown and of each published version. The alternates name
+   * only the versions that exist (issue 12 §1); the canonical address and the share card are the shown
+   * version's, as in the structured data.
+   */
+  article?: { slug: string; alternates?: Partial<Record<Locale, string>> };
+}
+
+function articleAddresses(
+  publicUrl: string,
+  article: NonNullable<HeadContext['article']>,
+  pathname: string,
+  locale: Locale,
+) {
+  const slugs = article.alternates ?? {};
+  const url = (locale: Locale) => {
+    const slug = slugs[locale];
+    return localisedUrl(publicUrl, slug ? `/news/${encodeURIComponent(slug)}` : pathname, locale);
+  };
+  const alternates = LOCALES.filter((l) => slugs[l]).map((l) => ({ hreflang: l as string, href: url(l) }));
+  if (slugs.en) alternates.push({ hreflang: 'x-default', href: url('en') });
+  const path = `/news/${encodeURIComponent(article.slug)}`;
+  return { canonical: localisedUrl(publicUrl, path, locale), alternates, path };
 }
 
 /**
@@ -44,10 +67,17 @@ export interface HeadContext {
  */
 export function headTags(page: PageMetaData, context: HeadContext): string {
   const { publicUrl, pathname, locale } = context;
-  const canonical = localisedUrl(publicUrl, pathname, locale);
+  const addresses = context.article
+    ? articleAddresses(publicUrl, context.article, pathname, locale)
+    : {
+        canonical: localisedUrl(publicUrl, pathname, locale),
+        alternates: hreflangAlternates(publicUrl, pathname),
+        path: pathname,
+      };
+  const canonical = addresses.canonical;
   const missing = (page.status ?? 200) >= 400;
   // A missing article has no card of its own; it shares the home page's.
-  const image = `${publicUrl}${shareImagePath(missing ? '/' : pathname, locale)}`;
+  const image = `${publicUrl}${shareImagePath(missing ? '/' : addresses.path, locale)}`;
   const site = twitterHandle(context.twitterProfile);
 
   const tags = [`<title>${escapeHtml(fullTitle(page.title))}</title>`, meta('name', 'description', page.description)];
@@ -56,7 +86,7 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
     tags.push(meta('name', 'robots', 'noindex'));
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-    for (const { hreflang, href } of hreflangAlternates(publicUrl, pathname)) {
+    for (const { hreflang, href } of addresses.alternates) {
       tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
     }
   }

@@ -2,17 +2,37 @@ import { messages as en } from '@common/content/locales/en';
 import { describe, expect, it } from 'vitest';
 import { lookup } from '@/i18n';
 import { filterSearchItems } from './filter';
-import { resolveSearchIndex, searchIndex } from './search-index';
+import { newsSearchItems, resolveSearchIndex, searchIndex } from './search-index';
 
 const items = resolveSearchIndex((key) => lookup(en, key));
 const titles = (query: string) => filterSearchItems(items, query).map((item) => item.title);
 
 describe('search index', () => {
-  it('holds 10 companies, 4 pages, 3 news items, 4 partners and 1 career entry', () => {
+  it('holds 10 companies, 4 pages, 4 partners and 1 career entry; news comes from the featured articles', () => {
     const count = (category: string) => searchIndex.filter((entry) => entry.category === category).length;
     expect([count('company'), count('page'), count('news'), count('partner'), count('career')]).toEqual([
-      10, 4, 3, 4, 1,
+      10, 4, 0, 4, 1,
     ]);
+    const [item] = newsSearchItems([
+      {
+        id: 7,
+        slug: 'new-hub',
+        title: 'New hub',
+        excerpt: 'Opened',
+        category: 'Expansion',
+        author: 'A',
+        publishedAt: '2025-01-01T00:00:00.000Z',
+        lang: 'en',
+      },
+    ]);
+    expect(item).toEqual({
+      id: 'news-7',
+      category: 'news',
+      path: '/news/new-hub',
+      icon: 'Newspaper',
+      title: 'New hub',
+      description: 'Opened',
+    });
   });
 
   it('has English text for every entry and links companies to their home-page card', () => {
@@ -28,8 +48,8 @@ describe('search index', () => {
 
 describe('filterSearchItems', () => {
   it('shows everything for an empty or blank query', () => {
-    expect(filterSearchItems(items, '')).toHaveLength(22);
-    expect(filterSearchItems(items, '   ')).toHaveLength(22);
+    expect(filterSearchItems(items, '')).toHaveLength(19);
+    expect(filterSearchItems(items, '   ')).toHaveLength(19);
   });
 
   it('matches a case-insensitive substring of the title', () => {

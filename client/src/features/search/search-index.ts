@@ -1,5 +1,6 @@
 import { companies, companyAnchor } from '@common/content/companies';
 import { partners } from '@common/content/partners';
+import type { NewsArticleSummary } from '@common/news';
 
 /** SPEC §3.2 search index entry categories, in the order the dialog groups them. */
 export const SEARCH_CATEGORIES = ['company', 'page', 'news', 'partner', 'career'] as const;
@@ -40,21 +41,10 @@ const pageEntries = (['about', 'careers', 'contact', 'investors'] as const).map<
   descriptionKey: `common.search.pages.${page}.description`,
 }));
 
-/** The three home-page news items (SPEC §3.2) and their articles. */
-const newsEntries: SearchIndexEntry[] = [
-  ['uganda', '/news/veb-group-launches-uganda-operations-kampala-office'],
-  ['skills', '/news/handyperson-skills-programme-trains-5059-participants'],
-  ['benoni', '/news/new-benoni-manufacturing-hub'],
-].map(([key, path]) => ({
-  id: `news-${key}`,
-  category: 'news',
-  path,
-  icon: 'Newspaper',
-  titleKey: `common.search.news.${key}.title`,
-  descriptionKey: `common.search.news.${key}.description`,
-}));
-
-/** SPEC §3.2: 10 companies, 4 pages, 3 news items, 4 partners, 1 career entry. */
+/**
+ * SPEC §3.2: 10 companies, 4 pages, 4 partners, 1 career entry. The 3 news items are the home page's
+ * featured articles, read from the API when the dialog opens (newsSearchItems).
+ */
 export const searchIndex: readonly SearchIndexEntry[] = [
   ...companies.map<SearchIndexEntry>((company) => ({
     id: `company-${company.key}`,
@@ -65,7 +55,6 @@ export const searchIndex: readonly SearchIndexEntry[] = [
     descriptionKey: `common.search.companies.${company.key}`,
   })),
   ...pageEntries,
-  ...newsEntries,
   ...partners
     .filter((partner) => partner.inSearch)
     .map<SearchIndexEntry>((partner) => ({
@@ -91,5 +80,17 @@ export function resolveSearchIndex(t: (key: string) => string, index = searchInd
     ...entry,
     title: title ?? t(titleKey ?? ''),
     description: t(descriptionKey),
+  }));
+}
+
+/** The "News & Updates" group: the featured articles (issue 12 §1), in the page's language where published. */
+export function newsSearchItems(articles: readonly NewsArticleSummary[]): SearchItem[] {
+  return articles.map((article) => ({
+    id: `news-${article.id}`,
+    category: 'news',
+    path: `/news/${encodeURIComponent(article.slug)}`,
+    icon: 'Newspaper',
+    title: article.title,
+    description: article.excerpt,
   }));
 }

@@ -1,3 +1,4 @@
+import type { RevisionData } from '@common/admin/news';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -88,12 +89,12 @@ export const newsTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.articleId, t.locale] }), uniqueIndex('news_translations_slug_key').on(t.slug)],
 );
 
-/** The working copy staff edit and autosave (ArticleDraft in common/src/admin/news.ts), one per article. */
+/** The working copy staff edit and autosave (RevisionData in common/src/admin/news.ts), one per article. */
 export const newsDrafts = pgTable('news_drafts', {
   articleId: integer('article_id')
     .primaryKey()
     .references(() => newsArticles.id, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  data: jsonb('data').$type<RevisionData>().notNull(),
   savedAt: at('saved_at').notNull().defaultNow(),
   savedBy: integer('saved_by').references(() => staffUsers.id, { onDelete: 'set null' }),
 });
@@ -107,7 +108,7 @@ export const newsRevisions = pgTable(
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    data: jsonb('data').$type<RevisionData>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label'),

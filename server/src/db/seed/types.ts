@@ -47,3 +47,13 @@ export interface SeedStory {
     impact: string;
   }>;
 }
+
+/** The French or Swahili version of a demo article, written in that language (not machine-translated). */
+export interface SeedArticleTranslation {
+  /** ASCII, lower-case, hyphenated words of that language; unique across every article and language. */
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** The same structure as the English: the same headings, paragraphs, list items and links. */
+  content: string;
+}

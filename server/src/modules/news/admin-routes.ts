@@ -1,4 +1,183 @@
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  type AdminArticle,
+  type AdminNewsList,
+  articleDraftSchema,
+  newsListQuerySchema,
+  type RevisionData,
+} from '@common/admin/news';
+import { NEWS_CATEGORIES } from '@common/news';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { media, newsArticles, newsDrafts } from '../../db/schema';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit, type Writer } from '../audit/repository';
+import { staffOf } from '../staff/access';
+import { auditContext } from '../staff/context';
+import { featuredAdminRoutes } from './admin-featured';
+import { publicationRoutes } from './admin-publication';
+import { categoriesInUse, listForAdmin, slugConflicts } from './admin-repository';
+import { revisionRoutes } from './admin-revisions';
+import { DRAFT_BODY_LIMIT, idParams, lockArticle, readArticle } from './admin-shared';
+import { previewRoutes } from './preview';
+import { addRevision } from './revisions';
+import { buildWorkingCopy, slugsOf } from './working-copy';
 
-/** Admin API for news articles in three languages (issue 12 §1). */
-export const newsAdminRoutes: FastifyPluginAsync = async () => {};
+/** The image a save names: an uploaded one (its 960 WebP), none, or (left out) the current one. */
+async function imageOf(
+  tx: Writer,
+  imageId: number | null | undefined,
+  current: Pick<RevisionData, 'imageId' | 'imageUrl'>,
+) {
+  if (imageId === undefined) return { imageId: current.imageId, imageUrl: current.imageUrl };
+  if (imageId === null) return { imageId: null, imageUrl: null };
+  const [row] = await tx.select({ hash: media.hash }).from(media).where(eq(media.id, imageId));
+  if (!row)
+    throw new HttpError(400, 'That image no longer exists; choose another', { imageId: 'Choose another image' });
+  return { imageId, imageUrl: `/media/${row.hash}-960.webp` };
+}
+
+/** News articles in three languages for owners and editors (issue 12 §1). */
+export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const access = 'news' as const;
+
+  app.get('/news', { config: { access } }, async (request): Promise<AdminNewsList> => {
+    const query = parseOr400(newsListQuerySchema, request.query, 'Invalid list query');
+    const needle = query.q?.toLowerCase();
+    const category = query.category?.toLowerCase();
+    const all = await listForAdmin(db, app.clock.now());
+    const matching = all.filter(
+      (item) =>
+        (!query.status || item.status === query.status) &&
+        (!category || item.category.toLowerCase() === category) &&
+        (!needle || item.search.includes(needle)) &&
+        (!query.coverage ||
+          (query.language
+            ? item.coverage[query.language] === query.coverage
+            : Object.values(item.coverage).includes(query.coverage))),
+    );
+    const start = (query.page - 1) * ADMIN_NEWS_PAGE_SIZE;
+    const items = matching.slice(start, start + ADMIN_NEWS_PAGE_SIZE).map(({ search: _search, ...item }) => item);
+    return { items, total: matching.length, page: query.page, pageSize: ADMIN_NEWS_PAGE_SIZE };
+  });
+
+  app.get('/news/categories', { config: { access } }, async (): Promise<string[]> => {
+    const used = await categoriesInUse(db);
+    const known: string[] = [...NEWS_CATEGORIES];
+    const others = [...new Set(used)].filter((c) => !known.includes(c)).sort((a, b) => a.localeCompare(b));
+    return [...known, ...others];
+  });
+
+  app.post('/news', { config: { access }, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+    const input = parseOr400(articleDraftSchema, request.body, 'Please correct the highlighted fields');
+    const { user } = staffOf(request);
+    const now = app.clock.now();
+    const id = await db.transaction(async (tx) => {
+      const image = await imageOf(tx, input.imageId, { imageId: null, imageUrl: null });
+      const provisional = `article-${now.getTime().toString(36)}`;
+      const copy = buildWorkingCopy(input, null, image, provisional);
+      // Not on the site until published: the row holds the identity and the English slug (kept unique).
+      const en = copy.versions.en ?? { title: '', slug: provisional, excerpt: '', contentHtml: '' };
+      const [row] = await tx
+        .insert(newsArticles)
+        .values({
+          slug: `draft-${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+          title: en.title,
+          excerpt: en.excerpt,
+          content: en.contentHtml,
+          category: copy.category,
+          author: copy.author,
+          status: 'draft',
+          publishedAt: now,
+          createdBy: user.id,
+          updatedBy: user.id,
+          createdAt: now,
+        })
+        .returning({ id: newsArticles.id });
+      const conflicts = await slugConflicts(tx, row.id, slugsOf(copy));
+      if (Object.keys(conflicts).length > 0) throw new HttpError(409, Object.values(conflicts)[0], conflicts);
+      await tx.update(newsArticles).set({ slug: en.slug }).where(eq(newsArticles.id, row.id));
+      await tx.insert(newsDrafts).values({ articleId: row.id, data: copy, savedAt: now, savedBy: user.id });
+      await addRevision(tx, { articleId: row.id, kind: 'created', data: copy, user, now });
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'news.created',
+        target: { type: 'news', id: row.id },
+        details: { title: en.title },
+      });
+      return row.id;
+    });
+    return reply.code(201).send({ id });
+  });
+
+  app.get('/news/:id', { config: { access } }, async (request): Promise<AdminArticle> => {
+    const { id } = parseOr400(idParams, request.params);
+    return readArticle(app, id);
+  });
+
+  app.put('/news/:id/draft', { config: { access }, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => {
+    const input = parseOr400(articleDraftSchema, request.body, 'Please correct the highlighted fields');
+    const { user } = staffOf(request);
+    const now = app.clock.now();
+    const id = await db.transaction(async (tx) => {
+      const loaded = await lockArticle(tx, request);
+      if (input.savedAt && input.savedAt !== loaded.savedAt.toISOString()) {
+        throw new HttpError(
+          409,
+          `${loaded.savedBy ?? 'Someone'} saved this article after you opened it. Reload it to see their changes before saving yours.`,
+        );
+      }
+      const image = await imageOf(tx, input.imageId, loaded.copy);
+      const copy = buildWorkingCopy(input, loaded.copy, image, loaded.row.slug);
+      const conflicts = await slugConflicts(tx, loaded.row.id, slugsOf(copy));
+      if (Object.keys(conflicts).length > 0) throw new HttpError(409, Object.values(conflicts)[0], conflicts);
+      await tx
+        .insert(newsDrafts)
+        .values({ articleId: loaded.row.id, data: copy, savedAt: now, savedBy: user.id })
+        .onConflictDoUpdate({ target: newsDrafts.articleId, set: { data: copy, savedAt: now, savedBy: user.id } });
+      // Nothing public changes; only a draft's reserved English slug follows the working copy.
+      const enSlug = copy.versions.en?.slug;
+      if (loaded.row.status === 'draft' && enSlug && enSlug !== loaded.row.slug) {
+        await tx.update(newsArticles).set({ slug: enSlug }).where(eq(newsArticles.id, loaded.row.id));
+      }
+      await addRevision(tx, {
+        articleId: loaded.row.id,
+        kind: input.autosave ? 'autosave' : 'saved',
+        data: copy,
+        user,
+        now,
+      });
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: input.autosave ? 'news.autosaved' : 'news.saved',
+        target: { type: 'news', id: loaded.row.id },
+        details: { title: copy.versions.en?.title, languages: Object.keys(copy.versions) },
+      });
+      return loaded.row.id;
+    });
+    return readArticle(app, id);
+  });
+
+  app.delete('/news/:id', { config: { access } }, async (request) => {
+    await db.transaction(async (tx) => {
+      const loaded = await lockArticle(tx, request);
+      if (loaded.row.status === 'published') {
+        throw new HttpError(409, 'Unpublish this article before deleting it');
+      }
+      await tx.delete(newsArticles).where(eq(newsArticles.id, loaded.row.id));
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'news.deleted',
+        target: { type: 'news', id: loaded.row.id },
+        details: { title: loaded.copy.versions.en?.title ?? loaded.row.title },
+      });
+    });
+    return { success: true };
+  });
+
+  await app.register(publicationRoutes);
+  await app.register(revisionRoutes);
+  await app.register(featuredAdminRoutes);
+  await app.register(previewRoutes);
+};

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@common/locale';
 import { NEWS_MAX_LIMIT, NEWS_MAX_OFFSET, NEWS_PAGE_SIZE } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -5,12 +6,20 @@ import { json, sendCached } from '../../lib/cached-response';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { onlyTrue } from '../../lib/query-params';
 
-/** SPEC §7 query: published=true, limit 1-50, offset >= 0, optional exact category. */
+/** An unknown language is English, as on the pages (no 400 for ?lang=xx: the answer is still right). */
+const lang = z.preprocess((value) => (isLocale(value) ? value : 'en'), z.enum(['en', 'fr', 'sw']));
+
+/**
+ * SPEC §7 query: published=true, limit 1-50, offset >= 0, optional exact category; plus the visitor's
+ * language, and featured=true for the home page's three (limit and offset then do not apply).
+ */
 const listQuery = z.object({
   published: onlyTrue('published'),
+  featured: onlyTrue('featured'),
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(NEWS_MAX_OFFSET).default(0),
   category: z.string().trim().min(1).max(100).optional(),
+  lang,
 });
 /** No slug is longer than this, so a longer one is simply not found. */
 const SLUG_MAX = 200;
@@ -18,9 +27,16 @@ const SLUG_MAX = 200;
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/news', { compress: false }, async (request, reply) => {
     const query = parseOr400(listQuery, request.query, 'Invalid news query');
-    const key = `api:news:${query.limit}:${query.offset}:${query.category ?? ''}`;
+    const locale: Locale = query.lang;
+    if (query.featured) {
+      return sendCached(app, request, reply, `api:news:featured:${locale}`, async () => {
+        const articles = await app.content.featuredNews(locale);
+        return json({ articles, total: articles.length });
+      });
+    }
+    const key = `api:news:${locale}:${query.limit}:${query.offset}:${query.category ?? ''}`;
     return sendCached(app, request, reply, key, async () => {
-      const list = await app.content.listNews(query);
+      const list = await app.content.listNews({ ...query, locale });
       return json(list, list.articles.length === 0);
     });
   });
@@ -28,8 +44,17 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/news/:slug', { compress: false }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     if (slug.length > SLUG_MAX) throw new HttpError(404, 'Article not found');
-    return sendCached(app, request, reply, `api:article:${slug}`, async () => {
-      const article = await app.content.getNewsArticle(slug);
+    const locale = lang.parse((request.query as Record<string, unknown>).lang) as Locale;
+    const target = await app.content.newsRedirect(slug);
+    if (target) {
+      const search = locale === 'en' ? '' : `?lang=${locale}`;
+      return reply
+        .code(301)
+        .header('Location', `/api/news/${encodeURIComponent(target)}${search}`)
+        .send();
+    }
+    return sendCached(app, request, reply, `api:article:${locale}:${slug}`, async () => {
+      const article = await app.content.getNewsArticle(slug, locale);
       if (!article) throw new HttpError(404, 'Article not found');
       return json(article);
     });

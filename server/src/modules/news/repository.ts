@@ -1,67 +1,196 @@
-import type { NewsArticle, NewsArticleSummary, NewsListQuery, NewsListResponse } from '@common/news';
-import { and, count, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
+import type { Locale } from '@common/locale';
+import {
+  FEATURED_NEWS_COUNT,
+  type NewsArticle,
+  type NewsArticleSummary,
+  type NewsListQuery,
+  type NewsListResponse,
+} from '@common/news';
+import { and, asc, count, desc, eq, gt, inArray, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles } from '../../db/schema';
+import { newsArticles, newsSlugRedirects, newsTranslations } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
+import type { Writer } from '../audit/repository';
+import { visibleAt } from './visibility';
+
+/*
+ * The public reads of news, in the visitor's language: each article in it when that version is
+ * published, otherwise in English. `now` is the app's clock, so a scheduled article appears at its time.
+ */
 
 type Row = typeof newsArticles.$inferSelect;
+type Translation = Pick<typeof newsTranslations.$inferSelect, 'slug' | 'title' | 'excerpt' | 'content' | 'imageAlt'>;
 
-function toArticle(row: Row): NewsArticle {
+const translated = (locale: Locale) =>
+  locale === 'en'
+    ? sql`false`
+    : and(eq(newsTranslations.articleId, newsArticles.id), eq(newsTranslations.locale, locale));
+
+/** The columns of the row, and of the translation in the visitor's language (null when not published). */
+const localisedColumns = {
+  article: newsArticles,
+  slug: newsTranslations.slug,
+  title: newsTranslations.title,
+  excerpt: newsTranslations.excerpt,
+  content: newsTranslations.content,
+  imageAlt: newsTranslations.imageAlt,
+};
+
+type LocalisedRow = {
+  article: Row;
+  slug: string | null;
+  title: string | null;
+  excerpt: string | null;
+  content: string | null;
+  imageAlt: string | null;
+};
+
+function toArticle(
+  row: Row,
+  version: Translation | null,
+  locale: Locale,
+  alternates: Partial<Record<Locale, string>>,
+): NewsArticle {
+  const text = version ?? row;
   return {
     id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
+    slug: text.slug,
+    title: text.title,
+    excerpt: text.excerpt,
     // Sanitised on write too; doing it again on read protects against rows written by other tools.
-    content: sanitizeArticleHtml(row.content),
+    content: sanitizeArticleHtml(text.content),
     category: row.category,
     author: row.author,
     imageUrl: row.imageUrl,
+    // The alt text staff wrote for the image, in the language served (the title when there is none).
+    imageAlt: version ? (version.imageAlt ?? row.imageAlt) : row.imageAlt,
     publishedAt: row.publishedAt.toISOString(),
-    lang: row.lang,
+    lang: version ? locale : 'en',
+    alternates,
   };
 }
 
-function toSummary(row: Row): NewsArticleSummary {
-  const { content: _content, ...summary } = toArticle({ ...row, content: '' });
+const versionOf = (row: LocalisedRow, locale: Locale): Translation | null =>
+  locale !== 'en' && row.slug !== null && row.title !== null && row.excerpt !== null && row.content !== null
+    ? { slug: row.slug, title: row.title, excerpt: row.excerpt, content: row.content, imageAlt: row.imageAlt }
+    : null;
+
+/** The slug of every published language version of these articles. */
+async function alternatesOf(db: Writer, rows: Row[]): Promise<Map<number, Partial<Record<Locale, string>>>> {
+  const map = new Map(rows.map((row) => [row.id, { en: row.slug } as Partial<Record<Locale, string>>]));
+  if (rows.length === 0) return map;
+  const translations = await db
+    .select({ articleId: newsTranslations.articleId, locale: newsTranslations.locale, slug: newsTranslations.slug })
+    .from(newsTranslations)
+    .where(
+      inArray(
+        newsTranslations.articleId,
+        rows.map((row) => row.id),
+      ),
+    );
+  for (const t of translations) {
+    const entry = map.get(t.articleId);
+    if (entry) entry[t.locale] = t.slug;
+  }
+  return map;
+}
+
+function toSummary(article: NewsArticle): NewsArticleSummary {
+  const { content: _content, ...summary } = article;
   return summary;
 }
 
-/** Visible means published and not scheduled for later. */
-const visible = () => and(eq(newsArticles.status, 'published'), lte(newsArticles.publishedAt, sql`now()`));
-
-export async function listNews(
-  db: Db,
-  query: Pick<NewsListQuery, 'limit' | 'offset' | 'category'>,
-): Promise<NewsListResponse> {
-  const where = query.category ? and(visible(), eq(newsArticles.category, query.category)) : visible();
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(newsArticles)
-      .where(where)
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(newsArticles).where(where),
-  ]);
-  return { articles: rows.map(toSummary), total: Number(total) };
+async function readLocalised(
+  db: Writer,
+  locale: Locale,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number; featured?: boolean },
+): Promise<NewsArticle[]> {
+  const base = db
+    .select(localisedColumns)
+    .from(newsArticles)
+    .leftJoin(newsTranslations, translated(locale))
+    .where(where)
+    .orderBy(
+      ...(page?.featured ? [sql`${newsArticles.featuredRank} asc nulls last`] : []),
+      desc(newsArticles.publishedAt),
+      desc(newsArticles.id),
+    );
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const alternates = await alternatesOf(
+    db,
+    rows.map((row) => row.article),
+  );
+  return rows.map((row) =>
+    toArticle(row.article, versionOf(row, locale), locale, alternates.get(row.article.id) ?? {}),
+  );
 }
 
-export async function getNewsArticle(db: Db, slug: string): Promise<NewsArticle | null> {
-  const [row] = await db
-    .select()
+export async function listNews(db: Db, query: NewsListQuery, now: Date): Promise<NewsListResponse> {
+  const visible = visibleAt(now);
+  const where = query.category ? and(visible, eq(newsArticles.category, query.category)) : visible;
+  const [articles, [{ total }]] = await Promise.all([
+    readLocalised(db, query.locale ?? 'en', where, { limit: query.limit, offset: query.offset }),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { articles: articles.map(toSummary), total: Number(total) };
+}
+
+/** The featured articles: staff's picks in their order, then the newest published. */
+export async function featuredNews(db: Db, locale: Locale, now: Date): Promise<NewsArticleSummary[]> {
+  const articles = await readLocalised(db, locale, visibleAt(now), {
+    limit: FEATURED_NEWS_COUNT,
+    offset: 0,
+    featured: true,
+  });
+  return articles.map(toSummary);
+}
+
+/** The article one of whose published slugs (any language) is `slug`, in `locale` when published. */
+export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: Date): Promise<NewsArticle | null> {
+  const owner = db
+    .select({ id: newsTranslations.articleId })
+    .from(newsTranslations)
+    .where(eq(newsTranslations.slug, slug));
+  const [found] = await db
+    .select({ id: newsArticles.id })
     .from(newsArticles)
-    .where(and(visible(), eq(newsArticles.slug, slug)))
+    .where(and(visibleAt(now), or(eq(newsArticles.slug, slug), inArray(newsArticles.id, owner))))
+    .orderBy(asc(newsArticles.id))
     .limit(1);
-  return row ? toArticle(row) : null;
+  if (!found) return null;
+  const [article] = await readLocalised(db, locale, eq(newsArticles.id, found.id));
+  return article ?? null;
+}
+
+/**
+ * Where an old slug leads now: the current slug of the language it was (English when that translation
+ * is not published any more), or null when the slug was never changed or its article is not visible.
+ */
+export async function findNewsRedirect(db: Db, slug: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ locale: newsSlugRedirects.locale, slug: newsArticles.slug, translated: newsTranslations.slug })
+    .from(newsSlugRedirects)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsSlugRedirects.articleId))
+    .leftJoin(
+      newsTranslations,
+      and(
+        eq(newsTranslations.articleId, newsSlugRedirects.articleId),
+        sql`${newsTranslations.locale} = ${newsSlugRedirects.locale}`,
+      ),
+    )
+    .where(and(eq(newsSlugRedirects.slug, slug), visibleAt(now)))
+    .limit(1);
+  if (!row) return null;
+  const target = row.translated ?? row.slug;
+  return target === slug ? null : target;
 }
 
 /** When the next scheduled article becomes visible, so caches can expire exactly then. */
-export async function nextScheduledPublication(db: Db): Promise<Date | null> {
+export async function nextScheduledPublication(db: Db, now: Date): Promise<Date | null> {
   const [row] = await db
     .select({ next: min(newsArticles.publishedAt) })
     .from(newsArticles)
-    .where(and(eq(newsArticles.status, 'published'), gt(newsArticles.publishedAt, sql`now()`)));
+    .where(and(eq(newsArticles.status, 'published'), gt(newsArticles.publishedAt, now)));
   return row?.next ? new Date(row.next) : null;
 }

@@ -1,52 +1,102 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Locale } from '@common/locale';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles } from '../../db/schema';
-
-/** Published and not scheduled for later: the same rule the news API applies. */
-const visible = () => and(eq(newsArticles.status, 'published'), lte(newsArticles.publishedAt, sql`now()`));
-
-const feedColumns = {
-  slug: newsArticles.slug,
-  title: newsArticles.title,
-  excerpt: newsArticles.excerpt,
-  category: newsArticles.category,
-  author: newsArticles.author,
-  lang: newsArticles.lang,
-  publishedAt: newsArticles.publishedAt,
-  updatedAt: newsArticles.updatedAt,
-};
+import { newsArticles, newsTranslations } from '../../db/schema';
+import { visibleAt } from './visibility';
 
 export type FeedArticle = {
+  id: number;
   slug: string;
   title: string;
   excerpt: string;
   category: string;
   author: string;
-  lang: string;
+  /** The language of this version's text. */
+  lang: Locale;
   publishedAt: Date;
   updatedAt: Date;
+};
+
+/** A published article with every language version it has (only those that exist). */
+export type VisibleArticle = FeedArticle & { versions: FeedArticle[] };
+
+const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()));
+
+const articleColumns = {
+  id: newsArticles.id,
+  slug: newsArticles.slug,
+  title: newsArticles.title,
+  excerpt: newsArticles.excerpt,
+  category: newsArticles.category,
+  author: newsArticles.author,
+  publishedAt: newsArticles.publishedAt,
+  updatedAt: newsArticles.updatedAt,
 };
 
 /**
  * Read straight from the database on every request (not through the content cache), so the
  * sitemap, the feed and the share images follow a publication at once, whoever made it.
+ * The English version first, then the published translations.
  */
-export async function listVisibleArticles(db: Db, limit?: number): Promise<FeedArticle[]> {
+export async function listVisibleArticles(db: Db, now: Date, limit?: number): Promise<VisibleArticle[]> {
   const query = db
-    .select(feedColumns)
+    .select(articleColumns)
     .from(newsArticles)
-    .where(visible())
+    .where(visibleAt(now))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-  return limit ? query.limit(limit) : query;
+  const rows = limit ? await query.limit(limit) : await query;
+  if (rows.length === 0) return [];
+  const translations = await db
+    .select()
+    .from(newsTranslations)
+    .where(
+      inArray(
+        newsTranslations.articleId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => {
+    const english: FeedArticle = { ...row, lang: 'en' };
+    const others = translations
+      .filter((t) => t.articleId === row.id)
+      .sort((a, b) => a.locale.localeCompare(b.locale))
+      .map(
+        (t): FeedArticle => ({
+          ...english,
+          slug: t.slug,
+          title: t.title,
+          excerpt: t.excerpt,
+          lang: t.locale,
+          updatedAt: later(t.updatedAt, row.updatedAt),
+        }),
+      );
+    return { ...english, versions: [english, ...others] };
+  });
 }
 
-export async function findVisibleArticle(db: Db, slug: string): Promise<FeedArticle | null> {
-  const [row] = await db
-    .select(feedColumns)
+/** The visible article version at this slug (English or a published translation). */
+export async function findVisibleArticle(db: Db, slug: string, now: Date): Promise<FeedArticle | null> {
+  const [english] = await db
+    .select(articleColumns)
     .from(newsArticles)
-    .where(and(visible(), eq(newsArticles.slug, slug)))
+    .where(and(visibleAt(now), eq(newsArticles.slug, slug)))
     .limit(1);
-  return row ?? null;
+  if (english) return { ...english, lang: 'en' };
+  const [row] = await db
+    .select({ article: articleColumns, t: newsTranslations })
+    .from(newsTranslations)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
+    .where(and(visibleAt(now), eq(newsTranslations.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row.article,
+    slug: row.t.slug,
+    title: row.t.title,
+    excerpt: row.t.excerpt,
+    lang: row.t.locale,
+    updatedAt: later(row.t.updatedAt, row.article.updatedAt),
+  };
 }
 
 /** The later of the two dates: an article edited after publication was modified then. */

@@ -1,4 +1,6 @@
 import { quickContacts } from '@common/content/quick-contacts';
+import { isLocale, type Locale } from '@common/locale';
+import { localisedUrl } from '@common/locale-urls';
 import type { FastifyPluginAsync } from 'fastify';
 import { lastModified, listVisibleArticles } from '../news/visible-articles';
 import { dictionaries } from './page-text';
@@ -14,12 +16,21 @@ const MEDIA_EMAIL = quickContacts.find((c) => c.id === 'media')?.email ?? 'media
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 export const rssRoutes: FastifyPluginAsync = async (app) => {
-  app.get(FEED_PATH, async (_request, reply) => {
+  // One feed per language (?lang=fr): the articles that have a published version in it, in it.
+  app.get<{ Querystring: { lang?: string } }>(FEED_PATH, async (request, reply) => {
     const { publicUrl } = app.config;
-    const articles = await listVisibleArticles(app.database.db, FEED_SIZE);
-    const news = dictionaries.en.news.meta;
+    const locale: Locale = isLocale(request.query.lang) ? request.query.lang : 'en';
+    const visible = await listVisibleArticles(
+      app.database.db,
+      app.clock.now(),
+      locale === 'en' ? FEED_SIZE : undefined,
+    );
+    const articles = visible
+      .flatMap((article) => article.versions.filter((v) => v.lang === locale))
+      .slice(0, FEED_SIZE);
+    const news = dictionaries[locale].news.meta;
     const items = articles.map((article) => {
-      const link = `${publicUrl}/news/${encodeURIComponent(article.slug)}`;
+      const link = localisedUrl(publicUrl, `/news/${encodeURIComponent(article.slug)}`, locale);
       return [
         '    <item>',
         `      ${element('title', article.title)}`,
@@ -40,11 +51,11 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
       '  <channel>',
       `    ${element('title', `${news.title} | VEB Group`)}`,
-      `    ${element('link', `${publicUrl}/news`)}`,
+      `    ${element('link', localisedUrl(publicUrl, '/news', locale))}`,
       `    ${element('description', news.description)}`,
-      '    <language>en</language>',
+      `    <language>${locale}</language>`,
       ...(built ? [`    ${element('lastBuildDate', built.toUTCString())}`] : []),
-      `    <atom:link href="${escapeXml(publicUrl + FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
+      `    <atom:link href="${escapeXml(localisedUrl(publicUrl, FEED_PATH, locale))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       '  </channel>',
       '</rss>',

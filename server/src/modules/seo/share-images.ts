@@ -51,10 +51,12 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { file: string } }>('/og/news/:file', async (request, reply) => {
     const { file } = request.params;
-    const article = file.endsWith('.png') ? await findVisibleArticle(app.database.db, file.slice(0, -4)) : null;
+    const article = file.endsWith('.png')
+      ? await findVisibleArticle(app.database.db, file.slice(0, -4), app.clock.now())
+      : null;
     if (!article) return notFound(reply, file);
-    // Articles are written in one language; the card speaks it too.
-    const locale: Locale = isLocale(article.lang) ? article.lang : 'en';
+    // The card speaks the language of the version at this slug.
+    const locale: Locale = article.lang;
     const modified = lastModified(article).getTime();
     return send(reply, `news:${article.slug}:${modified}`, () => ({
       label: `${dictionaries[locale].common.nav.news} · ${categoryLabel(article.category, locale)}`,

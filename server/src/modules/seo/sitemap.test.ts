@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES } from '@common/pages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsArticles } from '../../db/schema';
+import { newsArticles, newsTranslations } from '../../db/schema';
 import { seedArticles } from '../../db/seed/data/articles';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { insertArticle, parseXml } from './test-helpers';
@@ -46,6 +46,15 @@ const expectedAlternates = (path: string) => ({
   'x-default': `${ORIGIN}${path}`,
 });
 
+/** An article's alternates: only the language versions that exist, each at its own slug. */
+const articleAlternates = (versions: { locale: string; slug: string }[]) => {
+  const links: Record<string, string> = {};
+  for (const { locale, slug } of versions)
+    links[locale] = `${ORIGIN}/news/${slug}${locale === 'en' ? '' : `?lang=${locale}`}`;
+  links['x-default'] = links.en;
+  return links;
+};
+
 describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -73,21 +82,25 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
   it('lists every visible article with its lastmod, and no draft or scheduled one', async () => {
     const map = await sitemap();
     const rows = await ctx.database.db.select().from(newsArticles);
+    const translations = await ctx.database.db.select().from(newsTranslations);
+    let versions = 0;
     for (const seed of visibleSeed) {
       const row = rows.find((r) => r.slug === seed.slug);
+      const own = translations.filter((t) => t.articleId === row?.id);
+      versions += 1 + own.length;
       const path = `/news/${seed.slug}`;
       const entry = map.get(`${ORIGIN}${path}`);
       expect(entry, path).toBeDefined();
-      expect(entry?.alternates).toEqual(expectedAlternates(path));
-      // lastmod is the later of the update and the publication.
-      const expected = Math.max(row?.updatedAt.getTime() ?? 0, row?.publishedAt.getTime() ?? 0);
-      expect(new Date(entry?.lastmod ?? '').getTime()).toBe(expected);
-      expect(map.get(`${ORIGIN}${path}?lang=fr`)?.lastmod).toBe(entry?.lastmod);
+      expect(entry?.alternates).toEqual(articleAlternates([{ locale: 'en', slug: seed.slug }, ...own]));
+      // lastmod is the latest of the updates (article and translations) and the publication.
+      const times = [row?.updatedAt, row?.publishedAt, ...own.map((t) => t.updatedAt)].map((d) => d?.getTime() ?? 0);
+      expect(new Date(entry?.lastmod ?? '').getTime()).toBe(Math.max(...times));
+      for (const t of own) expect(map.get(`${ORIGIN}/news/${t.slug}?lang=${t.locale}`)?.lastmod).toBe(entry?.lastmod);
     }
     expect(hiddenSeed.length).toBeGreaterThan(0);
     for (const seed of hiddenSeed) expect(map.has(`${ORIGIN}/news/${seed.slug}`)).toBe(false);
     const articleUrls = [...map.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/news/`));
-    expect(articleUrls).toHaveLength(visibleSeed.length * 3);
+    expect(articleUrls).toHaveLength(versions);
   });
 
   it('follows publishing without a restart: a new article appears, an unpublished one disappears', async () => {
@@ -98,7 +111,27 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
 
     const published = await sitemap();
     expect(published.get(loc)?.lastmod).toBe(article.updatedAt.toISOString());
-    expect(published.get(`${loc}?lang=sw`)?.alternates).toEqual(expectedAlternates(`/news/${article.slug}`));
+    // Only English exists: no French or Swahili address is listed or named as an alternate.
+    expect(published.get(loc)?.alternates).toEqual(articleAlternates([{ locale: 'en', slug: article.slug }]));
+    expect(published.has(`${loc}?lang=sw`)).toBe(false);
+
+    const frSlug = `${article.slug}-fr`;
+    await ctx.database.db.insert(newsTranslations).values({
+      articleId: article.id,
+      locale: 'fr',
+      slug: frSlug,
+      title: 'Titre',
+      excerpt: 'Résumé',
+      content: '<p>Texte</p>',
+    });
+    const translated = await sitemap();
+    const both = articleAlternates([
+      { locale: 'en', slug: article.slug },
+      { locale: 'fr', slug: frSlug },
+    ]);
+    expect(translated.get(loc)?.alternates).toEqual(both);
+    expect(translated.get(`${ORIGIN}/news/${frSlug}?lang=fr`)?.alternates).toEqual(both);
+    expect(translated.has(`${ORIGIN}/news/${frSlug}?lang=sw`)).toBe(false);
 
     await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, article.id));
     const unpublished = await sitemap();

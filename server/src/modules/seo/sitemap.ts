@@ -1,4 +1,4 @@
-import { LOCALES } from '@common/locale';
+import { LOCALES, type Locale } from '@common/locale';
 import { hreflangAlternates, localisedUrl } from '@common/locale-urls';
 import { PUBLIC_PAGES } from '@common/pages';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,6 +11,24 @@ export const FEED_CACHE_CONTROL = 'public, max-age=300';
 interface SitemapEntry {
   path: string;
   lastmod?: Date;
+  /**
+   * An article: only the language versions that exist, each at its own slug (the page in every
+   * language otherwise). x-default is the English version.
+   */
+  versions?: { locale: Locale; path: string }[];
+}
+
+const link = (hreflang: string, href: string) =>
+  `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+
+function versionUrls(publicUrl: string, versions: { locale: Locale; path: string }[], lastmod?: Date): string[] {
+  const hrefs = versions.map((v) => ({ hreflang: v.locale, href: localisedUrl(publicUrl, v.path, v.locale) }));
+  const english = hrefs.find((h) => h.hreflang === 'en');
+  const links = [...hrefs, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])]
+    .map((h) => link(h.hreflang, h.href))
+    .join('\n');
+  const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return hrefs.map((h) => `  <url>\n    <loc>${escapeXml(h.href)}</loc>${modified}\n${links}\n  </url>`);
 }
 
 /**
@@ -18,7 +36,8 @@ interface SitemapEntry {
  * and names all its alternates, itself included), with x-default on the bare English address.
  */
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.flatMap(({ path, lastmod }) => {
+  const urls = entries.flatMap(({ path, lastmod, versions }) => {
+    if (versions) return versionUrls(publicUrl, versions, lastmod);
     const links = hreflangAlternates(publicUrl, path)
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join('\n');
@@ -39,13 +58,14 @@ export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): strin
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const articles = await listVisibleArticles(app.database.db);
+    const articles = await listVisibleArticles(app.database.db, app.clock.now());
     const newest = articles.map(lastModified).sort((a, b) => b.getTime() - a.getTime())[0];
     const entries: SitemapEntry[] = [
       ...PUBLIC_PAGES.map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined })),
       ...articles.map((article) => ({
         path: `/news/${encodeURIComponent(article.slug)}`,
-        lastmod: lastModified(article),
+        lastmod: new Date(Math.max(...article.versions.map((v) => lastModified(v).getTime()))),
+        versions: article.versions.map((v) => ({ locale: v.lang, path: `/news/${encodeURIComponent(v.slug)}` })),
       })),
     ];
     return reply

@@ -1,4 +1,40 @@
-import { ComingPage } from '../../layout/ComingPage';
+import type { StaffMe } from '@common/admin/auth';
+import { useState } from 'react';
+import { Route, Switch } from 'wouter';
 import type { AdminFeature } from '../types';
+import { ArticleEditor } from './ArticleEditor';
+import { FeaturedPage } from './FeaturedPage';
+import { NewsList } from './NewsList';
 
-export const news: AdminFeature = { Page: () => <ComingPage section="news" />, ready: false };
+/**
+ * News articles (issue 12 §1): the list at /news, the home page's featured articles at /featured, a new
+ * article at /new and an article at /{id}. /new and /{id} are one route, so an article created by its
+ * first save keeps its editor when the address becomes its id.
+ */
+function NewsSection({ user }: { user: StaffMe }) {
+  const [notice, setNotice] = useState('');
+  return (
+    <Switch>
+      <Route path="/">
+        <NewsList notice={notice} />
+      </Route>
+      <Route path="/featured">
+        <FeaturedPage />
+      </Route>
+      <Route path="/:id">
+        {(params) =>
+          params.id === 'new' || /^\d+$/.test(params.id) ? (
+            <ArticleEditor
+              id={params.id === 'new' ? null : Number(params.id)}
+              user={user}
+              notice={notice}
+              onNotice={setNotice}
+            />
+          ) : null
+        }
+      </Route>
+    </Switch>
+  );
+}
+
+export const news: AdminFeature = { Page: NewsSection, ready: true };

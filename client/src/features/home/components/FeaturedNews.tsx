@@ -1,5 +1,6 @@
-import { homeNews } from '@common/content/home-news';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { featuredQuery } from '@/components/news/featured-query';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -7,10 +8,14 @@ import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
 import { HomeNewsCard } from './HomeNewsCard';
 
-/** SPEC §2.3 #featured-news-insights: three stories, each opening its article, and a link to /news. */
+/**
+ * SPEC §2.3 #featured-news-insights: three stories, each opening its article, and a link to /news. Staff
+ * choose them (issue 12 §1); the server renders them with the page (route-table prefetch).
+ */
 export function FeaturedNews() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const m = messages.home.news;
+  const { data: articles = [] } = useQuery(featuredQuery(locale));
   return (
     <section
       id="featured-news-insights"
@@ -22,8 +27,8 @@ export function FeaturedNews() {
           <SectionHeading id="featured-news-insights-title" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
         </Reveal>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {homeNews.map((item, index) => (
-            <HomeNewsCard key={item.key} item={item} delay={0.1 + index * 0.05} />
+          {articles.map((article, index) => (
+            <HomeNewsCard key={article.id} article={article} delay={0.1 + index * 0.05} />
           ))}
         </ul>
         <div className="mt-10 text-center">

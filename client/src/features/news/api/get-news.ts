@@ -1,21 +1,25 @@
+import type { Locale } from '@common/locale';
 import { NEWS_MAX_OFFSET, NEWS_PAGE_SIZE, type NewsListResponse } from '@common/news';
 import { queryOptions } from '@tanstack/react-query';
 
 export interface NewsListParams {
   page: number;
   category?: string;
+  /** Each article in this language when published, else in English. */
+  locale: Locale;
 }
 
 export const newsOffset = (page: number) => (page - 1) * NEWS_PAGE_SIZE;
 
 /** SPEC §7: GET /api/news?published=true&limit&offset[&category]; a non-OK status raises 'Failed to fetch news'. */
-export async function fetchNewsList({ page, category }: NewsListParams): Promise<NewsListResponse> {
+export async function fetchNewsList({ page, category, locale }: NewsListParams): Promise<NewsListResponse> {
   const search = new URLSearchParams({
     published: 'true',
     limit: String(NEWS_PAGE_SIZE),
     offset: String(newsOffset(page)),
   });
   if (category) search.set('category', category);
+  if (locale !== 'en') search.set('lang', locale);
   const res = await fetch(`/api/news?${search}`, { credentials: 'include' });
   if (!res.ok) throw new Error('Failed to fetch news');
   return (await res.json()) as NewsListResponse;
@@ -23,13 +27,13 @@ export async function fetchNewsList({ page, category }: NewsListParams): Promise
 
 export function newsListQuery(params: NewsListParams) {
   return queryOptions({
-    queryKey: ['/api/news', 'list', { page: params.page, category: params.category ?? null }],
+    queryKey: ['/api/news', 'list', { page: params.page, category: params.category ?? null, locale: params.locale }],
     queryFn: () => fetchNewsList(params),
   });
 }
 
 /** Page and category live in the address (?page=2&category=Awards) so they survive reloads and sharing. */
-export function parseNewsListParams(search: URLSearchParams): NewsListParams {
+export function parseNewsListParams(search: URLSearchParams): Omit<NewsListParams, 'locale'> {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
   const category = search.get('category')?.trim() || undefined;
   const lastPage = Math.floor(NEWS_MAX_OFFSET / NEWS_PAGE_SIZE) + 1;

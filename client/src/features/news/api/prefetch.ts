@@ -9,17 +9,18 @@ import { newsListQuery, newsOffset, parseNewsListParams } from './get-news';
  * Not Found" page that is not true.
  */
 
-export async function prefetchNewsList({ queryClient, content, search }: PrefetchContext): Promise<void> {
+export async function prefetchNewsList({ queryClient, content, search, locale }: PrefetchContext): Promise<void> {
   const params = parseNewsListParams(search);
   const data = await content.listNews({
     limit: NEWS_PAGE_SIZE,
     offset: newsOffset(params.page),
     category: params.category,
+    locale,
   });
-  queryClient.setQueryData(newsListQuery(params).queryKey, data);
+  queryClient.setQueryData(newsListQuery({ ...params, locale }).queryKey, data);
 }
 
-export async function prefetchArticle({ queryClient, content, params }: PrefetchContext): Promise<void> {
+export async function prefetchArticle({ queryClient, content, params, locale }: PrefetchContext): Promise<void> {
   const slug = params.slug ?? '';
-  queryClient.setQueryData(articleQuery(slug).queryKey, await content.getNewsArticle(slug));
+  queryClient.setQueryData(articleQuery(slug, locale).queryKey, await content.getNewsArticle(slug, locale));
 }

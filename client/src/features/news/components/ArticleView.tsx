@@ -38,6 +38,12 @@ export function ArticleView({ article }: { article: NewsArticle }) {
       </Link>
       <header className="mt-8">
         <CategoryBadge category={article.category} />
+        {/* Not yet translated: the English version follows, marked lang="en" (issue 12 §1). */}
+        {locale !== article.lang && (
+          <p className="mt-4 text-sm text-stone-600 italic" data-testid="article-language-notice">
+            {t('news.article.originalLanguage')}
+          </p>
+        )}
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl" lang={article.lang}>
           {article.title}
         </h1>
@@ -63,14 +69,11 @@ export function ArticleView({ article }: { article: NewsArticle }) {
         <div className="mt-8 aspect-video overflow-hidden rounded-xl bg-stone-100">
           <ResponsiveImage
             src={article.imageUrl}
-            alt={article.title}
+            alt={article.imageAlt || article.title}
             priority
             sizes="(min-width: 768px) 768px, 100vw"
           />
         </div>
-      )}
-      {locale !== article.lang && (
-        <p className="mt-8 text-sm text-stone-600 italic">{t('news.article.originalLanguage')}</p>
       )}
       <div
         className="article-content mt-8"

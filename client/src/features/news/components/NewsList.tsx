@@ -13,12 +13,12 @@ import { Pagination } from './Pagination';
 
 /** SPEC §2.8: search box, category toggles, the grid, pagination and the 'Showing' line. */
 export function NewsList() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, category } = parseNewsListParams(searchParams);
   const [search, setSearch] = useState('');
-  const { data, isLoading } = useQuery(newsListQuery({ page, category }));
+  const { data, isLoading } = useQuery(newsListQuery({ page, category, locale }));
 
   const articles = data?.articles ?? [];
   const total = data?.total ?? 0;

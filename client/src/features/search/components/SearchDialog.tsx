@@ -1,10 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Briefcase, Building2, FileText, Handshake, Newspaper, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type RefObject, useMemo, useState } from 'react';
+import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
 import { filterSearchItems } from '../filter';
-import { resolveSearchIndex, SEARCH_CATEGORIES, type SearchIcon, type SearchItem } from '../search-index';
+import {
+  newsSearchItems,
+  resolveSearchIndex,
+  SEARCH_CATEGORIES,
+  type SearchIcon,
+  type SearchItem,
+} from '../search-index';
 
 const icons: Record<SearchIcon, typeof Search> = { Building2, FileText, Newspaper, Handshake, Briefcase };
 
@@ -20,9 +28,11 @@ interface SearchDialogProps {
  * off in favour of the SPEC §5 substring rule.
  */
 export default function SearchDialog({ open, onOpenChange, onChoose, returnFocusTo }: SearchDialogProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [query, setQuery] = useState('');
-  const items = useMemo(() => resolveSearchIndex(t), [t]);
+  // Read when the dialog first opens (the home page has it already); a failed read leaves the group out.
+  const { data: featured } = useQuery({ ...featuredQuery(locale), enabled: open });
+  const items = useMemo(() => [...resolveSearchIndex(t), ...newsSearchItems(featured ?? [])], [t, featured]);
   const results = useMemo(() => filterSearchItems(items, query), [items, query]);
 
   const choose = (item: SearchItem) => {

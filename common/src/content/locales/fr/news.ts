@@ -47,6 +47,6 @@ export const news: Messages<typeof en> = {
     notFoundTitle: 'Article introuvable',
     notFoundText: "L'article que vous recherchez n'existe pas ou a été supprimé.",
     loading: "Chargement de l'article",
-    originalLanguage: 'Cet article est publié en anglais.',
+    originalLanguage: 'Cet article n’est pas encore disponible en français ; le voici en anglais.',
   },
 };

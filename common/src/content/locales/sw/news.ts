@@ -47,6 +47,6 @@ export const news: Messages<typeof en> = {
     notFoundTitle: 'Makala Haikupatikana',
     notFoundText: 'Makala unayotafuta haipo au imeondolewa.',
     loading: 'Inapakia makala',
-    originalLanguage: 'Makala hii imechapishwa kwa Kiingereza.',
+    originalLanguage: 'Makala hii bado haipatikani kwa Kiswahili; hii hapa kwa Kiingereza.',
   },
 };

@@ -1,0 +1,176 @@
+import { FEATURED_MAX, type FeaturedItem, type FeaturedList } from '@common/admin/news';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../impact/shared/ReorderButtons';
+import { featuredQuery, newsKey, newsListQuery, saveFeatured } from './api';
+import { formatSast } from './format';
+import { Select } from './Select';
+
+interface Pick {
+  id: number;
+  title: string;
+}
+
+/**
+ * The home page's "Featured News & Insights": up to three published articles in order, chosen here
+ * (reordered with buttons, so by keyboard too); when fewer are chosen, the newest fill the rest.
+ */
+export function FeaturedPage() {
+  const t = useT();
+  const featured = useQuery(featuredQuery);
+  if (featured.isPending) return <p role="status">{t('common.loading')}</p>;
+  if (featured.error) return <Alert tone="error">{t('common.loadError', { message: featured.error.message })}</Alert>;
+  return <FeaturedForm current={featured.data} />;
+}
+
+function FeaturedForm({ current }: { current: FeaturedList }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const nowId = useId();
+  const chooseId = useId();
+  const published = useQuery(newsListQuery({ status: 'published' }));
+  const initial = current.items
+    .filter((item) => item.rank !== null)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map(({ id, title }) => ({ id, title }));
+  const [picks, setPicks] = useState<Pick[]>(initial);
+  const [adding, setAdding] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState('');
+  const focusAfterMove = useFocusAfterMove();
+  const save = useMutation<FeaturedList, ApiError, number[]>({
+    mutationFn: (ids) => saveFeatured({ ids }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(featuredQuery.queryKey, list);
+      void queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
+      setNotice(t('news.featured.saved'));
+    },
+  });
+  const candidates = (published.data?.items ?? []).filter((item) => !picks.some((p) => p.id === item.id));
+  const full = picks.length >= FEATURED_MAX;
+
+  function move(id: number, direction: Direction) {
+    const ids = moved(
+      picks.map((p) => p.id),
+      id,
+      direction,
+    );
+    if (!ids) return;
+    const next = ids.map((value) => picks.find((p) => p.id === value) as Pick);
+    setPicks(next);
+    setNotice('');
+    focusAfterMove(id, direction);
+    const pick = next.find((p) => p.id === id) as Pick;
+    setAnnouncement(t('impact.order.moved', { name: pick.title, position: ids.indexOf(id) + 1, count: ids.length }));
+  }
+
+  function add() {
+    const item = candidates.find((c) => String(c.id) === adding);
+    if (!item || full) return;
+    setPicks((list) => [...list, { id: item.id, title: item.title }]);
+    setAdding('');
+    setNotice('');
+    setAnnouncement(t('news.featured.added', { title: item.title, position: picks.length + 1 }));
+  }
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link href="/" className="text-sm font-medium text-primary underline underline-offset-4">
+          {t('news.back')}
+        </Link>
+      </p>
+      <PageTitle title={t('news.featured.title')}>{t('news.featured.title')}</PageTitle>
+      <p className="max-w-3xl text-stone-700">{t('news.featured.intro', { max: FEATURED_MAX })}</p>
+      <div className="mt-4 space-y-3">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {save.error && <Alert tone="error">{save.error.message}</Alert>}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+
+      <section aria-labelledby={nowId} className="mt-6">
+        <h2 id={nowId} className="text-lg font-semibold text-stone-900">
+          {t('news.featured.now')}
+        </h2>
+        {current.items.length === 0 ? (
+          <p className="mt-2 text-stone-700">{t('news.featured.nothing')}</p>
+        ) : (
+          <ol className="mt-2 list-decimal space-y-1 pl-6 text-stone-800">
+            {current.items.map((item: FeaturedItem) => (
+              <li key={item.id}>
+                <span className="font-medium">{item.title}</span> · {item.category} · {formatSast(item.publishAt)} ·{' '}
+                {item.rank !== null ? t('news.featured.chosen') : t('news.featured.newest')}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby={chooseId} className="mt-8 max-w-3xl space-y-4">
+        <h2 id={chooseId} className="text-lg font-semibold text-stone-900">
+          {t('news.featured.choice')}
+        </h2>
+        {picks.length === 0 ? (
+          <p className="text-stone-700">{t('news.featured.noneChosen')}</p>
+        ) : (
+          <ol className="space-y-3" data-testid="featured-picks">
+            {picks.map((pick, index) => (
+              <li
+                key={pick.id}
+                className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
+              >
+                <p className="min-w-0 flex-1 font-medium break-words text-stone-900">
+                  <span className="mr-2 text-primary-dark">{index + 1}.</span>
+                  {pick.title}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <ReorderButtons id={pick.id} name={pick.title} index={index} count={picks.length} onMove={move} />
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      setPicks((list) => list.filter((p) => p.id !== pick.id));
+                      setNotice('');
+                      setAnnouncement(t('news.featured.removed', { title: pick.title }));
+                    }}
+                  >
+                    {t('news.featured.remove')}
+                    <span className="sr-only"> {pick.title}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-64">
+            <Select
+              label={t('news.featured.addLabel')}
+              hint={full ? t('news.featured.full', { max: FEATURED_MAX }) : undefined}
+              value={adding}
+              onChange={setAdding}
+              options={[
+                { value: '', label: t('news.featured.pick') },
+                ...candidates.map((item) => ({ value: String(item.id), label: item.title })),
+              ]}
+            />
+          </div>
+          <Button variant="outline" disabled={full || !adding} onClick={add}>
+            {t('news.featured.add')}
+          </Button>
+        </div>
+        <Button disabled={save.isPending} onClick={() => save.mutate(picks.map((p) => p.id))}>
+          {save.isPending ? t('common.saving') : t('news.featured.save')}
+        </Button>
+      </section>
+    </>
+  );
+}

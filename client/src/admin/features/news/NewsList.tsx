@@ -1,0 +1,237 @@
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  type AdminNewsListItem,
+  type AdminNewsListQuery,
+  ARTICLE_STATUSES,
+  COVERAGE_STATES,
+  NEWS_LIMITS,
+  TRANSLATED_LOCALES,
+} from '@common/admin/news';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { PageTitle } from '../../components/PageTitle';
+import { useT } from '../../i18n';
+import { categoriesQuery, newsListQuery } from './api';
+import { CoverageBadge, StatusBadge } from './Badges';
+import { formatSast } from './format';
+import { Select } from './Select';
+
+type Filters = Required<Pick<AdminNewsListQuery, 'q' | 'category'>> & {
+  status: '' | NonNullable<AdminNewsListQuery['status']>;
+  language: '' | NonNullable<AdminNewsListQuery['language']>;
+  coverage: '' | NonNullable<AdminNewsListQuery['coverage']>;
+};
+const NO_FILTERS: Filters = { q: '', status: '', language: '', coverage: '', category: '' };
+
+/** Every article, newest first: status, languages, category, author and dates; search and filters. */
+export function NewsList({ notice }: { notice: string }) {
+  const t = useT();
+  const captionId = useId();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  const query: AdminNewsListQuery = {
+    q: filters.q || undefined,
+    status: filters.status || undefined,
+    language: filters.language || undefined,
+    coverage: filters.coverage || undefined,
+    category: filters.category || undefined,
+    page,
+  };
+  const list = useQuery(newsListQuery(query));
+  const categories = useQuery(categoriesQuery);
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set('q', typed.trim());
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || ADMIN_NEWS_PAGE_SIZE))) : 1;
+
+  return (
+    <>
+      <PageTitle
+        title={t('news.title')}
+        actions={
+          <>
+            <Link href="/featured" className={buttonVariants({ variant: 'outline' })}>
+              {t('news.featured.link')}
+            </Link>
+            <Link href="/new" className={buttonVariants()}>
+              {t('news.newArticle')}
+            </Link>
+          </>
+        }
+      >
+        {t('news.title')}
+      </PageTitle>
+      <p className="max-w-3xl text-stone-700">{t('news.intro')}</p>
+      {notice && (
+        <div className="mt-4">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
+
+      <search aria-label={t('news.filters.label')} className="mt-6 block">
+        <form onSubmit={search} className="flex flex-wrap items-end gap-3">
+          <Field
+            className="min-w-0 flex-1 basis-64"
+            label={t('news.filters.search')}
+            type="search"
+            maxLength={NEWS_LIMITS.search}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            {t('news.filters.searchButton')}
+          </Button>
+        </form>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Select
+            label={t('news.filters.status')}
+            value={filters.status}
+            onChange={(value) => set('status', value as Filters['status'])}
+            options={[
+              { value: '', label: t('news.filters.any') },
+              ...ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`news.statuses.${status}`) })),
+            ]}
+          />
+          <Select
+            label={t('news.filters.language')}
+            value={filters.language}
+            onChange={(value) => set('language', value as Filters['language'])}
+            options={[
+              { value: '', label: t('news.filters.anyTranslation') },
+              ...TRANSLATED_LOCALES.map((locale) => ({ value: locale, label: t(`news.languages.${locale}`) })),
+            ]}
+          />
+          <Select
+            label={t('news.filters.coverage')}
+            value={filters.coverage}
+            onChange={(value) => set('coverage', value as Filters['coverage'])}
+            options={[
+              { value: '', label: t('news.filters.any') },
+              ...COVERAGE_STATES.map((state) => ({ value: state, label: t(`news.coverage.${state}`) })),
+            ]}
+          />
+          <Select
+            label={t('news.filters.category')}
+            value={filters.category}
+            onChange={(value) => set('category', value)}
+            options={[
+              { value: '', label: t('news.filters.anyCategory') },
+              ...(categories.data ?? []).map((category) => ({ value: category, label: category })),
+            ]}
+          />
+        </div>
+        {filtered && (
+          <p className="mt-3">
+            <Button
+              variant="link"
+              size="sm"
+              className="px-0"
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                setTyped('');
+                setPage(1);
+              }}
+            >
+              {t('news.filters.clear')}
+            </Button>
+          </p>
+        )}
+      </search>
+
+      <div className="mt-4 space-y-3">
+        {list.isPending && <p role="status">{t('common.loading')}</p>}
+        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <p role="status" className="text-sm text-stone-700">
+          {list.data ? t(filtered ? 'news.countFiltered' : 'news.count', { count: list.data.total }) : ''}
+        </p>
+      </div>
+      {list.data && list.data.items.length === 0 && (
+        <p className="mt-2 text-stone-700">{filtered ? t('news.noMatch') : t('news.empty')}</p>
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <section
+          aria-labelledby={captionId}
+          // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-md border border-stone-200"
+        >
+          <table className="w-full min-w-[60rem] text-left text-sm">
+            <caption id={captionId} className="sr-only">
+              {t('news.listCaption')}
+            </caption>
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                {(['title', 'status', 'languages', 'category', 'author', 'date', 'updated'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`news.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {list.data.items.map((item) => (
+                <ArticleRow key={item.id} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {list.data && pages > 1 && (
+        <nav aria-label={t('news.pagination.label')} className="mt-4 flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('news.pagination.previous')}
+          </Button>
+          <span className="text-sm text-stone-700">{t('news.pagination.page', { page, pages })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('news.pagination.next')}
+          </Button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function ArticleRow({ item }: { item: AdminNewsListItem }) {
+  const t = useT();
+  return (
+    <tr data-testid="article-row">
+      <th scope="row" className="max-w-80 px-3 py-2 font-medium break-words">
+        <Link href={`/${item.id}`} className="text-primary underline underline-offset-4 hover:text-primary-dark">
+          {item.title}
+        </Link>
+        {item.featuredRank && (
+          <span className="ml-2 text-xs font-normal text-stone-700">
+            {t('news.featured.rank', { rank: item.featuredRank })}
+          </span>
+        )}
+      </th>
+      <td className="px-3 py-2">
+        <StatusBadge status={item.status} />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-1">
+          <CoverageBadge locale="en" state="present" />
+          {TRANSLATED_LOCALES.map((locale) => (
+            <CoverageBadge key={locale} locale={locale} state={item.coverage[locale]} />
+          ))}
+        </div>
+      </td>
+      <td className="px-3 py-2">{item.category}</td>
+      <td className="px-3 py-2">{item.author}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatSast(item.publishAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatSast(item.updatedAt)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,239 @@
+import { type AdminArticle, NEWS_LANGUAGES, type NewsLanguage, newsPreviewUrl } from '@common/admin/news';
+import { useMutation } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import { type MouseEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { useT } from '../../i18n';
+import { publishArticle, scheduleArticle, unpublishArticle } from './api';
+import { StatusBadge } from './Badges';
+import { formatSast, isoToSast, sastToIso } from './format';
+
+type Action = { kind: 'publish' } | { kind: 'schedule'; publishAt: string } | { kind: 'unpublish' };
+
+/**
+ * Publishing: each language's state on the site, the languages to act on, publish now, schedule for a
+ * date and time in South African time (sent as an instant with its offset, stored in UTC), unpublish,
+ * and a preview of the saved draft in each language. Unsaved changes are saved first.
+ */
+export function PublishPanel({
+  article,
+  dirty,
+  present,
+  flush,
+  onChanged,
+}: {
+  article: AdminArticle;
+  dirty: boolean;
+  present: Record<NewsLanguage, boolean>;
+  flush: () => Promise<AdminArticle | null>;
+  onChanged: (article: AdminArticle, notice: string) => void;
+}) {
+  const t = useT();
+  const headingId = useId();
+  const available = NEWS_LANGUAGES.filter((locale) => present[locale]);
+  const [chosen, setChosen] = useState<Record<NewsLanguage, boolean>>({ en: true, fr: true, sw: true });
+  const languages = available.filter((locale) => chosen[locale]);
+  const initial = article.status === 'scheduled' && article.publishAt ? isoToSast(article.publishAt) : null;
+  const [date, setDate] = useState(initial?.date ?? '');
+  const [time, setTime] = useState(initial?.time ?? '09:00');
+  const [whenError, setWhenError] = useState<string>();
+  const names = (list: NewsLanguage[]) => list.map((locale) => t(`news.languages.${locale}`)).join(', ');
+
+  const act = useMutation<AdminArticle, ApiError, Action>({
+    mutationFn: async (action) => {
+      const saved = await flush();
+      if (!saved) throw new ApiError(400, t('news.publish.saveFirst'));
+      // "Now" for an article waiting for its scheduled time; one already on the site keeps its date.
+      if (action.kind === 'publish') {
+        const publishAt = saved.status === 'scheduled' ? new Date().toISOString() : undefined;
+        return publishArticle(saved.id, { languages, publishAt });
+      }
+      if (action.kind === 'schedule') return scheduleArticle(saved.id, { languages, publishAt: action.publishAt });
+      return unpublishArticle(saved.id, { languages });
+    },
+    onSuccess: (next, action) => {
+      const list = names(languages);
+      onChanged(
+        next,
+        action.kind === 'publish'
+          ? t('news.publish.published', { languages: list })
+          : action.kind === 'schedule'
+            ? t('news.publish.scheduled', { languages: list, when: formatSast(action.publishAt) })
+            : languages.includes('en')
+              ? t('news.publish.unpublishedAll')
+              : t('news.publish.unpublished', { languages: list }),
+      );
+    },
+  });
+
+  function schedule() {
+    const publishAt = sastToIso(date, time);
+    if (!publishAt) return setWhenError(t('news.publish.badDate'));
+    if (Date.parse(publishAt) <= Date.now()) return setWhenError(t('news.publish.pastDate'));
+    setWhenError(undefined);
+    act.mutate({ kind: 'schedule', publishAt });
+  }
+
+  // A preview shows the saved draft: with unsaved changes, the tab opens at once (a pop-up must open on
+  // the click) and goes to the preview once they are saved.
+  function preview(event: MouseEvent<HTMLAnchorElement>, url: string) {
+    if (!dirty) return;
+    event.preventDefault();
+    const tab = window.open('about:blank', '_blank');
+    void flush().then((saved) => {
+      if (!tab) return;
+      if (saved) tab.location.href = url;
+      else tab.close();
+    });
+  }
+
+  const fieldErrors = act.error ? Object.entries(act.error.fields) : [];
+  return (
+    <section aria-labelledby={headingId} className="mt-10 max-w-4xl space-y-5 rounded-md border border-stone-300 p-4">
+      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+        {t('news.publish.title')}
+      </h2>
+      <ul className="space-y-2" aria-label={t('news.publish.onSite')}>
+        {NEWS_LANGUAGES.map((locale) => {
+          const version = article.versions[locale];
+          const path = article.publicPaths[locale];
+          return (
+            <li key={locale} className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
+              <span className="font-semibold">{t(`news.languages.${locale}`)}:</span>
+              {version ? (
+                <>
+                  <StatusBadge status={version.status} />
+                  {version.publishAt && version.status !== 'draft' && <span>{formatSast(version.publishAt)}</span>}
+                  {version.status !== 'draft' && version.changed && (
+                    <span className="font-medium text-amber-900">{t('news.publish.changed')}</span>
+                  )}
+                  {path && version.status === 'published' && (
+                    <a
+                      href={path}
+                      target="_blank"
+                      rel="noopener"
+                      className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+                    >
+                      {path}
+                      <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                      <span className="sr-only">{t('news.newTab')}</span>
+                    </a>
+                  )}
+                </>
+              ) : (
+                <span>{t('news.publish.noVersion')}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-stone-800">{t('news.publish.preview')}</p>
+        <div className="flex flex-wrap gap-2">
+          {available.map((locale) => {
+            const url = newsPreviewUrl(article.id, locale);
+            return (
+              <a
+                key={locale}
+                href={url}
+                target="_blank"
+                rel="noopener"
+                onClick={(event) => preview(event, url)}
+                className="inline-flex h-9 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+              >
+                {t('news.publish.previewIn', { language: t(`news.languages.${locale}`) })}
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                <span className="sr-only">{t('news.newTab')}</span>
+              </a>
+            );
+          })}
+        </div>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-stone-800">{t('news.publish.languages')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {available.map((locale) => (
+            <label key={locale} className="flex items-center gap-2 text-sm text-stone-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-primary"
+                checked={chosen[locale]}
+                onChange={(event) => setChosen((c) => ({ ...c, [locale]: event.target.checked }))}
+              />
+              {t(`news.languages.${locale}`)}
+            </label>
+          ))}
+        </div>
+        <p className="text-sm text-stone-600">{t('news.publish.languagesHint')}</p>
+      </fieldset>
+
+      {act.error && (
+        <Alert tone="error">
+          {act.error.message}
+          {fieldErrors.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {fieldErrors.map(([path, message]) => (
+                <li key={path}>{fieldMessage(path, message, t)}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {dirty && <p className="text-sm text-stone-700">{t('news.publish.savesFirst')}</p>}
+
+      <div className="flex flex-wrap gap-3">
+        <Button disabled={act.isPending || languages.length === 0} onClick={() => act.mutate({ kind: 'publish' })}>
+          {t('news.publish.now')}
+        </Button>
+        {article.status !== 'draft' && (
+          <Button
+            variant="outline"
+            disabled={act.isPending || languages.length === 0}
+            onClick={() => act.mutate({ kind: 'unpublish' })}
+          >
+            {t('news.publish.unpublish')}
+          </Button>
+        )}
+      </div>
+
+      <fieldset className="space-y-3 rounded-md border border-stone-200 bg-stone-50 p-3">
+        <legend className="px-1 text-sm font-semibold text-stone-900">{t('news.publish.scheduleLegend')}</legend>
+        <p className="text-sm text-stone-600">{t('news.publish.scheduleHint')}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <Field
+            className="w-44"
+            type="date"
+            label={t('news.publish.date')}
+            value={date}
+            error={whenError}
+            onChange={(event) => setDate(event.target.value)}
+          />
+          <Field
+            className="w-32"
+            type="time"
+            label={t('news.publish.time')}
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+          />
+          <Button variant="outline" disabled={act.isPending || languages.length === 0} onClick={schedule}>
+            {t('news.publish.schedule')}
+          </Button>
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+/** "French, Excerpt: Write some text" for a server message about versions.fr.excerpt. */
+function fieldMessage(path: string, message: string, t: (key: string, values?: Record<string, string>) => string) {
+  const match = /^versions\.(en|fr|sw)\.(\w+)/.exec(path);
+  if (!match) return message;
+  const field = { title: 'title', slug: 'slug', excerpt: 'excerpt', contentHtml: 'content' }[match[2]];
+  const name = field ? t(`news.fields.${field}`) : match[2];
+  return `${t(`news.languages.${match[1]}`)}, ${name}: ${message}`;
+}

@@ -1,0 +1,83 @@
+import type { NewsLanguage, RevisionData, RevisionItem, RevisionKind } from '@common/admin/news';
+import { NEWS_LANGUAGES } from '@common/admin/news';
+import { and, desc, eq } from 'drizzle-orm';
+import { newsRevisions } from '../../db/schema';
+import type { Writer } from '../audit/repository';
+import { readWorkingCopy } from './working-copy';
+
+type RevisionRow = typeof newsRevisions.$inferSelect;
+
+/**
+ * Records a saved version. Consecutive autosaves by one person update one entry (the editor autosaves
+ * every few seconds; the history keeps the last state of each sitting, and every explicit save).
+ */
+export async function addRevision(
+  tx: Writer,
+  {
+    articleId,
+    kind,
+    data,
+    user,
+    now,
+  }: {
+    articleId: number;
+    kind: RevisionKind;
+    data: RevisionData;
+    user: { id: number; email: string };
+    now: Date;
+  },
+): Promise<void> {
+  if (kind === 'autosave') {
+    const [last] = await tx
+      .select()
+      .from(newsRevisions)
+      .where(eq(newsRevisions.articleId, articleId))
+      .orderBy(desc(newsRevisions.createdAt), desc(newsRevisions.id))
+      .limit(1);
+    if (last?.kind === 'autosave' && last.createdBy === user.id) {
+      await tx.update(newsRevisions).set({ data, createdAt: now }).where(eq(newsRevisions.id, last.id));
+      return;
+    }
+  }
+  await tx.insert(newsRevisions).values({
+    articleId,
+    kind,
+    data,
+    createdAt: now,
+    createdBy: user.id,
+    createdByLabel: user.email,
+  });
+}
+
+export function toRevisionItem(row: RevisionRow): RevisionItem & { data: RevisionData } {
+  const data = readWorkingCopy(row.data);
+  return {
+    id: row.id,
+    kind: row.kind as RevisionKind,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByLabel,
+    title: data.versions.en?.title ?? '',
+    languages: NEWS_LANGUAGES.filter((l): l is NewsLanguage => !!data.versions[l]),
+    data,
+  };
+}
+
+export async function listRevisions(db: Writer, articleId: number): Promise<RevisionItem[]> {
+  const rows = await db
+    .select()
+    .from(newsRevisions)
+    .where(eq(newsRevisions.articleId, articleId))
+    .orderBy(desc(newsRevisions.createdAt), desc(newsRevisions.id));
+  return rows.map((row) => {
+    const { data: _data, ...item } = toRevisionItem(row);
+    return item;
+  });
+}
+
+export async function findRevision(db: Writer, articleId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(newsRevisions)
+    .where(and(eq(newsRevisions.articleId, articleId), eq(newsRevisions.id, id)));
+  return row ? toRevisionItem(row) : null;
+}
