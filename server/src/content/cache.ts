@@ -67,6 +67,8 @@ export class ContentCache {
   private trusted = true;
   /** Bumped whenever news entries are dropped; lets the news service re-read the next scheduled time. */
   generation = 0;
+  /** Reads answered from the cache (a load already under way counts) and reads that had to load (/metrics). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(
     maxEntries = 1000,
@@ -97,7 +99,11 @@ export class ContentCache {
       return value;
     };
     const hit = this.pending.get(key) ?? this.main.get(key) ?? this.minor.get(key);
-    if (hit && this.trusted) return (hit.promise as Promise<T>).then(passTags(hit));
+    if (hit && this.trusted) {
+      this.counts.hits += 1;
+      return (hit.promise as Promise<T>).then(passTags(hit));
+    }
+    this.counts.misses += 1;
     const tags = new Set<ContentTag>(options.tags);
     const run = () => loading.run(tags, load);
     if (!this.trusted) {

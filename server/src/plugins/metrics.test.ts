@@ -19,13 +19,19 @@ describe('/metrics', () => {
 
   it('reports requests by route, latency, the outbox, the cache and the event loop in Prometheus format', async () => {
     await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
+    await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
     await ctx.app.inject('/api/news/no-such-article-here');
     await enqueueMail(ctx.database.db, { kind: 'newsletter_test', to: 'm@example.org', subject: 's', text: 't' });
     const res = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const body = res.body;
-    expect(body).toMatch(/http_requests_total\{method="GET",route="\/api\/news",status="200"\} 1/);
+    expect(body).toMatch(/http_requests_total\{method="GET",route="\/api\/news",status="200"\} 2/);
+    // The second read of the list was a hit.
+    const reads = (result: string) =>
+      Number(new RegExp(`content_cache_reads_total\\{result="${result}"\\} (\\d+)`).exec(body)?.[1]);
+    expect(reads('hit')).toBeGreaterThanOrEqual(1);
+    expect(reads('miss')).toBeGreaterThanOrEqual(1);
     // The pattern, not the made-up slug.
     expect(body).toMatch(/http_requests_total\{method="GET",route="\/api\/news\/:slug",status="404"\} 1/);
     expect(body).not.toContain('no-such-article-here');

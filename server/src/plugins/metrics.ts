@@ -39,6 +39,18 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set(app.cache.size);
     },
   });
+  new Counter({
+    name: 'content_cache_reads_total',
+    help: 'Content cache reads (API answers, rendered pages, content queries) by result: hit or miss',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      // The cache counts on its own hot path; the counter is brought up to its totals when scraped.
+      this.reset();
+      this.inc({ result: 'hit' }, app.cache.counts.hits);
+      this.inc({ result: 'miss' }, app.cache.counts.misses);
+    },
+  });
   new Gauge({
     name: 'mail_outbox_messages',
     help: 'Mail in the outbox by status (queued and sending are the depth; failed need an owner)',
