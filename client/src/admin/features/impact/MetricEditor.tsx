@@ -18,13 +18,13 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
 import { createMetric, metricsQuery, updateMetric } from './api';
 import { ICONS } from './icons';
 import { focusFirstError, schemaErrors, tabOfFirstError } from './shared/errors';
 import { LanguageTabs } from './shared/LanguageTabs';
 import { liveState } from './shared/live-state';
-import { TextArea } from './shared/TextArea';
 import { type TextField, TranslationPanel } from './shared/TranslationPanel';
 
 type Text = Record<string, string>;

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
+import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
 import { addNote, sendReply } from './api';
-import { TextArea } from './TextArea';
 import { useMessageChange } from './use-message-change';
 
 /** An internal note: staff only, kept on the message's history. */

@@ -14,5 +14,3 @@ export const STATUS_CLASS: Record<ContactStatus, string> = {
 
 export const selectClass =
   'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
-export const textAreaClass =
-  'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm';

@@ -1,8 +1,8 @@
 import type { TranslatedLocale, TranslationState } from '@common/admin/impact';
 import { Alert } from '../../../components/Alert';
 import { Field } from '../../../components/Field';
+import { TextArea } from '../../../components/TextArea';
 import { useT } from '../../../i18n';
-import { TextArea } from './TextArea';
 import { TranslationMarker } from './TranslationMarker';
 
 export interface TextField {

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A labelled textarea whose hint and error are read with it, like Field. */
+/** A labelled textarea whose hint and error are read with it, like Field (editors, notes, replies). */
 export function TextArea({
   label,
   hint,
