@@ -35,8 +35,8 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
   investors: { namespaces: ['investors'], page: lazyPage('investors') },
   news: { namespaces: ['news'], page: lazyPage('news-list'), prefetch: prefetchNewsList },
   impact: { namespaces: ['impact'], page: lazyPage('impact'), prefetch: prefetchImpact },
-  privacy: { namespaces: ['legal'], page: lazyPage('privacy') },
-  terms: { namespaces: ['legal'], page: lazyPage('terms') },
+  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage') },
+  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage') },
 };
 
 /** SPEC §2.1 route table: the public pages (common/src/pages.ts), an article, and anything else. */
@@ -44,8 +44,16 @@ export const appRoutes: AppRoute[] = [
   ...PUBLIC_PAGES.map(({ key, path }) => ({ path, ...PAGE_SETUP[key] })),
   { path: ARTICLE_PATH, namespaces: ['news'], page: lazyPage('news-article'), prefetch: prefetchArticle },
   // The newsletter e-mails' links (issue 11 §3): not public pages, so not in the sitemap (common/src/pages.ts).
-  { path: '/newsletter/confirm', namespaces: ['newsletter'], page: lazyPage('newsletter-confirm') },
-  { path: '/newsletter/unsubscribe', namespaces: ['newsletter'], page: lazyPage('newsletter-unsubscribe') },
+  {
+    path: '/newsletter/confirm',
+    namespaces: ['newsletter'],
+    page: lazyPage('newsletter-links', 'NewsletterConfirmPage'),
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    namespaces: ['newsletter'],
+    page: lazyPage('newsletter-links', 'NewsletterUnsubscribePage'),
+  },
   { path: '*', namespaces: [], page: lazyPage('not-found') },
 ];
 

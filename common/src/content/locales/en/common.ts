@@ -67,20 +67,6 @@ export const common = {
       contact: { title: 'Contact Us', description: 'Offices, phone numbers and the contact form' },
       investors: { title: 'Investors', description: 'Investment opportunities and structures on the road to 2030' },
     },
-    news: {
-      uganda: {
-        title: 'VEB Group launches Uganda operations',
-        description: 'A new office in Kampala opens our first market outside South Africa',
-      },
-      skills: {
-        title: 'Handyperson skills programme trains 5,059+ participants',
-        description: '3,259 trainees in Gauteng and 1,800 in Mpumalanga gained practical trade skills',
-      },
-      benoni: {
-        title: 'New Benoni manufacturing hub',
-        description: 'A 1.6-hectare site with 14+ production lines and 150+ new jobs',
-      },
-    },
     partners: {
       'ubuntu-capital': 'Investment partner backing the group’s growth',
       'mzansi-living': 'Retail partner stocking EcoCraft furniture and mattresses',

@@ -121,26 +121,6 @@ export const home = {
       'Skills Development': 'Skills Development',
       Manufacturing: 'Manufacturing',
     },
-    items: {
-      uganda: {
-        title: 'VEB Group Launches Uganda Operations with a New Kampala Office',
-        excerpt:
-          'Our first office outside South Africa opens in Kampala, the base for agriculture, skills and logistics work in East Africa.',
-        imageAlt: 'The Kampala skyline at dusk',
-      },
-      handyperson: {
-        title: 'Handyperson Skills Programme Trains 5,059+ Participants',
-        excerpt:
-          'More than 5,059 people have learned practical home-maintenance trades: 3,259 in Gauteng and 1,800 in Mpumalanga.',
-        imageAlt: 'Trainees practising in a skills workshop',
-      },
-      benoni: {
-        title: 'New Benoni Manufacturing Hub Opens with 14+ Production Lines',
-        excerpt:
-          'The 1.6-hectare site brings more than 14 production lines under one roof and creates over 150 jobs in furniture and mattress manufacturing.',
-        imageAlt: 'Production lines inside the Benoni factory hall',
-      },
-    },
   },
   expansion: {
     eyebrow: 'Pan-African expansion',

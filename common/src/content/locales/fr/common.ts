@@ -73,20 +73,6 @@ export const common: Messages<typeof en> = {
         description: 'Opportunités et structures d’investissement sur la route de 2030',
       },
     },
-    news: {
-      uganda: {
-        title: 'VEB Group lance ses activités en Ouganda',
-        description: 'Un nouveau bureau à Kampala ouvre notre premier marché hors d’Afrique du Sud',
-      },
-      skills: {
-        title: 'Le programme de formation aux métiers de l’entretien forme plus de 5 059 participants',
-        description: '3 259 stagiaires au Gauteng et 1 800 au Mpumalanga ont acquis des compétences pratiques',
-      },
-      benoni: {
-        title: 'Nouveau pôle de production à Benoni',
-        description: 'Un site de 1,6 hectare, plus de 14 lignes de production et plus de 150 emplois',
-      },
-    },
     partners: {
       'ubuntu-capital': 'Partenaire d’investissement qui soutient la croissance du groupe',
       'mzansi-living': 'Distributeur des meubles et matelas EcoCraft',

@@ -123,26 +123,6 @@ export const home: Messages<typeof en> = {
       'Skills Development': 'Développement des compétences',
       Manufacturing: 'Industrie',
     },
-    items: {
-      uganda: {
-        title: 'VEB Group lance ses activités en Ouganda avec un nouveau bureau à Kampala',
-        excerpt:
-          'Notre premier bureau hors d’Afrique du Sud ouvre à Kampala : la base de nos activités agricoles, de formation et de logistique en Afrique de l’Est.',
-        imageAlt: 'Les toits de Kampala au crépuscule',
-      },
-      handyperson: {
-        title: 'Le programme d’homme à tout faire forme plus de 5 059 participants',
-        excerpt:
-          'Plus de 5 059 personnes ont appris les métiers de l’entretien des bâtiments : 3 259 au Gauteng et 1 800 au Mpumalanga.',
-        imageAlt: 'Des stagiaires en pleine pratique dans un atelier de formation',
-      },
-      benoni: {
-        title: 'Le nouveau site de production de Benoni ouvre avec plus de 14 lignes',
-        excerpt:
-          'Sur 1,6 hectare, le site réunit plus de 14 lignes de production sous un même toit et crée plus de 150 emplois dans la fabrication de meubles et de matelas.',
-        imageAlt: 'Les lignes de production dans le hall de l’usine de Benoni',
-      },
-    },
   },
   expansion: {
     eyebrow: 'Expansion panafricaine',

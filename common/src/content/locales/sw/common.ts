@@ -70,20 +70,6 @@ export const common: Messages<typeof en> = {
       contact: { title: 'Wasiliana Nasi', description: 'Ofisi, namba za simu na fomu ya mawasiliano' },
       investors: { title: 'Wawekezaji', description: 'Fursa na mifumo ya uwekezaji kuelekea mwaka 2030' },
     },
-    news: {
-      uganda: {
-        title: 'VEB Group yaanzisha shughuli nchini Uganda',
-        description: 'Ofisi mpya mjini Kampala inafungua soko letu la kwanza nje ya Afrika Kusini',
-      },
-      skills: {
-        title: 'Mpango wa ujuzi wa ufundi wa matengenezo wafunza washiriki 5,059+',
-        description: 'Wanafunzi 3,259 mkoani Gauteng na 1,800 mkoani Mpumalanga wamepata ujuzi wa vitendo',
-      },
-      benoni: {
-        title: 'Kituo kipya cha uzalishaji Benoni',
-        description: 'Eneo la hekta 1.6 lenye mistari 14+ ya uzalishaji na ajira mpya 150+',
-      },
-    },
     partners: {
       'ubuntu-capital': 'Mshirika wa uwekezaji anayeunga mkono ukuaji wa kundi',
       'mzansi-living': 'Mshirika wa rejareja anayeuza samani na magodoro ya EcoCraft',

@@ -123,26 +123,6 @@ export const home: Messages<typeof en> = {
       'Skills Development': 'Ukuzaji wa ujuzi',
       Manufacturing: 'Viwanda',
     },
-    items: {
-      uganda: {
-        title: 'VEB Group yaanzisha shughuli zake Uganda kwa ofisi mpya jijini Kampala',
-        excerpt:
-          'Ofisi yetu ya kwanza nje ya Afrika Kusini imefunguliwa Kampala, kitovu cha kazi zetu za kilimo, ujuzi na usafirishaji Afrika Mashariki.',
-        imageAlt: 'Mandhari ya jiji la Kampala wakati wa jioni',
-      },
-      handyperson: {
-        title: 'Programu ya mafundi wa matengenezo yawafunza washiriki 5,059+',
-        excerpt:
-          'Zaidi ya watu 5,059 wamejifunza ufundi wa matengenezo ya nyumba: 3,259 mkoani Gauteng na 1,800 mkoani Mpumalanga.',
-        imageAlt: 'Wanafunzi wakifanya mazoezi katika karakana ya mafunzo',
-      },
-      benoni: {
-        title: 'Kituo kipya cha viwanda cha Benoni chafunguliwa kikiwa na mistari 14+ ya uzalishaji',
-        excerpt:
-          'Eneo la hekta 1.6 linaleta zaidi ya mistari 14 ya uzalishaji chini ya paa moja na kubuni zaidi ya ajira 150 katika utengenezaji wa samani na magodoro.',
-        imageAlt: 'Mistari ya uzalishaji ndani ya ukumbi wa kiwanda cha Benoni',
-      },
-    },
   },
   expansion: {
     eyebrow: 'Upanuzi barani Afrika',

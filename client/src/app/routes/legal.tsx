@@ -2,12 +2,36 @@ import { ArrowRight } from 'lucide-react';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { LegalContactCard } from '@/features/legal/components/LegalContactCard';
 import { LegalDocument } from '@/features/legal/components/LegalDocument';
-import { LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-info';
+import { INFORMATION_OFFICER, LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-info';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
 
+/*
+ * The two legal pages share one module, so their shared components travel in this page's chunk instead
+ * of the chunk every page loads (two routes importing the same components would put them there).
+ */
+
+/** The privacy notice (issue 4 §6): what the forms collect, why, for how long, and the visitor's rights. */
+export function PrivacyPage() {
+  const { t, messages } = useI18n();
+  const { privacy } = messages.legal;
+  return (
+    <>
+      <PageMeta title={t('legal.privacy.meta.title')} description={t('legal.privacy.meta.description')} />
+      <LegalDocument
+        heading={privacy.heading}
+        intro={privacy.intro}
+        sections={privacy.sections}
+        extras={{
+          contact: <LegalContactCard email={INFORMATION_OFFICER.email} officer={INFORMATION_OFFICER.name} />,
+        }}
+      />
+    </>
+  );
+}
+
 /** The terms of use (issue 4 §6), in plain language. */
-export default function TermsPage() {
+export function TermsPage() {
   const { t, messages } = useI18n();
   const { terms } = messages.legal;
   return (
