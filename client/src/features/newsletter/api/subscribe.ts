@@ -1,6 +1,5 @@
 import type { Locale } from '@common/locale';
 import type { NewsletterResponse } from '@common/newsletter';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
 export interface SubscribeInput {
@@ -20,8 +19,4 @@ export async function subscribeToNewsletter(input: SubscribeInput): Promise<News
 /** Which failure notice to show: the server's 409 means the address is already on the list. */
 export function subscribeFailure(error: unknown): 'already' | 'failed' {
   return error instanceof Error && error.message.startsWith('409') ? 'already' : 'failed';
-}
-
-export function useSubscribe() {
-  return useMutation({ mutationFn: subscribeToNewsletter });
 }

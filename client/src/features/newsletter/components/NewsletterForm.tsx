@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { subscribeFailure, useSubscribe } from '../api/subscribe';
+import { subscribeFailure, subscribeToNewsletter } from '../api/subscribe';
 
 // The shared zod schema is fetched when the visitor reaches the field, not with the first paint.
 const loadValidation = () => import('../validate');
@@ -22,8 +22,9 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, locale } = useI18n();
   const inputId = useId();
   const [email, setEmail] = useState('');
-  const subscribe = useSubscribe();
-  const submitting = subscribe.isPending;
+  // A plain request rather than a query mutation: the form is in every page's footer, and the mutation
+  // machinery would add about 2 KB to every first load (decision 020).
+  const [submitting, setSubmitting] = useState(false);
 
   const notify = (key: string, destructive: boolean) => {
     const description = t(`common.newsletter.${key}.description`);
@@ -43,16 +44,16 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       notify(problem, true);
       return;
     }
-    subscribe.mutate(
-      { email: email.trim(), lang: locale },
-      {
-        onSuccess: () => {
-          notify('success', false);
-          setEmail('');
-        },
-        onError: (error) => notify(subscribeFailure(error), true),
-      },
-    );
+    setSubmitting(true);
+    try {
+      await subscribeToNewsletter({ email: email.trim(), lang: locale });
+      notify('success', false);
+      setEmail('');
+    } catch (error) {
+      notify(subscribeFailure(error), true);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
