@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CLIENT_ENTRY } from './common/src/client-entries';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -72,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The page (index.html, whose only script is the small boot module) and the app's entry, which
           // boot.ts starts once the page has painted.
-          input: { index: here('./client/index.html'), app: here('./client/src/entry-client.tsx') },
+          input: { index: here('./client/index.html'), app: here(`./client/${CLIENT_ENTRY}`) },
           output: {
             codeSplitting: {
               groups: [

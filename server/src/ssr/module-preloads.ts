@@ -1,3 +1,4 @@
+import { CLIENT_ENTRY } from '@common/client-entries';
 /** One entry of Vite's build manifest (client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
@@ -9,8 +10,6 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The client's entry module, started by client/src/boot.ts once the page has painted. */
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The page template: what it loads itself (boot.ts) is never listed again. */
 const TEMPLATE = 'index.html';
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/client-entries';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
 import { type AppModules, createAppModules, type ViteManifest } from './module-preloads';
@@ -38,7 +39,7 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const appModules = createAppModules(manifest);
-  const entry = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as { render: RenderFn };
+  const entry = (await import(pathToFileURL(join(distDir, 'ssr', SSR_BUNDLE)).href)) as { render: RenderFn };
   return {
     clientDir,
     async render(request) {
@@ -59,10 +60,10 @@ export async function createDevRenderer(root: string): Promise<PageRenderer> {
     async render(request) {
       const raw = await readFile(join(root, 'index.html'), 'utf8');
       const template = await vite.transformIndexHtml(request.url, raw);
-      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn };
+      const entry = (await vite.ssrLoadModule(`/${SSR_ENTRY}`)) as { render: RenderFn };
       const page = await entry.render(request);
       // Vite serves the sources as they are: the entry is its own file, its imports come as they are asked for.
-      const modules = { entry: '/src/entry-client.tsx', preload: [] };
+      const modules = { entry: `/${CLIENT_ENTRY}`, preload: [] };
       return { status: page.status, html: fillTemplate(template, request.locale, page, modules) };
     },
   };

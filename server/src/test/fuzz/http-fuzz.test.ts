@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SSR_BUNDLE } from '@common/client-entries';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
@@ -29,8 +30,7 @@ describe.each(testDatabaseKinds())('fuzzing every route with hostile requests (%
   let sent = 0;
 
   beforeAll(async () => {
-    if (!existsSync(resolve(dist, 'ssr/entry-server.js')))
-      throw new Error(`No build in ${dist}: run npm run build first`);
+    if (!existsSync(resolve(dist, 'ssr', SSR_BUNDLE))) throw new Error(`No build in ${dist}: run npm run build first`);
     const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
     ctx = await createTestApp(kind, { renderer, adminShell });
     const origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
