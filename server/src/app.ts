@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { errorFields } from './db/logger';
 import { type Clock, systemClock } from './lib/clock';
 import { MissBudget } from './lib/miss-budget';
+import { StoredAnswers, serverWithStoredAnswers } from './lib/stored-answers';
 import { registerBackgroundWork } from './modules/mail';
 import { mediaRoutes } from './modules/media/public-routes';
 import { seoRoutes } from './modules/seo';
@@ -40,7 +41,12 @@ const isLoggerInstance = (logger: AppOptions['logger']): logger is FastifyBaseLo
 
 /** Builds the whole app without listening, so tests can `inject()` into it (server.ts listens). */
 export async function buildApp({ config, database, renderer, adminShell, logger, clock = systemClock }: AppOptions) {
+  // One cache for content reads and rendered pages, emptied whenever content changes.
+  const cache = new ContentCache(undefined, undefined, clock);
+  // Stored answers are given before Fastify sees the request, so the server is made here (serverFactory).
+  let stored: StoredAnswers | undefined;
   const app = Fastify({
+    serverFactory: (handler, options) => serverWithStoredAnswers(() => stored, handler, options),
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     bodyLimit: 64 * 1024,
     // A hop count becomes "trust the nearest n addresses" (what proxy-addr does with a number).
@@ -57,13 +63,18 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
     return503OnClosing: false,
   });
 
+  stored = new StoredAnswers(cache, config.TRUST_PROXY !== false, app.log);
+  app.decorate('storedAnswers', stored);
+  app.decorateRequest('sentCached', null);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.sentCached) stored?.record(request, reply, request.sentCached);
+    done();
+  });
   refuseConnect(app.server);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
   app.decorate('adminRoutes', []);
-  // One cache for content reads and rendered pages, emptied whenever content changes.
-  const cache = new ContentCache(undefined, undefined, clock);
   app.decorate('cache', cache);
   app.decorate('content', createContentService(database.db, cache, clock));
   // The page renderer, for staff previews of drafts (modules/news/preview.ts).

@@ -20,5 +20,11 @@ declare module 'fastify' {
     missBudget: import('./lib/miss-budget').MissBudget;
     /** Per-route rate limit for endpoints that write (contact, newsletter). */
     writeRateLimit: { max: number; timeWindow: string };
+    /** Answers given again to identical requests before Fastify (lib/stored-answers.ts). */
+    storedAnswers: import('./lib/stored-answers').StoredAnswers;
+  }
+  interface FastifyRequest {
+    /** What sendCached sent, for lib/stored-answers.ts to keep once the answer is out. */
+    sentCached: import('./lib/stored-answers').Sent | null;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../lib/clock';
 import { ContentCache } from './cache';
+import type { ContentTag } from './tags';
 
 describe('ContentCache', () => {
   it('loads once per key until cleared', async () => {
@@ -71,13 +72,14 @@ describe('ContentCache tags', () => {
   it('drops only the entries made from the changed content, pages included', async () => {
     const cache = new ContentCache();
     let renders = 0;
-    const news = () => cache.get('news:list', async () => ['article'], { tags: ['news'] });
-    const impact = () => cache.get('impact:metrics', async () => ['metric'], { tags: ['impact'] });
+    const news = (into?: Set<ContentTag>) => cache.get('news:list', async () => ['article'], { tags: ['news'], into });
+    const impact = (into?: Set<ContentTag>) =>
+      cache.get('impact:metrics', async () => ['metric'], { tags: ['impact'], into });
     // A page made while reading news inherits the tag, also when the read was a cache hit.
-    const page = (key: string, read: () => Promise<unknown>) =>
-      cache.get(key, async () => {
+    const page = (key: string, read: (tags: Set<ContentTag>) => Promise<unknown>) =>
+      cache.get(key, async (tags) => {
         renders += 1;
-        return read();
+        return read(tags);
       });
     await news();
     await page('page:/news', news);
@@ -105,5 +107,34 @@ describe('ContentCache tags', () => {
     clock.advance(1000);
     expect(await cache.get('n', async () => 2, { tags: ['news'] })).toBe(2);
     expect(await cache.get('i', async () => 2, { tags: ['impact'] })).toBe(1);
+  });
+});
+
+describe('ContentCache order', () => {
+  it('keeps an entry asked for at least once every half capacity, however many others pass', async () => {
+    const cache = new ContentCache(10, 10);
+    await cache.get('hot', async () => 'hot');
+    for (let n = 0; n < 100; n++) {
+      await cache.get(`cold${n}`, async () => n);
+      if (n % 5 === 4) expect(cache.peek('hot')).toBe('hot');
+    }
+    expect(cache.peek('cold0')).toBeUndefined();
+    expect(cache.size).toBe(10);
+  });
+});
+
+describe('ContentCache peek', () => {
+  it('gives a stored answer at once, never a load under way, and nothing while untrusted', async () => {
+    const cache = new ContentCache();
+    let finish: (value: string) => void = () => {};
+    const pending = cache.get('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('a')).toBeUndefined();
+    finish('page');
+    await pending;
+    expect(cache.peek('a')).toBe('page');
+    cache.setTrusted(false);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.setTrusted(true);
+    expect(cache.peek('a')).toBeUndefined();
   });
 });

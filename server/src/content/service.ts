@@ -12,11 +12,13 @@ import {
   nextScheduledPublication,
 } from '../modules/news/repository';
 import type { ContentCache } from './cache';
+import type { ContentTag } from './tags';
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged
  * with its content ('news', 'impact'), so a change drops only what depends on it; news entries also
- * expire when a scheduled article's time comes.
+ * expire when a scheduled article's time comes. `tracking(tags)` gives the same reads for use while
+ * loading a cached entry (a page, an API answer): each read adds its tags to that entry's.
  */
 export function createContentService(db: Db, cache: ContentCache, clock: Clock = systemClock) {
   let scheduleKnownFor = -1;
@@ -40,39 +42,44 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
     await reading;
   };
 
-  const news = async <T>(key: string, load: () => Promise<T>, minor?: (value: T) => boolean) => {
-    await watchSchedule();
-    return cache.get(key, load, { minor, tags: ['news'] });
+  const reads = (into?: Set<ContentTag>) => {
+    const news = async <T>(key: string, load: () => Promise<T>, minor?: (value: T) => boolean) => {
+      await watchSchedule();
+      return cache.get(key, load, { minor, tags: ['news'], into });
+    };
+    const impact = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, { tags: ['impact'], into });
+    return {
+      listNews: (q: NewsListQuery) => {
+        const locale = q.locale ?? 'en';
+        return news(
+          `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
+          () => listNews(db, { ...q, locale }, clock.now()),
+          (list) => list.articles.length === 0,
+        );
+      },
+      // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles.
+      getNewsArticle: (slug: string, locale: Locale = 'en') =>
+        news(
+          `news:article:${locale}:${slug}`,
+          () => getNewsArticle(db, slug, locale, clock.now()),
+          (article) => article === null,
+        ),
+      featuredNews: (locale: Locale) => news(`news:featured:${locale}`, () => featuredNews(db, locale, clock.now())),
+      /** The current slug an old one leads to (a permanent redirect), or null. */
+      newsRedirect: (slug: string) =>
+        news(
+          `news:redirect:${slug}`,
+          () => findNewsRedirect(db, slug, clock.now()),
+          (target) => target === null,
+        ),
+      listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
+      listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
+    } satisfies ContentApi & Record<string, unknown>;
   };
-  const impact = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, { tags: ['impact'] });
 
-  return {
-    listNews: (q: NewsListQuery) => {
-      const locale = q.locale ?? 'en';
-      return news(
-        `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
-        () => listNews(db, { ...q, locale }, clock.now()),
-        (list) => list.articles.length === 0,
-      );
-    },
-    // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles.
-    getNewsArticle: (slug: string, locale: Locale = 'en') =>
-      news(
-        `news:article:${locale}:${slug}`,
-        () => getNewsArticle(db, slug, locale, clock.now()),
-        (article) => article === null,
-      ),
-    featuredNews: (locale: Locale) => news(`news:featured:${locale}`, () => featuredNews(db, locale, clock.now())),
-    /** The current slug an old one leads to (a permanent redirect), or null. */
-    newsRedirect: (slug: string) =>
-      news(
-        `news:redirect:${slug}`,
-        () => findNewsRedirect(db, slug, clock.now()),
-        (target) => target === null,
-      ),
-    listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
-    listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
-  } satisfies ContentApi & Record<string, unknown>;
+  return { ...reads(), tracking: (into: Set<ContentTag>) => reads(into) };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
+/** The reads alone, as `tracking` hands them to a load. */
+export type ContentReads = Omit<ContentService, 'tracking'>;

@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentReads } from '../content/service';
+import type { ContentTag } from '../content/tags';
 import { HttpError } from './http-error';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -38,7 +40,10 @@ async function compress(body: Buffer, encoding: Compressed, level: keyof typeof 
  * character, and a page cache of them grew the process by half (issue 9 soak).
  */
 export class CachedBody {
-  private encoded = new Map<Compressed, { current: Promise<Buffer>; best: boolean; upgrading?: boolean }>();
+  private encoded = new Map<
+    Compressed,
+    { current: Promise<Buffer>; ready?: Buffer; best: boolean; upgrading?: boolean }
+  >();
   readonly body: Buffer;
   constructor(
     readonly status: number,
@@ -46,31 +51,54 @@ export class CachedBody {
     body: string,
     /** Kept in the cache's small area (see ContentCache): an error page, an empty list. */
     readonly minor = false,
+    /** Headers of the answer itself (a redirect's Location). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     this.body = Buffer.from(body, 'utf8');
+  }
+
+  /** The body in `encoding` once compressed (undefined until then: use `as`). */
+  ready(encoding: Compressed): Buffer | undefined {
+    const stored = this.encoded.get(encoding);
+    if (stored?.ready) this.upgrade(encoding, stored);
+    return stored?.ready;
   }
 
   as(encoding: Compressed): Promise<Buffer> {
     const stored = this.encoded.get(encoding);
     if (!stored) {
       const current = compress(this.body, encoding, 'fast');
-      this.encoded.set(encoding, { current, best: false });
+      const entry = { current, best: false } as { current: Promise<Buffer>; ready?: Buffer; best: boolean };
+      this.encoded.set(encoding, entry);
+      current.then(
+        (buffer) => {
+          entry.ready ??= buffer;
+        },
+        () => this.encoded.delete(encoding),
+      );
       return current;
     }
-    if (!stored.best && !stored.upgrading) {
-      // Asked for again: worth the smallest encoding. Served the fast one until it is ready.
-      stored.upgrading = true;
-      compress(this.body, encoding, 'best').then(
-        (buffer) => {
-          stored.current = Promise.resolve(buffer);
-          stored.best = true;
-        },
-        () => {
-          stored.upgrading = false;
-        },
-      );
-    }
+    this.upgrade(encoding, stored);
     return stored.current;
+  }
+
+  /** Asked for again: worth the smallest encoding, worked out in the background; the fast one is served until then. */
+  private upgrade(
+    encoding: Compressed,
+    stored: { current: Promise<Buffer>; ready?: Buffer; best: boolean; upgrading?: boolean },
+  ) {
+    if (stored.best || stored.upgrading) return;
+    stored.upgrading = true;
+    compress(this.body, encoding, 'best').then(
+      (buffer) => {
+        stored.current = Promise.resolve(buffer);
+        stored.ready = buffer;
+        stored.best = true;
+      },
+      () => {
+        stored.upgrading = false;
+      },
+    );
   }
 }
 
@@ -80,6 +108,7 @@ export interface Produced {
   body: string;
   /** True for answers about nothing (an empty list for a made-up category): kept in the small area. */
   minor?: boolean;
+  headers?: Record<string, string>;
 }
 
 function pickEncoding(header: string | undefined): Encoding {
@@ -91,18 +120,29 @@ function pickEncoding(header: string | undefined): Encoding {
 
 /**
  * Serves `produce()`'s result from the content cache: rendered, serialised and compressed once,
- * then sent as stored bytes until content changes. Answers of 400 and above (an unknown address) are
- * kept in the cache's small area, so made-up addresses cannot push real pages out. Routes using it set
- * `compress: false`.
+ * then sent as stored bytes until content changes. `produce` reads content through the reads it is
+ * given, so the stored answer is dropped when that content changes. Answers of 400 and above (an
+ * unknown address) are kept in the cache's small area, so made-up addresses cannot push real pages out.
+ * A stored answer whose encoding is ready is sent without waiting on anything: this is the path of
+ * nearly every request, so it allocates no promise of its own. Routes using it set `compress: false`.
  */
-export async function sendCached(
+export function sendCached(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  produce: () => Promise<Produced>,
-): Promise<FastifyReply> {
-  const load = async () => {
+  produce: (content: ContentReads) => Promise<Produced>,
+): FastifyReply | Promise<FastifyReply> {
+  const cacheKey = `response:${key}`;
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const stored = app.config.NODE_ENV === 'development' ? undefined : app.cache.peek<CachedBody>(cacheKey);
+  if (stored) {
+    if (encoding === 'identity' || stored.body.length < 1024)
+      return send(request, reply, cacheKey, stored, stored.body);
+    const bytes = stored.ready(encoding);
+    if (bytes) return send(request, reply, cacheKey, stored, bytes, encoding);
+  }
+  const load = async (tags: Set<ContentTag>) => {
     if (!app.missBudget.take(request.ip)) {
       throw new HttpError(429, 'Too many requests for pages that are not ready yet; try again in a second').withHeaders(
         {
@@ -110,21 +150,38 @@ export async function sendCached(
         },
       );
     }
-    const { status, type, body, minor } = await produce();
-    return new CachedBody(status, type, body, minor || status >= 400);
+    const { status, type, body, minor, headers } = await produce(app.content.tracking(tags));
+    return new CachedBody(status, type, body, minor || status >= 400, headers);
   };
-  const entry =
-    app.config.NODE_ENV === 'development'
-      ? await load()
-      : await app.cache.get(`response:${key}`, load, { minor: (body) => body.minor });
+  return (async () => {
+    const entry =
+      stored ??
+      (app.config.NODE_ENV === 'development'
+        ? await load(new Set())
+        : await app.cache.get(cacheKey, load, { minor: (body) => body.minor }));
+    if (encoding === 'identity' || entry.body.length < 1024) return send(request, reply, cacheKey, entry, entry.body);
+    return send(request, reply, cacheKey, entry, await entry.as(encoding), encoding);
+  })();
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheKey: string,
+  entry: CachedBody,
+  bytes: Buffer,
+  encoding?: Compressed,
+): FastifyReply {
+  // Noted for lib/stored-answers.ts, which keeps the answer once it is out (development never caches).
+  if (request.server.config.NODE_ENV !== 'development') request.sentCached = { cacheKey, body: entry, bytes, encoding };
   const vary = reply.getHeader('Vary');
   reply
     .code(entry.status)
     .type(entry.type)
     .header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding === 'identity' || entry.body.length < 1024) return reply.send(entry.body);
-  return reply.header('Content-Encoding', encoding).send(await entry.as(encoding));
+  if (entry.headers) reply.headers(entry.headers);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(bytes);
 }
 
 export const json = (value: unknown, minor = false): Produced => ({

@@ -92,6 +92,8 @@ export function registerClosingGuard(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // Stored answers (lib/stored-answers.ts) would answer before this guard; from now on they step aside.
+    app.storedAnswers.closing = true;
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();

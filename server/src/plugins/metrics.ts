@@ -79,12 +79,17 @@ export function registerMetrics(app: FastifyInstance): void {
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  const count = (method: string, route: string, status: number, seconds: number) => {
+    requests.inc({ method, route, status: String(status) });
+    latency.observe({ method, route }, seconds);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
     // Route patterns, never raw paths: made-up addresses cannot multiply the series.
-    const route = request.routeOptions.url ?? '(unmatched)';
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    count(request.method, request.routeOptions.url ?? '(unmatched)', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
+  // Answers given again before Fastify (lib/stored-answers.ts) count under the route that first gave them.
+  app.storedAnswers.onServed((route, status, seconds) => count('GET', route, status, seconds));
 
   const allowed = new BlockList();
   for (const entry of allow ?? []) {

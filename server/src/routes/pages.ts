@@ -95,8 +95,8 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       try {
         // A page depends only on its path, the parameters it reads, its language and the content:
         // rendered once per content version (page-address.ts leaves other parameters out).
-        return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async () => {
-          const page = await renderer.render({ url: address.url, locale, content: app.content, config: publicConfig });
+        return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content) => {
+          const page = await renderer.render({ url: address.url, locale, content, config: publicConfig });
           return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
         });
       } catch (error) {

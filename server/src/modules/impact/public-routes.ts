@@ -11,15 +11,15 @@ const storiesQuery = z.object({ published: onlyTrue('published'), lang: langPara
 export const impactRoutes: FastifyPluginAsync = async (app) => {
   app.get('/impact/metrics', { compress: false }, async (request, reply) => {
     const { lang } = parseOr400(metricsQuery, request.query);
-    return sendCached(app, request, reply, `api:metrics:${lang}`, async () =>
-      json(await app.content.listMetrics(lang)),
+    return sendCached(app, request, reply, `api:metrics:${lang}`, async (content) =>
+      json(await content.listMetrics(lang)),
     );
   });
 
   app.get('/impact/stories', { compress: false }, async (request, reply) => {
     const { lang } = parseOr400(storiesQuery, request.query);
-    return sendCached(app, request, reply, `api:stories:${lang}`, async () =>
-      json(await app.content.listStories(lang)),
+    return sendCached(app, request, reply, `api:stories:${lang}`, async (content) =>
+      json(await content.listStories(lang)),
     );
   });
 };

@@ -29,14 +29,14 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     const query = parseOr400(listQuery, request.query, 'Invalid news query');
     const locale: Locale = query.lang;
     if (query.featured) {
-      return sendCached(app, request, reply, `api:news:featured:${locale}`, async () => {
-        const articles = await app.content.featuredNews(locale);
+      return sendCached(app, request, reply, `api:news:featured:${locale}`, async (content) => {
+        const articles = await content.featuredNews(locale);
         return json({ articles, total: articles.length });
       });
     }
     const key = `api:news:${locale}:${query.limit}:${query.offset}:${query.category ?? ''}`;
-    return sendCached(app, request, reply, key, async () => {
-      const list = await app.content.listNews({ ...query, locale });
+    return sendCached(app, request, reply, key, async (content) => {
+      const list = await content.listNews({ ...query, locale });
       return json(list, list.articles.length === 0);
     });
   });
@@ -45,16 +45,19 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     const { slug } = request.params as { slug: string };
     if (slug.length > SLUG_MAX) throw new HttpError(404, 'Article not found');
     const locale = lang.parse((request.query as Record<string, unknown>).lang) as Locale;
-    const target = await app.content.newsRedirect(slug);
-    if (target) {
-      const search = locale === 'en' ? '' : `?lang=${locale}`;
-      return reply
-        .code(301)
-        .header('Location', `/api/news/${encodeURIComponent(target)}${search}`)
-        .send();
-    }
-    return sendCached(app, request, reply, `api:article:${locale}:${slug}`, async () => {
-      const article = await app.content.getNewsArticle(slug, locale);
+    // An old slug's permanent redirect is stored like any answer: a cached read is one lookup.
+    return sendCached(app, request, reply, `api:article:${locale}:${slug}`, async (content) => {
+      const target = await content.newsRedirect(slug);
+      if (target) {
+        const search = locale === 'en' ? '' : `?lang=${locale}`;
+        return {
+          status: 301,
+          type: 'text/plain; charset=utf-8',
+          body: '',
+          headers: { Location: `/api/news/${encodeURIComponent(target)}${search}` },
+        };
+      }
+      const article = await content.getNewsArticle(slug, locale);
       if (!article) throw new HttpError(404, 'Article not found');
       return json(article);
     });

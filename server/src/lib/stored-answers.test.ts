@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRenderer } from '../ssr/renderer';
+import { createTestApp, testDatabaseKinds } from '../test/test-app';
+
+/** A page that shows its language and the newest article's title, so staleness and mix-ups show. */
+const renderer: PageRenderer = {
+  async render({ url, locale, content }) {
+    const { articles } = await content.listNews({ limit: 1, offset: 0, locale });
+    const filler = 'x'.repeat(2000); // over the 1 KB below which answers go uncompressed
+    return { status: 200, html: `<!doctype html><html lang="${locale}"><p>${url} ${articles[0].title}</p>${filler}` };
+  },
+};
+
+/** Polls until `check` passes: change notifications arrive after the commit. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const withoutDate = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name !== 'date'));
+
+describe.each(testDatabaseKinds())('stored answers over real HTTP (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let origin: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { renderer });
+    origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => ctx.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { headers });
+  const hits = () => ctx.app.storedAnswers.hits;
+
+  it('gives an identical request the same answer, headers and bytes, without the site', async () => {
+    const path = '/api/news?published=true&limit=3&offset=0';
+    const first = await get(path, { 'accept-encoding': 'identity' });
+    // Stored once asked for twice, so a one-off address never is.
+    await get(path, { 'accept-encoding': 'identity' });
+    const before = hits();
+    const second = await get(path, { 'accept-encoding': 'identity' });
+    expect(hits()).toBe(before + 1);
+    expect(second.status).toBe(first.status);
+    expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers));
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it('stores nothing for addresses asked for once', async () => {
+    const before = hits();
+    const size = ctx.app.storedAnswers.size;
+    for (let n = 0; n < 40; n++) await get(`/about?q=${n}`);
+    expect(ctx.app.storedAnswers.size).toBe(size);
+    expect(hits()).toBe(before);
+  });
+
+  it('keeps requests that differ in encoding or language cookie apart', async () => {
+    for (let n = 0; n < 3; n++) await get('/about', { 'accept-encoding': 'identity' });
+    // fetch decodes br itself; the header shows which bytes came.
+    const br = await get('/about', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<html lang="en">');
+    const french = await get('/about', { 'accept-encoding': 'identity', cookie: 'veb-lang=fr' });
+    expect(await french.text()).toContain('<html lang="fr">');
+    const again = await get('/about', { 'accept-encoding': 'identity' });
+    expect(await again.text()).toContain('<html lang="en">');
+  });
+
+  it('never stores an answer that sets a cookie', async () => {
+    await get('/impact?lang=sw');
+    await get('/impact?lang=sw');
+    const before = hits();
+    const second = await get('/impact?lang=sw');
+    expect(second.headers.get('set-cookie')).toContain('veb-lang=sw');
+    expect(hits()).toBe(before);
+  });
+
+  it('never gives an answer made from content that has changed since', async () => {
+    const read = async () =>
+      (await (await get('/news', { 'accept-encoding': 'identity' })).text()).match(/<p>(.*)<\/p>/)?.[1];
+    const path = '/api/news?published=true&limit=1&offset=0';
+    const { articles } = (await (await get(path)).json()) as { articles: { slug: string; title: string }[] };
+    await read();
+    await read();
+    expect(await read()).toBe(`/news ${articles[0].title}`);
+    const served = hits();
+    await ctx.database.db.execute(
+      sql`update news_articles set title = 'Changed by hand' where slug = ${articles[0].slug}`,
+    );
+    await eventually(async () => expect(await read()).toBe('/news Changed by hand'));
+    // From then on it is the new answer that is stored and given again.
+    await read();
+    expect(await read()).toBe('/news Changed by hand');
+    expect(hits()).toBeGreaterThan(served);
+  });
+
+  it('steps aside once shutdown begins', async () => {
+    for (let n = 0; n < 3; n++) await get('/about');
+    const before = hits();
+    ctx.app.storedAnswers.closing = true;
+    try {
+      expect((await get('/about')).status).toBe(200);
+      expect(hits()).toBe(before);
+    } finally {
+      ctx.app.storedAnswers.closing = false;
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentCache } from '../content/cache';
+import type { CachedBody } from './cached-response';
+
+/** What sendCached sent, noted on the request so that onResponse can keep it (see `record`). */
+export interface Sent {
+  cacheKey: string;
+  body: CachedBody;
+  bytes: Buffer;
+  /** Set when `bytes` is a compressed form of the body. */
+  encoding?: 'br' | 'gzip';
+}
+
+interface Answer extends Sent {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  /** The route pattern, for /metrics. */
+  route: string;
+}
+
+/** The levels at which Fastify logs every request: stored answers are logged there too. */
+const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
+
+export type Served = (route: string, status: number, seconds: number) => void;
+
+/**
+ * Stored answers: the exact answer (status, headers, bytes) the site gave to a GET that sendCached
+ * served from the content cache, given again to an identical request without going through Fastify at
+ * all (request and reply objects, logger, routing, hooks). Nearly every visitor request is such a
+ * repeat, and the framework's work was most of its cost (docs/decisions/021).
+ *
+ * An answer is given again only when it cannot differ:
+ * - The request is identical in everything the site reads to answer it: method GET with no body, the
+ *   raw address (so the same input checks passed), the accepted encodings, the raw Cookie header (the
+ *   language), whether it came over TLS and, with TRUST_PROXY, the peer address and X-Forwarded-Proto
+ *   (they decide the protocol, hence HSTS).
+ * - The content it was made from is still current: the content cache still holds the very entry it
+ *   was sent from, with the same bytes (a change, an expiry, a lost notification channel or a better
+ *   compression each make it go through the site again, which stores the new answer).
+ * - It set no cookie, and the site is not shutting down.
+ * An answer is kept once its request has come twice (a one-off address is never stored), at most
+ * `capacity` of them. Every other request takes the ordinary path unchanged.
+ */
+export class StoredAnswers {
+  private answers = new Map<string, Answer>();
+  /**
+   * Requests answered once and not stored: an answer is kept only when its request comes a second time,
+   * so a flood of one-off addresses (`/?q=<random>`) cannot push the real pages out.
+   */
+  private seen = new Set<string>();
+  private served?: Served;
+  /** Set once shutdown begins: every request then takes the ordinary path (its 503). */
+  closing = false;
+  /** Answers given from here (tests and /metrics read it). */
+  hits = 0;
+
+  constructor(
+    private readonly cache: ContentCache,
+    private readonly trustProxy: boolean,
+    private readonly log: FastifyBaseLogger,
+    private readonly capacity = 2000,
+  ) {}
+
+  /** Called for each answer given from here (metrics). */
+  onServed(served: Served): void {
+    this.served = served;
+  }
+
+  private keyOf(req: IncomingMessage): string | undefined {
+    if (req.method !== 'GET' || req.headers['content-length'] || req.headers['transfer-encoding']) return undefined;
+    const { headers } = req;
+    const encrypted = (req.socket as { encrypted?: boolean }).encrypted ? 's' : '';
+    const proxy = this.trustProxy ? `\n${req.socket.remoteAddress}\n${headers['x-forwarded-proto'] ?? ''}` : '';
+    return `${headers['accept-encoding'] ?? ''}\n${headers.cookie ?? ''}\n${encrypted}${proxy}\n${req.url}`;
+  }
+
+  /** Keeps the answer just given to `request`, if sendCached noted it and nothing makes it personal. */
+  record(request: FastifyRequest, reply: FastifyReply, sent: Sent): void {
+    const headers = reply.getHeaders();
+    if (this.closing || reply.statusCode >= 400 || headers['set-cookie'] !== undefined) return;
+    const key = this.keyOf(request.raw);
+    if (key === undefined) return;
+    if (!this.seen.delete(key)) return this.remember(key);
+    const route = request.routeOptions.url ?? '(unmatched)';
+    this.answers.set(key, { ...sent, status: reply.statusCode, headers: headers as OutgoingHttpHeaders, route });
+    if (this.answers.size > this.capacity) {
+      const oldest = this.answers.keys().next().value as string;
+      this.answers.delete(oldest);
+      this.remember(oldest);
+    }
+  }
+
+  /** Notes a request whose answer is not stored (yet, or any more): the next identical one stores it. */
+  private remember(key: string): void {
+    this.seen.add(key);
+    if (this.seen.size > this.capacity * 4) this.seen.delete(this.seen.keys().next().value as string);
+  }
+
+  /** Gives the stored answer to `req`; false when there is none (the site then answers as usual). */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (this.closing) return false;
+    const key = this.keyOf(req);
+    if (key === undefined) return false;
+    const answer = this.answers.get(key);
+    if (!answer) return false;
+    const { body } = answer;
+    if (
+      this.cache.peek(answer.cacheKey) !== body ||
+      (answer.encoding && body.ready(answer.encoding) !== answer.bytes)
+    ) {
+      this.answers.delete(key);
+      this.remember(key);
+      return false;
+    }
+    const started = this.served ? performance.now() : 0;
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.bytes);
+    this.hits += 1;
+    if (LOGS_REQUESTS.has(this.log.level)) {
+      this.log.info({ req: { method: 'GET', url: req.url }, res: { statusCode: answer.status } }, 'stored answer');
+    }
+    this.served?.(answer.route, answer.status, (performance.now() - started) / 1000);
+    return true;
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+}
+
+/** The timeouts Fastify sets on the servers it makes itself (fastify/lib/server.js). */
+interface ServerTimeouts {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+/**
+ * The HTTP server for Fastify's `serverFactory`: stored answers first, the site otherwise. `stored` is
+ * read per request, since Fastify makes its server before the app that fills the stored answers.
+ */
+export function serverWithStoredAnswers(
+  stored: () => StoredAnswers | undefined,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  options: ServerTimeouts,
+): Server {
+  const server = createServer((req, res) => {
+    if (!stored()?.serve(req, res)) handler(req, res);
+  });
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  return server;
+}
