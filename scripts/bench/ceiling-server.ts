@@ -4,6 +4,7 @@
  * request. Run as its own process, on the same CPU as the site, on PORT.
  *   CEILING_BODY      file with the exact body bytes (already compressed when CEILING_ENCODING is set)
  *   CEILING_TYPE      content-type;  CEILING_ENCODING  content-encoding (empty: none);  CEILING_STATUS
+ *   CEILING_HEADERS   JSON object of more headers (the same-answer ceiling: the site's whole header block)
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -13,6 +14,7 @@ if (!file) throw new Error('CEILING_BODY must name the file with the bytes to se
 const body = readFileSync(file);
 const headers: Record<string, string> = { 'content-type': process.env.CEILING_TYPE || 'application/octet-stream' };
 if (process.env.CEILING_ENCODING) headers['content-encoding'] = process.env.CEILING_ENCODING;
+if (process.env.CEILING_HEADERS) Object.assign(headers, JSON.parse(process.env.CEILING_HEADERS));
 const status = Number(process.env.CEILING_STATUS || 200);
 
 const app = Fastify({ logger: false });

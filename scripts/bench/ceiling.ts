@@ -20,8 +20,23 @@ export interface Captured {
   encoding?: string;
   body: Buffer;
   headerBytes: number;
+  /** The other headers of the answer (security headers, Vary, Cache-Control), for the same-answer ceiling. */
+  headers: Record<string, string>;
   ms: number;
 }
+
+/** Headers the bare route sets itself (Node and Fastify), or that the payload already carries. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+  'content-encoding',
+  // nginx's own, in the cluster bench (it adds it to the ceiling's answers too).
+  'server',
+]);
 
 export function capture(origin: string, path: string): Promise<Captured> {
   return new Promise((done, fail) => {
@@ -40,6 +55,11 @@ export function capture(origin: string, path: string): Promise<Captured> {
           body: Buffer.concat(chunks),
           // The header block as sent: `name: value` and CRLF per header (the status line left out).
           headerBytes: res.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0),
+          headers: Object.fromEntries(
+            Object.entries(res.headers)
+              .filter(([name]) => !OWN_HEADERS.has(name))
+              .map(([name, value]) => [name, String(value)]),
+          ),
           ms: performance.now() - started,
         }),
       );
@@ -53,6 +73,8 @@ export interface Pair {
   target: Target;
   site: Figures;
   ceiling: Figures;
+  /** The same answer in full: the body as above and every header the site sent (issue 9 §6, see run.ts). */
+  answerCeiling: Figures;
   captured: Captured;
   /** The first request to the address on this server: a cache miss (render, query, compress). */
   firstMs: number;
@@ -96,20 +118,26 @@ export async function measurePair(
   const file = join(folder, 'body');
   writeFileSync(file, captured.body);
   const runSite = () => measure({ label: target.label, origin: site.origin, path: target.path, serverPid: site.pid });
-  const runCeiling = async () => {
+  const runCeiling = async (withHeaders: boolean) => {
     const ceilingServer = await startCeilingHost({
       file,
       type: captured.type,
       encoding: captured.encoding,
       status: captured.status,
+      headers: withHeaders ? captured.headers : undefined,
     });
     try {
       const check = await capture(ceilingServer.origin, '/ceiling');
       if (!check.body.equals(captured.body) || check.encoding !== captured.encoding || check.type !== captured.type) {
         notes.push(`${target.label}: the ceiling did not send the same bytes`);
       }
+      if (withHeaders && check.headerBytes !== captured.headerBytes) {
+        notes.push(
+          `${target.label}: the same-answer ceiling sent ${check.headerBytes} header bytes, the site ${captured.headerBytes}`,
+        );
+      }
       return await measure({
-        label: `${target.label} ceiling`,
+        label: `${target.label} ${withHeaders ? 'same-answer ' : ''}ceiling`,
         origin: ceilingServer.origin,
         path: '/ceiling',
         serverPid: ceilingServer.pid,
@@ -119,9 +147,10 @@ export async function measurePair(
     }
   };
   try {
-    const ceiling = ceilingFirst ? await runCeiling() : undefined;
+    const before = ceilingFirst ? [await runCeiling(false), await runCeiling(true)] : undefined;
     const figures = await runSite();
-    const pair = { target, site: figures, ceiling: ceiling ?? (await runCeiling()), captured, firstMs, notes };
+    const [ceiling, answerCeiling] = before ?? [await runCeiling(false), await runCeiling(true)];
+    const pair = { target, site: figures, ceiling, answerCeiling, captured, firstMs, notes };
     const after = await capture(site.origin, target.path);
     if (!after.body.equals(captured.body)) {
       notes.push(`${target.label}: its bytes changed during the run (${captured.body.length} -> ${after.body.length})`);

@@ -148,7 +148,9 @@ export async function clusterBench(outDir: string, pinning: Pinning): Promise<Cl
     for (const target of targets(await firstSlug(sites[0].origin))) {
       const pair = await measurePair(outDir, pinning, { origin: proxy.https }, target, index++ % 2 === 1, ceilingHost);
       pairs.push(pair);
-      console.info(`  ${target.label}: ${Math.round(pair.site.rps)} req/s, ceiling ${Math.round(pair.ceiling.rps)}`);
+      console.info(
+        `  ${target.label}: ${Math.round(pair.site.rps)} req/s, ceilings ${Math.round(pair.ceiling.rps)} (body) and ${Math.round(pair.answerCeiling.rps)} (answer)`,
+      );
     }
 
     console.info(`  mixed load through nginx for ${mixSeconds} s`);

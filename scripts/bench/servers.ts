@@ -29,6 +29,8 @@ export interface Payload {
   type: string;
   encoding?: string;
   status: number;
+  /** More headers to send (the same-answer ceiling). */
+  headers?: Record<string, string>;
 }
 
 /** ceiling-server.ts serving `payload`, on the same CPU as the site. */
@@ -39,6 +41,7 @@ export async function startCeiling(outDir: string, pinning: Pinning, payload: Pa
     CEILING_TYPE: payload.type,
     CEILING_ENCODING: payload.encoding ?? '',
     CEILING_STATUS: String(payload.status),
+    CEILING_HEADERS: payload.headers ? JSON.stringify(payload.headers) : '',
   };
   return withPid(await startBuiltServer(outDir, { command, env }));
 }
