@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { featuredQuery } from '@/components/news/featured-query';
 import { Button } from '@/components/ui/button';
@@ -6,6 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
+import { useQueryData } from '@/lib/use-query-data';
 import { HomeNewsCard } from './HomeNewsCard';
 
 /**
@@ -15,7 +15,7 @@ import { HomeNewsCard } from './HomeNewsCard';
 export function FeaturedNews() {
   const { messages, locale } = useI18n();
   const m = messages.home.news;
-  const { data: articles = [] } = useQuery(featuredQuery(locale));
+  const articles = useQueryData(featuredQuery(locale)) ?? [];
   return (
     <section
       id="featured-news-insights"
