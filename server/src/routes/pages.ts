@@ -24,6 +24,13 @@ const decodeSlug = (raw: string) => {
   }
 };
 
+/** An old article address: the page is a permanent redirect to the article's current one. */
+class MovedTo extends Error {
+  constructor(readonly location: string) {
+    super(`moved to ${location}`);
+  }
+}
+
 /** ?lang= wins (and is saved), then the cookie the language switcher sets, then English. */
 function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boolean } {
   const query = (request.query as Record<string, unknown>).lang;
@@ -70,18 +77,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       const address = pageAddress(request.url);
       if (address.redirect) return reply.code(301).header('Location', address.redirect).send();
       const { locale, fromQuery } = pickLocale(request);
-      // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
       const article = ARTICLE_ADDRESS.exec(address.url);
-      if (article) {
-        const target = await app.content.newsRedirect(decodeSlug(article[1])).catch(() => null);
-        if (target) {
-          const lang = fromQuery ? `?lang=${locale}` : '';
-          return reply
-            .code(301)
-            .header('Location', `/news/${encodeURIComponent(target)}${lang}`)
-            .send();
-        }
-      }
       if (fromQuery) {
         reply.setCookie(LOCALE_COOKIE, locale, {
           path: '/',
@@ -97,9 +93,17 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
         // rendered once per content version (page-address.ts leaves other parameters out).
         return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content) => {
           const page = await renderer.render({ url: address.url, locale, content, config: publicConfig });
+          // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
+          // Looked up only for an article not found, inside the cached load, so a flood of made-up
+          // slugs is held to the miss budget like any other miss; thrown, so it is never stored.
+          if (article && page.status === 404) {
+            const target = await content.newsRedirect(decodeSlug(article[1]));
+            if (target) throw new MovedTo(`/news/${encodeURIComponent(target)}${fromQuery ? `?lang=${locale}` : ''}`);
+          }
           return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
         });
       } catch (error) {
+        if (error instanceof MovedTo) return reply.code(301).header('Location', error.location).send();
         // A page, not JSON: the database away for a moment is a friendly 503 the visitor can retry; a
         // client over its budget of uncached pages (lib/miss-budget.ts) a 429.
         const busy = error instanceof HttpError && error.statusCode === 429;

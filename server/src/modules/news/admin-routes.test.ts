@@ -35,7 +35,9 @@ const renderer: PageRenderer = {
     const slug = /^\/news\/([^/?]+)/.exec(url)?.[1];
     const article = slug ? await content.getNewsArticle(decodeURIComponent(slug), locale) : null;
     const body = article ? `<h1 lang="${article.lang}">${article.title}</h1>${article.content}` : `<p>${url}</p>`;
-    return { status: 200, html: `<!doctype html><html lang="${locale}"><head></head><body>${body}</body></html>` };
+    // As the real one: an article address with no article is a 404 page.
+    const status = slug && !article ? 404 : 200;
+    return { status, html: `<!doctype html><html lang="${locale}"><head></head><body>${body}</body></html>` };
   },
 };
 
