@@ -87,7 +87,10 @@ export class StoredAnswers {
     if (this.closing || reply.statusCode >= 400 || headers['set-cookie'] !== undefined) return;
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
-    if (!this.seen.delete(key)) return this.remember(key);
+    if (!this.seen.delete(key)) {
+      this.remember(key);
+      return;
+    }
     const route = request.routeOptions.url ?? '(unmatched)';
     this.answers.set(key, { ...sent, status: reply.statusCode, headers: headers as OutgoingHttpHeaders, route });
     if (this.answers.size > this.capacity) {
