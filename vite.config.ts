@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CLIENT_ENTRY } from './common/src/client-entries';
+import { CLIENT_ENTRY } from './common/src/build-entries';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));

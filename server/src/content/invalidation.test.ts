@@ -1,20 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticles } from '../db/schema';
+import { eventually } from '../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
-
-/** Polls until `check` passes: change notifications arrive asynchronously after the commit. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe.each(testDatabaseKinds())('cache invalidation (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../ssr/renderer';
+import { eventually } from '../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
 
 /** A page that shows its language and the newest article's title, so staleness and mix-ups show. */
@@ -11,19 +12,6 @@ const renderer: PageRenderer = {
     return { status: 200, html: `<!doctype html><html lang="${locale}"><p>${url} ${articles[0].title}</p>${filler}` };
   },
 };
-
-/** Polls until `check` passes: change notifications arrive after the commit. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 const withoutDate = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => name !== 'date'));
 

@@ -1,4 +1,4 @@
-import { CLIENT_ENTRY } from '@common/client-entries';
+import { CLIENT_ENTRY } from '@common/build-entries';
 /** One entry of Vite's build manifest (client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/client-entries';
+import { CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/build-entries';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
 import { type AppModules, createAppModules, type ViteManifest } from './module-preloads';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SSR_BUNDLE } from '@common/client-entries';
+import { SSR_BUNDLE } from '@common/build-entries';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
