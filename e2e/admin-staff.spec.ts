@@ -359,6 +359,7 @@ const fromCli = test.extend<
         BACKGROUND_JOBS: 'false',
         RATE_LIMIT_WRITES_PER_MINUTE: '10000',
         CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
+        REQUESTS_PER_CLIENT_PER_SECOND: '100000',
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       });

@@ -1,11 +1,14 @@
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { ContentCache } from './content/cache';
 import { createContentService } from './content/service';
 import type { Database } from './db/client';
 import { errorFields } from './db/logger';
+import { clientAddress, trustOf } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
 import { MissBudget } from './lib/miss-budget';
+import { RequestPacing } from './lib/request-pacing';
 import { StoredAnswers, serverWithStoredAnswers } from './lib/stored-answers';
 import { registerBackgroundWork } from './modules/mail';
 import { mediaRoutes } from './modules/media/public-routes';
@@ -45,15 +48,18 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   const cache = new ContentCache(undefined, undefined, clock);
   // Stored answers are given before Fastify sees the request, so the server is made here (serverFactory).
   let stored: StoredAnswers | undefined;
+  // One rule for who the client is, for Fastify's request.ip and for the pacing before Fastify.
+  const trust = trustOf(config.TRUST_PROXY);
+  const pacing = new RequestPacing(config.REQUESTS_PER_CLIENT_PER_SECOND);
+  const pace = (req: IncomingMessage) => {
+    const client = clientAddress(req, trust);
+    return client === undefined ? 0 : pacing.slot(client);
+  };
   const app = Fastify({
-    serverFactory: (handler, options) => serverWithStoredAnswers(() => stored, handler, options),
+    serverFactory: (handler, options) => serverWithStoredAnswers({ stored: () => stored, pace }, handler, options),
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     bodyLimit: 64 * 1024,
-    // A hop count becomes "trust the nearest n addresses" (what proxy-addr does with a number).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
-        : config.TRUST_PROXY,
+    trustProxy: trust,
     requestIdHeader: false,
     // Long enough for any slug a route accepts; longer segments are still answered (404), never routed
     // to the page renderer's catch-all.
@@ -65,6 +71,7 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
 
   stored = new StoredAnswers(cache, config.TRUST_PROXY !== false, app.log);
   app.decorate('storedAnswers', stored);
+  app.decorate('requestPacing', pacing);
   app.decorateRequest('sentCached', null);
   app.addHook('onResponse', (request, reply, done) => {
     if (request.sentCached) stored?.record(request, reply, request.sentCached);

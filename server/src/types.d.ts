@@ -22,6 +22,7 @@ declare module 'fastify' {
     writeRateLimit: { max: number; timeWindow: string };
     /** Answers given again to identical requests before Fastify (lib/stored-answers.ts). */
     storedAnswers: import('./lib/stored-answers').StoredAnswers;
+    requestPacing: import('./lib/request-pacing').RequestPacing;
   }
   interface FastifyRequest {
     /** What sendCached sent, for lib/stored-answers.ts to keep once the answer is out. */

@@ -63,6 +63,7 @@ export async function startBuiltServer(
       LOG_LEVEL: 'warn',
       // The crawl and Lighthouse ask for many uncached pages at once from one address.
       CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
+      REQUESTS_PER_CLIENT_PER_SECOND: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -146,17 +146,47 @@ interface ServerTimeouts {
   maxRequestsPerSocket?: number;
 }
 
+/** What the HTTP server does before handing a request to Fastify. */
+export interface FrontDoor {
+  /** Read per request: Fastify makes its server before the app that fills the stored answers. */
+  stored: () => StoredAnswers | undefined;
+  /** Milliseconds the request waits for its turn (0: none), or undefined to refuse it (request-pacing.ts). */
+  pace: (req: IncomingMessage) => number | undefined;
+}
+
+/** The answer to a client past its pacing's longest wait: it has thousands of requests in flight. */
+const REFUSED = Buffer.from(
+  JSON.stringify({ success: false, message: 'Too many requests from your address; try again in a few seconds' }),
+);
+
 /**
- * The HTTP server for Fastify's `serverFactory`: stored answers first, the site otherwise. `stored` is
- * read per request, since Fastify makes its server before the app that fills the stored answers.
+ * The HTTP server for Fastify's `serverFactory`: stored answers first, then the client's pace (a request
+ * over its client's rate waits for its turn), then the site.
  */
 export function serverWithStoredAnswers(
-  stored: () => StoredAnswers | undefined,
+  front: FrontDoor,
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   options: ServerTimeouts,
 ): Server {
   const server = createServer((req, res) => {
-    if (!stored()?.serve(req, res)) handler(req, res);
+    if (front.stored()?.serve(req, res)) return;
+    const wait = front.pace(req);
+    if (wait === 0) return handler(req, res);
+    if (wait === undefined) {
+      res.writeHead(429, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': REFUSED.length,
+        'retry-after': '10',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(REFUSED);
+      return;
+    }
+    // A client that left meanwhile has nobody to answer.
+    setTimeout(() => {
+      if (!req.socket.destroyed) handler(req, res);
+    }, wait);
   });
   if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
   if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

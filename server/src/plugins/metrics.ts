@@ -51,6 +51,17 @@ export function registerMetrics(app: FastifyInstance): void {
       this.inc({ result: 'miss' }, app.cache.counts.misses);
     },
   });
+  new Counter({
+    name: 'requests_paced_total',
+    help: "Requests over their client's rate before Fastify (lib/request-pacing.ts): waited for their turn, or refused",
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'waited' }, app.requestPacing.paced);
+      this.inc({ result: 'refused' }, app.requestPacing.refused);
+    },
+  });
   new Gauge({
     name: 'mail_outbox_messages',
     help: 'Mail in the outbox by status (queued and sending are the depth; failed need an owner)',

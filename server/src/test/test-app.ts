@@ -46,6 +46,7 @@ export async function createTestApp(
     BACKGROUND_JOBS: 'false',
     // Tests and crawls ask for many pages at once from one address.
     CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
+    REQUESTS_PER_CLIENT_PER_SECOND: '100000',
     ...options.env,
   });
   const app = await buildApp({
