@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Figures, HEADERS, measure } from './load';
+import { type Figures, HEADERS, inTurns, type LoadOptions, load, seconds, warm } from './load';
 import type { Pinning } from './pin';
 import { type Payload, type Server, startCeiling } from './servers';
 
@@ -83,13 +83,6 @@ export interface Pair {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * The target and its same-bytes ceiling, one right after the other (`ceilingFirst` alternates the
- * order between targets, so a drift of the machine does not always favour the same side).
- * The target is asked for three times and given half a second first: the site compresses a new entry
- * at a fast level and re-compresses it at the best level in the background once it is asked for again,
- * and the ceiling must send the bytes the site sends in steady state.
- */
 /** What a ceiling runs on: by default one ceiling-server.ts process; the cluster bench puts nginx in front of two. */
 export interface CeilingHost {
   origin: string;
@@ -98,6 +91,19 @@ export interface CeilingHost {
 }
 export type CeilingStarter = (payload: Payload) => Promise<CeilingHost>;
 
+/** Slices per side: the site and its two ceilings take turns, so a drift of this shared machine hits all three alike. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+/**
+ * The target and its two ceilings (same body; same answer, headers included), all three running at once
+ * on the server CPU and measured in turns: `ROUNDS` slices of `seconds / ROUNDS` each, the order reversed
+ * every round (`ceilingFirst` picks the first round's), after a warm-up of each. Measured one after the
+ * other for 10 s each, the ceilings for identical bytes differed by up to a tenth between runs minutes
+ * apart, as much as the budgets' margins; taking turns every two seconds cancels that drift.
+ * The target is asked for three times and given half a second first: the site compresses a new entry
+ * at a fast level and re-compresses it at the best level in the background once it is asked for again,
+ * and the ceiling must send the bytes the site sends in steady state.
+ */
 export async function measurePair(
   outDir: string,
   pinning: Pinning,
@@ -117,39 +123,43 @@ export async function measurePair(
   const folder = mkdtempSync(join(tmpdir(), 'veb-bench-ceiling-'));
   const file = join(folder, 'body');
   writeFileSync(file, captured.body);
-  const runSite = () => measure({ label: target.label, origin: site.origin, path: target.path, serverPid: site.pid });
-  const runCeiling = async (withHeaders: boolean) => {
-    const ceilingServer = await startCeilingHost({
+  const hosts: CeilingHost[] = [];
+  const startChecked = async (withHeaders: boolean) => {
+    const host = await startCeilingHost({
       file,
       type: captured.type,
       encoding: captured.encoding,
       status: captured.status,
       headers: withHeaders ? captured.headers : undefined,
     });
-    try {
-      const check = await capture(ceilingServer.origin, '/ceiling');
-      if (!check.body.equals(captured.body) || check.encoding !== captured.encoding || check.type !== captured.type) {
-        notes.push(`${target.label}: the ceiling did not send the same bytes`);
-      }
-      if (withHeaders && check.headerBytes !== captured.headerBytes) {
-        notes.push(
-          `${target.label}: the same-answer ceiling sent ${check.headerBytes} header bytes, the site ${captured.headerBytes}`,
-        );
-      }
-      return await measure({
-        label: `${target.label} ${withHeaders ? 'same-answer ' : ''}ceiling`,
-        origin: ceilingServer.origin,
-        path: '/ceiling',
-        serverPid: ceilingServer.pid,
-      });
-    } finally {
-      await ceilingServer.stop();
+    hosts.push(host);
+    const check = await capture(host.origin, '/ceiling');
+    if (!check.body.equals(captured.body) || check.encoding !== captured.encoding || check.type !== captured.type) {
+      notes.push(`${target.label}: the ceiling did not send the same bytes`);
     }
+    if (withHeaders && check.headerBytes !== captured.headerBytes) {
+      notes.push(
+        `${target.label}: the same-answer ceiling sent ${check.headerBytes} header bytes, the site ${captured.headerBytes}`,
+      );
+    }
+    return host;
   };
   try {
-    const before = ceilingFirst ? [await runCeiling(false), await runCeiling(true)] : undefined;
-    const figures = await runSite();
-    const [ceiling, answerCeiling] = before ?? [await runCeiling(false), await runCeiling(true)];
+    const body = await startChecked(false);
+    const answer = await startChecked(true);
+    const sides: LoadOptions[] = [
+      { label: target.label, origin: site.origin, path: target.path, serverPid: site.pid },
+      { label: `${target.label} ceiling`, origin: body.origin, path: '/ceiling', serverPid: body.pid },
+      { label: `${target.label} same-answer ceiling`, origin: answer.origin, path: '/ceiling', serverPid: answer.pid },
+    ];
+    for (const side of sides) await warm(side);
+    const slices: Figures[][] = [[], [], []];
+    const slice = Math.max(1, Math.round(seconds / ROUNDS));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = (round + (ceilingFirst ? 1 : 0)) % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+      for (const index of order) slices[index].push(await load({ ...sides[index], duration: slice }));
+    }
+    const [figures, ceiling, answerCeiling] = slices.map(inTurns);
     const pair = { target, site: figures, ceiling, answerCeiling, captured, firstMs, notes };
     const after = await capture(site.origin, target.path);
     if (!after.body.equals(captured.body)) {
@@ -157,6 +167,7 @@ export async function measurePair(
     }
     return pair;
   } finally {
+    await Promise.all(hosts.map((host) => host.stop()));
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -6,9 +6,9 @@
  * - Targets: each through nginx (HTTPS, as deployed), against a ceiling of the same shape: nginx in front
  *   of two bare Fastify processes sending the target's exact bytes. target / ceiling is then what our code
  *   costs over the same proxy and the same bytes. The instances, the ceiling processes and nginx share the
- *   server CPU; autocannon has the other.
+ *   server CPU; wrk has the other.
  * - Mixed load (BENCH_CLUSTER_MIX_SECONDS, default 60): pages, API reads and a signed-in editor's dashboard
- *   reads through autocannon, with contact and newsletter writes from four plain clients alongside (far
+ *   reads through wrk (one process per kind, connections shared 3:2:1), with contact and newsletter writes from four plain clients alongside (far
  *   beyond their per-client limit, so most are refused with 429: the limit counted across the two
  *   instances in Redis). It must end with no 5xx and no
  *   connection error, every accepted write stored exactly once, and flat memory (RSS of each instance
@@ -21,13 +21,12 @@
 import { execFileSync } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { INQUIRY_TYPES } from '@common/contact';
-import type autocannon from 'autocannon';
 import pg from 'pg';
 import { WebClient } from '../../server/src/test/cluster/client';
 import { NGINX, type NginxProxy, proxyPorts, startNginx } from '../../server/src/test/cluster/nginx';
 import { createStaffOver } from '../../server/src/test/cluster/staff';
 import { type CeilingHost, measurePair, type Pair } from './ceiling';
-import { CONNECTIONS, type Figures, load, noteFailure, percent, unique } from './load';
+import { CONNECTIONS, type Figures, type LoadOptions, load, ms, noteFailure, percent, unique } from './load';
 import type { Pinning } from './pin';
 import { mb, rssMb } from './proc';
 import { targetsReport } from './report';
@@ -40,6 +39,27 @@ const SAMPLE_MS = 10_000;
 /** Concurrent writers beside the read load: enough to stay far past the per-client write limit. */
 const WRITERS = 4;
 
+/** Loads run side by side as one: answers and errors added up, latency the slowest of them. */
+function combined(all: Figures[]): Figures {
+  const sum = (pick: (f: Figures) => number) => all.reduce((total, f) => total + pick(f), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const f of all) {
+    for (const [status, n] of Object.entries(f.statusCodes)) statusCodes[status] = (statusCodes[status] ?? 0) + n;
+  }
+  return {
+    rps: sum((f) => f.rps),
+    seconds: Math.max(...all.map((f) => f.seconds)),
+    p50: Math.max(...all.map((f) => f.p50)),
+    p99: Math.max(...all.map((f) => f.p99)),
+    errors: sum((f) => f.errors),
+    non2xx: sum((f) => f.non2xx),
+    status5xx: sum((f) => f.status5xx),
+    statusCodes,
+    total: sum((f) => f.total),
+    loadCpu: sum((f) => f.loadCpu),
+  };
+}
+
 function reachable(url: string, fallbackPort: number): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -51,7 +71,7 @@ function reachable(url: string, fallbackPort: number): Promise<boolean> {
   });
 }
 
-/** nginx starts its own workers; they go on the server CPU with the instances (autocannon keeps the other). */
+/** nginx starts its own workers; they go on the server CPU with the instances (wrk keeps the other). */
 function pinNginx(pinning: Pinning) {
   if (pinning.serverCpu === undefined) return;
   let pids: string[] = [];
@@ -180,21 +200,37 @@ async function mixedLoad(proxy: NginxProxy, sites: Server[], databaseUrl: string
       byKind[kind] ??= {};
       byKind[kind][status] = (byKind[kind][status] ?? 0) + 1;
     };
-    const get = (kind: string, path: string, headers: Record<string, string> = {}): autocannon.Request => ({
-      method: 'GET',
-      path,
-      headers,
-      onResponse: count(kind),
-    });
-    // Reads through autocannon; writes from plain requests alongside, so every write's answer is known for
-    // certain (autocannon's per-request callbacks lost their alignment once answers came back as 429s).
-    const requests: autocannon.Request[] = [
-      get('page', '/'),
-      get('api read', '/api/news?published=true&limit=9&offset=0'),
-      get('page', '/news'),
-      get('api read', '/api/impact/metrics?active=true'),
-      get('staff read', '/api/admin/dashboard', { cookie }),
-      get('page', '/about'),
+    // Reads through wrk, one process per kind so that each answer's kind is known; writes from plain
+    // requests alongside, so every write's answer is known for certain.
+    const paths = (list: string[], headers?: Record<string, string>) => list.map((path) => ({ path, headers }));
+    const reads: [string, LoadOptions][] = [
+      [
+        'page',
+        {
+          label: 'cluster mixed load: pages',
+          origin: proxy.https,
+          connections: 25,
+          requests: paths(['/', '/news', '/about']),
+        },
+      ],
+      [
+        'api read',
+        {
+          label: 'cluster mixed load: API reads',
+          origin: proxy.https,
+          connections: 17,
+          requests: paths(['/api/news?published=true&limit=9&offset=0', '/api/impact/metrics?active=true']),
+        },
+      ],
+      [
+        'staff read',
+        {
+          label: 'cluster mixed load: staff reads',
+          origin: proxy.https,
+          connections: CONNECTIONS - 25 - 17,
+          requests: paths(['/api/admin/dashboard'], { cookie }),
+        },
+      ],
     ];
     const writer = new WebClient(proxy.https);
     const until = Date.now() + mixSeconds * 1000;
@@ -224,7 +260,16 @@ async function mixedLoad(proxy: NginxProxy, sites: Server[], databaseUrl: string
     let figures: Figures;
     try {
       const writes = Array.from({ length: WRITERS }, (_, index) => writeLoop(index));
-      figures = await load({ label: 'cluster mixed load', origin: proxy.https, requests, duration: mixSeconds });
+      const byRead = await Promise.all(
+        reads.map(([, options]) => load({ ...options, duration: mixSeconds, countStatuses: true })),
+      );
+      reads.forEach(([kind], index) => {
+        for (const [status, n] of Object.entries(byRead[index].statusCodes)) {
+          byKind[kind] ??= {};
+          byKind[kind][status] = (byKind[kind][status] ?? 0) + n;
+        }
+      });
+      figures = combined(byRead);
       await Promise.all(writes);
     } finally {
       clearInterval(sampler);
@@ -268,7 +313,7 @@ export function clusterReport(result: ClusterResult): string {
     const f = mix.figures;
     lines.push(
       '',
-      `Mixed load through nginx, ${CONNECTIONS} connections, ${mixSeconds} s: ${Math.round(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} connection errors, ${f.status5xx} answers 5xx (budget: 0 and 0); writes from ${WRITERS} plain clients alongside`,
+      `Mixed load through nginx, ${CONNECTIONS} connections, ${mixSeconds} s: ${Math.round(f.rps)} req/s, p50 ${ms(f.p50)} (slowest kind), p99 ${ms(f.p99)}, ${f.errors} connection errors, ${f.status5xx} answers 5xx (budget: 0 and 0); writes from ${WRITERS} plain clients alongside`,
     );
     for (const [kind, codes] of Object.entries(mix.byKind)) {
       const parts = Object.entries(codes).map(([status, n]) => `${status}: ${n}`);

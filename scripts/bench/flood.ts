@@ -5,39 +5,42 @@ import {
   type Figures,
   type LoadOptions,
   load,
+  ms,
   othersOnServerCpu,
   percent,
   reqPerS,
   statusMix,
-  unique,
-  uniqueRequests,
+  UNIQUE,
   warm,
 } from './load';
 import type { Server } from './servers';
 import { NEWS_LIST } from './targets';
+import type { BenchRequest } from './wrk';
 
 /**
  * Issue 9 §3, the cache-miss flood: "cached pages and API reads keep >= 80 % of their throughput while
  * 20 connections ask for unique addresses". For a cached target, three runs on the same server:
  *   (a) 50 connections on the target alone;
- *   (b) the same, plus 20 connections each asking for a new address per request (a second autocannon
- *       instance in this process, at the same time);
+ *   (b) the same, plus 20 connections each asking for a new address per request (a second wrk
+ *       process on the load generator's CPU, at the same time);
  *   (c) the same, plus 20 connections on another cached address: the control.
- * With the server saturating its one CPU, the 70 connections of (b) and (c) share it: even if a miss
- * cost no more than a hit, the target would keep only about 50/70 = 71 % in (b) vs (a). (b)/(c) holds
- * the connection count fixed and isolates what a miss costs compared to a hit.
+ * (b)/(a) is judged. The site, as deployed, paces each client's requests beyond stored answers
+ * (REQUESTS_PER_CLIENT_PER_SECOND, docs/decisions/023): the 20 connections' one-off addresses wait their
+ * turn instead of taking the CPU, and what gets through is what that rate and the miss budget allow.
+ * (c) shows what 20 connections of stored answers take from the target on a saturated core (about
+ * 50/70): one-off addresses must cost less than that to keep 0.8.
  */
 export const FLOOD_CONNECTIONS = 20;
 export const FLOOD_BUDGET = 0.8;
 
 /** One new address per request: query strings, made-up slugs and paths, on pages and the API. */
-export const MISS_ADDRESSES: (() => string)[] = [
-  () => `/?q=${unique()}`,
-  () => `/news?utm_source=${unique()}`,
-  () => `/news/${unique()}`,
-  () => `/${unique()}`,
-  () => `${NEWS_LIST}&x=${unique()}`,
-  () => `/api/news/${unique()}`,
+export const MISS_ADDRESSES: BenchRequest[] = [
+  { path: `/?q=${UNIQUE}` },
+  { path: `/news?utm_source=${UNIQUE}` },
+  { path: `/news/${UNIQUE}` },
+  { path: `/${UNIQUE}` },
+  { path: `${NEWS_LIST}&x=${UNIQUE}` },
+  { path: `/api/news/${UNIQUE}` },
 ];
 
 export interface FloodCase {
@@ -79,20 +82,20 @@ export async function flood(site: Server, floodCase: FloodCase): Promise<FloodRe
   const alone = await load({ ...cached, label: `${floodCase.label} (a) alone` });
   const [withMisses, misses] = await together(
     { ...cached, label: `${floodCase.label} (b) with misses` },
-    { ...extra, label: `${floodCase.label} (b) the misses`, requests: uniqueRequests(MISS_ADDRESSES) },
+    { ...extra, label: `${floodCase.label} (b) the misses`, requests: MISS_ADDRESSES, countStatuses: true },
   );
   const [withControl, control] = await together(
     { ...cached, label: `${floodCase.label} (c) with control` },
-    { ...extra, label: `${floodCase.label} (c) the control`, path: floodCase.control },
+    { ...extra, label: `${floodCase.label} (c) the control`, path: floodCase.control, countStatuses: true },
   );
   return { flood: floodCase, alone, withMisses, misses, withControl, control };
 }
 
 /**
- * Server CPU per miss, from (b): its CPU time less the target's requests at their cost in (a), over the
- * misses. An estimate (a busy event loop batches more per turn), but independent of connection counts.
+ * Server CPU per extra request in (b): its CPU time less the target's requests at their cost in (a), over
+ * the one-off requests answered. An estimate (a busy event loop batches more per turn).
  */
-function missCostUs(r: FloodResult): number | undefined {
+function extraCostUs(r: FloodResult): number | undefined {
   const hit = cpuPerRequestUs(r.alone);
   if (hit === undefined || r.withMisses.serverCpuSeconds === undefined || r.misses.total === 0) return undefined;
   return (r.withMisses.serverCpuSeconds * 1e6 - r.withMisses.total * hit) / r.misses.total;
@@ -119,10 +122,9 @@ export function floodReport(results: FloodResult[]): string {
     [
       'cached target',
       `(b)/(a) >= ${FLOOD_BUDGET}`,
-      `(b)/(c) >= ${FLOOD_BUDGET}`,
       '(c)/(a)',
       'server CPU per hit',
-      'per miss (est.)',
+      'server CPU per extra request in (b)',
     ],
   ];
   for (const r of results) {
@@ -130,8 +132,8 @@ export function floodReport(results: FloodResult[]): string {
       r.flood.label,
       run,
       reqPerS(f.rps),
-      `${f.p50} ms`,
-      `${f.p99} ms`,
+      ms(f.p50),
+      ms(f.p99),
       String(f.errors + f.non2xx),
       percent(f.serverCpu),
       percent(othersOnServerCpu(f)),
@@ -144,30 +146,20 @@ export function floodReport(results: FloodResult[]): string {
       row(`(c) + ${FLOOD_CONNECTIONS} on ${r.flood.control}`, r.withControl, r.control),
     );
     const hit = cpuPerRequestUs(r.alone);
-    const miss = missCostUs(r);
+    const miss = extraCostUs(r);
     summary.push([
       r.flood.label,
       verdict(r.withMisses.rps / r.alone.rps),
-      verdict(r.withMisses.rps / r.withControl.rps),
       (r.withControl.rps / r.alone.rps).toFixed(2),
       hit === undefined ? '-' : `${Math.round(hit)} µs`,
       miss === undefined ? '-' : `${Math.round(miss)} µs`,
     ]);
   }
-  const all = CONNECTIONS + FLOOD_CONNECTIONS;
-  // A saturated server serves each connection in turn: the target's share is 50 / (50 + 20 k) of the
-  // requests when a miss costs k hits, so (b)/(c) = 70 / (50 + 20 k), and >= 0.8 needs k <= this.
-  const allowedK = (all / FLOOD_BUDGET - CONNECTIONS) / FLOOD_CONNECTIONS;
-  const costs = results.map((r) => {
-    const hit = cpuPerRequestUs(r.alone);
-    const miss = missCostUs(r);
-    return hit && miss ? `${r.flood.label.split(' ')[1]}: ${(miss / hit).toFixed(0)} x` : '';
-  });
   return [
     table(runs),
     '',
     table(summary),
-    `(b)/(a) is issue 9 §3's wording, but with the server saturating its one CPU the ${all} connections share it: even misses as cheap as hits leave the target ${CONNECTIONS}/${all} = ${(CONNECTIONS / all).toFixed(2)} of (a) (the control (c)/(a) shows it), so >= ${FLOOD_BUDGET} needs a server with CPU to spare.`,
-    `(b)/(c) holds the connection count and compares a miss with a hit: >= ${FLOOD_BUDGET} holds while a miss costs at most ${allowedK.toFixed(1)} hits of server CPU; measured, a miss costs ${costs.filter(Boolean).join(', ') || '-'} a hit.`,
+    `(b)/(a): issue 9 §3's budget. The one-off addresses all come from one client: past its burst they wait their turn (REQUESTS_PER_CLIENT_PER_SECOND, docs/decisions/023), so the extra 20 connections get about that many answers a second and cost the target what those answers cost: renders within the miss budget, and requests through Fastify.`,
+    `(c)/(a): 20 connections of stored answers, for comparison: on a saturated core they take about ${FLOOD_CONNECTIONS}/${CONNECTIONS + FLOOD_CONNECTIONS} of it.`,
   ].join('\n');
 }

@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { coreTimes, cpuSeconds } from './proc';
+import { type BenchRequest, runWrk } from './wrk';
 
 /** Browsers and our client always accept compressed bodies; every request of the bench sends this. */
 export const HEADERS = { 'accept-encoding': 'br, gzip' };
@@ -11,27 +11,31 @@ export interface LoadOptions {
   /** What the line is about, for progress and for the list of failed requests. */
   label: string;
   origin: string;
-  /** One address, or `requests` (autocannon cycles through them on each connection). */
+  /** One address, or `requests` (wrk sends them in turn; `{unique}` and `{number}` in a path, see wrk.ts). */
   path?: string;
-  requests?: autocannon.Request[];
+  requests?: BenchRequest[];
   connections?: number;
   duration?: number;
   /** The server process, to report how busy its CPU was. */
   serverPid?: number;
+  /** Count answers by status (see wrk.ts: it slows wrk); otherwise any answer of 400 or above is a failure. */
+  countStatuses?: boolean;
 }
 
 export interface Figures {
   rps: number;
-  /** Latency percentiles in ms (autocannon's resolution is 1 ms). */
+  /** How long the load ran (wrk's own measure). */
+  seconds: number;
+  /** Latency percentiles in ms. */
   p50: number;
   p99: number;
-  /** Connection errors, timeouts included (autocannon counts a timeout as an error too). */
+  /** Connection errors, timeouts included. */
   errors: number;
   non2xx: number;
   status5xx: number;
   statusCodes: Record<string, number>;
   total: number;
-  /** Share of one CPU the server process used, and the load generator (this process). */
+  /** Share of one CPU the server process used, and the load generator (wrk). */
   serverCpu?: number;
   serverCpuSeconds?: number;
   loadCpu: number;
@@ -61,48 +65,85 @@ const failed: string[] = [];
 export const failedRequests = (): readonly string[] => failed;
 export const noteFailure = (line: string) => failed.push(line);
 
-/** autocannon, no pipelining, for `duration` seconds; CPU use of both sides measured around it. */
+/** wrk, no pipelining, for `duration` seconds; CPU use of both sides measured around it. */
 export async function load(options: LoadOptions): Promise<Figures> {
   const { origin, path = '/', connections = CONNECTIONS, duration = seconds, serverPid } = options;
+  const requests = (options.requests ?? [{ path }]).map((r) => ({ ...r, headers: { ...HEADERS, ...r.headers } }));
   const serverBefore = serverPid === undefined ? 0 : cpuSeconds(serverPid);
-  const loadBefore = process.cpuUsage();
   const serverCoreBefore = cores.server === undefined ? undefined : coreTimes(cores.server);
   const loadCoreBefore = cores.load === undefined ? undefined : coreTimes(cores.load);
   const started = performance.now();
-  const r = await autocannon({
-    url: `${origin}${path}`,
-    requests: options.requests,
+  const r = await runWrk({
+    url: origin,
+    requests,
     connections,
-    pipelining: 1,
-    duration,
-    timeout: 10,
-    headers: HEADERS,
+    seconds: duration,
+    timeoutSeconds: 10,
+    countStatuses: options.countStatuses ?? false,
   });
   const wall = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(loadBefore);
   const serverCpuSeconds = serverPid === undefined ? undefined : cpuSeconds(serverPid) - serverBefore;
-  const statusCodes = Object.fromEntries(
-    Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
-  );
+  const counted = r.statusCodes;
+  const count = (test: (status: number) => boolean) =>
+    Object.entries(counted ?? {}).reduce((sum, [code, n]) => sum + (test(Number(code)) ? n : 0), 0);
   const figures: Figures = {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    rps: r.requests / r.seconds,
+    seconds: r.seconds,
+    p50: r.p50,
+    p99: r.p99,
     errors: r.errors,
-    non2xx: r.non2xx,
-    status5xx: r['5xx'],
-    statusCodes,
-    total: r.requests.total,
+    non2xx: counted ? count((status) => status < 200 || status > 299) : r.failedStatuses,
+    status5xx: count((status) => status >= 500),
+    statusCodes: counted ?? {},
+    total: r.requests,
     serverCpu: serverCpuSeconds === undefined ? undefined : serverCpuSeconds / wall,
     serverCpuSeconds,
-    loadCpu: (used.user + used.system) / 1e6 / wall,
+    loadCpu: r.cpuSeconds / r.seconds,
     serverCoreBusy: busySince(cores.server, serverCoreBefore),
     loadCoreBusy: busySince(cores.load, loadCoreBefore),
   };
   if (figures.errors > 0 || figures.status5xx > 0) {
     noteFailure(`${options.label}: ${r.errors} errors (${r.timeouts} timeouts), ${figures.status5xx} answers 5xx`);
   }
+  if (!counted && r.failedStatuses > 0) noteFailure(`${options.label}: ${r.failedStatuses} answers 4xx or 5xx`);
   return figures;
+}
+
+/**
+ * Slices of one load taken in turns with others (ceiling.ts) as one: answers, errors and CPU added up
+ * over the time they ran; p50 the slices' median, p99 the highest slice's (the worst of them, not a
+ * percentile of the whole: wrk reports percentiles per run).
+ */
+export function inTurns(slices: Figures[]): Figures {
+  const sum = (pick: (f: Figures) => number | undefined) => slices.reduce((total, f) => total + (pick(f) ?? 0), 0);
+  const seconds = sum((f) => f.seconds);
+  const total = sum((f) => f.total);
+  const weighted = (pick: (f: Figures) => number | undefined) =>
+    slices.some((f) => pick(f) === undefined) ? undefined : sum((f) => (pick(f) ?? 0) * f.seconds) / seconds;
+  const statusCodes: Record<string, number> = {};
+  for (const f of slices) {
+    for (const [code, n] of Object.entries(f.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  }
+  const p50s = slices.map((f) => f.p50).sort((a, b) => a - b);
+  const serverCpuSeconds = slices.some((f) => f.serverCpuSeconds === undefined)
+    ? undefined
+    : sum((f) => f.serverCpuSeconds);
+  return {
+    rps: total / seconds,
+    seconds,
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...slices.map((f) => f.p99)),
+    errors: sum((f) => f.errors),
+    non2xx: sum((f) => f.non2xx),
+    status5xx: sum((f) => f.status5xx),
+    statusCodes,
+    total,
+    serverCpuSeconds,
+    serverCpu: serverCpuSeconds === undefined ? undefined : serverCpuSeconds / seconds,
+    loadCpu: weighted((f) => f.loadCpu) ?? 0,
+    serverCoreBusy: weighted((f) => f.serverCoreBusy),
+    loadCoreBusy: weighted((f) => f.loadCoreBusy),
+  };
 }
 
 /** The same load for the warm-up time, figures dropped (failures still count). */
@@ -126,14 +167,18 @@ export function statusMix(codes: Record<string, number>): string {
     .join(', ');
 }
 
-/** A token never used before (time, sequence, randomness): each flood request asks for a new address. */
+/** In a request's path: replaced by a token never used before, for each request (wrk.ts). */
+export const UNIQUE = '{unique}';
+/** In a request's path: replaced by a new integer for each request. */
+export const NUMBER = '{number}';
+
+/** A token never used before, for this process's own requests (outside wrk). */
 let sequence = 0;
 export const unique = () =>
   `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** autocannon requests that each ask for a new address built by `path()`. */
-export const uniqueRequests = (paths: (() => string)[]): autocannon.Request[] =>
-  paths.map((path) => ({ setupRequest: (request: autocannon.Request) => ({ ...request, path: path() }) }));
+/** Latency in ms as printed: two significant digits below 10 ms. */
+export const ms = (value: number) => `${value < 10 ? value.toFixed(value < 1 ? 2 : 1) : Math.round(value)} ms`;
 
 /** Server CPU time per answered request, in µs. */
 export const cpuPerRequestUs = (f: Figures) =>

@@ -4,7 +4,7 @@ import { setPriority } from 'node:os';
 
 /**
  * Where the server under test and the load generator run. Pinned, the server (and every ceiling
- * server) gets one CPU and autocannon another, so neither measures the other's work. Unpinned
+ * server) gets one CPU and the load generator (wrk) another, so neither measures the other's work. Unpinned
  * (no taskset, or a single CPU), everything shares the CPUs and the ratios say little: `note` says why.
  */
 export interface Pinning {
@@ -15,7 +15,7 @@ export interface Pinning {
 
 /**
  * BENCH_NICE (e.g. -10, needs root) set on this process before any server starts: the servers inherit
- * it, so on a shared machine they and autocannon run ahead of other work. Returns a note for the output.
+ * it, so on a shared machine they and wrk run ahead of other work. Returns a note for the output.
  */
 function raisePriority(): string {
   const value = process.env.BENCH_NICE;
@@ -43,11 +43,11 @@ function allowedCpus(): number[] {
   });
 }
 
-const UNPINNED = 'server and load generator share the CPUs, so the ratios partly measure autocannon';
+const UNPINNED = 'server and load generator share the CPUs, so the ratios partly measure wrk';
 
 /**
- * Chooses the CPUs and moves this process (every thread: autocannon runs here) to the load CPU.
- * Child processes inherit that, so servers are started through `pinnedCommand`.
+ * Chooses the CPUs and moves this process to the load CPU: wrk, its child, inherits that, and servers
+ * are started through `pinnedCommand`.
  */
 export function pinLoadGenerator(): Pinning {
   const priority = raisePriority();
@@ -70,7 +70,7 @@ function pin(): Pinning {
   return {
     serverCpu,
     loadCpu,
-    note: `pinned: server under test and ceiling servers on CPU ${serverCpu}, autocannon on CPU ${loadCpu} (of ${cpus.length} allowed)`,
+    note: `pinned: server under test and ceiling servers on CPU ${serverCpu}, wrk on CPU ${loadCpu} (of ${cpus.length} allowed)`,
   };
 }
 

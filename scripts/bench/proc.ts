@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 /** Readings from /proc for a server process: its resident memory and the CPU time it has used. */
 
 let ticksPerSecond: number | undefined;
-function clockTicks(): number {
+/** Clock ticks per second, the unit of /proc's CPU times. */
+export function clockTicks(): number {
   if (ticksPerSecond === undefined) {
     try {
       ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;

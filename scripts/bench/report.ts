@@ -4,6 +4,7 @@ import {
   CONNECTIONS,
   cpuPerRequestUs,
   type Figures,
+  ms,
   othersOnLoadCpu,
   othersOnServerCpu,
   percent,
@@ -14,7 +15,7 @@ import { SIZE_BUDGET, type SizeResult } from './news-size';
 /** Issue 9 §6. */
 export const BUDGET = { api: 0.8, page: 0.9, p99Ms: 10 };
 
-/** autocannon at this share of its CPU or more sets the pace itself. */
+/** The load generator at this share of its CPU or more sets the pace itself. */
 const LOAD_BOUND = 0.9;
 
 const HEADER = [
@@ -45,8 +46,8 @@ function pairRow(p: Pair, budget: string, checks: [string, boolean][]): string[]
   return [
     p.target.label,
     reqPerS(s.rps),
-    `${s.p50} ms`,
-    `${s.p99} ms`,
+    ms(s.p50),
+    ms(s.p99),
     String(failures),
     reqPerS(c.rps),
     (s.rps / c.rps).toFixed(2),
@@ -129,7 +130,7 @@ const DIAGNOSTIC_HEADER = [
   'µs ratio body',
   'µs ratio answer',
   'server CPU',
-  'autocannon CPU',
+  'wrk CPU',
   'others on server CPU',
   'others on load CPU',
   '1st req',
@@ -142,7 +143,7 @@ export function diagnosticsReport(pairs: Pair[]): string {
     table([DIAGNOSTIC_HEADER, ...pairs.map(diagnosticRow)]),
     "server µs/req: the server process's CPU time per answer; µs ratio = ceiling / site: the overhead ratio without the",
     '  noise of a shared machine (a run that gets less CPU answers fewer requests, not dearer ones).',
-    'server / autocannon CPU: the share of its CPU each used (a run is limited by the server only near 100 %);',
+    'server / wrk CPU: the share of its CPU each used (a run is limited by the server only near 100 %);',
     "  others: the rest of that CPU's load, the machine's other processes (interrupts and softirq left out);",
     '  1st req: the first request to the address on this server (a cache miss: query, render, compress).',
   ];
@@ -161,7 +162,7 @@ export function diagnosticsReport(pairs: Pair[]): string {
   );
   if (loadBound.length > 0) {
     lines.push(
-      `LOAD-BOUND: autocannon used >= ${percent(LOAD_BOUND)} of its CPU for ${loadBound.map((p) => p.target.label).join(', ')}: there the load generator, not the server, set the pace, so the req/s ratio is too kind; the µs ratio still holds.`,
+      `LOAD-BOUND: wrk used >= ${percent(LOAD_BOUND)} of its CPU for ${loadBound.map((p) => p.target.label).join(', ')}: there the load generator, not the server, set the pace, so the req/s ratio is too kind; the µs ratio still holds.`,
     );
   }
   const notes = pairs.flatMap((p) => p.notes);

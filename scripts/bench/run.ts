@@ -3,8 +3,8 @@
  * (issue 9 §6 replaced the earlier method, which measured mostly the load generator and the machine).
  *
  * Method, and why:
- * - Pinning. The server under test runs on one CPU (`taskset -c 0 node ...`) and autocannon, in this
- *   process, on the other (`taskset -a -cp 1 <pid>` once the build is done). A load generator sharing
+ * - Pinning. The server under test runs on one CPU (`taskset -c 0 node ...`) and the load generator, wrk
+ *   (a child of this process), on the other (`taskset -a -cp 1 <pid>` once the build is done). A load generator sharing
  *   the server's CPUs takes CPU time from it in proportion to the load, so it measures itself. Without
  *   taskset or a second CPU the output says NOT PINNED and everything runs unpinned.
  * - Same-bytes ceiling. Each target's answer is fetched from the site with the load's own headers
@@ -12,15 +12,20 @@
  *   (same body bytes, content-encoding and content-type) by a bare Fastify route in its own process on
  *   the server's CPU (ceiling-server.ts, the bytes through a temporary file). target / ceiling is then
  *   what our code costs over Fastify sending the same bytes: not the size of the page, not loopback TCP.
- *   The ceiling is measured right after its target, or right before it on every other target, so a
- *   drift of this shared machine does not favour one side.
+ *   The target and both its ceilings (below) run at once and are measured in turns, five slices of 2 s
+ *   each, the order reversed every round (ceiling.ts), so a drift of this shared machine does not
+ *   favour one side (BENCH_ROUNDS overrides 5).
  * - Same-answer ceiling. The same bare route also sending every other header the site sent (security
  *   headers, Vary, Cache-Control), so every byte is the same. Against the body-only ceiling above the
  *   site pays for its header block (about 3 µs a request for the API's seven security headers, measured
- *   2026-11-23, and more for a page's twelve) and, where autocannon sets the pace, for autocannon parsing
- *   it. The budgets are judged on this ratio; both are printed (docs/decisions/021).
- * - Load. autocannon, 50 connections, no pipelining (as browsers), 10 s after a 3 s warm-up. With 50
- *   requests in flight the mean latency is 50 / throughput (Little's law): p99 <= 10 ms is reachable.
+ *   2026-11-23, and more for a page's twelve). The budgets are judged on this ratio; both are printed
+ *   (docs/decisions/021).
+ * - Load. wrk (wrk.ts; Debian: apt-get install wrk), one thread, 50 connections, no pipelining (as
+ *   browsers), 10 s after a 3 s warm-up. With 50 requests in flight the mean latency is 50 / throughput
+ *   (Little's law): p99 <= 10 ms is reachable. wrk, not autocannon: autocannon (JavaScript) needed all of
+ *   its CPU to send about 16,000 cached pages a second, fewer than the server can answer, so it set the
+ *   pace of every page row and of the ceilings, and the ratios compared two measurements of autocannon
+ *   (docs/decisions/022). wrk sends 50,000-65,000 a second on the same CPU with room to spare.
  * - Budgets (issue 9 §6): API reads >= 0.8 of their same-answer ceiling, pages >= 0.9, p99 <= 10 ms, no errors; the
  *   news list with 10,000 more articles within 20 % of the demo data's req/s (page 1 and page 1000, the
  *   demo list measured again right before and after, news-size.ts).
@@ -33,9 +38,9 @@
  * - Each run also reports the server's CPU time per request (its µs ratio to the ceiling's is the overhead
  *   ratio, much less sensitive to the machine's other work than req/s), each side's CPU use, and the
  *   rest of each pinned CPU's load (other processes). A server well below 100 % of its CPU was not the
- *   bottleneck: "others" above 0 means the machine's other work took its CPU; autocannon near 100 % means
- *   the load generator set the pace (one core of autocannon saturates at about 30,000 cached pages a
- *   second), and then the req/s ratio says little and the output says LOAD-BOUND.
+ *   bottleneck: "others" above 0 means the machine's other work took its CPU; wrk near 100 % of its CPU
+ *   means the load generator set the pace, and then the req/s ratio says little and the output says
+ *   LOAD-BOUND.
  *
  * Exit code: 1 when any request failed in any phase (connection error, timeout or 5xx) or a server did
  * not start; 0 otherwise. Ratios, p99, the flood and the soak print FAIL against their budgets but do not
@@ -44,9 +49,10 @@
  *
  *   OUT_DIR            build folder (default .tmp/audit-build, never dist/); SKIP_BUILD=1 reuses it
  *   BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_SOAK_SECONDS   override 10 / 3 / 60
+ *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
  *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak (default: all)
- *   BENCH_NICE         e.g. -10 (root): run servers and autocannon ahead of other work on a shared machine
+ *   BENCH_NICE         e.g. -10 (root): run servers and wrk ahead of other work on a shared machine
  *   --cluster          instead of the above: two instances behind nginx on PostgreSQL and Redis (cluster.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,6 +69,7 @@ import { diagnosticsReport, sizeReport, targetsReport } from './report';
 import { firstSlug, type Server, startSite } from './servers';
 import { type SoakResult, soak, soakReport, soakSeconds } from './soak';
 import { targets } from './targets';
+import { WRK_MISSING, wrkFound } from './wrk';
 
 const outDir = process.env.OUT_DIR ?? '.tmp/audit-build';
 const phases = new Set((process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak').split(','));
@@ -70,6 +77,10 @@ const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const progress = (line: string) => console.info(`${line} (${elapsed()})`);
 
+if (!wrkFound()) {
+  console.error(WRK_MISSING);
+  process.exit(1);
+}
 await buildSite(outDir);
 const pinning = pinLoadGenerator();
 watchCores(pinning.serverCpu, pinning.loadCpu);
@@ -144,7 +155,7 @@ try {
 }
 
 console.info(
-  `\nnpm run bench: autocannon, ${CONNECTIONS} connections, no pipelining, ${seconds} s after a ${warmupSeconds} s warm-up, accept-encoding br, gzip; Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}`,
+  `\nnpm run bench: wrk, ${CONNECTIONS} connections, no pipelining, ${seconds} s after a ${warmupSeconds} s warm-up, accept-encoding br, gzip; Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}`,
 );
 console.info(pinning.note);
 if (pairs.length > 0) console.info(`\n${targetsReport(pairs)}`);

@@ -18,8 +18,14 @@ function withPid(server: RunningServer): Server {
  */
 export async function startSite(outDir: string, pinning: Pinning, env: Record<string, string> = {}): Promise<Server> {
   const command = pinnedCommand(pinning, [process.execPath, resolve(outDir, 'server/server.js')]);
-  // The site as deployed: the default budget of cache misses per client (the audit raises it for its crawl).
-  const site = { DATABASE_URL: '', LOG_LEVEL: 'error', CACHE_MISSES_PER_CLIENT_PER_SECOND: '', ...env };
+  // The site as deployed: the default miss budget and pacing per client (the audit raises both for its crawl).
+  const site = {
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+    CACHE_MISSES_PER_CLIENT_PER_SECOND: '',
+    REQUESTS_PER_CLIENT_PER_SECOND: '',
+    ...env,
+  };
   return withPid(await startBuiltServer(outDir, { command, env: site }));
 }
 

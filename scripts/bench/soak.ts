@@ -1,5 +1,5 @@
 import { table } from '../audit/lib/table';
-import { type Figures, load, percent, statusMix, unique, uniqueRequests } from './load';
+import { type Figures, load, ms, NUMBER, percent, statusMix, UNIQUE } from './load';
 import { primeTargets, sampleRss } from './memory';
 import type { Pinning } from './pin';
 import { mb, rssMb } from './proc';
@@ -23,21 +23,29 @@ export async function soak(outDir: string, pinning: Pinning, env: Record<string,
   const site = await startSite(outDir, pinning, env);
   try {
     const list = await primeTargets(site);
-    const misses = uniqueRequests([
-      () => `/?utm_source=${unique()}`,
-      () => `/news/${unique()}`,
-      () => `/${unique()}`,
-      () => `/api/news/${unique()}`,
-      () => `/news?category=${unique()}`,
-      () => `/news?page=${Math.floor(Math.random() * 1e6) + 2}`,
-    ]);
+    const misses = [
+      `/?utm_source=${UNIQUE}`,
+      `/news/${UNIQUE}`,
+      `/${UNIQUE}`,
+      `/api/news/${UNIQUE}`,
+      `/news?category=${UNIQUE}`,
+      `/news?page=${NUMBER}`,
+    ].map((path) => ({ path }));
     const requests = [...list.map((t) => ({ path: t.path })), ...misses];
     const started = performance.now();
     const samples: SoakResult['samples'] = [{ at: 0, rss: rssMb(site.pid) }];
     const { result, end } = await sampleRss(
       site.pid,
       SAMPLE_MS,
-      () => load({ label: 'soak', origin: site.origin, requests, duration: soakSeconds, serverPid: site.pid }),
+      () =>
+        load({
+          label: 'soak',
+          origin: site.origin,
+          requests,
+          duration: soakSeconds,
+          serverPid: site.pid,
+          countStatuses: true,
+        }),
       (rss) => samples.push({ at: (performance.now() - started) / 1000, rss }),
     );
     const at = (performance.now() - started) / 1000;
@@ -60,7 +68,7 @@ export function soakReport(r: SoakResult): string {
   const secondHalf = middle.rss && last ? last / middle.rss - 1 : undefined;
   const f = r.figures;
   return [
-    `${soakSeconds} s, ${Math.round(f.rps).toLocaleString('en-US')} req/s, p99 ${f.p99} ms, ${f.errors} errors, server CPU ${percent(f.serverCpu)}; ${statusMix(f.statusCodes)}`,
+    `${soakSeconds} s, ${Math.round(f.rps).toLocaleString('en-US')} req/s, p99 ${ms(f.p99)}, ${f.errors} errors, server CPU ${percent(f.serverCpu)}; ${statusMix(f.statusCodes)}`,
     table([
       ['', ...r.samples.map((s) => `${Math.round(s.at)} s`)],
       ['RSS', ...r.samples.map((s) => mb(s.rss))],
