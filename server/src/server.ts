@@ -47,6 +47,12 @@ async function main() {
   }
   await migrateWhenReachable(database, log);
   const seeded = await seedOnStart(database.db, { enabled: config.SEED_DEMO });
+  if (database.created) {
+    // Migrating and seeding a new embedded database grew PGlite's WebAssembly memory, which never
+    // shrinks: opened again, the site runs with the memory of a later start (issue 9 §6).
+    await database.close();
+    database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+  }
 
   const dev = config.NODE_ENV === 'development';
   const renderer = dev

@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite on disk: this process created the folder (the database's first start). */
+  created?: boolean;
   migrate(): Promise<void>;
   /** A round trip to the database within `timeoutMs`; throws when it is unreachable (readiness). */
   ping(timeoutMs?: number): Promise<void>;

@@ -53,10 +53,11 @@ async function runChild(args: string[]): Promise<void> {
   }
 }
 
-/** Creates the PGlite database in `dataDir` (in a child process) unless one is already there. */
-export async function createPgliteFolder(dataDir: string): Promise<void> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+/** Creates the PGlite database in `dataDir` (in a child process) unless one is already there; true if it did. */
+export async function createPgliteFolder(dataDir: string): Promise<boolean> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
   await runChild([dataDir]);
+  return true;
 }
 
 let emptyImage: Promise<Blob> | undefined;

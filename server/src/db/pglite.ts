@@ -18,13 +18,14 @@ export const MEMORY = 'memory://';
 export async function createPgliteDatabase(dataDir: string, migrationsFolder: string): Promise<Database> {
   let release = () => {};
   let client: PGlite;
+  let created = false;
   if (dataDir === MEMORY) {
     client = new PGlite({ loadDataDir: await emptyDatabaseImage() });
   } else {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
     try {
-      await createPgliteFolder(dataDir);
+      created = await createPgliteFolder(dataDir);
       client = new PGlite(dataDir);
     } catch (error) {
       release();
@@ -36,6 +37,7 @@ export async function createPgliteDatabase(dataDir: string, migrationsFolder: st
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    created,
     migrate: () => migrate(drizzle(client), { migrationsFolder }),
     ping: async () => {
       if (closed || client.closed) throw new DatabaseUnavailableError('The database is closed');
