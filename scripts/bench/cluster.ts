@@ -51,6 +51,7 @@ function combined(all: Figures[]): Figures {
     seconds: Math.max(...all.map((f) => f.seconds)),
     p50: Math.max(...all.map((f) => f.p50)),
     p99: Math.max(...all.map((f) => f.p99)),
+    curve: [],
     errors: sum((f) => f.errors),
     non2xx: sum((f) => f.non2xx),
     status5xx: sum((f) => f.status5xx),

@@ -29,6 +29,8 @@ export interface Figures {
   /** Latency percentiles in ms. */
   p50: number;
   p99: number;
+  /** The latency distribution, [share of answers (0-1), ms], for percentiles over slices (inTurns). */
+  curve: [number, number][];
   /** Connection errors, timeouts included. */
   errors: number;
   non2xx: number;
@@ -91,6 +93,7 @@ export async function load(options: LoadOptions): Promise<Figures> {
     seconds: r.seconds,
     p50: r.p50,
     p99: r.p99,
+    curve: r.curve,
     errors: r.errors,
     non2xx: counted ? count((status) => status < 200 || status > 299) : r.failedStatuses,
     status5xx: count((status) => status >= 500),
@@ -109,10 +112,41 @@ export async function load(options: LoadOptions): Promise<Figures> {
   return figures;
 }
 
+/** Share of `f`'s answers at or below `ms`, interpolated on its latency curve. */
+function shareAtOrBelow(f: Figures, ms: number): number {
+  const { curve } = f;
+  if (ms < curve[0][1]) return 0;
+  for (let i = 1; i < curve.length; i++) {
+    const [share, value] = curve[i];
+    if (ms < value) {
+      const [lowShare, low] = curve[i - 1];
+      return lowShare + ((share - lowShare) * (ms - low)) / (value - low);
+    }
+  }
+  return 1;
+}
+
+/**
+ * The latency `q` (0-1) of all the slices' answers together: each slice's distribution (nine points
+ * from wrk, min to max) weighted by its answers, the value found by bisection. Approximate between the
+ * points, exact at none of them; far closer than any one slice's percentile.
+ */
+export function percentileOver(slices: Figures[], q: number): number {
+  const total = slices.reduce((sum, f) => sum + f.total, 0);
+  const share = (ms: number) => slices.reduce((sum, f) => sum + f.total * shareAtOrBelow(f, ms), 0) / total;
+  let low = 0;
+  let high = Math.max(...slices.map((f) => f.curve[f.curve.length - 1][1]));
+  for (let i = 0; i < 50; i++) {
+    const middle = (low + high) / 2;
+    if (share(middle) >= q) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
 /**
  * Slices of one load taken in turns with others (ceiling.ts) as one: answers, errors and CPU added up
- * over the time they ran; p50 the slices' median, p99 the highest slice's (the worst of them, not a
- * percentile of the whole: wrk reports percentiles per run).
+ * over the time they ran, percentiles over all their answers (percentileOver).
  */
 export function inTurns(slices: Figures[]): Figures {
   const sum = (pick: (f: Figures) => number | undefined) => slices.reduce((total, f) => total + (pick(f) ?? 0), 0);
@@ -124,15 +158,15 @@ export function inTurns(slices: Figures[]): Figures {
   for (const f of slices) {
     for (const [code, n] of Object.entries(f.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
   }
-  const p50s = slices.map((f) => f.p50).sort((a, b) => a - b);
   const serverCpuSeconds = slices.some((f) => f.serverCpuSeconds === undefined)
     ? undefined
     : sum((f) => f.serverCpuSeconds);
   return {
     rps: total / seconds,
     seconds,
-    p50: p50s[Math.floor(p50s.length / 2)],
-    p99: Math.max(...slices.map((f) => f.p99)),
+    p50: percentileOver(slices, 0.5),
+    p99: percentileOver(slices, 0.99),
+    curve: [],
     errors: sum((f) => f.errors),
     non2xx: sum((f) => f.non2xx),
     status5xx: sum((f) => f.status5xx),

@@ -79,15 +79,17 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 export function sizeReport(size: SizeResult): string {
   const demoRps = mean(size.demo.map((f) => f.rps));
   const rows = size.pairs.map((p) => {
-    const drift = Math.abs(p.site.rps - demoRps) / demoRps;
-    return pairRow(p, `${percent(drift)} apart`, [
+    // One-sided: the budget is against the list getting slower with its size. Page 1000's answer is
+    // smaller than the demo list's (short filler articles), so it can be much faster without meaning anything.
+    const change = (p.site.rps - demoRps) / demoRps;
+    return pairRow(p, change < 0 ? `${percent(-change)} slower` : `${percent(change)} faster`, [
       ['ratio', judgedRatio(p) >= BUDGET.api],
-      ['vs demo', drift <= SIZE_BUDGET],
+      ['vs demo', -change <= SIZE_BUDGET],
     ]);
   });
   const demoRuns = size.demo.map((f) => reqPerS(f.rps)).join(' and ');
   const lines = [
-    `News list with ${size.published.toLocaleString('en-US')} published articles: req/s within ${percent(SIZE_BUDGET)} of the demo data's (${reqPerS(demoRps)} req/s, the mean of ${demoRuns} right before and after), ratio >= ${BUDGET.api}`,
+    `News list with ${size.published.toLocaleString('en-US')} published articles: req/s at most ${percent(SIZE_BUDGET)} below the demo data's (${reqPerS(demoRps)} req/s, the mean of ${demoRuns} right before and after), ratio >= ${BUDGET.api}`,
     table([HEADER, ...rows]),
   ];
   const demoCosts = size.demo.map(cpuPerRequestUs);

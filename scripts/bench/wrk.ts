@@ -37,6 +37,8 @@ export interface WrkResult {
   /** Latency percentiles in ms (wrk measures in µs). */
   p50: number;
   p99: number;
+  /** The latency distribution as [share of answers (0-1), ms] from the fastest to the slowest answer. */
+  curve: [number, number][];
   /** Connection errors: failed connects, reads and writes, and timeouts. */
   errors: number;
   timeouts: number;
@@ -115,10 +117,15 @@ function done(summary, latency, requests)
     file:close()
     ticks = tonumber(fields[12]) + tonumber(fields[13])
   end
+  local curve = {string.format("[0,%d]", latency.min)}
+  for _, p in ipairs({50, 75, 90, 95, 98, 99, 99.5, 99.9}) do
+    curve[#curve + 1] = string.format("[%g,%d]", p / 100, latency:percentile(p))
+  end
+  curve[#curve + 1] = string.format("[1,%d]", latency.max)
   local e = summary.errors
   io.write(string.format(
-    'wrk-json {"requests":%d,"us":%d,"p50":%d,"p99":%d,"connect":%d,"read":%d,"write":%d,"timeout":%d,"status":%d,"ticks":%d,"statuses":{%s}}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    'wrk-json {"requests":%d,"us":%d,"p50":%d,"p99":%d,"curve":[%s],"connect":%d,"read":%d,"write":%d,"timeout":%d,"status":%d,"ticks":%d,"statuses":{%s}}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), table.concat(curve, ","),
     e.connect, e.read, e.write, e.timeout, e.status, ticks, table.concat(parts, ",")))
 end
 `;
@@ -168,6 +175,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
       us: number;
       p50: number;
       p99: number;
+      curve: [number, number][];
       connect: number;
       read: number;
       write: number;
@@ -181,6 +189,7 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
       seconds: r.us / 1e6,
       p50: r.p50 / 1000,
       p99: r.p99 / 1000,
+      curve: r.curve.map(([share, us]) => [share, us / 1000]),
       errors: r.connect + r.read + r.write + r.timeout,
       timeouts: r.timeout,
       statusCodes: options.countStatuses ? r.statuses : undefined,
