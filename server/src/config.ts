@@ -61,7 +61,7 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList.optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Answers not in the cache (renders, queries) one client may cause per second; cached ones are free. */
-  CACHE_MISSES_PER_CLIENT_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  CACHE_MISSES_PER_CLIENT_PER_SECOND: z.coerce.number().int().min(1).default(3),
   /** Requests one client may have the site handle per second beyond stored answers; more wait their turn. */
   REQUESTS_PER_CLIENT_PER_SECOND: z.coerce.number().int().min(1).default(100),
   SMTP_URL: z

@@ -10,7 +10,8 @@ export class MissBudget {
 
   constructor(
     private readonly perSecond: number,
-    private readonly burst = perSecond * 3,
+    /** At least 30: a person's first visit and quick clicks through pages nobody has asked for yet. */
+    private readonly burst = Math.max(30, perSecond * 3),
     private readonly now = () => performance.now(),
     private readonly maxClients = 10_000,
   ) {}
