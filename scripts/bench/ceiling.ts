@@ -75,6 +75,11 @@ export interface Pair {
   ceiling: Figures;
   /** The same answer in full: the body as above and every header the site sent (issue 9 §6, see run.ts). */
   answerCeiling: Figures;
+  /**
+   * The same answer from the same bare route started inside the site's own process
+   * (in-process-ceiling.mjs): what the site's code adds per request, without the size of its process.
+   */
+  inProcessCeiling?: Figures;
   captured: Captured;
   /** The first request to the address on this server: a cache miss (render, query, compress). */
   firstMs: number;
@@ -104,10 +109,22 @@ export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
  * at a fast level and re-compresses it at the best level in the background once it is asked for again,
  * and the ceiling must send the bytes the site sends in steady state.
  */
+/** Gives the in-process ceiling the site's whole answer: status, every header, the body's bytes. */
+async function loadInProcess(origin: string, captured: Captured): Promise<void> {
+  const headers: Record<string, string> = { ...captured.headers, 'content-type': captured.type };
+  if (captured.encoding) headers['content-encoding'] = captured.encoding;
+  const response = await fetch(`${origin}/payload`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: captured.status, headers, body: captured.body.toString('base64') }),
+  });
+  if (!response.ok) throw new Error(`the in-process ceiling refused its payload (${response.status})`);
+}
+
 export async function measurePair(
   outDir: string,
   pinning: Pinning,
-  site: Pick<Server, 'origin'> & { pid?: number },
+  site: Pick<Server, 'origin' | 'inProcessCeiling'> & { pid?: number },
   target: Target,
   ceilingFirst: boolean,
   startCeilingHost: CeilingStarter = (payload) => startCeiling(outDir, pinning, payload),
@@ -152,15 +169,29 @@ export async function measurePair(
       { label: `${target.label} ceiling`, origin: body.origin, path: '/ceiling', serverPid: body.pid },
       { label: `${target.label} same-answer ceiling`, origin: answer.origin, path: '/ceiling', serverPid: answer.pid },
     ];
+    if (site.inProcessCeiling) {
+      await loadInProcess(site.inProcessCeiling, captured);
+      const check = await capture(site.inProcessCeiling, '/ceiling');
+      if (!check.body.equals(captured.body) || check.headerBytes !== captured.headerBytes) {
+        notes.push(`${target.label}: the in-process ceiling did not send the same answer`);
+      }
+      sides.push({
+        label: `${target.label} in-process ceiling`,
+        origin: site.inProcessCeiling,
+        path: '/ceiling',
+        serverPid: site.pid,
+      });
+    }
     for (const side of sides) await warm(side);
-    const slices: Figures[][] = [[], [], []];
+    const slices: Figures[][] = sides.map(() => []);
     const slice = Math.max(1, Math.round(seconds / ROUNDS));
+    const forward = sides.map((_, index) => index);
     for (let round = 0; round < ROUNDS; round++) {
-      const order = (round + (ceilingFirst ? 1 : 0)) % 2 === 0 ? [0, 1, 2] : [2, 1, 0];
+      const order = (round + (ceilingFirst ? 1 : 0)) % 2 === 0 ? forward : [...forward].reverse();
       for (const index of order) slices[index].push(await load({ ...sides[index], duration: slice }));
     }
-    const [figures, ceiling, answerCeiling] = slices.map(inTurns);
-    const pair = { target, site: figures, ceiling, answerCeiling, captured, firstMs, notes };
+    const [figures, ceiling, answerCeiling, inProcessCeiling] = slices.map(inTurns);
+    const pair = { target, site: figures, ceiling, answerCeiling, inProcessCeiling, captured, firstMs, notes };
     const after = await capture(site.origin, target.path);
     if (!after.body.equals(captured.body)) {
       notes.push(`${target.label}: its bytes changed during the run (${captured.body.length} -> ${after.body.length})`);

@@ -32,7 +32,7 @@ export async function newsSizePhase(
 ): Promise<SizeResult> {
   console.info(`filling a database with ${EXTRA_ARTICLES.toLocaleString('en-US')} more articles ...`);
   const published = await fillArticles(dataDir, EXTRA_ARTICLES);
-  const site = await startSite(outDir, pinning, { DATA_DIR: dataDir });
+  const site = await startSite(outDir, pinning, { DATA_DIR: dataDir }, { inProcessCeiling: true });
   try {
     const pages = [
       { n: 1, offset: 0 },

@@ -28,12 +28,17 @@ const HEADER = [
   'ratio',
   'answer ceiling',
   'ratio',
+  'in-process',
+  'ratio',
   'budget',
   '',
 ];
 
-/** The judged ratio: against the bare route sending the same answer, headers included (see run.ts). */
-export const judgedRatio = (p: Pair) => p.site.rps / p.answerCeiling.rps;
+/**
+ * The judged ratio: against the bare route sending the same answer, headers included, from inside the
+ * site's own process where the bench started one (docs/decisions/025), else from a process of its own.
+ */
+export const judgedRatio = (p: Pair) => p.site.rps / (p.inProcessCeiling ?? p.answerCeiling).rps;
 const us = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}k`;
 
@@ -53,6 +58,8 @@ function pairRow(p: Pair, budget: string, checks: [string, boolean][]): string[]
     (s.rps / c.rps).toFixed(2),
     reqPerS(a.rps),
     (s.rps / a.rps).toFixed(2),
+    p.inProcessCeiling ? reqPerS(p.inProcessCeiling.rps) : '-',
+    p.inProcessCeiling ? (s.rps / p.inProcessCeiling.rps).toFixed(2) : '-',
     budget,
     failed.length === 0 ? 'ok' : `FAIL: ${failed.join(', ')}`,
   ];
@@ -68,7 +75,9 @@ export function targetsReport(pairs: Pair[], setting = 'PGlite on disk, a later 
     table([HEADER, ...rows]),
     'body ceiling: a bare Fastify route sending the same body, content-type and content-encoding (issue 9 §6 as written);',
     '  answer ceiling: the same route also sending every other header the site sent (its security headers, Vary,',
-    '  Cache-Control), so all the bytes are the same. The budget is judged on the second ratio (docs/decisions/021).',
+    '  Cache-Control), so all the bytes are the same (docs/decisions/021); in-process: that route started inside the',
+    "  site's own process, so the ratio leaves out the size of the process and measures what the site's code adds per",
+    '  request. The budget is judged on the last ratio there is (docs/decisions/025).',
     `${CONNECTIONS} requests in flight: mean latency = ${CONNECTIONS} / req/s (Little's law), 5 ms at 10,000 req/s.`,
   ].join('\n');
 }
@@ -104,8 +113,11 @@ export function sizeReport(size: SizeResult): string {
   return lines.join('\n');
 }
 
+const sidesOf = (p: Pair) => [p.site, p.ceiling, p.answerCeiling, ...(p.inProcessCeiling ? [p.inProcessCeiling] : [])];
 const both = (p: Pair, value: (f: Figures) => number | undefined) =>
-  `${percent(value(p.site))} / ${percent(value(p.ceiling))} / ${percent(value(p.answerCeiling))}`;
+  sidesOf(p)
+    .map((f) => percent(value(f)))
+    .join(' / ');
 
 /** Why a ratio is what it is: where the CPU went, and what the answer was. */
 function diagnosticRow(p: Pair): string[] {
@@ -114,7 +126,9 @@ function diagnosticRow(p: Pair): string[] {
   const answerCost = cpuPerRequestUs(p.answerCeiling);
   return [
     p.target.label,
-    `${us(siteCost)} / ${us(ceilingCost)} / ${us(answerCost)}`,
+    sidesOf(p)
+      .map((f) => us(cpuPerRequestUs(f)))
+      .join(' / '),
     siteCost && ceilingCost ? (ceilingCost / siteCost).toFixed(2) : '-',
     siteCost && answerCost ? (answerCost / siteCost).toFixed(2) : '-',
     both(p, (f) => f.serverCpu),
@@ -128,7 +142,7 @@ function diagnosticRow(p: Pair): string[] {
 
 const DIAGNOSTIC_HEADER = [
   'target',
-  'server µs/req site / body ceil / answer ceil',
+  'server µs/req site / body / answer / in-process',
   'µs ratio body',
   'µs ratio answer',
   'server CPU',
@@ -141,7 +155,7 @@ const DIAGNOSTIC_HEADER = [
 
 export function diagnosticsReport(pairs: Pair[]): string {
   const lines = [
-    'Where the CPU went (site / its body ceiling / its answer ceiling)',
+    'Where the CPU went (site / its body ceiling / its answer ceiling / its in-process ceiling, where there is one)',
     table([DIAGNOSTIC_HEADER, ...pairs.map(diagnosticRow)]),
     "server µs/req: the server process's CPU time per answer; µs ratio = ceiling / site: the overhead ratio without the",
     '  noise of a shared machine (a run that gets less CPU answers fewer requests, not dearer ones).',
@@ -150,18 +164,14 @@ export function diagnosticsReport(pairs: Pair[]): string {
     '  1st req: the first request to the address on this server (a cache miss: query, render, compress).',
   ];
   const worst = Math.max(
-    ...pairs.flatMap((p) =>
-      [p.site, p.ceiling, p.answerCeiling].flatMap((f) => [othersOnServerCpu(f) ?? 0, othersOnLoadCpu(f) ?? 0]),
-    ),
+    ...pairs.flatMap((p) => sidesOf(p).flatMap((f) => [othersOnServerCpu(f) ?? 0, othersOnLoadCpu(f) ?? 0])),
   );
   if (worst > 0.1) {
     lines.push(
       `WARNING: other processes took up to ${percent(worst)} of a pinned CPU during these runs: req/s and ratios are noisy; the µs ratio much less so.`,
     );
   }
-  const loadBound = pairs.filter((p) =>
-    [p.site, p.ceiling, p.answerCeiling].some((figures) => figures.loadCpu >= LOAD_BOUND),
-  );
+  const loadBound = pairs.filter((p) => sidesOf(p).some((figures) => figures.loadCpu >= LOAD_BOUND));
   if (loadBound.length > 0) {
     lines.push(
       `LOAD-BOUND: wrk used >= ${percent(LOAD_BOUND)} of its CPU for ${loadBound.map((p) => p.target.label).join(', ')}: there the load generator, not the server, set the pace, so the req/s ratio is too kind; the µs ratio still holds.`,

@@ -119,7 +119,7 @@ try {
     memory = await memoryPhase(outDir, pinning, dataDir);
   }
   if (phases.has('targets') || phases.has('size') || phases.has('flood')) {
-    site = await startSite(outDir, pinning, { DATA_DIR: dataDir });
+    site = await startSite(outDir, pinning, { DATA_DIR: dataDir }, { inProcessCeiling: true });
     if (phases.has('targets')) {
       for (const target of targets(await firstSlug(site.origin))) {
         const pair = await measurePair(outDir, pinning, site, target, ceilingFirst());

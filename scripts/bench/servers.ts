@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
-import { type RunningServer, startBuiltServer } from '../audit/lib/server';
+import { freePort, type RunningServer, startBuiltServer } from '../audit/lib/server';
 import { type Pinning, pinnedCommand } from './pin';
 
 export interface Server extends RunningServer {
   pid: number;
+  /** The bare route started inside this process (in-process-ceiling.mjs), when asked for. */
+  inProcessCeiling?: string;
 }
 
 function withPid(server: RunningServer): Server {
@@ -16,17 +18,26 @@ function withPid(server: RunningServer): Server {
  * DATABASE_URL is cleared unless given, so a value in the caller's environment cannot change the mode.
  * Errors only in its log: start-up warnings (no SMTP_URL) would be repeated for every server started.
  */
-export async function startSite(outDir: string, pinning: Pinning, env: Record<string, string> = {}): Promise<Server> {
-  const command = pinnedCommand(pinning, [process.execPath, resolve(outDir, 'server/server.js')]);
+export async function startSite(
+  outDir: string,
+  pinning: Pinning,
+  env: Record<string, string> = {},
+  { inProcessCeiling = false } = {},
+): Promise<Server> {
+  const preload = inProcessCeiling ? ['--import', resolve('scripts/bench/in-process-ceiling.mjs')] : [];
+  const command = pinnedCommand(pinning, [process.execPath, ...preload, resolve(outDir, 'server/server.js')]);
+  const ceilingPort = inProcessCeiling ? await freePort() : undefined;
   // The site as deployed: the default miss budget and pacing per client (the audit raises both for its crawl).
   const site = {
     DATABASE_URL: '',
     LOG_LEVEL: 'error',
     CACHE_MISSES_PER_CLIENT_PER_SECOND: '',
     REQUESTS_PER_CLIENT_PER_SECOND: '',
+    BENCH_IN_PROCESS_PORT: ceilingPort === undefined ? '' : String(ceilingPort),
     ...env,
   };
-  return withPid(await startBuiltServer(outDir, { command, env: site }));
+  const server = withPid(await startBuiltServer(outDir, { command, env: site }));
+  return ceilingPort === undefined ? server : { ...server, inProcessCeiling: `http://127.0.0.1:${ceilingPort}` };
 }
 
 export interface Payload {
