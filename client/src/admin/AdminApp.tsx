@@ -1,4 +1,6 @@
+import type { StaffMe } from '@common/admin/auth';
 import { canUse } from '@common/admin/roles';
+import { useEffect, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { useSession } from './api/session';
 import { Alert } from './components/Alert';
@@ -15,6 +17,7 @@ import { AdminShell } from './layout/AdminShell';
 import { ComingPage } from './layout/ComingPage';
 import { ForbiddenPage, NotFoundPage } from './layout/StatusPages';
 import { NAV_SECTIONS } from './layout/sections';
+import { markSessionLost } from './lib/session-state';
 
 /**
  * Which screen the session calls for: sign-in, the code, an owner's two-factor setup, or the admin
@@ -23,6 +26,15 @@ import { NAV_SECTIONS } from './layout/sections';
 export function AdminApp() {
   const t = useT();
   const session = useSession();
+  // Who was signed in last: when the session ends by itself, the screen stays theirs until they sign in
+  // again in place (components/ReauthDialog.tsx); only signing out on purpose forgets them.
+  const remembered = useRef<StaffMe | null>(null);
+  const signedIn = session.data?.stage === 'full' ? session.data.user : null;
+  if (signedIn) remembered.current = signedIn;
+  const kept = signedIn ?? remembered.current;
+  useEffect(() => {
+    if (session.data && !signedIn && remembered.current) markSessionLost();
+  }, [session.data, signedIn]);
   if (session.isPending) {
     return (
       <AuthCard title={t('common.productName')}>
@@ -30,7 +42,7 @@ export function AdminApp() {
       </AuthCard>
     );
   }
-  if (session.error || !session.data) {
+  if (!kept && (session.error || !session.data)) {
     return (
       <AuthCard title={t('common.errorTitle')}>
         <Alert tone="error">{session.error?.message}</Alert>
@@ -40,7 +52,9 @@ export function AdminApp() {
       </AuthCard>
     );
   }
-  const { user, stage } = session.data;
+  // Signed in, or kept after the session ended by itself; otherwise where the sign-in stands.
+  const user = kept ?? session.data?.user ?? null;
+  const stage = kept ? 'full' : session.data?.stage;
   return (
     <Switch>
       <Route path="/invitation/:token">{(params) => <AcceptInvitationPage token={params.token} />}</Route>
@@ -52,7 +66,12 @@ export function AdminApp() {
         ) : stage === 'enrol' ? (
           <EnrolPage />
         ) : (
-          <AdminShell user={user}>
+          <AdminShell
+            user={user}
+            onSignedOut={() => {
+              remembered.current = null;
+            }}
+          >
             <Switch>
               <Route path="/">
                 <DashboardPage user={user} />

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { AdminApp } from './AdminApp';
 import { whenSignedOut } from './api/client';
-import { sessionQuery } from './api/session';
+import { LeaveGuardDialog } from './components/LeaveGuardDialog';
 import { AdminI18nProvider } from './i18n';
+import { guardNavigation, installLeaveGuards } from './lib/leave-guard';
+import { markSessionLost } from './lib/session-state';
 import { messages } from './locales/en';
 import './admin.css';
 
@@ -17,19 +19,20 @@ const queryClient = new QueryClient({
   },
 });
 
-// A 401 anywhere means the session ended (idle, signed out elsewhere): show the sign-in form.
-whenSignedOut(() => {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
-  void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-});
+// A 401 anywhere means the session ended (idle, ended elsewhere): the screen stays, with what it holds,
+// and the shell offers to sign in again in place (lib/session-state.ts). Before anything renders, so the
+// browser's back button is guarded before the router listens (lib/leave-guard.ts).
+whenSignedOut(markSessionLost);
+installLeaveGuards();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AdminI18nProvider messages={messages}>
-        <Router base="/admin">
+        <Router base="/admin" aroundNav={guardNavigation}>
           <AdminApp />
         </Router>
+        <LeaveGuardDialog />
       </AdminI18nProvider>
     </QueryClientProvider>
   </StrictMode>,

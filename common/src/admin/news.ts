@@ -94,56 +94,55 @@ export const versionInputSchema = z.object({
 });
 export type VersionInput = z.input<typeof versionInputSchema>;
 
-/** English is required and needs at least a title, even in a draft (it names the article in lists). */
-const englishVersionSchema = z.extend(versionInputSchema, {
-  title: z
-    .string('Write a title')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write a title'),
-      z.maxLength(NEWS_LIMITS.title, `Use at most ${NEWS_LIMITS.title} characters`),
-    ),
-});
-
 const id = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
 
-export const articleDraftSchema = z.object({
-  category: z
-    .string('Choose or type a category')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Choose or type a category'),
-      z.maxLength(NEWS_LIMITS.category, `Use at most ${NEWS_LIMITS.category} characters`),
-    ),
-  author: z
-    .string('Write the author’s name')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write the author’s name'),
-      z.maxLength(NEWS_LIMITS.author, `Use at most ${NEWS_LIMITS.author} characters`),
-    ),
-  /**
-   * An uploaded image (media id; its 960 WebP becomes the address), null for none. Left out: the image
-   * stays as it is (articles from before uploads keep their /images/news/ picture).
-   */
-  imageId: z.optional(z.nullable(id)),
-  versions: z.object({
-    en: englishVersionSchema,
-    /** Null or absent: no French version (removing it from the working copy). */
-    fr: z.optional(z.nullable(versionInputSchema)),
-    sw: z.optional(z.nullable(versionInputSchema)),
-  }),
-  /**
-   * Translations whose text did not change but which someone checked against the new English: they are
-   * marked current again (otherwise a translation is current only when its own text was saved after the
-   * English).
-   */
-  reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES)).check(z.maxLength(2))),
-  /** True for the editor's periodic save: consecutive autosaves by one person share one history entry. */
-  autosave: z.optional(z.boolean()),
-  /** `savedAt` of the working copy as read; a save over someone else's newer save is refused (409). */
-  savedAt: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-});
+/**
+ * The working copy as a save sends it. A draft is saved from its first change (issue 19 §1): a title in
+ * any one language is enough; the category, the author and the English version are needed to publish
+ * (`missingForPublication` on the server), not to keep what was typed.
+ */
+export const articleDraftSchema = z
+  .object({
+    category: z
+      .string('Choose or type a category')
+      .check(z.trim(), z.maxLength(NEWS_LIMITS.category, `Use at most ${NEWS_LIMITS.category} characters`)),
+    author: z
+      .string('Write the author’s name')
+      .check(z.trim(), z.maxLength(NEWS_LIMITS.author, `Use at most ${NEWS_LIMITS.author} characters`)),
+    /**
+     * An uploaded image (media id; its 960 WebP becomes the address), null for none. Left out: the image
+     * stays as it is (articles from before uploads keep their /images/news/ picture).
+     */
+    imageId: z.optional(z.nullable(id)),
+    versions: z.object({
+      /** Always sent; its fields may be empty in a draft written first in another language. */
+      en: versionInputSchema,
+      /** Null or absent: no French version (removing it from the working copy). */
+      fr: z.optional(z.nullable(versionInputSchema)),
+      sw: z.optional(z.nullable(versionInputSchema)),
+    }),
+    /**
+     * Translations whose text did not change but which someone checked against the new English: they are
+     * marked current again (otherwise a translation is current only when its own text was saved after the
+     * English).
+     */
+    reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES)).check(z.maxLength(2))),
+    /** True for the editor's periodic save: consecutive autosaves by one person share one history entry. */
+    autosave: z.optional(z.boolean()),
+    /** `savedAt` of the working copy as read; a save over someone else's newer save is refused (409). */
+    savedAt: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
+    /**
+     * The editor's sitting (a random id the editor makes when it opens): its autosaves write one audit line
+     * between them, not one each.
+     */
+    editSession: z.optional(z.string().check(z.maxLength(64))),
+  })
+  .check(
+    z.refine((draft) => NEWS_LANGUAGES.some((language) => (draft.versions[language]?.title ?? '').trim() !== ''), {
+      message: 'Write a title in at least one language',
+      path: ['versions', 'en', 'title'],
+    }),
+  );
 export type ArticleDraftInput = z.input<typeof articleDraftSchema>;
 export type ArticleDraftData = z.output<typeof articleDraftSchema>;
 

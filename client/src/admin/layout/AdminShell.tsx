@@ -6,21 +6,47 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { post } from '../api/client';
 import { useRefreshSession } from '../api/session';
+import { ReauthDialog } from '../components/ReauthDialog';
 import { FEATURES } from '../features/registry';
 import { useT } from '../i18n';
+import { confirmLeave } from '../lib/leave-guard';
+import { resetSessionState, useSessionLost } from '../lib/session-state';
 import { sectionsFor } from './sections';
 
 /**
  * The frame of every signed-in page: a skip link, the product name, who is signed in and in which
  * role, sign-out, and the sections this role may use (a disclosure menu below 1024 px).
  */
-export function AdminShell({ user, children }: { user: StaffMe; children: ReactNode }) {
+export function AdminShell({
+  user,
+  onSignedOut,
+  children,
+}: {
+  user: StaffMe;
+  onSignedOut: () => void;
+  children: ReactNode;
+}) {
   const t = useT();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const navId = useId();
   const refresh = useRefreshSession();
-  const signOut = useMutation({ mutationFn: () => post('/sign-out'), onSettled: () => refresh() });
+  const lost = useSessionLost();
+  const [reauthOpen, setReauthOpen] = useState(false);
+  // The session ended by itself: ask to sign in again, over the screen and what it holds.
+  useEffect(() => setReauthOpen(lost), [lost]);
+  const signOut = useMutation({
+    // An ended session cannot be signed out of; forgetting it locally is all there is to do.
+    mutationFn: () => (lost ? Promise.resolve() : post('/sign-out')),
+    onSettled: () => {
+      onSignedOut();
+      resetSessionState();
+      return refresh();
+    },
+  });
+  const askToSignOut = async () => {
+    if (await confirmLeave()) signOut.mutate();
+  };
   // Choosing a section closes the menu on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation.
   useEffect(() => setOpen(false), [location]);
@@ -53,7 +79,7 @@ export function AdminShell({ user, children }: { user: StaffMe; children: ReactN
             <a href="/" className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline">
               {t('common.viewSite')}
             </a>
-            <Button size="sm" variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <Button size="sm" variant="outline" onClick={() => void askToSignOut()} disabled={signOut.isPending}>
               {t('common.signOut')}
             </Button>
             <Button
@@ -103,8 +129,20 @@ export function AdminShell({ user, children }: { user: StaffMe; children: ReactN
           </ul>
         </nav>
         <main id="main" className="min-w-0 flex-1 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+          {lost && (
+            <div
+              role="alert"
+              className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            >
+              <p className="min-w-0 flex-1">{t('common.reauth.banner')}</p>
+              <Button size="sm" variant="outline" wrap onClick={() => setReauthOpen(true)}>
+                {t('common.reauth.open')}
+              </Button>
+            </div>
+          )}
           {children}
         </main>
+        <ReauthDialog user={user} open={lost && reauthOpen} onOpenChange={setReauthOpen} />
       </div>
     </div>
   );

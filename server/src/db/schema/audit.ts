@@ -20,7 +20,12 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId),
+    // A record's own lines (an article's editing sittings: modules/news/autosave-audit.ts).
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 /** Settings staff change from the admin area (owner only), one JSON value per key. */

@@ -17,7 +17,7 @@ import { auditContext } from '../staff/context';
 import { dropRedirects, keepOldSlug, type LoadedArticle, slugConflicts, statusOf } from './admin-repository';
 import { lockArticle, readArticle } from './admin-shared';
 import { addRevision } from './revisions';
-import { missingForPublication } from './working-copy';
+import { missingForPublication, titleOf } from './working-copy';
 
 /**
  * Copies the working copy of `languages` to the site's tables. A language whose slug changed leaves its
@@ -123,7 +123,7 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: scheduled ? 'news.scheduled' : 'news.published',
         target: { type: 'news', id: loaded.row.id },
-        details: { title: loaded.copy.versions.en?.title, languages: input.languages, publishAt: time.toISOString() },
+        details: { title: titleOf(loaded.copy), languages: input.languages, publishAt: time.toISOString() },
       });
       return loaded.row.id;
     });
@@ -169,7 +169,7 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'news.unpublished',
         target: { type: 'news', id: loaded.row.id },
-        details: { title: loaded.copy.versions.en?.title, languages: whole ? ['en', 'fr', 'sw'] : input.languages },
+        details: { title: titleOf(loaded.copy), languages: whole ? ['en', 'fr', 'sw'] : input.languages },
       });
       return loaded.row.id;
     });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { newsArticles, newsDrafts, newsSlugRedirects, newsTranslations, staffUsers } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { Writer } from '../audit/repository';
-import { coverageOf, readWorkingCopy } from './working-copy';
+import { coverageOf, readWorkingCopy, titleOf } from './working-copy';
 
 export type ArticleRow = typeof newsArticles.$inferSelect;
 export type TranslationRow = typeof newsTranslations.$inferSelect;
@@ -234,7 +234,8 @@ export async function listForAdmin(db: Writer, now: Date): Promise<(AdminNewsLis
     const titles = NEWS_LANGUAGES.map((l) => copy.versions[l]?.title ?? '');
     return {
       id: row.id,
-      title: copy.versions.en?.title || row.title,
+      // A draft may have been begun in French or Swahili: it is named by the first title it has.
+      title: titleOf(copy) || row.title,
       category: copy.category || row.category,
       author: copy.author || row.author,
       status: statusOf(row, now),

@@ -297,6 +297,59 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
     expect((await call('GET', `/news/${id}/revisions`)).json()[0].kind).toBe('restored');
   });
 
+  it('saves a draft from a title in any one language, and asks for the rest only to publish', async () => {
+    const empty = { title: '', slug: '', excerpt: '', contentHtml: '' };
+    const title = unique('Nouvelle usine à Benoni');
+    // A French title alone: no English, no category, no author yet.
+    const res = await call('POST', '/news', {
+      category: '',
+      author: '',
+      versions: { en: empty, fr: { ...empty, title } },
+      autosave: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // The whole article comes back, so the editor needs no second read.
+    const created = res.json() as AdminArticle;
+    expect(created.versions.fr?.title).toBe(title);
+    expect(created.status).toBe('draft');
+    const list = (await call('GET', `/news?q=${encodeURIComponent(title)}`)).json() as AdminNewsList;
+    expect(list.items.map((item) => item.title)).toEqual([title]);
+    // No title in any language is nothing to keep.
+    const nothing = await call('POST', '/news', { category: '', author: '', versions: { en: empty } });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors['versions.en.title']).toBe('Write a title in at least one language');
+    // Publishing needs the English, the category and the author.
+    const refused = await call('POST', `/news/${created.id}/publish`, { languages: ['en'] });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(
+      expect.arrayContaining(['category', 'author', 'versions.en.title']),
+    );
+  });
+
+  it('writes one audit line per editing sitting for its autosaves, and one per explicit save', async () => {
+    const slug = unique('sitting');
+    const lines = async (id: number) =>
+      (
+        await ctx.database.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(and(eq(auditLog.targetType, 'news'), eq(auditLog.targetId, String(id))))
+          .orderBy(auditLog.id)
+      ).map((row) => row.action);
+    const base = draft(slug);
+    const res = await call('POST', '/news', { ...base, autosave: true, editSession: 'sitting-one' });
+    const id = (res.json() as AdminArticle).id;
+    const typing = (title: string, editSession: string) =>
+      save(id, { ...base, autosave: true, editSession, versions: { en: { ...base.versions.en, title } } });
+    for (const title of ['T', 'Ty', 'Typ', 'Typed']) await typing(title, 'sitting-one');
+    expect(await lines(id)).toEqual(['news.created']);
+    await save(id, { ...base, editSession: 'sitting-one' });
+    expect(await lines(id)).toEqual(['news.created', 'news.saved']);
+    // Another sitting (the editor opened again later): its first autosave is a line, the rest are not.
+    for (const title of ['Again', 'Again and again']) await typing(title, 'sitting-two');
+    expect(await lines(id)).toEqual(['news.created', 'news.saved', 'news.autosaved']);
+  });
+
   it('refuses a save over someone else’s newer save', async () => {
     const slug = unique('conflict');
     const id = await create(draft(slug));

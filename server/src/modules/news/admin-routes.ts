@@ -19,9 +19,10 @@ import { publicationRoutes } from './admin-publication';
 import { categoriesInUse, listForAdmin, slugConflicts } from './admin-repository';
 import { revisionRoutes } from './admin-revisions';
 import { DRAFT_BODY_LIMIT, idParams, lockArticle, readArticle } from './admin-shared';
+import { autosaveAudited } from './autosave-audit';
 import { previewRoutes } from './preview';
 import { addRevision } from './revisions';
-import { buildWorkingCopy, slugsOf } from './working-copy';
+import { buildWorkingCopy, slugsOf, titleOf } from './working-copy';
 
 /** The image a save names: an uploaded one (its 960 WebP), none, or (left out) the current one. */
 async function imageOf(
@@ -104,11 +105,12 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'news.created',
         target: { type: 'news', id: row.id },
-        details: { title: en.title },
+        details: { title: titleOf(copy), ...(input.editSession ? { editSession: input.editSession } : {}) },
       });
       return row.id;
     });
-    return reply.code(201).send({ id });
+    // The whole article (its id among it), so the editor goes on from it without reading it again.
+    return reply.code(201).send(await readArticle(app, id));
   });
 
   app.get('/news/:id', { config: { access } }, async (request): Promise<AdminArticle> => {
@@ -148,12 +150,20 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         user,
         now,
       });
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: input.autosave ? 'news.autosaved' : 'news.saved',
-        target: { type: 'news', id: loaded.row.id },
-        details: { title: copy.versions.en?.title, languages: Object.keys(copy.versions) },
-      });
+      // One line per editing sitting for its autosaves (the first of them, or the article's creation in
+      // that sitting), and one per explicit save (issue 19 §1).
+      if (!input.autosave || !(await autosaveAudited(tx, loaded.row.id, input.editSession))) {
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: input.autosave ? 'news.autosaved' : 'news.saved',
+          target: { type: 'news', id: loaded.row.id },
+          details: {
+            title: titleOf(copy),
+            languages: Object.keys(copy.versions),
+            ...(input.autosave && input.editSession ? { editSession: input.editSession } : {}),
+          },
+        });
+      }
       return loaded.row.id;
     });
     return readArticle(app, id);
@@ -170,7 +180,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'news.deleted',
         target: { type: 'news', id: loaded.row.id },
-        details: { title: loaded.copy.versions.en?.title ?? loaded.row.title },
+        details: { title: titleOf(loaded.copy) || loaded.row.title },
       });
     });
     return { success: true };

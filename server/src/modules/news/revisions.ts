@@ -3,7 +3,7 @@ import { NEWS_LANGUAGES } from '@common/admin/news';
 import { and, desc, eq } from 'drizzle-orm';
 import { newsRevisions } from '../../db/schema';
 import type { Writer } from '../audit/repository';
-import { readWorkingCopy } from './working-copy';
+import { readWorkingCopy, titleOf } from './working-copy';
 
 type RevisionRow = typeof newsRevisions.$inferSelect;
 
@@ -56,7 +56,7 @@ export function toRevisionItem(row: RevisionRow): RevisionItem & { data: Revisio
     kind: row.kind as RevisionKind,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByLabel,
-    title: data.versions.en?.title ?? '',
+    title: titleOf(data),
     languages: NEWS_LANGUAGES.filter((l): l is NewsLanguage => !!data.versions[l]),
     data,
   };

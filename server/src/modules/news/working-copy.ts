@@ -99,6 +99,9 @@ export function missingForPublication(copy: RevisionData, language: NewsLanguage
   const prefix = `versions.${language}`;
   if (!version) return { [prefix]: 'There is no text in this language yet' };
   const errors: Record<string, string> = {};
+  // A draft may lack them (it is saved from its first title); the site never shows an article without them.
+  if (!copy.category) errors.category = 'Choose or type a category before publishing';
+  if (!copy.author) errors.author = 'Write the author’s name before publishing';
   if (!version.title) errors[`${prefix}.title`] = 'Write a title before publishing';
   if (!SLUG_PATTERN.test(version.slug)) errors[`${prefix}.slug`] = 'Write a valid slug before publishing';
   if (!version.excerpt) errors[`${prefix}.excerpt`] = 'Write an excerpt before publishing';
@@ -106,6 +109,10 @@ export function missingForPublication(copy: RevisionData, language: NewsLanguage
     errors[`${prefix}.contentHtml`] = 'Write the article before publishing';
   return errors;
 }
+
+/** What names an article in lists, the history and the audit log: its first title (English, else French, else Swahili). */
+export const titleOf = (copy: RevisionData): string =>
+  NEWS_LANGUAGES.map((language) => copy.versions[language]?.title).find(Boolean) ?? '';
 
 /** The slugs of the working copy, by language. */
 export const slugsOf = (copy: RevisionData) =>

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
+import { useUnsavedChanges } from '../../lib/leave-guard';
 import { changePassword, sessionsQuery } from './api';
 
 /** Current and new password; the server checks length (12 to 128) and common passwords, and says why. */
@@ -16,6 +17,8 @@ export function PasswordForm() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  // Passwords typed but not saved: leaving asks first (lib/leave-guard.ts).
+  useUnsavedChanges(Boolean(current || password || confirm));
   const change = useMutation<unknown, ApiError>({
     mutationFn: () => changePassword({ current, password }),
     onSuccess: () => {

@@ -20,6 +20,7 @@ import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { createMetric, metricsQuery, updateMetric } from './api';
 import { ICONS } from './icons';
 import { focusFirstError, schemaErrors, tabOfFirstError } from './shared/errors';
@@ -95,13 +96,15 @@ function MetricForm({
   const formRef = useRef<HTMLFormElement>(null);
   const before = metric ? formOf(metric) : undefined;
   const categories = [...new Set(all.map((m) => m.category))];
+  // Leaving with changes not saved asks first (lib/leave-guard.ts).
+  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(before ?? formOf(undefined)));
 
   const save = useMutation<AdminMetric, ApiError, MetricInput>({
     mutationFn: (input) => (metric ? updateMetric(metric.id, input) : createMetric(input)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: metricsQuery.queryKey });
       onNotice(metric ? t('impact.saved') : t('impact.created'));
-      navigate('/');
+      leaveWithoutAsking(() => navigate('/'));
     },
     onError: (error) => {
       setErrors(error.fields);

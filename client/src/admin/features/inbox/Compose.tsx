@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { useUnsavedChanges } from '../../lib/leave-guard';
 import { addNote, sendReply } from './api';
 import { useMessageChange } from './use-message-change';
 
@@ -13,6 +14,8 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
   const t = useT();
   const [body, setBody] = useState('');
   const save = useMessageChange(id, (text: string) => addNote(id, text));
+  // A note typed but not added is not lost by leaving (lib/leave-guard.ts).
+  useUnsavedChanges(body.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(body, {
@@ -54,6 +57,8 @@ export function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: 
     sendReply(message.id, input.subject, input.body),
   );
   const blocked = message.status === 'spam';
+  // A reply typed but not sent is not lost by leaving (lib/leave-guard.ts).
+  useUnsavedChanges(body.trim() !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send.mutate(

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
@@ -19,6 +20,8 @@ import { ImageField, type ImageValue, imageAltError } from '../../components/med
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
+import { type SaveProblem, saveProblemOf, useSaveRetry } from '../../lib/save-retry';
 import { focusFirstError, schemaErrors } from '../impact/shared/errors';
 import { articleQuery, categoriesQuery, createArticle, mediaQuery, newsKey, saveDraft } from './api';
 import { StatusBadge } from './Badges';
@@ -96,7 +99,13 @@ export function ArticleEditor({
   );
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: string }
+  | { kind: 'failed' }
+  /** Not saved yet, and saved by itself as soon as it can be: the connection or the session is back. */
+  | { kind: 'waiting'; problem: SaveProblem; failures: number };
 
 function ArticleForm({
   article,
@@ -135,7 +144,8 @@ function ArticleForm({
 
   const draft = draftOf(form, image, server, reviewed);
   const snapshot = JSON.stringify(draft);
-  const [savedSnapshot, setSavedSnapshot] = useState(() => (article ? snapshot : JSON.stringify(null)));
+  // A new article starts with nothing to lose: only a change makes it unsaved (and worth keeping).
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
   const dirty = snapshot !== savedSnapshot;
   // An autosave refused (bad input, or someone else's newer save) is not tried again until something changes.
   const [refused, setRefused] = useState<string | null>(null);
@@ -144,6 +154,11 @@ function ArticleForm({
   const latest = useRef({ form, draft, snapshot, server, image });
   latest.current = { form, draft, snapshot, server, image };
   const queue = useRef<Promise<AdminArticle | null>>(Promise.resolve(null));
+  // This sitting at the editor: its autosaves make one audit line between them (issue 19 §1).
+  const [editSession] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
+  // The kind of save that could not go through, tried again when the connection or the session is back.
+  const waitingAutosave = useRef(true);
+  const failures = useRef(0);
 
   async function persist(autosave: boolean): Promise<AdminArticle | null> {
     const { form: sentForm, draft: body, snapshot: sent, server: current, image: sentImage } = latest.current;
@@ -151,12 +166,12 @@ function ArticleForm({
     try {
       let saved: AdminArticle;
       if (current) {
-        saved = await saveDraft(current.id, { ...body, autosave, savedAt: current.savedAt });
+        saved = await saveDraft(current.id, { ...body, autosave, editSession, savedAt: current.savedAt });
       } else {
-        const { id } = await createArticle({ ...body, autosave });
-        saved = await queryClient.fetchQuery(articleQuery(id));
-        onCreated(id);
-        navigate(`/${id}`, { replace: true });
+        saved = await createArticle({ ...body, autosave, editSession });
+        onCreated(saved.id);
+        // The editor stays; only its address becomes the article's (what is typed meanwhile is still here).
+        leaveWithoutAsking(() => navigate(`/${saved.id}`, { replace: true }));
       }
       queryClient.setQueryData(articleQuery(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
@@ -181,10 +196,19 @@ function ArticleForm({
       setErrors({});
       setFailure(null);
       setRefused(null);
+      failures.current = 0;
       setSaveState({ kind: 'saved', at: new Date().toISOString() });
       return saved;
     } catch (error) {
       const problem = error instanceof ApiError ? error : new ApiError(0, String(error));
+      const waiting = saveProblemOf(problem);
+      if (waiting) {
+        // Nothing is refused: the same save goes through once the connection or the session is back.
+        waitingAutosave.current = autosave;
+        failures.current += 1;
+        setSaveState({ kind: 'waiting', problem: waiting, failures: failures.current });
+        return null;
+      }
       setFailure(problem);
       setErrors(problem.fields);
       setRefused(sent);
@@ -209,22 +233,39 @@ function ArticleForm({
   const savedSnapshotRef = useRef(savedSnapshot);
   savedSnapshotRef.current = savedSnapshot;
 
-  // Autosave: a few seconds after the last change, when the draft is valid enough to save.
+  // Autosave: a few seconds after the last change, once there is a title in any language (issue 19 §1).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when what would be saved changes.
   useEffect(() => {
-    if (!dirty || saveState.kind === 'saving' || refused === snapshot) return;
+    if (!dirty || saveState.kind === 'saving' || saveState.kind === 'waiting' || refused === snapshot) return;
     if (Object.keys(schemaErrors(articleDraftSchema, draft)).length > 0) return;
     const timer = setTimeout(() => void flush(true), AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [snapshot, dirty, saveState.kind, refused]);
 
-  // Leaving with unsaved changes asks first (the browser's own dialog).
+  // A save that could not go through is tried again by itself: with growing pauses while the server cannot
+  // be reached, at once when the browser is back online, and after signing in again in place.
+  useSaveRetry(
+    saveState.kind === 'waiting' ? saveState.problem : null,
+    saveState.kind === 'waiting' ? saveState.failures : 0,
+    () => void flush(waitingAutosave.current),
+  );
+
+  // Every way out of this screen asks first while something is unsaved (lib/leave-guard.ts).
+  useUnsavedChanges(dirty);
+
+  // The tab hidden (switched away, or about to close): save what can be saved now, without waiting.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest state when the page hides.
   useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+    const hide = () => {
+      if (document.visibilityState !== 'hidden' || !dirtyRef.current) return;
+      if (Object.keys(schemaErrors(articleDraftSchema, latest.current.draft)).length > 0) return;
+      void flush(true);
+    };
+    document.addEventListener('visibilitychange', hide);
+    return () => document.removeEventListener('visibilitychange', hide);
+  }, []);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -255,21 +296,25 @@ function ArticleForm({
     TRANSLATED_LOCALES.map((locale) => [locale, liveCoverage(locale, form, savedForm, server, reviewed[locale])]),
   ) as Record<TranslatedLocale, ReturnType<typeof liveCoverage>>;
 
-  const title = server ? t('news.editTitle', { title: server.versions.en.title }) : t('news.newTitle');
+  // A draft begun in French or Swahili is named by the title it has.
+  const named = server && [server.versions.en, server.versions.fr, server.versions.sw].find((v) => v?.title)?.title;
+  const title = named ? t('news.editTitle', { title: named }) : t('news.newTitle');
   const categoryOptions = categories.data ?? [];
   const imageError = errors.imageId ?? errors['image.alt.en'];
   const status =
     saveState.kind === 'saving'
       ? t('news.save.saving')
-      : saveState.kind === 'failed'
-        ? t('news.save.failed')
-        : dirty
-          ? t('news.save.unsaved')
-          : saveState.kind === 'saved'
-            ? t('news.save.savedAt', { time: timeSast(saveState.at) })
-            : server
-              ? t('news.save.upToDate')
-              : '';
+      : saveState.kind === 'waiting'
+        ? t(`news.save.waiting.${saveState.problem}`)
+        : saveState.kind === 'failed'
+          ? t('news.save.failed')
+          : dirty
+            ? t('news.save.unsaved')
+            : saveState.kind === 'saved'
+              ? t('news.save.savedAt', { time: timeSast(saveState.at) })
+              : server
+                ? t('news.save.upToDate')
+                : '';
 
   return (
     <>
@@ -281,7 +326,16 @@ function ArticleForm({
       <PageTitle title={title}>{title}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         {server && <StatusBadge status={server.status} />}
-        <p aria-live="polite" data-testid="save-status" className="text-sm text-stone-700">
+        <p
+          aria-live="polite"
+          data-testid="save-status"
+          className={cn(
+            'text-sm',
+            saveState.kind === 'waiting'
+              ? 'rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5 font-medium text-amber-950'
+              : 'text-stone-700',
+          )}
+        >
           {status}
         </p>
       </div>

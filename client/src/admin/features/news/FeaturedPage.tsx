@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useUnsavedChanges } from '../../lib/leave-guard';
 import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../impact/shared/ReorderButtons';
 import { featuredQuery, newsKey, newsListQuery, saveFeatured } from './api';
 import { formatSast } from './format';
@@ -44,6 +45,8 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState('');
   const focusAfterMove = useFocusAfterMove();
+  // A new choice or order not saved yet is not lost by leaving (lib/leave-guard.ts).
+  useUnsavedChanges(picks.map((p) => p.id).join() !== initial.map((p) => p.id).join());
   const save = useMutation<FeaturedList, ApiError, number[]>({
     mutationFn: (ids) => saveFeatured({ ids }),
     onSuccess: (list) => {

@@ -228,7 +228,7 @@ function ArticleRow({ item }: { item: AdminNewsListItem }) {
           ))}
         </div>
       </td>
-      <td className="px-3 py-2">{item.category}</td>
+      <td className="px-3 py-2">{item.category || '—'}</td>
       <td className="px-3 py-2">{item.author}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatSast(item.publishAt)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatSast(item.updatedAt)}</td>

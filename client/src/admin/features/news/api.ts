@@ -60,7 +60,7 @@ export const featuredQuery = queryOptions({
 export const mediaQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'media', id], queryFn: () => get<MediaItem>(`/media/${id}`) });
 
-export const createArticle = (input: ArticleDraftInput) => post<{ id: number }>('/news', input);
+export const createArticle = (input: ArticleDraftInput) => post<AdminArticle>('/news', input);
 export const saveDraft = (id: number, input: ArticleDraftInput) => put<AdminArticle>(`/news/${id}/draft`, input);
 export const publishArticle = (id: number, input: PublishInput) => post<AdminArticle>(`/news/${id}/publish`, input);
 export const scheduleArticle = (id: number, input: ScheduleInput) => post<AdminArticle>(`/news/${id}/schedule`, input);

@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import {
   articlesQuery,
   createIssue,
@@ -52,6 +53,8 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
   const [previews, setPreviews] = useState<IssuePreviews | null>(null);
   const dirty = saved !== JSON.stringify(data);
   const readOnly = Boolean(issue && issue.status !== 'draft');
+  // Leaving with changes not saved asks first (lib/leave-guard.ts); an untouched new issue has none.
+  useUnsavedChanges(!readOnly && JSON.stringify(data) !== (saved ?? JSON.stringify(initial)));
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey });
   const save = useMutation<number, ApiError>({
@@ -67,7 +70,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
       onNotice(t('newsletters.saved'));
       void refresh();
       void queryClient.invalidateQueries({ queryKey: issueQuery(id).queryKey });
-      if (!issue) navigate(`/${id}`, { replace: true });
+      if (!issue) leaveWithoutAsking(() => navigate(`/${id}`, { replace: true }));
     },
   });
   const preview = useMutation<IssuePreviews, ApiError>({
@@ -167,7 +170,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
             onDeleted={() => {
               onNotice(t('newsletters.deleted'));
               void refresh();
-              navigate('/');
+              leaveWithoutAsking(() => navigate('/'));
             }}
           />
         </div>

@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useUnsavedChanges } from '../../lib/leave-guard';
 import { notifyQuery, saveNotify } from './api';
 
 type Texts = Record<InquiryType, string>;
@@ -33,6 +34,8 @@ function NotifyForm({ settings }: { settings: ContactNotifySettings }) {
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Texts>(() => toTexts(settings));
   const [saved, setSaved] = useState(false);
+  // Leaving with addresses typed but not saved asks first (lib/leave-guard.ts).
+  useUnsavedChanges(JSON.stringify(texts) !== JSON.stringify(toTexts(settings)));
   const save = useMutation<ContactNotifySettings, ApiError, Texts>({
     mutationFn: (values) =>
       saveNotify({

@@ -6,6 +6,7 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
+import { useUnsavedChanges } from '../../lib/leave-guard';
 import { formatWhen } from '../audit/format';
 import { type CreatedInvitation, createInvitation } from './api';
 
@@ -18,6 +19,8 @@ export function InviteForm() {
   const [copied, setCopied] = useState(false);
   const roleId = useId();
   const linkId = useId();
+  // An address typed but not invited yet: leaving asks first (lib/leave-guard.ts).
+  useUnsavedChanges(email.trim() !== '');
   const invite = useMutation<CreatedInvitation & { email: string }, ApiError>({
     mutationFn: async () => ({ ...(await createInvitation({ email, role })), email: email.trim().toLowerCase() }),
     onSuccess: () => {

@@ -21,6 +21,7 @@ import { ImageField, imageAltError } from '../../components/media/ImageField';
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { focusFirstError, schemaErrors, tabOfFirstError } from '../impact/shared/errors';
 import { LanguageTabs } from '../impact/shared/LanguageTabs';
 import { liveState } from '../impact/shared/live-state';
@@ -100,13 +101,22 @@ function StoryForm({
   const [submitted, setSubmitted] = useState(false);
   const before = story ? formOf(story) : undefined;
   const categories = [...new Set([...STORY_CATEGORIES, ...all.map((s) => s.category)])];
+  // Leaving with changes not saved asks first (lib/leave-guard.ts).
+  useUnsavedChanges(
+    JSON.stringify([form, image, legacyPhoto]) !==
+      JSON.stringify([
+        before ?? formOf(undefined),
+        story?.image ?? null,
+        story && !story.image ? story.imageUrl : null,
+      ]),
+  );
 
   const save = useMutation<AdminStory, ApiError, StoryInput>({
     mutationFn: (input) => (story ? updateStory(story.id, input) : createStory(input)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: storiesQuery.queryKey });
       onNotice(story ? t('stories.saved') : t('stories.created'));
-      navigate('/');
+      leaveWithoutAsking(() => navigate('/'));
     },
     onError: (error) => {
       setErrors(error.fields);

@@ -48,6 +48,24 @@ export const common = {
     text: 'This part of the admin area is being built. Until it is ready, ask the web team for changes here.',
   },
   notFound: { title: 'Page not found', text: 'There is no admin page at this address.', back: 'Go to the dashboard' },
+  leave: {
+    title: 'Leave without saving?',
+    text: 'Your changes on this screen have not been saved yet. If you leave now, they are lost.',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
+  reauth: {
+    title: 'Your session has ended',
+    text: 'Everything on this screen is kept. Sign in again to save it; nothing is lost meanwhile.',
+    banner: 'You are signed out, so nothing on this screen can be saved yet. What you typed is kept.',
+    open: 'Sign in again',
+    submit: 'Sign in again',
+    checkAgain: 'I signed in in another tab',
+    stillSignedOut: 'You are not signed in yet. Sign in here, or finish signing in in the other tab.',
+    enrol:
+      'Your account needs two-factor sign-in set up again. Open the admin area in a new tab, finish signing in there, then come back and choose "I signed in in another tab". This screen keeps your work meanwhile.',
+    later: 'Not now',
+  },
   forbidden: {
     title: 'Not for your role',
     text: 'Your role does not include this section. An owner can change roles.',

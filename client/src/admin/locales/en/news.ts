@@ -80,6 +80,11 @@ export const news = {
     unsaved: 'Unsaved changes (saved automatically in a few seconds)',
     upToDate: 'All changes saved',
     failed: 'The draft was not saved',
+    waiting: {
+      offline: 'Not saved yet: the server cannot be reached. Retrying by itself; keep working, nothing is lost.',
+      server: 'Not saved yet: the server is briefly unavailable. Retrying by itself; keep working, nothing is lost.',
+      signedOut: 'Not saved yet: your session has ended. Sign in again and it is saved; everything here is kept.',
+    },
     conflict:
       'Someone else saved this article since you opened it, so your changes were not saved. Copy what you need, then reload the article.',
     reload: 'Reload the article',
