@@ -17,6 +17,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  fields,
   confirmLabel,
   cancelLabel,
   danger = true,
@@ -25,10 +26,13 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: {
   open: boolean;
   title: string;
   children?: ReactNode;
+  /** What the answer needs besides the buttons (a field to type the address again), after the description. */
+  fields?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   danger?: boolean;
@@ -37,10 +41,21 @@ export function ConfirmDialog({
   error?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the focus goes when it closes, when not back to what opened it (see Modal). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
   const safe = useRef<HTMLButtonElement>(null);
   return (
-    <Modal open={open} onClose={onCancel} title={title} description={children} alert initialFocus={safe}>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={children}
+      alert
+      initialFocus={safe}
+      returnFocusTo={returnFocusTo}
+    >
+      {fields && <div className="mt-3">{fields}</div>}
       {error && (
         <div className="mt-3">
           <Alert tone="error">{error}</Alert>
@@ -50,11 +65,15 @@ export function ConfirmDialog({
         <Button ref={safe} type="button" size="sm" variant="outline" wrap onClick={onCancel}>
           {cancelLabel}
         </Button>
+        {/* Busy, not disabled: a disabled button loses the focus to the page, outside the dialog. */}
         <button
           type="button"
-          disabled={pending}
-          onClick={onConfirm}
+          aria-disabled={pending || undefined}
+          onClick={() => {
+            if (!pending) onConfirm();
+          }}
           className={cn(
+            pending && 'cursor-progress opacity-60',
             danger
               ? dangerClass
               : 'inline-flex h-9 items-center justify-center rounded-md bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60',

@@ -14,6 +14,7 @@ export function Modal({
   description,
   alert = false,
   initialFocus,
+  returnFocusTo,
   className,
   children,
 }: {
@@ -26,6 +27,11 @@ export function Modal({
   alert?: boolean;
   /** What has the focus when it opens (the safe choice of a question); else its first control. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Where the focus goes when it closes: by default back to what had it before (the button that opened
+   * it); return another element when that one is gone (the row just removed).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   className?: string;
   children?: ReactNode;
 }) {
@@ -39,8 +45,9 @@ export function Modal({
       initialFocus?.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
+      returnFocusTo?.()?.focus();
     }
-  }, [open, initialFocus]);
+  }, [open, initialFocus, returnFocusTo]);
   return (
     <dialog
       ref={ref}
@@ -59,7 +66,7 @@ export function Modal({
     >
       {open && (
         <>
-          <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-950">
+          <h2 id={`${id}-title`} className="text-lg font-semibold break-words text-stone-950">
             {title}
           </h2>
           {description && (
