@@ -24,7 +24,9 @@ export function SignInBlocks() {
   const blocks = useQuery(blocksQuery);
   const [asking, setAsking] = useState<Block | null>(null);
   const [notice, setNotice] = useState('');
-  const trigger = useRef<HTMLButtonElement | null>(null);
+  // After a lift its row goes away: the focus goes to the section's heading instead of being lost.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lifted = useRef(false);
   const what = (block: Block) =>
     block.kind === 'account'
       ? t('audit.blocks.account', { name: block.account.name, email: block.account.email })
@@ -33,20 +35,17 @@ export function SignInBlocks() {
     mutationFn: (block) =>
       block.kind === 'account' ? liftAccountWait(block.account.id) : liftAddressBlock(block.address.ip),
     onSuccess: (_, block) => {
+      lifted.current = true;
       setNotice(t('audit.blocks.lifted', { what: what(block) }));
       setAsking(null);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
   });
-  const ask = (block: Block, button: HTMLButtonElement) => {
-    trigger.current = button;
+  const ask = (block: Block) => {
+    lifted.current = false;
     lift.reset();
     setNotice('');
     setAsking(block);
-  };
-  const cancel = () => {
-    setAsking(null);
-    requestAnimationFrame(() => trigger.current?.focus());
   };
   const rows: Block[] = [
     ...(blocks.data?.accounts.map((account) => ({ kind: 'account' as const, account })) ?? []),
@@ -55,7 +54,7 @@ export function SignInBlocks() {
 
   return (
     <section aria-labelledby={titleId} className="mt-6 max-w-3xl">
-      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900">
         {t('audit.blocks.title')}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t('audit.blocks.intro')}</p>
@@ -87,7 +86,7 @@ export function SignInBlocks() {
                   size="sm"
                   variant="outline"
                   aria-label={t('audit.blocks.liftLabel', { what: what(block) })}
-                  onClick={(event) => ask(block, event.currentTarget)}
+                  onClick={() => ask(block)}
                 >
                   {t('audit.blocks.lift')}
                 </Button>
@@ -106,7 +105,8 @@ export function SignInBlocks() {
         pendingLabel={t('audit.blocks.lifting')}
         error={lift.error?.message}
         onConfirm={() => asking && lift.mutate(asking)}
-        onCancel={cancel}
+        onCancel={() => setAsking(null)}
+        returnFocusTo={() => (lifted.current ? heading.current : undefined)}
       >
         <p>{t('audit.blocks.confirmText')}</p>
       </ConfirmDialog>
