@@ -27,10 +27,15 @@ export function SignInBlocks() {
   // After a lift its row goes away: the focus goes to the section's heading instead of being lost.
   const heading = useRef<HTMLHeadingElement>(null);
   const lifted = useRef(false);
+  // How a block is named in the list, and inside a sentence.
+  const title = (block: Block) =>
+    block.kind === 'account'
+      ? t('audit.blocks.accountTitle', { name: block.account.name, email: block.account.email })
+      : t('audit.blocks.addressTitle', { ip: block.address.ip });
   const what = (block: Block) =>
     block.kind === 'account'
-      ? t('audit.blocks.account', { name: block.account.name, email: block.account.email })
-      : t('audit.blocks.address', { ip: block.address.ip });
+      ? t('audit.blocks.accountWhat', { name: block.account.name })
+      : t('audit.blocks.addressWhat', { ip: block.address.ip });
   const lift = useMutation<unknown, ApiError, Block>({
     mutationFn: (block) =>
       block.kind === 'account' ? liftAccountWait(block.account.id) : liftAddressBlock(block.address.ip),
@@ -65,7 +70,10 @@ export function SignInBlocks() {
         {blocks.data && rows.length === 0 && <p className="text-stone-700">{t('audit.blocks.none')}</p>}
       </div>
       {rows.length > 0 && (
-        <ul aria-label={t('audit.blocks.listLabel')} className="mt-3 divide-y divide-stone-200 rounded-md border">
+        <ul
+          aria-label={t('audit.blocks.listLabel')}
+          className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200"
+        >
           {rows.map((block) => {
             const state = block.kind === 'account' ? block.account : block.address;
             return (
@@ -74,7 +82,7 @@ export function SignInBlocks() {
                 className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
               >
                 <div className="min-w-0">
-                  <p className="font-medium break-all text-stone-900">{what(block)}</p>
+                  <p className="font-medium break-all text-stone-900">{title(block)}</p>
                   <p className="text-sm text-stone-700">
                     {t('audit.blocks.state', {
                       count: state.failures,
