@@ -248,18 +248,29 @@ test.describe('one’s own account', () => {
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = await enrol(page);
-    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recoveryCode = (await codes.first().textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByText(/On: you sign in with your password and a code/)).toBeVisible();
     await expect(page.getByText('10 recovery codes left.')).toBeVisible();
 
-    await page.getByLabel('Authentication code').fill(currentTotp(secret));
+    // The code that confirmed the app was taken, and with it every older one (RFC 6238 §5.2): the
+    // previous step's code is refused whether or not the clock moved to a new step since.
+    await page.getByLabel('Authentication code').fill(currentTotp(secret, new Date(Date.now() - 30_000)));
     await page.getByRole('button', { name: 'Make new recovery codes' }).click();
-    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('alert').filter({ hasText: 'already used' })).toBeVisible();
+    // A recovery code confirms it is you as well.
+    await page.getByLabel('Authentication code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await expect(codes).toHaveCount(10);
+    const newRecoveryCode = (await codes.first().textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your new recovery codes are saved.' })).toBeVisible();
 
+    // Turning it off asks for the password and a code.
     await page.getByLabel('Your password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Authentication or recovery code').fill(newRecoveryCode);
     await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Two-factor sign-in is off.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();

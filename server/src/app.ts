@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { errorFields } from './db/logger';
 import { clientAddress, trustOf } from './lib/client-address';
 import { type Clock, systemClock } from './lib/clock';
+import { logOptions } from './lib/logger';
 import { MissBudget } from './lib/miss-budget';
 import { RequestPacing } from './lib/request-pacing';
 import { StoredAnswers, serverWithStoredAnswers } from './lib/stored-answers';
@@ -15,11 +16,17 @@ import { mediaRoutes } from './modules/media/public-routes';
 import { seoRoutes } from './modules/seo';
 import { adminPage } from './modules/staff/admin-page';
 import { registerAttention } from './modules/staff/dashboard';
-import { clientErrorHandler, refuseConnect, registerClosingGuard, registerErrorHandler } from './plugins/errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseConnect,
+  registerClosingGuard,
+  registerErrorHandler,
+} from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limits';
-import { registerSecurityHeaders } from './plugins/security';
+import { registerSecurityHeaders, securityHeaderSets } from './plugins/security';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
@@ -57,7 +64,10 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   };
   const app = Fastify({
     serverFactory: (handler, options) => serverWithStoredAnswers({ stored: () => stored, pace }, handler, options),
-    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? { level: config.LOG_LEVEL } }),
+    // A logger passed in is made with logOptions (server.ts); options passed in (tests) get them too.
+    ...(isLoggerInstance(logger)
+      ? { loggerInstance: logger }
+      : { logger: logger === false ? false : { ...logOptions(config.LOG_LEVEL), ...(logger === true ? {} : logger) } }),
     bodyLimit: 64 * 1024,
     trustProxy: trust,
     requestIdHeader: false,
@@ -65,6 +75,8 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
     // to the page renderer's catch-all.
     routerOptions: { maxParamLength: 1000 },
     clientErrorHandler,
+    // An address the router cannot read gets the site's own 400 page or JSON.
+    frameworkErrors: frameworkErrors(securityHeaderSets({ dev: config.NODE_ENV === 'development' })),
     // While shutting down, requests still arriving on open connections get our own 503 (below).
     return503OnClosing: false,
   });

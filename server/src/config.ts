@@ -49,6 +49,29 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Other origins the staff area is opened from (comma-separated, e.g. https://www.example.org), besides
+   * PUBLIC_URL's: a change from any other page is refused (CSRF), whatever Host the request names.
+   */
+  ADMIN_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => (URL.canParse(part) ? new URL(part) : null));
+      const valid = origins.every((url) => url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`);
+      if (origins.length === 0 || !valid) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be origins (https://host[:port], no path), comma-separated',
+        });
+        return z.NEVER;
+      }
+      return origins.map((url) => (url as URL).origin);
+    })
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** redis://... : the write limits count across every server process (otherwise per process). */
   REDIS_URL: z

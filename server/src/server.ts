@@ -7,6 +7,7 @@ import { errorFields } from './db/logger';
 import { DataDirInUseError } from './db/pglite-lock';
 import { seedOnStart } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { logOptions } from './lib/logger';
 import { createBuiltAdminShell, createDevAdminShell } from './ssr/admin-shell';
 import { createBuiltRenderer, createDevRenderer } from './ssr/renderer';
 
@@ -29,7 +30,7 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino(logOptions(config.LOG_LEVEL));
   // A stray rejection (a library's background task, a connection closing late) is a bug to log, not a
   // reason to take the whole site down.
   process.on('unhandledRejection', (reason) => log.error({ err: errorFields(reason) }, 'unhandled rejection'));

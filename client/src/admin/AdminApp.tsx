@@ -59,12 +59,13 @@ export function AdminApp() {
     <Switch>
       <Route path="/invitation/:token">{(params) => <AcceptInvitationPage token={params.token} />}</Route>
       <Route>
-        {!user || !stage ? (
-          <SignInPage />
-        ) : stage === 'password' ? (
+        {/* The server names the account only once signing in is complete (stage 'full'). */}
+        {stage === 'password' ? (
           <CodePage />
         ) : stage === 'enrol' ? (
           <EnrolPage />
+        ) : !user || stage !== 'full' ? (
+          <SignInPage />
         ) : (
           <AdminShell
             user={user}

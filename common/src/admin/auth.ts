@@ -34,6 +34,12 @@ export const codeSchema = z.object({
   code: z.string('Enter the code').check(z.trim(), z.minLength(6, 'Enter the code'), z.maxLength(20, 'Enter the code')),
 });
 
+/** Turning two-factor sign-in off: the password and a code (authenticator or recovery) prove it is you. */
+export const disableTwoFactorSchema = z.object({
+  password: z.string('Enter your password').check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
+  code: codeSchema.shape.code,
+});
+
 export const roleSchema = z.enum(ROLES, 'Choose a role');
 
 export const nameSchema = z
@@ -127,5 +133,15 @@ export interface SignInAttempt {
   success: boolean;
   reason: string | null;
 }
+
+/** Sign-in blocks in force now (GET /api/admin/sign-in-blocks): owners see and lift them. */
+export interface SignInBlocks {
+  accounts: { id: number; email: string; name: string; failures: number; lockedUntil: string }[];
+  addresses: { ip: string; failures: number; lockedUntil: string }[];
+}
+
+export const liftAddressBlockSchema = z.object({
+  ip: z.string('Name the address').check(z.trim(), z.minLength(1, 'Name the address'), z.maxLength(100)),
+});
 
 export type { Role };

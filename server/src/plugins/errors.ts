@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { errorFields } from '../db/logger';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorFields, stackFrames } from '../db/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
+import { errorPage } from '../ssr/error-page';
 
 /** Seconds a client is told to wait when the database is away (the site recovers within five). */
 export const RETRY_AFTER_S = 5;
@@ -32,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: errorFields(error) }, 'client error');
       return reply.code(status).send({ success: false, message: clientMessage(error) });
     }
-    request.log.error({ err: errorFields(error), stack: error.stack, reqId: request.id }, 'request failed');
+    request.log.error({ err: errorFields(error), stack: stackFrames(error), reqId: request.id }, 'request failed');
     return reply.code(status).send({
       success: false,
       message: 'Something went wrong on our side. Please try again later.',
@@ -55,11 +57,46 @@ function clientMessage(error: FastifyError): string {
     case 'FST_CSRF_MISSING_SECRET':
       return 'This page has expired or the request did not come from it; reload the page and try again';
     case 'FST_ERR_BAD_URL':
-      return 'The address is not valid (bad percent-encoding)';
+      return BAD_URL_MESSAGE;
     default:
       return error.message;
   }
 }
+
+export const BAD_URL_MESSAGE = 'The address is not valid (bad percent-encoding)';
+
+/** The language of a page answered before routing: ?lang=, then the language cookie (routes/pages.ts). */
+function localeOf(request: FastifyRequest): Locale {
+  const url = request.raw.url ?? '';
+  const fromQuery = /[?&]lang=([a-z]{2})(?:&|$)/.exec(url)?.[1];
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  return isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
+}
+
+/**
+ * Addresses the router cannot read (a malformed percent-encoding such as `/news/%`, a parameter over
+ * maxParamLength) are refused before any route or hook runs: they get the site's own answer, a page for
+ * pages and JSON under /api, with the same security headers, instead of Fastify's raw error (whose
+ * message also quotes the address, perhaps with a token in it).
+ */
+export const frameworkErrors =
+  (headers: { page: Record<string, string>; api: Record<string, string> }) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+    const path = (request.raw.url ?? '/').split('?')[0];
+    const api = path === '/api' || path.startsWith('/api/');
+    request.log.info({ err: { name: error.name, code: error.code, statusCode: status } }, 'client error');
+    reply
+      .code(status)
+      .headers(api ? headers.api : headers.page)
+      .header('Cache-Control', 'no-store');
+    const message = status === 414 ? 'The address is too long' : BAD_URL_MESSAGE;
+    if (api) return reply.send({ success: false, message });
+    return reply.type('text/html; charset=utf-8').send(errorPage(400, localeOf(request), '/'));
+  };
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers over

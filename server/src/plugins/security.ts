@@ -8,9 +8,12 @@ import helmet, { type HelmetOptions } from 'helmet';
  * style-src allows inline styles because UI primitives set style attributes; see docs/decisions.
  * API answers are JSON, never a document that loads anything: they get the API form of the policy
  * (`default-src 'none'`, as OWASP advises for REST services) without helmet's legacy browser headers,
- * which also halves their header bytes.
+ * which also halves their header bytes. The same sets are sent where no hook runs (plugins/errors.ts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
+export function securityHeaderSets({ dev }: { dev: boolean }): {
+  page: Record<string, string>;
+  api: Record<string, string>;
+} {
   // What every answer carries besides its content security policy. HSTS only means something over
   // HTTPS; the request hook adds it when the request came that way.
   const common = {
@@ -21,7 +24,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { d
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
   } as const satisfies HelmetOptions;
-  const headers = securityHeaders({
+  const page = securityHeaders({
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { d
       },
     },
   });
-  const apiHeaders = securityHeaders({
+  const api = securityHeaders({
     ...common,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -58,8 +61,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { d
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  // The headers never vary by request, so they are worked out once (@fastify/helmet would run
-  // helmet, CSP parsing included, on every request).
+  return { page, api };
+}
+
+/**
+ * The headers never vary by request, so they are worked out once (@fastify/helmet would run helmet, CSP
+ * parsing included, on every request).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { dev }: { dev: boolean }): Promise<void> {
+  const { page: headers, api: apiHeaders } = securityHeaderSets({ dev });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     // HSTS only means something over HTTPS (directly or, with TRUST_PROXY, through a TLS proxy).

@@ -20,4 +20,10 @@ describe('pageAddress', () => {
     });
     expect(pageAddress('//')).toEqual({ redirect: '/', url: '/' });
   });
+
+  it('reads a backslash as a slash, as browsers do, so `/\\host` never becomes `//host`', () => {
+    expect(pageAddress('/\\evil.example/')).toEqual({ redirect: '/evil.example', url: '/evil.example' });
+    expect(pageAddress('/\\/evil.example')).toEqual({ redirect: '/evil.example', url: '/evil.example' });
+    expect(pageAddress('/news\\a')).toEqual({ redirect: '/news/a', url: '/news/a' });
+  });
 });

@@ -16,8 +16,10 @@ export interface PageAddress {
 }
 
 /**
- * `//x` and `/about/` are variants of `/x` and `/about`: they get a permanent redirect to the canonical
- * path (always starting with a single slash, so the Location can never point at another host).
+ * `//x`, `/\x` and `/about/` are variants of `/x` and `/about`: they get a permanent redirect to the
+ * canonical path, which always starts with a single slash followed by something else. A backslash counts
+ * as a slash, as browsers read it in an http(s) address: kept, `/\evil.example` would be read as
+ * `//evil.example`, another host.
  */
 export function pageAddress(rawUrl: string): PageAddress {
   const queryStart = rawUrl.indexOf('?');
@@ -29,7 +31,10 @@ export function pageAddress(rawUrl: string): PageAddress {
     if (value && value.length <= MAX_PARAM_LENGTH) kept.set(name, value);
   }
   const search = kept.size > 0 ? `?${kept}` : '';
-  const path = `/${rawPath.split('/').filter(Boolean).join('/')}`;
+  const path = `/${rawPath
+    .split(/[/\\]+/)
+    .filter(Boolean)
+    .join('/')}`;
   if (path !== rawPath) {
     const lang = params.get('lang');
     const langParam = lang && lang.length <= 5 ? `${search ? '&' : '?'}lang=${encodeURIComponent(lang)}` : '';

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { errorFields } from '../db/logger';
+import { errorFields, stackFrames } from '../db/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { sendCached } from '../lib/cached-response';
 import { HttpError } from '../lib/http-error';
@@ -110,7 +110,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
         const unavailable = isDatabaseUnavailable(error);
         const status = busy ? 429 : unavailable ? 503 : 500;
         if (unavailable) request.log.warn({ err: errorFields(error) }, 'page unavailable: database unreachable');
-        else if (!busy) request.log.error({ err: errorFields(error), stack: (error as Error).stack }, 'page failed');
+        else if (!busy) request.log.error({ err: errorFields(error), stack: stackFrames(error) }, 'page failed');
         if (busy || unavailable) reply.header('Retry-After', busy ? '1' : String(RETRY_AFTER_S));
         return reply
           .code(status)

@@ -1,12 +1,15 @@
 import type { Locale } from '@common/locale';
 
 /**
- * The page a visitor sees when a page cannot be made: the database is away for a moment (503) or
- * something broke (500). Self-contained (inline style, no script, no database), so it can always be sent.
+ * The page a visitor sees when a page cannot be made: the database is away for a moment (503), something
+ * broke (500), too many pages at once (429), or the address itself is malformed (400). Self-contained (inline style, no script, no database), so it can always be sent.
  */
 const TEXT: Record<
   Locale,
-  Record<'503' | '500' | '429', { title: string; heading: string; text: string }> & { retry: string; home: string }
+  Record<'503' | '500' | '429' | '400', { title: string; heading: string; text: string }> & {
+    retry: string;
+    home: string;
+  }
 > = {
   en: {
     '503': {
@@ -23,6 +26,11 @@ const TEXT: Record<
       title: 'One moment',
       heading: 'One moment, please',
       text: 'Many pages were asked for from your connection at once. Please try again in a second.',
+    },
+    '400': {
+      title: 'Address not valid',
+      heading: 'This address is not valid',
+      text: 'The address of this page is malformed (a % sign not followed by two letters or digits, perhaps from a link copied in part). Check the link, or start again from the home page.',
     },
     retry: 'Try again',
     home: 'Go to the home page',
@@ -43,6 +51,11 @@ const TEXT: Record<
       heading: 'Un instant, s’il vous plaît',
       text: 'Votre connexion a demandé beaucoup de pages en même temps. Veuillez réessayer dans une seconde.',
     },
+    '400': {
+      title: 'Adresse non valide',
+      heading: 'Cette adresse n’est pas valide',
+      text: 'L’adresse de cette page est mal formée (un signe % qui n’est pas suivi de deux lettres ou chiffres, peut-être à cause d’un lien copié en partie). Vérifiez le lien, ou repartez de la page d’accueil.',
+    },
     retry: 'Réessayer',
     home: 'Aller à la page d’accueil',
   },
@@ -62,6 +75,11 @@ const TEXT: Record<
       heading: 'Tafadhali subiri kidogo',
       text: 'Kurasa nyingi ziliombwa kutoka kwenye muunganisho wako kwa wakati mmoja. Tafadhali jaribu tena baada ya sekunde moja.',
     },
+    '400': {
+      title: 'Anwani si sahihi',
+      heading: 'Anwani hii si sahihi',
+      text: 'Anwani ya ukurasa huu imeandikwa vibaya (alama % isiyofuatwa na herufi au tarakimu mbili, labda kutoka kwa kiungo kilichonakiliwa nusu). Kagua kiungo, au anza tena kutoka ukurasa wa mwanzo.',
+    },
     retry: 'Jaribu tena',
     home: 'Nenda kwenye ukurasa wa mwanzo',
   },
@@ -70,7 +88,7 @@ const TEXT: Record<
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function errorPage(status: 503 | 500 | 429, locale: Locale, retryPath: string): string {
+export function errorPage(status: 503 | 500 | 429 | 400, locale: Locale, retryPath: string): string {
   const t = TEXT[locale];
   const page = t[status];
   return `<!doctype html>
@@ -98,8 +116,13 @@ a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 <div class="mark"><svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#fbbf24"/><path d="M14 18h9l9 22 9-22h9L37 48h-10z" fill="#14532d"/></svg>VEB Group</div>
 <h1>${escapeHtml(page.heading)}</h1>
 <p>${escapeHtml(page.text)}</p>
-<a class="primary" href="${escapeHtml(retryPath)}">${escapeHtml(t.retry)}</a>
-<a class="secondary" href="/">${escapeHtml(t.home)}</a>
+${
+  // The same malformed address would fail again: only the way home.
+  status === 400
+    ? `<a class="primary" href="/">${escapeHtml(t.home)}</a>`
+    : `<a class="primary" href="${escapeHtml(retryPath)}">${escapeHtml(t.retry)}</a>
+<a class="secondary" href="/">${escapeHtml(t.home)}</a>`
+}
 </main>
 </body>
 </html>

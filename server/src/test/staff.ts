@@ -82,11 +82,15 @@ export class AdminClient {
     return response.json();
   }
 
-  /** Signs in with the password and, when the account has TOTP, the current code. */
+  /**
+   * Signs in with the password and, when the account has TOTP, the current code. Like the admin client, it
+   * reads the session after each step: the CSRF token is bound to the session, which the password starts.
+   */
   async signIn(staff: TestStaff, now = new Date()): Promise<void> {
     await this.session();
     const first = await this.post('/api/admin/sign-in', { email: staff.email, password: staff.password });
     if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);
+    await this.session();
     if (first.json().next === 'totp') {
       const code = currentTotp(staff.totpSecret as string, now);
       const second = await this.post('/api/admin/sign-in/code', { code });

@@ -96,7 +96,10 @@ export const signInAttempts = pgTable(
     email: text('email').notNull(),
     userId: integer('user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     ip: text('ip').notNull(),
-    /** 'password' or 'totp'. */
+    /**
+     * 'password' or 'totp' when signing in; 'confirm-password' or 'confirm-code' when a signed-in staff
+     * member confirms a change with a secret (throttled and counted alike).
+     */
     step: text('step').notNull(),
     success: boolean('success').notNull(),
     /** Why it failed: 'credentials', 'code', 'locked', 'disabled'. */
@@ -109,3 +112,12 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * An owner lifted the block on a client address: its sign-in failures before `liftedAt` no longer count
+ * (an account's wait is lifted on the account: staff_users.throttle_cleared_at).
+ */
+export const signInAddressLifts = pgTable('sign_in_address_lifts', {
+  ip: text('ip').primaryKey(),
+  liftedAt: at('lifted_at').notNull(),
+});

@@ -4,6 +4,7 @@ import { dashboardRoutes } from './dashboard';
 import { registerStaffGuard } from './plugin';
 import { accountRoutes } from './routes-account';
 import { authRoutes } from './routes-auth';
+import { blockRoutes } from './routes-blocks';
 import { staffRoutes } from './routes-staff';
 
 /**
@@ -18,6 +19,7 @@ export const adminApi =
     await app.register(accountRoutes);
     await app.register(staffRoutes);
     await app.register(auditRoutes);
+    await app.register(blockRoutes);
     await app.register(dashboardRoutes);
     for (const module of modules) await app.register(module);
   };

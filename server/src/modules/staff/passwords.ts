@@ -5,12 +5,19 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 /** argon2id at OWASP ASVS 5.0's minimum: 19 MiB, two passes, one lane (Algorithm.Argon2id = 2). */
 const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+/**
+ * Passwords are hashed and compared in Unicode NFC (NIST SP 800-63B-4 §3.1.1.2), so "é" typed as one
+ * character or as "e" and a combining accent (some keyboards and systems do the latter) is the same
+ * password. NFC of a password already in NFC is itself: hashes of such passwords stay valid.
+ */
+const nfc = (password: string) => password.normalize('NFC');
+
+export const hashPassword = (password: string): Promise<string> => hash(nfc(password), ARGON2);
 
 /** How many argon2 verifications ran (tests check an unknown address costs one, like a wrong password). */
 export const hashing = { verifications: 0 };
 
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+async function verifies(stored: string, password: string): Promise<boolean> {
   hashing.verifications += 1;
   try {
     return await verify(stored, password);
@@ -20,13 +27,29 @@ export async function verifyPassword(stored: string, password: string): Promise<
 }
 
 /**
+ * 'nfc' when the password matches in NFC; 'as-typed' when only the password exactly as typed matches: a
+ * hash made before passwords were normalised, of a password not in NFC (the caller stores a new hash).
+ * The second verification runs only for input not in NFC, whoever's account it is (the decoy too).
+ */
+export async function matchPassword(stored: string, password: string): Promise<'nfc' | 'as-typed' | null> {
+  const normal = nfc(password);
+  if (await verifies(stored, normal)) return 'nfc';
+  if (normal !== password && (await verifies(stored, password))) return 'as-typed';
+  return null;
+}
+
+export const verifyPassword = async (stored: string, password: string): Promise<boolean> =>
+  (await matchPassword(stored, password)) !== null;
+
+/**
  * A hash of nothing anyone knows, verified when the address is unknown, so "no such account" takes as
  * long as "wrong password" and the answer time tells nothing (issue 10 §2).
  */
 let decoy: Promise<string> | undefined;
-export async function verifyDecoy(password: string): Promise<void> {
+export async function verifyDecoy(password: string): Promise<null> {
   decoy ??= hashPassword(`decoy-${Math.random()}`);
-  await verifyPassword(await decoy, password);
+  await matchPassword(await decoy, password);
+  return null;
 }
 
 /** The 49,000 most common passwords of zxcvbn's list (shipped with the app as a dependency). */
@@ -48,7 +71,8 @@ function isTrivialPattern(password: string): boolean {
  * NIST SP 800-63B-4 §3.1.1.2: length (12-128 here), no composition rules, and not a common, repetitive or
  * context-specific password. Returns the message to show, or null when the password is acceptable.
  */
-export function passwordProblem(password: string, context: string[] = []): string | null {
+export function passwordProblem(typed: string, context: string[] = []): string | null {
+  const password = nfc(typed);
   if ([...password].length < PASSWORD_MIN) return passwordMessages.short;
   if ([...password].length > PASSWORD_MAX) return passwordMessages.long;
   const lower = password.toLowerCase();

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import csrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../../lib/http-error';
+import { serverSecret } from '../../lib/secrets';
 import { type Access, checkAccess } from './access';
 import { findSession, SESSION_COOKIE } from './sessions';
 
@@ -13,15 +14,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const adminCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;
 
 /**
+ * What a CSRF token is bound to besides the browser's secret: the session it was handed out with (its
+ * number, kept when the token is renewed at a step up), so a token is refused with any other session's
+ * cookie. Before signing in, 'none'.
+ */
+export const csrfUserInfo = (request: FastifyRequest): string =>
+  request.staff ? `session:${request.staff.session.id}` : 'none';
+
+/** This site's own origins: PUBLIC_URL's and any configured alternative (ADMIN_ALLOWED_ORIGINS). */
+export const ownOrigins = (config: { publicUrl: string; ADMIN_ALLOWED_ORIGINS?: string[] }): Set<string> =>
+  new Set([new URL(config.publicUrl).origin, ...(config.ADMIN_ALLOWED_ORIGINS ?? [])]);
+
+/**
  * The admin API's guard, registered in its scope: every answer is `no-store` and `noindex`; the session
  * cookie is read into `request.staff`; a state-changing request must come from this site's own pages
- * (Origin or Sec-Fetch-Site) and carry the CSRF token (@fastify/csrf-protection, signed double-submit in a
- * `__Host-` cookie); and each route's declared `access` is checked before its handler runs.
+ * (its Origin one of ownOrigins, never judged by the Host header, which whoever points a name at the server
+ * chooses; Sec-Fetch-Site when a client sends no Origin) and carry the CSRF token (@fastify/csrf-protection:
+ * signed double-submit in a `__Host-` cookie, bound to the session); and each route's declared `access` is
+ * checked before its handler runs.
  */
 export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   await app.register(csrf, {
     sessionPlugin: '@fastify/cookie',
+    // The key of the HMAC that binds tokens to sessions: shared by every process on this database.
+    csrfOpts: { hmacKey: await serverSecret(app.database.db, 'csrf-hmac') },
+    getUserInfo: csrfUserInfo,
     cookieKey: CSRF_COOKIE,
     cookieOpts: { ...adminCookie, sameSite: 'strict' },
     getToken: (request) => {
@@ -38,8 +56,7 @@ export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
       app.adminRoutes.push({ method, url: route.url, access });
   });
 
-  const ownOrigins = (request: FastifyRequest) =>
-    new Set([new URL(app.config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+  const origins = ownOrigins(app.config);
 
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -52,7 +69,11 @@ export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
     if (!SAFE_METHODS.has(request.method)) {
       const site = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
-      const sameSite = site ? site === 'same-origin' : origin ? ownOrigins(request).has(origin) : false;
+      // Whichever a browser sends must say this site; a client sending neither is no browser page.
+      const sameSite =
+        (origin !== undefined || site !== undefined) &&
+        (origin === undefined || origins.has(origin)) &&
+        (site === undefined || site === 'same-origin');
       if (!sameSite) throw new HttpError(403, 'This request did not come from the admin area of this site');
     }
   });

@@ -1,5 +1,5 @@
-import { changePasswordSchema, codeSchema, type SessionSummary } from '@common/admin/auth';
-import { eq } from 'drizzle-orm';
+import { changePasswordSchema, codeSchema, disableTwoFactorSchema, type SessionSummary } from '@common/admin/auth';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
@@ -7,13 +7,14 @@ import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { staffOf } from './access';
 import { auditContext, setSessionCookie } from './context';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashPassword, passwordProblem } from './passwords';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from './repository';
+import { stepUnused } from './second-factor';
+import { confirmPassword, confirmSecondFactor } from './secret-check';
 import { endSession, endUserSessions, listSessions, renewSession } from './sessions';
 import { enrolmentDetails, matchTotp, newTotpSecret } from './totp';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const passwordOnly = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });
 
 /** A staff member's own account: password, two-factor sign-in, recovery codes and sessions. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -60,9 +61,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/account/password', { config: { access: 'account' } }, async (request, reply) => {
     const { user, session } = staffOf(request);
     const input = parseOr400(changePasswordSchema, request.body, 'Check the highlighted fields');
-    if (!(await verifyPassword(user.passwordHash, input.current))) {
-      throw new HttpError(400, 'Your current password is not right', { current: 'Your current password is not right' });
-    }
+    await confirmPassword(db, request, user, input.current, {
+      field: 'current',
+      message: 'Your current password is not right',
+    });
     const problem = passwordProblem(input.password, [user.email, user.email.split('@')[0], user.name]);
     if (problem) throw new HttpError(400, problem, { password: problem });
     const passwordHash = await hashPassword(input.password);
@@ -100,17 +102,22 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { user, session } = staffOf(request);
     const { code } = parseOr400(codeSchema, request.body);
     const now = app.clock.now();
-    const step = user.totpPending ? matchTotp(user.totpPending, code, now) : null;
-    if (!user.totpPending || step === null) {
-      throw new HttpError(400, 'That code is not right. Scan the code again or check the time on your phone.', {
+    const pending = user.totpPending;
+    const step = pending ? matchTotp(pending, code, now) : null;
+    const wrongCode = () =>
+      new HttpError(400, 'That code is not right. Scan the code again or check the time on your phone.', {
         code: 'That code is not right',
       });
-    }
+    if (!pending || step === null) throw wrongCode();
     const result = await db.transaction(async (tx) => {
-      await tx
+      // The pending secret becomes the account's, once: not a step already used (RFC 6238 §5.2), and not
+      // a secret another request confirmed or replaced meanwhile.
+      const confirmed = await tx
         .update(staffUsers)
-        .set({ totpSecret: user.totpPending, totpPending: null, totpLastStep: step })
-        .where(eq(staffUsers.id, user.id));
+        .set({ totpSecret: pending, totpPending: null, totpLastStep: step })
+        .where(and(eq(staffUsers.id, user.id), eq(staffUsers.totpPending, pending), stepUnused(step)))
+        .returning({ id: staffUsers.id });
+      if (confirmed.length === 0) throw wrongCode();
       const recoveryCodes = await replaceRecoveryCodes(tx, user.id, now);
       await recordAudit(tx, { ...auditContext(request), action: 'staff.two_factor_enabled' });
       // An owner finishing enrolment is now fully signed in, under a new token.
@@ -130,10 +137,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/account/two-factor/disable', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
     if (user.role === 'owner') throw new HttpError(403, 'Owners must keep two-factor sign-in on');
-    const { password } = parseOr400(passwordOnly, request.body);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new HttpError(400, 'Your password is not right', { password: 'Your password is not right' });
-    }
+    if (!user.totpSecret) throw new HttpError(409, 'Two-factor sign-in is already off');
+    const { password, code } = parseOr400(disableTwoFactorSchema, request.body, 'Check the highlighted fields');
+    await confirmPassword(db, request, user, password, { field: 'password', message: 'Your password is not right' });
+    await confirmSecondFactor(db, request, user, code);
     await db.transaction(async (tx) => {
       await tx
         .update(staffUsers)
@@ -148,9 +155,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/account/two-factor/recovery-codes', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
     const { code } = parseOr400(codeSchema, request.body);
-    if (!user.totpSecret || matchTotp(user.totpSecret, code, app.clock.now()) === null) {
-      throw new HttpError(400, 'That code is not right', { code: 'That code is not right' });
-    }
+    if (!user.totpSecret) throw new HttpError(409, 'Two-factor sign-in is off; turn it on first');
+    await confirmSecondFactor(db, request, user, code);
     const recoveryCodes = await db.transaction(async (tx) => {
       const codes = await replaceRecoveryCodes(tx, user.id, app.clock.now());
       await recordAudit(tx, { ...auditContext(request), action: 'staff.recovery_codes_replaced' });

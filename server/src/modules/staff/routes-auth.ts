@@ -1,12 +1,14 @@
 import { codeSchema, type SessionInfo, type SignInResult, type StaffMe, signInSchema } from '@common/admin/auth';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { auditContext, clearSessionCookie, sessionContext, setSessionCookie } from './context';
-import { verifyDecoy, verifyPassword } from './passwords';
-import { consumeRecoveryCode, findUserByEmail, normaliseEmail } from './repository';
+import { hashPassword, matchPassword, verifyDecoy } from './passwords';
+import { csrfUserInfo } from './plugin';
+import { findUserByEmail, normaliseEmail } from './repository';
+import { spendSecondFactor } from './second-factor';
 import { createSession, endSession, renewSession, type UserRow } from './sessions';
 import {
   nextStep,
@@ -16,7 +18,6 @@ import {
   WRONG_CODE,
   WRONG_CREDENTIALS,
 } from './sign-in';
-import { matchTotp } from './totp';
 
 export const me = (user: UserRow): StaffMe => ({
   id: user.id,
@@ -33,9 +34,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.get('/session', { config: { access: 'public' } }, async (request, reply): Promise<SessionInfo> => {
     const staff = request.staff;
     return {
-      csrfToken: reply.generateCsrf(),
+      csrfToken: reply.generateCsrf({ userInfo: csrfUserInfo(request) }),
       stage: staff?.session.stage ?? null,
-      user: staff ? me(staff.user) : null,
+      // Who the account is (name, role) only once every factor it has is passed: a password alone
+      // (stage 'password', or an owner still to set up two-factor) learns nothing about it.
+      user: staff?.session.stage === 'full' ? me(staff.user) : null,
       mailConfigured: Boolean(app.config.SMTP_URL),
     };
   });
@@ -51,13 +54,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       user?.throttleClearedAt ?? null,
     );
     // Unknown address: the same work (a decoy hash) and the same answer as a wrong password.
-    let correct = false;
-    if (user) correct = await verifyPassword(user.passwordHash, input.password);
-    else await verifyDecoy(input.password);
+    const match = user ? await matchPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+    const correct = Boolean(match);
     if (!user || !correct || user.disabledAt) {
       const reason = user && correct ? 'disabled' : 'credentials';
       await recordAttempt(db, request, { email, userId: user?.id ?? null, step: 'password', success: false, reason });
       throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    // A hash made before passwords were normalised (NFC): replaced by the normalised one.
+    if (match === 'as-typed') {
+      await db
+        .update(staffUsers)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(staffUsers.id, user.id));
     }
     // Whatever session this browser had ends; the new one gets a new token (no session fixation).
     if (request.staff) await endSession(db, request.staff.session.id, 'replaced', app.clock.now());
@@ -87,19 +96,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const { code } = parseOr400(codeSchema, request.body);
     await refuseIfThrottled(db, request, { email: user.email, userId: user.id, step: 'totp' }, user.throttleClearedAt);
     const now = app.clock.now();
-    const step = matchTotp(user.totpSecret as string, code, now);
-    let method: 'totp' | 'recovery' | null = null;
-    if (step !== null && step > (user.totpLastStep ?? -1)) {
-      // Claim the step atomically, so the same code cannot sign in twice, even at once.
-      const claimed = await db
-        .update(staffUsers)
-        .set({ totpLastStep: step })
-        .where(and(eq(staffUsers.id, user.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
-        .returning({ last: staffUsers.totpLastStep });
-      if (claimed.length === 1) method = 'totp';
-    } else if (step === null && (await consumeRecoveryCode(db, user.id, code, now))) {
-      method = 'recovery';
-    }
+    const method = await spendSecondFactor(db, user, code, now);
     if (!method) {
       await recordAttempt(db, request, {
         email: user.email,

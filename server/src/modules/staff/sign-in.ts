@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { signInAttempts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { accountThrottle, CLIENT_LIMIT, clientFailures } from './throttle';
+import { accountThrottle, clientThrottle } from './throttle';
 
 /** One message for an unknown address and a wrong password, so the answer tells nothing (issue 10 §2). */
 export const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
@@ -12,7 +12,8 @@ export const WRONG_CODE = 'That code is not right. Check the time on your phone,
 export interface Attempt {
   email: string;
   userId: number | null;
-  step: 'password' | 'totp';
+  /** Signing in ('password', 'totp'), or a signed-in staff member confirming a change (secret-check.ts). */
+  step: 'password' | 'totp' | 'confirm-password' | 'confirm-code';
   success: boolean;
   reason?: 'credentials' | 'code' | 'locked' | 'disabled';
 }
@@ -28,8 +29,10 @@ export async function recordAttempt(db: Db, request: FastifyRequest, attempt: At
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     createdAt: request.server.clock.now(),
   });
+  // Not the address as typed: people type their password into the address field (the table keeps it,
+  // for owners; the log is read by more people and kept elsewhere).
   request.log.info(
-    { signIn: { email: attempt.email, step: attempt.step, success: attempt.success, reason: attempt.reason } },
+    { signIn: { userId: attempt.userId, step: attempt.step, success: attempt.success, reason: attempt.reason } },
     'sign-in attempt',
   );
 }
@@ -38,7 +41,8 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /**
  * Refuses (429, with Retry-After) an attempt from a client or on an account that failed too often. The
- * refusal is recorded too, but does not count as a failure (it would extend the wait for ever).
+ * refusal is recorded too, but does not count as a failure (it would extend the wait for ever). Every
+ * secret check calls it first (sign-in here, confirmations in secret-check.ts, password reset).
  */
 export async function refuseIfThrottled(
   db: Db,
@@ -49,10 +53,11 @@ export async function refuseIfThrottled(
   const now = request.server.clock.now();
   const [account, client] = await Promise.all([
     accountThrottle(db, attempt.email, now, clearedAt),
-    clientFailures(db, request.ip, now),
+    clientThrottle(db, request.ip, now),
   ]);
-  const until = account.lockedUntil ?? (client >= CLIENT_LIMIT ? new Date(now.getTime() + 15 * 60_000) : null);
-  if (!until) return;
+  const waits = [account.lockedUntil, client.lockedUntil].filter((until): until is Date => until !== null);
+  if (waits.length === 0) return;
+  const until = new Date(Math.max(...waits.map((wait) => wait.getTime())));
   await recordAttempt(db, request, { ...attempt, success: false, reason: 'locked' });
   const wait = until.getTime() - now.getTime();
   throw new HttpError(

@@ -180,6 +180,8 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx, on one P
     const [a, b] = sites.map((site) => site.origin);
     await browser.session(a);
     await browser.post('/api/admin/sign-in', { email: editor.email, password: editor.password }, a);
+    // The CSRF token is bound to the session the sign-in started: read again, as the admin client does.
+    await browser.session(a);
     const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3a7d44' } })
       .png()
       .toBuffer();

@@ -112,9 +112,11 @@ function NewRecoveryCodes({ onDone }: { onDone: () => void }) {
       {replace.error && <Alert tone="error">{replace.error.message}</Alert>}
       <Field
         label={t('account.twoFactor.codeLabel')}
+        hint={t('account.twoFactor.codeHint')}
         name="code"
-        inputMode="numeric"
+        inputMode="text"
         autoComplete="one-time-code"
+        spellCheck={false}
         required
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -130,9 +132,13 @@ function NewRecoveryCodes({ onDone }: { onDone: () => void }) {
 function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   const t = useT();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const disable = useMutation<unknown, ApiError>({
-    mutationFn: () => disableTwoFactor(password),
-    onSettled: () => setPassword(''),
+    mutationFn: () => disableTwoFactor({ password, code }),
+    onSettled: () => {
+      setPassword('');
+      setCode('');
+    },
     onSuccess: onDone,
   });
   const submit = (event: FormEvent) => {
@@ -142,6 +148,7 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <h3 className="font-semibold text-stone-900">{t('account.twoFactor.disableTitle')}</h3>
+      <p className="text-sm text-stone-700">{t('account.twoFactor.disableIntro')}</p>
       {disable.error && <Alert tone="error">{disable.error.message}</Alert>}
       <Field
         label={t('account.twoFactor.disablePassword')}
@@ -152,6 +159,17 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={disable.error?.fields.password}
+      />
+      <Field
+        label={t('account.twoFactor.disableCode')}
+        name="disable-code"
+        inputMode="text"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={disable.error?.fields.code}
       />
       <Button type="submit" variant="outline" disabled={disable.isPending}>
         {disable.isPending ? t('account.twoFactor.disabling') : t('account.twoFactor.disableSubmit')}

@@ -24,7 +24,7 @@ export const endSession = (id: number) => del<{ success: boolean }>(`/account/se
 export const endOtherSessions = () => post<{ success: boolean }>('/account/sessions/end-others');
 export const changePassword = (input: { current: string; password: string }) =>
   post<{ success: boolean }>('/account/password', input);
-export const disableTwoFactor = (password: string) =>
-  post<{ success: boolean }>('/account/two-factor/disable', { password });
+export const disableTwoFactor = (input: { password: string; code: string }) =>
+  post<{ success: boolean }>('/account/two-factor/disable', input);
 export const replaceRecoveryCodes = (code: string) =>
   post<{ recoveryCodes: string[] }>('/account/two-factor/recovery-codes', { code });

@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { AuditLog } from './AuditLog';
 import { SignInAttempts } from './SignInAttempts';
+import { SignInBlocks } from './SignInBlocks';
 
 /** The audit log (issue 10 §4, owners): the changes at /audit, the sign-in attempts at /audit/sign-ins. */
 export function AuditPage() {
@@ -42,6 +43,7 @@ export function AuditPage() {
       </nav>
       <Switch>
         <Route path="/sign-ins">
+          <SignInBlocks />
           <SignInAttempts />
         </Route>
         <Route>

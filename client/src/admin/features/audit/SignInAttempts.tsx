@@ -26,6 +26,7 @@ export function SignInAttempts() {
   };
   return (
     <>
+      <h2 className="mt-8 text-lg font-semibold text-stone-900">{t('audit.signIns.title')}</h2>
       <div className="mt-4 space-y-3">
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}

@@ -1,5 +1,5 @@
-import type { AuditEntry, SignInAttempt } from '@common/admin/auth';
-import { get } from '../../api/client';
+import type { AuditEntry, SignInAttempt, SignInBlocks } from '@common/admin/auth';
+import { get, post } from '../../api/client';
 
 /** The admin API of the audit log (server/src/modules/audit/routes.ts): newest first, pages by id. */
 export const PAGE_SIZE = 50;
@@ -22,3 +22,14 @@ export const fetchAudit = (filters: AuditFilters, before: number | null) =>
 
 export const fetchSignIns = (before: number | null) =>
   get<{ attempts: SignInAttempt[]; next: number | null }>(`/audit/sign-ins${query({}, before)}`);
+
+/** Blocks in force now (server/src/modules/staff/routes-blocks.ts); read afresh on each visit. */
+export const blocksQuery = {
+  queryKey: ['admin', 'audit', 'blocks'] as const,
+  queryFn: () => get<SignInBlocks>('/sign-in-blocks'),
+  staleTime: 0,
+};
+
+export const liftAddressBlock = (ip: string) => post<{ success: boolean }>('/sign-in-blocks/address/lift', { ip });
+/** An account's wait is lifted on the account (the Staff screen lifts it the same way). */
+export const liftAccountWait = (id: number) => post<{ success: boolean }>(`/staff/${id}/lift-wait`);

@@ -41,7 +41,9 @@ export const account = {
     cancel: 'Cancel',
     doneSetUp: 'Two-factor sign-in is on.',
     disableTitle: 'Turn off two-factor sign-in',
+    disableIntro: 'Confirm it is you with your password and a code from your authenticator app (or a recovery code).',
     disablePassword: 'Your password',
+    disableCode: 'Authentication or recovery code',
     disableSubmit: 'Turn off two-factor sign-in',
     disabling: 'Turning off…',
     disabled: 'Two-factor sign-in is off.',
@@ -49,6 +51,7 @@ export const account = {
     codesIntro:
       'New codes replace the old ones, which stop working. Enter a code from your authenticator app to confirm it is you.',
     codeLabel: 'Authentication code',
+    codeHint: 'Lost your phone? Enter one of your recovery codes instead.',
     codesSubmit: 'Make new recovery codes',
     codesSubmitting: 'Checking…',
     codesDone: 'Your new recovery codes are saved.',

@@ -29,13 +29,19 @@ export const audit = {
   loadingMore: 'Loading…',
   shown: '{count} shown',
   signIns: {
+    title: 'Every attempt',
     caption: 'Sign-in attempts, newest first',
     when: 'When',
     email: 'Email typed',
     from: 'From (IP address)',
     step: 'Step',
     result: 'Result',
-    steps: { password: 'Password', totp: 'Authentication code' },
+    steps: {
+      password: 'Password',
+      totp: 'Authentication code',
+      'confirm-password': 'Password, to confirm a change',
+      'confirm-code': 'Code, to confirm a change',
+    },
     success: 'Signed in',
     reasons: {
       credentials: 'Wrong email or password',
@@ -45,6 +51,27 @@ export const audit = {
     },
     failed: 'Failed',
     none: 'No sign-in attempts yet.',
+  },
+  blocks: {
+    title: 'Blocked now',
+    intro:
+      'After too many failed attempts, an account waits before it can try again, and so does a client address (at most 50 failures in 15 minutes). Lift a block when you know the failures were a colleague’s mistakes, not an attack.',
+    none: 'Nothing is blocked now.',
+    listLabel: 'Blocks in force',
+    accountTitle: '{name} ({email})',
+    addressTitle: 'Address {ip}',
+    accountWhat: 'the account of {name}',
+    addressWhat: 'address {ip}',
+    state: '{count} failed attempts; blocked until {until}.',
+    lift: 'Lift',
+    liftLabel: 'Lift the block on {what}',
+    confirmTitle: 'Lift the block on {what}?',
+    confirmText:
+      'Sign-in can be tried again from there at once. Failed attempts after this count again, and block it again at the limit. The audit log records that you lifted it.',
+    confirm: 'Lift the block',
+    lifting: 'Lifting…',
+    cancel: 'Cancel',
+    lifted: 'The block on {what} is lifted.',
   },
   actions: {
     staff: {
@@ -58,6 +85,7 @@ export const audit = {
       signed_in: 'Signed in',
       signed_out: 'Signed out',
       sign_in_wait_lifted: 'Lifted a sign-in wait',
+      address_block_lifted: 'Lifted an address block',
       password_changed: 'Changed their password',
       password_reset: 'Reset a password',
       two_factor_enabled: 'Turned on two-factor sign-in',

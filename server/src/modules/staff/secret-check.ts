@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import { verifyPassword } from './passwords';
+import { spendSecondFactor } from './second-factor';
+import type { UserRow } from './sessions';
+import { recordAttempt, refuseIfThrottled } from './sign-in';
+
+/**
+ * A signed-in staff member proving it is still them before a change (the current password; an
+ * authenticator or recovery code). A stolen session must not be a guessing machine: each check is
+ * throttled and recorded exactly like a sign-in step (same per-account and per-client limits, same wait,
+ * each failure in the sign-in attempts), so failures here also hold back signing in, and the reverse.
+ * A wrong secret is a 400 with the field's message (a 401 would sign the browser out).
+ */
+type Staff = Pick<UserRow, 'id' | 'email' | 'passwordHash' | 'totpSecret' | 'throttleClearedAt'>;
+
+export async function confirmPassword(
+  db: Db,
+  request: FastifyRequest,
+  user: Staff,
+  password: string,
+  wrong: { field: string; message: string },
+): Promise<void> {
+  const attempt = { email: user.email, userId: user.id, step: 'confirm-password' as const };
+  await refuseIfThrottled(db, request, attempt, user.throttleClearedAt);
+  if (await verifyPassword(user.passwordHash, password)) return;
+  await recordAttempt(db, request, { ...attempt, success: false, reason: 'credentials' });
+  throw new HttpError(400, wrong.message, { [wrong.field]: wrong.message });
+}
+
+export async function confirmSecondFactor(
+  db: Db,
+  request: FastifyRequest,
+  user: Staff,
+  code: string,
+): Promise<'totp' | 'recovery'> {
+  const attempt = { email: user.email, userId: user.id, step: 'confirm-code' as const };
+  await refuseIfThrottled(db, request, attempt, user.throttleClearedAt);
+  const method = await spendSecondFactor(db, user, code, request.server.clock.now());
+  if (method) return method;
+  await recordAttempt(db, request, { ...attempt, success: false, reason: 'code' });
+  throw new HttpError(400, WRONG_CONFIRM_CODE, { code: WRONG_CONFIRM_CODE });
+}
+
+export const WRONG_CONFIRM_CODE =
+  'That code is not right, or it was already used. Wait for the next code in your app, or use a recovery code.';
