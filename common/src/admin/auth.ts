@@ -68,6 +68,8 @@ export interface SessionInfo {
   user: StaffMe | null;
   /** False when SMTP_URL is unset: mail waits in the outbox (issue 11). */
   mailConfigured?: boolean;
+  /** The staff area's time zone (Settings): every date on every screen is shown in it. */
+  timeZone: string;
 }
 
 export interface SignInResult {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
+import { readTimeZone } from '../settings/time-zone';
 import { auditContext, clearSessionCookie, sessionContext, setSessionCookie } from './context';
 import { verifyDecoy, verifyPassword } from './passwords';
 import { consumeRecoveryCode, findUserByEmail, normaliseEmail } from './repository';
@@ -37,6 +38,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       stage: staff?.session.stage ?? null,
       user: staff ? me(staff.user) : null,
       mailConfigured: Boolean(app.config.SMTP_URL),
+      timeZone: await readTimeZone(db),
     };
   });
 

@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { staffQuery } from '../staff/api';
 import { ACTION_CODES, actionWording, detailsText } from './actions';
 import { type AuditFilters, fetchAudit } from './api';
-import { formatWhen } from './format';
 
 const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 
@@ -106,6 +106,7 @@ export function AuditLog() {
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const captionId = useId();
   const who = (actor: string) => (actor === 'system' || actor === 'cli' ? t(`audit.actors.${actor}`) : actor);
   return (
@@ -135,7 +136,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
             return (
               <tr key={entry.id} className="align-top">
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                 </td>
                 <td className="px-3 py-2 break-all">{who(entry.actor)}</td>
                 <td className="px-3 py-2">

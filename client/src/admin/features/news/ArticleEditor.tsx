@@ -19,12 +19,12 @@ import { ImageField, type ImageValue, imageAltError } from '../../components/med
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { focusFirstError, schemaErrors } from '../impact/shared/errors';
 import { articleQuery, categoriesQuery, createArticle, mediaQuery, newsKey, saveDraft } from './api';
 import { StatusBadge } from './Badges';
 import { ContentField } from './ContentField';
 import { draftOf, type FormState, formOf, type ImageState, isBlank, liveCoverage, tabOf } from './form';
-import { timeSast } from './format';
 import { HistoryPanel } from './HistoryPanel';
 import { LanguageTabs } from './LanguageTabs';
 import { PublishPanel } from './PublishPanel';
@@ -116,6 +116,7 @@ function ArticleForm({
   onNotice: (text: string) => void;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const categoryList = useId();
@@ -266,7 +267,7 @@ function ArticleForm({
         : dirty
           ? t('news.save.unsaved')
           : saveState.kind === 'saved'
-            ? t('news.save.savedAt', { time: timeSast(saveState.at) })
+            ? t('news.save.savedAt', { time: formatDate(saveState.at, 'time') })
             : server
               ? t('news.save.upToDate')
               : '';

@@ -7,9 +7,8 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 const dangerClass =
   'inline-flex h-11 items-center justify-center rounded-md bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
 
@@ -77,6 +76,7 @@ export function PrivacyPage() {
 
 function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts: ErasureCounts) => void }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const empty = !data.contactMessages.length && !data.subscription && !data.mails.length && !data.auditMentions;

@@ -5,8 +5,7 @@
  */
 export const audit = {
   title: 'Audit log',
-  intro:
-    'Every change made by staff, by the command line and by scheduled jobs, newest first. Times are South African time.',
+  intro: 'Every change made by staff, by the command line and by scheduled jobs, newest first.',
   tabs: { label: 'What to show', log: 'Changes', signIns: 'Sign-in attempts' },
   filters: {
     label: 'Filter the audit log',
