@@ -75,7 +75,7 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Type the email address again to confirm').fill(email);
       await page.getByRole('button', { name: 'Erase', exact: true }).click();
       await expect(
-        page.getByText(/^Erased\. Contact messages: 1; their history entries: 1; subscriptions: 1; emails: 1\./),
+        page.getByText(/^Erased: 1 contact message with 1 history entry, 1 subscription and 1 email\./),
       ).toBeVisible();
       await expectClean(page, 'erased');
 

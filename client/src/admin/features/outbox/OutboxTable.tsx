@@ -73,7 +73,7 @@ export function OutboxTable({
                   {t(`outbox.statuses.${mail.status}`)}
                 </span>
                 <span className="mt-1 block text-xs text-stone-700">
-                  {t(mail.attempts === 1 ? 'outbox.attemptsOne' : 'outbox.attempts', { count: mail.attempts })}
+                  {t('outbox.attempts', { count: mail.attempts })}
                 </span>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">

@@ -26,7 +26,7 @@ export const audit = {
   none: 'Nothing recorded matches.',
   more: 'Show older entries',
   loadingMore: 'Loading…',
-  shown: '{count} shown',
+  shown: '{count, plural, one {# entry shown} other {# entries shown}}',
   signIns: {
     caption: 'Sign-in attempts, newest first',
     when: 'When',

@@ -8,7 +8,7 @@ export const privacy = {
   lookingUp: 'Looking up…',
   resultTitle: 'Stored about {email}',
   nothing: 'Nothing is stored about this address.',
-  messages: 'Contact messages ({count})',
+  messages: 'Contact messages ({count, number})',
   noMessages: 'No contact messages.',
   messageMeta: '{date} · {subject} · {status}',
   history: 'History and notes',
@@ -17,11 +17,12 @@ export const privacy = {
   subscriptionText: '{status}, in {language}; subscribed {subscribed}.',
   statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
   languages: { en: 'English', fr: 'French', sw: 'Swahili' },
-  mails: 'Emails to or about this address ({count})',
+  mails: 'Emails to or about this address ({count, number})',
   noMails: 'No emails.',
   mailsCaption: 'Emails, oldest first',
   mailColumns: { date: 'Date', kind: 'Kind', to: 'To', subject: 'Subject', status: 'Status' },
-  auditMentions: 'Lines of the audit log that mention this address: {count}. Erasing replaces the address in them.',
+  auditMentions:
+    '{count, plural, =0 {No line of the audit log mentions this address.} one {# line of the audit log mentions this address. Erasing replaces the address in it.} other {# lines of the audit log mention this address. Erasing replaces the address in them.}}',
   export: 'Export as JSON',
   exporting: 'Exporting…',
   exported: 'The file was downloaded.',
@@ -33,5 +34,5 @@ export const privacy = {
   eraseConfirm: 'Erase',
   erasing: 'Erasing…',
   erased:
-    'Erased. Contact messages: {contactMessages}; their history entries: {contactEvents}; subscriptions: {subscriptions}; emails: {mails}. The address was removed from audit lines: {auditLinesRedacted}.',
+    'Erased: {contactMessages, plural, one {# contact message} other {# contact messages}} with {contactEvents, plural, one {# history entry} other {# history entries}}, {subscriptions, plural, one {# subscription} other {# subscriptions}} and {mails, plural, one {# email} other {# emails}}. The address was removed from {auditLinesRedacted, plural, one {# line} other {# lines}} of the audit log.',
 };
