@@ -112,10 +112,15 @@ export interface SessionSummary {
 export interface AuditEntry {
   id: number;
   at: string;
+  /** The staff member's e-mail address as recorded, 'system' (a scheduled job) or 'cli' (the command line). */
   actor: string;
+  /** The staff member's name today, when the account still exists. */
+  actorName: string | null;
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** The target's name today (an article's title, a message's sender); null once it is deleted. */
+  targetName: string | null;
   details: Record<string, unknown> | null;
   ip: string | null;
 }

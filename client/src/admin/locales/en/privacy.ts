@@ -12,6 +12,17 @@ export const privacy = {
   noMessages: 'No contact messages.',
   messageMeta: '{date} · {subject} · {status}',
   history: 'History and notes',
+  /** A message's history, in words (the inbox's events: note, status, assignee, reply). */
+  events: {
+    note: '{actor} added an internal note',
+    status: '{actor} changed the status from {from} to {to}',
+    assignee: '{actor} assigned it to {to}',
+    unassigned: '{actor} removed the assignment',
+    reply: '{actor} replied: “{subject}”',
+    other: '{actor} changed the message',
+  },
+  unknown: 'Other',
+  unknownStatus: 'Unknown',
   subscription: 'Newsletter subscription',
   noSubscription: 'No subscription.',
   subscriptionText: '{status}, in {language}; subscribed {subscribed}.',
