@@ -149,11 +149,12 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   ) : (
                     <>
                       {entry.actorName && <span className="block font-medium text-stone-900">{entry.actorName}</span>}
-                      <span className="block text-xs break-all text-stone-700">{entry.actor}</span>
+                      {/* An address is never broken mid-word: a long one widens the table, which scrolls. */}
+                      <span className="block text-xs whitespace-nowrap text-stone-700">{entry.actor}</span>
                     </>
                   )}
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 break-words">
                   <span className="text-stone-900">{sentence}</span>
                   {details.length > 0 && (
                     <dl className="mt-1 space-y-0.5 text-xs text-stone-700">

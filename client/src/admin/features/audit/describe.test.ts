@@ -236,6 +236,7 @@ describe('the audit log in words', () => {
     expect(say('settings.contact_notifications_changed').details).toEqual([
       { label: 'Investment Interest', value: 'cfo@veb.example and ir@veb.example (before: the server’s default)' },
     ]);
+    expect(say('media.uploaded').details).toEqual([{ label: 'Image', value: '1600 × 900 pixels, 244 kB' }]);
     expect(say('media.alt_changed').details).toEqual([
       { label: 'Description (English)', value: '“A lab” → “Forty computers in the lab”' },
       { label: 'Description (French)', value: '“none” → “Quarante ordinateurs”' },

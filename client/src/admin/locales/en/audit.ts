@@ -159,7 +159,7 @@ export const audit = {
     },
     alsoUpdated:
       '{count, plural, one {# other metric of the category (its translated name)} other {# other metrics of the category (their translated name)}}',
-    image: '{width} × {height} pixels, {size}',
+    image: '{width, number, ::group-off} × {height, number, ::group-off} pixels, {size}',
     byLocale: '{language}: {count, number}',
     perMinute: '{count, plural, one {# e-mail a minute} other {# e-mails a minute}}',
     newsletters: '{count, plural, one {# newsletter} other {# newsletters}}',
