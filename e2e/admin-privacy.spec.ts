@@ -56,7 +56,17 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('I would like to invest in the Benoni hub.')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Contact messages (1)' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Emails to or about this address (1)' })).toBeVisible();
-      await expect(page.getByText(/^Confirmed, in Swahili; subscribed/)).toBeVisible();
+      await expect(
+        page.getByText(/^Confirmed, in Swahili; subscribed \d{1,2} \w{3} \d{4}, \d\d:\d\d SAST\.$/),
+      ).toBeVisible();
+      // Words, never codes: the inquiry type, the status, the history, the e-mail's kind and status.
+      await expect(page.getByText(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d SAST · Investment Interest · New$/)).toBeVisible();
+      await page.getByText('History and notes').click();
+      await expect(page.getByText(/ · staff@veb\.example added an internal note: Called back$/)).toBeVisible();
+      const mails = page.getByRole('region', { name: 'Emails, oldest first' });
+      await expect(mails.getByRole('cell', { name: 'Reply to a contact message' })).toBeVisible();
+      await expect(mails.getByRole('cell', { name: 'Queued', exact: true })).toBeVisible();
+      await expect(page.getByText(/\b(investment|contact_reply|queued|new)\b/)).toHaveCount(0);
       await expectClean(page, 'person found');
 
       const download = page.waitForEvent('download');
@@ -75,7 +85,7 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Type the email address again to confirm').fill(email);
       await page.getByRole('button', { name: 'Erase', exact: true }).click();
       await expect(
-        page.getByText(/^Erased\. Contact messages: 1; their history entries: 1; subscriptions: 1; emails: 1\./),
+        page.getByText(/^Erased: 1 contact message with 1 history entry, 1 subscription and 1 email\./),
       ).toBeVisible();
       await expectClean(page, 'erased');
 

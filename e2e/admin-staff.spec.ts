@@ -97,7 +97,7 @@ for (const width of [1280, 375]) {
 
       await openSection(page, 'Audit log');
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeFocused();
-      await expect(page.getByRole('cell', { name: 'Lifted a sign-in wait' }).first()).toBeVisible();
+      await expect(page.getByRole('cell', { name: /lifted the sign-in wait of/ }).first()).toBeVisible();
       await expectClean(page, 'audit');
       await page.getByRole('link', { name: 'Sign-in attempts' }).click();
       await expect(page.getByRole('cell', { name: waiting.email }).first()).toBeVisible();
@@ -454,23 +454,34 @@ fromCli(
     await openSection(page, 'Audit log');
     const rows = page.getByRole('region', { name: 'Audit log, newest first' }).getByRole('row');
     const line = (who: string | RegExp, what: string) => rows.filter({ hasText: who }).filter({ hasText: what });
-    await expect(line('Command line', 'Created a staff account')).toHaveCount(1);
-    await expect(line(owner.email, 'Turned on two-factor sign-in')).toHaveCount(1);
-    await expect(line(owner.email, 'Invited a colleague')).toHaveCount(1);
-    await expect(line(editorEmail, 'Accepted an invitation')).toHaveCount(1);
-    await expect(line(owner.email, 'Signed in')).toHaveCount(1);
-    await expect(line(editorEmail, 'Signed in')).toHaveCount(1);
-    await expect(line(editorEmail, 'Signed out')).toHaveCount(1);
+    // Each line a sentence: who, what, to what; states and roles in words.
+    await expect(
+      line('Command line', 'Someone at the command line created the account of Thandi Founder').filter({
+        hasText: 'as Owner',
+      }),
+    ).toHaveCount(1);
+    await expect(line(owner.email, 'Thandi Founder turned on two-factor sign-in')).toHaveCount(1);
+    await expect(line(owner.email, `Thandi Founder invited ${editorEmail} as Editor`)).toHaveCount(1);
+    await expect(line(editorEmail, 'Kofi Editor accepted the invitation and joined as Editor')).toHaveCount(1);
+    await expect(line(owner.email, 'Thandi Founder signed in')).toHaveCount(1);
+    await expect(line(owner.email, 'How: after setting up two-factor sign-in')).toHaveCount(1);
+    await expect(line(editorEmail, 'Kofi Editor signed in')).toHaveCount(1);
+    await expect(line(editorEmail, 'Kofi Editor signed out')).toHaveCount(1);
     // Filtered by person and by action.
     await page.getByLabel('Person').selectOption({ label: `Kofi Editor (${editorEmail})` });
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(rows.filter({ hasText: owner.email })).toHaveCount(0);
-    await expect(line(editorEmail, 'Accepted an invitation')).toHaveCount(1);
+    await expect(line(editorEmail, 'accepted the invitation')).toHaveCount(1);
     await page.getByLabel('Person').selectOption('');
     await page.getByLabel('Action').selectOption({ label: 'Invited a colleague' });
     await page.getByRole('button', { name: 'Show' }).click();
-    await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(0);
-    await expect(line(owner.email, 'Invited a colleague')).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'signed in' })).toHaveCount(0);
+    await expect(line(owner.email, 'invited')).toHaveCount(1);
+    // A whole part of the site: every staff and sign-in action, nothing else.
+    await page.getByLabel('Action').selectOption({ label: 'Everything in Staff and sign-in' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(line(editorEmail, 'Kofi Editor signed out')).toHaveCount(1);
+    await expect(line(owner.email, 'invited')).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Sign-in attempts' }).click();
     const attempts = page.getByRole('region', { name: 'Sign-in attempts, newest first' }).getByRole('row');

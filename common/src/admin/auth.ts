@@ -74,6 +74,8 @@ export interface SessionInfo {
   user: StaffMe | null;
   /** False when SMTP_URL is unset: mail waits in the outbox (issue 11). */
   mailConfigured?: boolean;
+  /** The staff area's time zone (Settings): every date on every screen is shown in it. */
+  timeZone: string;
 }
 
 export interface SignInResult {
@@ -116,10 +118,15 @@ export interface SessionSummary {
 export interface AuditEntry {
   id: number;
   at: string;
+  /** The staff member's e-mail address as recorded, 'system' (a scheduled job) or 'cli' (the command line). */
   actor: string;
+  /** The staff member's name today, when the account still exists. */
+  actorName: string | null;
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** The target's name today (an article's title, a message's sender); null once it is deleted. */
+  targetName: string | null;
   details: Record<string, unknown> | null;
   ip: string | null;
 }

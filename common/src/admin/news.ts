@@ -41,9 +41,6 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const COVERAGE_STATES = ['present', 'missing', 'outdated'] as const;
 export type CoverageState = (typeof COVERAGE_STATES)[number];
 
-/** The site's time zone: scheduling is shown and typed in South African time, stored in UTC. */
-export const NEWS_TIME_ZONE = 'Africa/Johannesburg';
-
 export const NEWS_LIMITS = {
   title: 200,
   slug: 120,

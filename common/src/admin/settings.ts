@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
+import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
 export const NOTIFY_MAX = 10;
@@ -33,3 +34,19 @@ export const splitAddresses = (text: string): string[] =>
     .split(/[\s,;]+/)
     .map((part) => part.trim())
     .filter(Boolean);
+
+/** The staff area's time zone (issue 19 §2): an IANA name Intl knows, stored in its canonical spelling. */
+export const timeZoneSchema = z.object({
+  timeZone: z.pipe(
+    z.string('Choose a time zone of the list').check(z.trim(), z.maxLength(64, 'Choose a time zone of the list')),
+    z.transform((zone, context) => {
+      const canonical = canonicalTimeZone(zone);
+      if (!canonical) {
+        context.issues.push({ code: 'custom', input: zone, message: 'Choose a time zone of the list' });
+        return z.NEVER;
+      }
+      return canonical;
+    }),
+  ),
+});
+export type TimeZoneInput = z.input<typeof timeZoneSchema>;

@@ -1,3 +1,4 @@
+import type { DailyJobName } from '@common/admin/audit-actions';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type DbLogger, errorFields } from '../db/logger';
@@ -7,7 +8,8 @@ import { recordAudit, SYSTEM, type Writer } from '../modules/audit/repository';
 
 /** A job that runs once a day (retention, clean-up); what it returns goes into the audit log. */
 export interface DailyJob {
-  name: string;
+  /** Its audit line is `job.<name>` (common/src/admin/audit-actions.ts). */
+  name: DailyJobName;
   run(writer: Writer, now: Date): Promise<Record<string, unknown>>;
 }
 

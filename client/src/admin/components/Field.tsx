@@ -3,12 +3,14 @@ import { cn } from '@/lib/cn';
 
 interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
+  /** Classes for the input itself, e.g. `w-auto` for a date or time field as wide as its format. */
+  inputClassName?: string;
   hint?: ReactNode;
   error?: string;
 }
 
 /** A labelled input whose hint and error are read with it (aria-describedby), the error marked invalid. */
-export function Field({ label, hint, error, className, required, ...input }: FieldProps) {
+export function Field({ label, hint, error, className, inputClassName, required, ...input }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -31,6 +33,7 @@ export function Field({ label, hint, error, className, required, ...input }: Fie
         className={cn(
           'block h-11 w-full rounded-md border bg-white px-3 text-base text-stone-900 shadow-sm',
           error ? 'border-red-700' : 'border-stone-400',
+          inputClassName,
         )}
         {...input}
       />

@@ -1,7 +1,9 @@
+import type { AuditAction } from '@common/admin/audit-actions';
 import type { AuditEntry } from '@common/admin/auth';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { nameTargets, targetKey } from './targets';
 
 /** A transaction or the database itself: audit lines are written with the change they record. */
 export type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -17,7 +19,8 @@ export const CLI: Actor = { id: null, label: 'cli' };
 
 export interface AuditLine {
   actor: Actor;
-  action: string;
+  /** One of common/src/admin/audit-actions.ts: a new action needs its words there first. */
+  action: AuditAction;
   target?: { type: string; id: string | number };
   details?: Record<string, unknown>;
   ip?: string | null;
@@ -39,11 +42,16 @@ export async function recordAudit(writer: Writer, line: AuditLine): Promise<void
 
 export async function listAudit(
   db: Db,
-  { before, limit, action, actorId }: { before?: number; limit: number; action?: string; actorId?: number },
+  {
+    before,
+    limit,
+    actions,
+    actorId,
+  }: { before?: number; limit: number; actions?: readonly AuditAction[]; actorId?: number },
 ): Promise<AuditEntry[]> {
   const filters: SQL[] = [];
   if (before) filters.push(lt(auditLog.id, before));
-  if (action) filters.push(eq(auditLog.action, action));
+  if (actions) filters.push(inArray(auditLog.action, [...actions]));
   if (actorId) filters.push(eq(auditLog.actorId, actorId));
   const rows = await db
     .select()
@@ -51,13 +59,17 @@ export async function listAudit(
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(limit);
+  const names = await nameTargets(db, rows);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     actor: row.actor,
+    actorName: row.actorId ? (names.actor.get(row.actorId) ?? null) : null,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName:
+      row.targetType && row.targetId ? (names.target.get(targetKey(row.targetType, row.targetId)) ?? null) : null,
     details: row.details,
     ip: row.ip,
   }));

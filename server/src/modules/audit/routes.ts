@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_GROUPS, type AuditAction, isAuditAction, isAuditActionGroup } from '@common/admin/audit-actions';
 import type { SignInAttempt } from '@common/admin/auth';
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,7 +10,12 @@ import { listAudit } from './repository';
 const pageQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  action: z.string().trim().min(1).max(100).optional(),
+  /** One action, or a group of them ('news': every news action). */
+  action: z
+    .string()
+    .trim()
+    .refine((value) => isAuditAction(value) || isAuditActionGroup(value), 'Choose an action of the list')
+    .optional(),
   actor: z.coerce.number().int().positive().optional(),
 });
 
@@ -22,7 +28,11 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     const entries = await listAudit(db, {
       before: query.before,
       limit: query.limit,
-      action: query.action,
+      actions: !query.action
+        ? undefined
+        : isAuditActionGroup(query.action)
+          ? AUDIT_ACTION_GROUPS[query.action]
+          : [query.action as AuditAction],
       actorId: query.actor,
     });
     return { entries, next: entries.length === query.limit ? entries[entries.length - 1].id : null };

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@common/admin/audit-actions';
 import type { ContactStatus, StaffRef } from '@common/admin/contact';
 import type { InquiryType } from '@common/contact';
 import { eq } from 'drizzle-orm';
@@ -36,7 +37,7 @@ async function addEvent(
   });
 }
 
-const audit = (tx: Writer, context: Context, id: number, action: string, details: Record<string, unknown>) =>
+const audit = (tx: Writer, context: Context, id: number, action: AuditAction, details: Record<string, unknown>) =>
   recordAudit(tx, { ...context, action, target: { type: 'contact_message', id }, details });
 
 /** Opening a message marks it read, once. */

@@ -1,3 +1,4 @@
+import { formatStaffDate } from '@common/admin/dates';
 import type { ContactPayload, InquiryType } from '@common/contact';
 import { contact as english } from '@common/content/locales/en/contact';
 import type { OutgoingMail } from '../mail';
@@ -20,7 +21,13 @@ export interface StoredMessage extends Pick<ContactPayload, 'name' | 'email' | '
  * visitor typed goes into a header but the subject, which the outbox folds to one line and the mail
  * library encodes.
  */
-export function notificationMails(message: StoredMessage, recipients: string[], publicUrl: string): OutgoingMail[] {
+export function notificationMails(
+  message: StoredMessage,
+  recipients: string[],
+  publicUrl: string,
+  /** The staff area's time zone (Settings): the time of arrival is written in it, with its label. */
+  timeZone: string,
+): OutgoingMail[] {
   const label = inquiryLabel(message.subject);
   const text = [
     'A new message arrived through the contact form of the website.',
@@ -30,7 +37,7 @@ export function notificationMails(message: StoredMessage, recipients: string[], 
       `Email: ${message.email}`,
       `Phone: ${message.phone}`,
       `Company: ${message.company || '(none given)'}`,
-      `Received: ${message.receivedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+      `Received: ${formatStaffDate(message.receivedAt, { zone: timeZone, language: 'en' })}`,
     ].join('\n'),
     `Message:\n${message.message}`,
     `Open it in the inbox:\n${inboxUrl(publicUrl, message.id)}`,

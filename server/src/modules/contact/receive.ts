@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../mail';
 import { recipientsFor } from '../settings/contact-notify';
+import { readTimeZone } from '../settings/time-zone';
 import { notificationMails } from './mails';
 
 export interface Arrival {
@@ -46,7 +47,8 @@ export async function receiveMessage(
       .returning({ id: contactMessages.id });
     if (spam) return { id: row.id, spam, notified: 0 };
     const recipients = await recipientsFor(tx, input.subject, fallback);
-    const mails = notificationMails({ ...fields, id: row.id, receivedAt: now }, recipients, publicUrl);
+    const zone = await readTimeZone(tx);
+    const mails = notificationMails({ ...fields, id: row.id, receivedAt: now }, recipients, publicUrl, zone);
     await enqueueMail(tx, mails);
     return { id: row.id, spam: null, notified: mails.length };
   });

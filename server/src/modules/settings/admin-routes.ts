@@ -1,11 +1,15 @@
-import { type ContactNotifySettings, contactNotifySchema } from '@common/admin/settings';
+import { type ContactNotifySettings, contactNotifySchema, timeZoneSchema } from '@common/admin/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
 import { readNotifyLists, readNotifySettings, saveNotifyLists } from './contact-notify';
+import { readTimeZone, saveTimeZone, TIME_ZONE_KEY } from './time-zone';
 
-/** Admin API for settings owners change (issue 11 §2: who is told about contact messages, per inquiry type). */
+/**
+ * Admin API for settings owners change: who is told about contact messages, per inquiry type (issue 11 §2),
+ * and the staff area's time zone (issue 19 §2; every staff member reads it with their session).
+ */
 export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'settings' as const;
@@ -30,5 +34,24 @@ export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
       });
     });
     return readNotifySettings(db, app.config.CONTACT_NOTIFY_TO);
+  });
+
+  app.get('/settings/time-zone', { config: { access } }, async () => ({ timeZone: await readTimeZone(db) }));
+
+  app.put('/settings/time-zone', { config: { access } }, async (request) => {
+    const { timeZone } = parseOr400(timeZoneSchema, request.body, 'Choose a time zone of the list');
+    await db.transaction(async (tx) => {
+      const before = await readTimeZone(tx);
+      if (before === timeZone) return;
+      const context = auditContext(request);
+      await saveTimeZone(tx, timeZone, context.at);
+      await recordAudit(tx, {
+        ...context,
+        action: 'settings.time_zone_changed',
+        target: { type: 'setting', id: TIME_ZONE_KEY },
+        details: { from: before, to: timeZone },
+      });
+    });
+    return { timeZone: await readTimeZone(db) };
   });
 };

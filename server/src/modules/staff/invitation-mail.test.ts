@@ -37,10 +37,13 @@ describe.each(testDatabaseKinds())('the invitation e-mail (%s)', (kind) => {
     expect(text).toContain(link);
     expect(text).toContain('as an editor');
     expect(text).toContain('works once');
-    const expiry = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(expiresAt),
-    );
-    expect(text).toContain(`${expiry} UTC`);
+    // In the staff area's time zone (Johannesburg until an owner chooses another), with its label.
+    const expiry = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Africa/Johannesburg',
+    }).format(new Date(expiresAt));
+    expect(text).toContain(`expires on ${expiry} SAST.`);
     expect(message.html).toContain(`<a href="${link}">Accept the invitation</a>`);
     // The link in the mail works.
     const guest = new AdminClient(ctx.app, PUBLIC_URL);

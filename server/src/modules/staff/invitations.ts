@@ -1,4 +1,5 @@
 import type { Invitation } from '@common/admin/auth';
+import { formatStaffDate } from '@common/admin/dates';
 import type { Role } from '@common/admin/roles';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,10 +24,6 @@ const ROLE_TEXT: Record<Role, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The expiry in words, in UTC: staff are spread over several time zones. */
-const expiryText = (at: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
-
 /**
  * The invitation e-mail (issue 10 §2, sent once mail exists): who invites, to which role, the link and
  * when it stops working. Built from validated values only; the inviter's name is escaped for the HTML part.
@@ -37,14 +34,16 @@ export function invitationMail(input: {
   inviterName: string;
   link: string;
   expiresAt: Date;
+  /** The staff area's time zone (Settings): the expiry is written in it, with its label. */
+  timeZone: string;
 }): OutgoingMail {
-  const { email, role, inviterName, link, expiresAt } = input;
+  const { email, role, inviterName, link, expiresAt, timeZone } = input;
   const subject = `${inviterName} invites you to the VEB Group staff area`;
   const lines = [
     `${inviterName} invites you to join the VEB Group website's staff area as ${ROLE_TEXT[role]}.`,
     'To accept, open this link and choose your name and password:',
     link,
-    `The link works once and expires on ${expiryText(expiresAt)}. If it has expired, ask ${inviterName} for a new one.`,
+    `The link works once and expires on ${formatStaffDate(expiresAt, { zone: timeZone, language: 'en' }, 'long')}. If it has expired, ask ${inviterName} for a new one.`,
     'If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.',
   ];
   const html = [

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
+import { readTimeZone } from '../settings/time-zone';
 import { auditContext, clearSessionCookie, sessionContext, setSessionCookie } from './context';
 import { hashPassword, matchPassword, verifyDecoy } from './passwords';
 import { csrfUserInfo } from './plugin';
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // (stage 'password', or an owner still to set up two-factor) learns nothing about it.
       user: staff?.session.stage === 'full' ? me(staff.user) : null,
       mailConfigured: Boolean(app.config.SMTP_URL),
+      timeZone: await readTimeZone(db),
     };
   });
 

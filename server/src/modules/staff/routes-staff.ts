@@ -6,6 +6,7 @@ import { staffInvitations, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { enqueueMail } from '../mail';
+import { readTimeZone } from '../settings/time-zone';
 import { staffOf } from './access';
 import { actorOf, auditContext, sessionContext, setSessionCookie } from './context';
 import { createInvitation, findUsableInvitation, invitationMail, invitationPath, listInvitations } from './invitations';
@@ -134,7 +135,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       // Queued with the invitation: both commit, or neither.
       await enqueueMail(
         tx,
-        invitationMail({ email, role, inviterName: me.name, link: invitationLink, expiresAt: created.row.expiresAt }),
+        invitationMail({
+          email,
+          role,
+          inviterName: me.name,
+          link: invitationLink,
+          expiresAt: created.row.expiresAt,
+          timeZone: await readTimeZone(tx),
+        }),
       );
       await recordAudit(tx, {
         ...auditContext(request),

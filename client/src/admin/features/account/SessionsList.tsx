@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
-import { formatWhen } from '../audit/format';
+import { useFormatDate } from '../../lib/dates';
 import { endOtherSessions, endSession, sessionsQuery } from './api';
 import { describeDevice } from './device';
 
 /** The sessions of this account: this device marked; end one, or all the others. */
 export function SessionsList() {
   const t = useT();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const titleId = useId();
   const [notice, setNotice] = useState('');
@@ -62,9 +63,9 @@ export function SessionsList() {
                   <dt>{t('account.sessions.from')}</dt>
                   <dd className="font-mono text-xs leading-5 break-all">{session.ip ?? '—'}</dd>
                   <dt>{t('account.sessions.started')}</dt>
-                  <dd>{formatWhen(session.createdAt)}</dd>
+                  <dd>{formatDate(session.createdAt)}</dd>
                   <dt>{t('account.sessions.lastSeen')}</dt>
-                  <dd>{formatWhen(session.lastSeenAt)}</dd>
+                  <dd>{formatDate(session.lastSeenAt)}</dd>
                 </dl>
               </div>
               {!session.current && (
@@ -72,7 +73,7 @@ export function SessionsList() {
                   size="sm"
                   variant="outline"
                   className="self-start sm:self-center"
-                  aria-label={t('account.sessions.endLabel', { time: formatWhen(session.createdAt) })}
+                  aria-label={t('account.sessions.endLabel', { time: formatDate(session.createdAt) })}
                   disabled={endOne.isPending}
                   onClick={() => endOne.mutate(session)}
                 >

@@ -4,10 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { staffQuery } from '../staff/api';
-import { ACTION_CODES, actionWording, detailsText } from './actions';
 import { type AuditFilters, fetchAudit } from './api';
-import { formatWhen } from './format';
+import { useDescribe } from './use-describe';
+import { actionGroups } from './words';
 
 const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 
@@ -32,9 +33,7 @@ export function AuditLog() {
     setFilters(draft);
   };
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const actions = [...ACTION_CODES]
-    .map((code) => ({ code, label: actionWording(t, code) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const groups = actionGroups(t);
 
   return (
     <>
@@ -72,10 +71,15 @@ export function AuditLog() {
             className={selectClass}
           >
             <option value="">{t('audit.filters.anyAction')}</option>
-            {actions.map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
+            {groups.map((group) => (
+              <optgroup key={group.group} label={group.label}>
+                <option value={group.group}>{t('audit.everyInGroup', { group: group.label })}</option>
+                {group.actions.map(({ code, label }) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
@@ -106,8 +110,9 @@ export function AuditLog() {
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
+  const formatDate = useFormatDate();
+  const inWords = useDescribe();
   const captionId = useId();
-  const who = (actor: string) => (actor === 'system' || actor === 'cli' ? t(`audit.actors.${actor}`) : actor);
   return (
     <section
       aria-labelledby={captionId}
@@ -131,16 +136,36 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         </thead>
         <tbody className="divide-y divide-stone-200">
           {entries.map((entry) => {
-            const details = detailsText(entry.details);
+            const { sentence, details } = inWords(entry);
+            const machine = entry.actor === 'system' || entry.actor === 'cli';
             return (
               <tr key={entry.id} className="align-top">
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                 </td>
-                <td className="px-3 py-2 break-all">{who(entry.actor)}</td>
                 <td className="px-3 py-2">
-                  <span className="font-medium text-stone-900">{actionWording(t, entry.action)}</span>
-                  {details && <span className="mt-0.5 block text-xs break-all text-stone-700">{details}</span>}
+                  {machine ? (
+                    t(`audit.actors.${entry.actor}`)
+                  ) : (
+                    <>
+                      {entry.actorName && <span className="block font-medium text-stone-900">{entry.actorName}</span>}
+                      {/* An address is never broken mid-word: a long one widens the table, which scrolls. */}
+                      <span className="block text-xs whitespace-nowrap text-stone-700">{entry.actor}</span>
+                    </>
+                  )}
+                </td>
+                <td className="px-3 py-2 break-words">
+                  <span className="text-stone-900">{sentence}</span>
+                  {details.length > 0 && (
+                    <dl className="mt-1 space-y-0.5 text-xs text-stone-700">
+                      {details.map((line) => (
+                        <div key={line.label} className="break-words">
+                          <dt className="inline font-medium">{line.label}: </dt>
+                          <dd className="inline">{line.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
                 </td>
                 <td className="px-3 py-2 font-mono text-xs">{entry.ip ?? '—'}</td>
               </tr>

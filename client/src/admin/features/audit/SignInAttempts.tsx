@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { fetchSignIns } from './api';
-import { formatWhen } from './format';
 
 /** Every sign-in attempt, successful or not (the throttle counts the failures), newest first. */
 export function SignInAttempts() {
   const t = useT();
+  const formatDate = useFormatDate();
   const captionId = useId();
   const list = useInfiniteQuery({
     queryKey: ['admin', 'audit', 'sign-ins'],
@@ -57,7 +58,7 @@ export function SignInAttempts() {
               {attempts.map((attempt) => (
                 <tr key={attempt.id} className="align-top">
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={attempt.at}>{formatWhen(attempt.at)}</time>
+                    <time dateTime={attempt.at}>{formatDate(attempt.at)}</time>
                   </td>
                   <td className="px-3 py-2">
                     {attempt.success ? (

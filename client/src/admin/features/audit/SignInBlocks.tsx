@@ -6,8 +6,8 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { blocksQuery, liftAccountWait, liftAddressBlock } from './api';
-import { formatWhen } from './format';
 
 type Block =
   | { kind: 'account'; account: Blocks['accounts'][number] }
@@ -19,6 +19,7 @@ type Block =
  */
 export function SignInBlocks() {
   const t = useT();
+  const formatDate = useFormatDate();
   const titleId = useId();
   const queryClient = useQueryClient();
   const blocks = useQuery(blocksQuery);
@@ -86,7 +87,7 @@ export function SignInBlocks() {
                   <p className="text-sm text-stone-700">
                     {t('audit.blocks.state', {
                       count: state.failures,
-                      until: formatWhen(state.lockedUntil),
+                      until: formatDate(state.lockedUntil),
                     })}
                   </p>
                 </div>

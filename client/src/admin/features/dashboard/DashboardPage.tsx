@@ -14,9 +14,9 @@ interface Dashboard {
 
 type AttentionItem = Dashboard['attention'][number];
 
-/** An item's text from the dictionary (by kind, singular or plural), else the server's own label. */
+/** An item's text from the dictionary (by kind, a plural message), else the server's own label. */
 function attentionText(t: ReturnType<typeof useT>, item: AttentionItem): string {
-  const key = `dashboard.attention.${item.kind}.${item.count === 1 ? 'one' : 'other'}`;
+  const key = `dashboard.attention.${item.kind}`;
   const text = t(key, { count: item.count });
   return text === key ? item.label : text;
 }

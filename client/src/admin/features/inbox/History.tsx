@@ -1,12 +1,13 @@
 import type { InboxEvent } from '@common/admin/contact';
 import { useT } from '../../i18n';
-import { formatDate } from './format';
+import { useFormatDate } from '../../lib/dates';
 
 type Named = { name?: string } | null | undefined;
 
 /** What happened to the message, oldest first: notes, status and assignee changes, replies with their delivery. */
 export function History({ events }: { events: InboxEvent[] }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const line = (event: InboxEvent): string => {
     const details = event.details ?? {};
     const actor = event.actor;

@@ -8,8 +8,9 @@ import { cn } from '@/lib/cn';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { type InboxFilters, listQuery } from './api';
-import { formatDate, STATUS_CLASS, selectClass } from './format';
+import { STATUS_CLASS, selectClass } from './format';
 
 /** The inbox (issue 11 §2): newest first, unread in bold; filter by status and type; search; pages of 50. */
 export function InboxList() {
@@ -138,6 +139,7 @@ export function InboxList() {
 /** One message: the sender's name links to it; unread ones are bold and say so in words too. */
 function MessageRow({ message }: { message: InboxSummary }) {
   const t = useT();
+  const formatDate = useFormatDate();
   return (
     <li data-testid="inbox-message" className={cn('p-3 sm:p-4', message.unread && 'bg-sky-50')}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -7,9 +7,10 @@ import { cn } from '@/lib/cn';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { markRead, messageQuery, setStatus } from './api';
 import { NoteForm, ReplyForm } from './Compose';
-import { formatDate, STATUS_CLASS } from './format';
+import { STATUS_CLASS } from './format';
 import { Handling } from './Handling';
 import { History } from './History';
 import { useMessageChange } from './use-message-change';
@@ -49,6 +50,7 @@ export function MessagePage({ id }: { id: number }) {
 
 function MessageView({ message, back }: { message: InboxMessage; back: ReactNode }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const [notice, setNotice] = useState('');
   const rescue = useMessageChange(message.id, () => setStatus(message.id, 'new'));
   const type = t(`inbox.types.${message.type}`);

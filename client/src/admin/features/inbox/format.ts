@@ -1,8 +1,5 @@
 import type { ContactStatus } from '@common/admin/contact';
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Status pills: dark text on light colours (contrast at least 4.5:1). */
 export const STATUS_CLASS: Record<ContactStatus, string> = {
   new: 'bg-sky-100 text-sky-950',

@@ -20,6 +20,7 @@ import { ImageField, type ImageValue, imageAltError } from '../../components/med
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { type SaveProblem, saveProblemOf, useSaveRetry } from '../../lib/save-retry';
 import { focusFirstError, schemaErrors } from '../impact/shared/errors';
@@ -27,7 +28,6 @@ import { articleQuery, categoriesQuery, createArticle, mediaQuery, newsKey, save
 import { StatusBadge } from './Badges';
 import { ContentField } from './ContentField';
 import { draftOf, type FormState, formOf, type ImageState, isBlank, liveCoverage, tabOf } from './form';
-import { timeSast } from './format';
 import { HistoryPanel } from './HistoryPanel';
 import { LanguageTabs } from './LanguageTabs';
 import { PublishPanel } from './PublishPanel';
@@ -125,6 +125,7 @@ function ArticleForm({
   onNotice: (text: string) => void;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const categoryList = useId();
@@ -311,7 +312,7 @@ function ArticleForm({
           : dirty
             ? t('news.save.unsaved')
             : saveState.kind === 'saved'
-              ? t('news.save.savedAt', { time: timeSast(saveState.at) })
+              ? t('news.save.savedAt', { time: formatDate(saveState.at, 'time') })
               : server
                 ? t('news.save.upToDate')
                 : '';

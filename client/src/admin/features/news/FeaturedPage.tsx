@@ -7,10 +7,10 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../impact/shared/ReorderButtons';
 import { featuredQuery, newsKey, newsListQuery, saveFeatured } from './api';
-import { formatSast } from './format';
 import { Select } from './Select';
 
 interface Pick {
@@ -32,6 +32,7 @@ export function FeaturedPage() {
 
 function FeaturedForm({ current }: { current: FeaturedList }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const nowId = useId();
   const chooseId = useId();
@@ -109,7 +110,7 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-stone-800">
             {current.items.map((item: FeaturedItem) => (
               <li key={item.id}>
-                <span className="font-medium">{item.title}</span> · {item.category} · {formatSast(item.publishAt)} ·{' '}
+                <span className="font-medium">{item.title}</span> · {item.category} · {formatDate(item.publishAt)} ·{' '}
                 {item.rank !== null ? t('news.featured.chosen') : t('news.featured.newest')}
               </li>
             ))}

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { restoreRevision, revisionQuery, revisionsQuery } from './api';
-import { formatSast } from './format';
 import { HtmlView } from './HtmlView';
 
 /**
@@ -24,6 +24,7 @@ export function HistoryPanel({
   onRestored: (article: AdminArticle, notice: string) => void;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const headingId = useId();
   const revisions = useQuery(revisionsQuery(articleId));
   const [open, setOpen] = useState<number | null>(null);
@@ -33,7 +34,7 @@ export function HistoryPanel({
       return restoreRevision(articleId, revision.id);
     },
     onSuccess: (article, revision) =>
-      onRestored(article, t('news.history.restored', { when: formatSast(revision.createdAt) })),
+      onRestored(article, t('news.history.restored', { when: formatDate(revision.createdAt) })),
   });
 
   return (
@@ -50,7 +51,7 @@ export function HistoryPanel({
           {revisions.data.map((revision) => {
             const label = t('news.history.entry', {
               kind: t(`news.history.kinds.${revision.kind}`),
-              when: formatSast(revision.createdAt),
+              when: formatDate(revision.createdAt),
             });
             return (
               <li key={revision.id} className="space-y-2 p-3" data-testid="revision">

@@ -15,9 +15,9 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { categoriesQuery, newsListQuery } from './api';
 import { CoverageBadge, StatusBadge } from './Badges';
-import { formatSast } from './format';
 import { Select } from './Select';
 
 type Filters = Required<Pick<AdminNewsListQuery, 'q' | 'category'>> & {
@@ -205,6 +205,7 @@ export function NewsList({ notice }: { notice: string }) {
 
 function ArticleRow({ item }: { item: AdminNewsListItem }) {
   const t = useT();
+  const formatDate = useFormatDate();
   return (
     <tr data-testid="article-row">
       <th scope="row" className="max-w-80 px-3 py-2 font-medium break-words">
@@ -230,8 +231,8 @@ function ArticleRow({ item }: { item: AdminNewsListItem }) {
       </td>
       <td className="px-3 py-2">{item.category || '—'}</td>
       <td className="px-3 py-2">{item.author}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatSast(item.publishAt)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatSast(item.updatedAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.publishAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.updatedAt)}</td>
     </tr>
   );
 }

@@ -1,4 +1,5 @@
 import { type AdminArticle, NEWS_LANGUAGES, type NewsLanguage, newsPreviewUrl } from '@common/admin/news';
+import { instantOf, wallClockAt, zoneLabel } from '@common/admin/time-zone';
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
@@ -7,15 +8,15 @@ import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
+import { useFormatDate, useStaffClock } from '../../lib/dates';
 import { publishArticle, scheduleArticle, unpublishArticle } from './api';
 import { StatusBadge } from './Badges';
-import { formatSast, isoToSast, sastToIso } from './format';
 
 type Action = { kind: 'publish' } | { kind: 'schedule'; publishAt: string } | { kind: 'unpublish' };
 
 /**
  * Publishing: each language's state on the site, the languages to act on, publish now, schedule for a
- * date and time in South African time (sent as an instant with its offset, stored in UTC), unpublish,
+ * date and time in the staff area's time zone (Settings; sent and stored as a UTC instant), unpublish,
  * and a preview of the saved draft in each language. Unsaved changes are saved first.
  */
 export function PublishPanel({
@@ -32,11 +33,15 @@ export function PublishPanel({
   onChanged: (article: AdminArticle, notice: string) => void;
 }) {
   const t = useT();
+  const clock = useStaffClock();
+  const formatDate = useFormatDate();
+  const zone = { name: clock.zone, label: zoneLabel(clock.zone, new Date(), clock.language) };
   const headingId = useId();
   const available = NEWS_LANGUAGES.filter((locale) => present[locale]);
   const [chosen, setChosen] = useState<Record<NewsLanguage, boolean>>({ en: true, fr: true, sw: true });
   const languages = available.filter((locale) => chosen[locale]);
-  const initial = article.status === 'scheduled' && article.publishAt ? isoToSast(article.publishAt) : null;
+  const initial =
+    article.status === 'scheduled' && article.publishAt ? wallClockAt(article.publishAt, clock.zone) : null;
   const [date, setDate] = useState(initial?.date ?? '');
   const [time, setTime] = useState(initial?.time ?? '09:00');
   const [whenError, setWhenError] = useState<string>();
@@ -61,7 +66,7 @@ export function PublishPanel({
         action.kind === 'publish'
           ? t('news.publish.published', { languages: list })
           : action.kind === 'schedule'
-            ? t('news.publish.scheduled', { languages: list, when: formatSast(action.publishAt) })
+            ? t('news.publish.scheduled', { languages: list, when: formatDate(action.publishAt) })
             : languages.includes('en')
               ? t('news.publish.unpublishedAll')
               : t('news.publish.unpublished', { languages: list }),
@@ -70,9 +75,10 @@ export function PublishPanel({
   });
 
   function schedule() {
-    const publishAt = sastToIso(date, time);
-    if (!publishAt) return setWhenError(t('news.publish.badDate'));
-    if (Date.parse(publishAt) <= Date.now()) return setWhenError(t('news.publish.pastDate'));
+    const at = instantOf({ date, time }, clock.zone);
+    if (!at) return setWhenError(t('news.publish.badDate'));
+    if (at.getTime() <= Date.now()) return setWhenError(t('news.publish.pastDate'));
+    const publishAt = at.toISOString();
     setWhenError(undefined);
     act.mutate({ kind: 'schedule', publishAt });
   }
@@ -106,7 +112,7 @@ export function PublishPanel({
               {version ? (
                 <>
                   <StatusBadge status={version.status} />
-                  {version.publishAt && version.status !== 'draft' && <span>{formatSast(version.publishAt)}</span>}
+                  {version.publishAt && version.status !== 'draft' && <span>{formatDate(version.publishAt)}</span>}
                   {version.status !== 'draft' && version.changed && (
                     <span className="font-medium text-amber-900">{t('news.publish.changed')}</span>
                   )}
@@ -203,10 +209,13 @@ export function PublishPanel({
 
       <fieldset className="space-y-3 rounded-md border border-stone-200 bg-stone-50 p-3">
         <legend className="px-1 text-sm font-semibold text-stone-900">{t('news.publish.scheduleLegend')}</legend>
-        <p className="text-sm text-stone-600">{t('news.publish.scheduleHint')}</p>
+        <p className="text-sm text-stone-600">
+          {t('news.publish.scheduleHint', { zone: `${zone.name}, ${zone.label}` })}
+        </p>
         <div className="flex flex-wrap items-end gap-3">
+          {/* Native fields in the browser's own date and time format, as wide as that format needs. */}
           <Field
-            className="w-44"
+            inputClassName="w-auto"
             type="date"
             label={t('news.publish.date')}
             value={date}
@@ -214,9 +223,9 @@ export function PublishPanel({
             onChange={(event) => setDate(event.target.value)}
           />
           <Field
-            className="w-32"
+            inputClassName="w-auto"
             type="time"
-            label={t('news.publish.time')}
+            label={t('news.publish.time', { zone: zone.label })}
             value={time}
             onChange={(event) => setTime(event.target.value)}
           />

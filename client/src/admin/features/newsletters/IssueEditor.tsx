@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import {
   articlesQuery,
@@ -21,7 +22,7 @@ import {
   sendIssue,
   sendTest,
 } from './api';
-import { formatDate, statusKey } from './format';
+import { statusKey } from './format';
 import { IssuePreview } from './IssuePreview';
 
 const EMPTY: IssueData = { subject: { en: '', fr: '', sw: '' }, intro: { en: '', fr: '', sw: '' }, articleIds: [] };
@@ -225,6 +226,7 @@ function ArticlePicker({
   error?: string;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const articles = useQuery(articlesQuery);
   const full = picked.length >= ARTICLES_MAX;
   return (
@@ -390,6 +392,7 @@ function DeleteDraft({ issueId, onDeleted }: { issueId: number; onDeleted: () =>
 
 function Delivery({ issue }: { issue: Issue }) {
   const t = useT();
+  const formatDate = useFormatDate();
   return (
     <section aria-labelledby="delivery" className="mt-4 rounded-md border border-stone-200 bg-stone-50 p-4">
       <h2 id="delivery" className="font-semibold text-stone-900">

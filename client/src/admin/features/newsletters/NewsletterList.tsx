@@ -6,8 +6,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { overviewQuery } from './api';
-import { formatDate, statusKey } from './format';
+import { statusKey } from './format';
 
 /** Sent and draft issues with their figures (queued, sent, failed from the outbox). */
 export function NewsletterList({ notice }: { notice?: string }) {
@@ -79,6 +80,7 @@ export function NewsletterList({ notice }: { notice?: string }) {
 
 function IssueRow({ issue }: { issue: IssueSummary }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const sent = issue.status !== 'draft';
   return (
     <tr>

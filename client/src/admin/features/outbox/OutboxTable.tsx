@@ -2,9 +2,7 @@ import type { MailStatus, OutboxFilter, OutboxMail } from '@common/admin/outbox'
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '../../i18n';
-
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+import { useFormatDate } from '../../lib/dates';
 
 const STATUS_CLASS: Record<MailStatus, string> = {
   queued: 'bg-amber-100 text-amber-950',
@@ -33,6 +31,7 @@ export function OutboxTable({
   onRetry: (mail: OutboxMail) => void;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const captionId = useId();
   const columns = ['mail', 'status', 'dates', 'error'] as const;
   return (
@@ -74,7 +73,7 @@ export function OutboxTable({
                   {t(`outbox.statuses.${mail.status}`)}
                 </span>
                 <span className="mt-1 block text-xs text-stone-700">
-                  {t(mail.attempts === 1 ? 'outbox.attemptsOne' : 'outbox.attempts', { count: mail.attempts })}
+                  {t('outbox.attempts', { count: mail.attempts })}
                 </span>
               </td>
               <td className="px-3 py-2 whitespace-nowrap">

@@ -1,4 +1,4 @@
-import type { ErasureCounts, PersonalData } from '@common/admin/privacy';
+import type { ErasureCounts, PersonalData, PersonContactEvent } from '@common/admin/privacy';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,9 +7,10 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/translate';
+import { useFormatDate } from '../../lib/dates';
+import { wordFor } from '../../lib/words';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 const dangerClass =
   'inline-flex h-11 items-center justify-center rounded-md bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
 
@@ -23,6 +24,29 @@ function download(data: unknown, name: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A message's history line in words: "Thandi changed the status from New to In progress". */
+function eventText(t: Translate, event: PersonContactEvent): string {
+  const details = event.details ?? {};
+  const actor = event.actor;
+  const status = (code: unknown) => wordFor(t, `inbox.statuses.${code}`, t('privacy.unknownStatus'));
+  switch (event.kind) {
+    case 'note':
+      return t('privacy.events.note', { actor });
+    case 'status':
+      return t('privacy.events.status', { actor, from: status(details.from), to: status(details.to) });
+    case 'assignee': {
+      const to = details.to && typeof details.to === 'object' ? (details.to as { name?: unknown }).name : null;
+      return typeof to === 'string'
+        ? t('privacy.events.assignee', { actor, to })
+        : t('privacy.events.unassigned', { actor });
+    }
+    case 'reply':
+      return t('privacy.events.reply', { actor, subject: String(details.subject ?? '') });
+    default:
+      return t('privacy.events.other', { actor });
+  }
 }
 
 /** One person's data (issue 11 §4): see it, export it as one JSON file, erase it. Owners only. */
@@ -77,6 +101,7 @@ export function PrivacyPage() {
 
 function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts: ErasureCounts) => void }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const empty = !data.contactMessages.length && !data.subscription && !data.mails.length && !data.auditMentions;
@@ -104,8 +129,8 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
                 <p className="text-sm text-stone-600">
                   {t('privacy.messageMeta', {
                     date: formatDate(message.createdAt),
-                    subject: message.subject,
-                    status: message.status,
+                    subject: wordFor(t, `inbox.types.${message.subject}`, t('privacy.unknown')),
+                    status: wordFor(t, `inbox.statuses.${message.status}`, t('privacy.unknownStatus')),
                   })}
                 </p>
                 <p className="mt-1 font-medium text-stone-900">
@@ -119,7 +144,7 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
                     <ul className="mt-2 space-y-1 text-sm text-stone-800">
                       {message.events.map((event) => (
                         <li key={event.id}>
-                          {formatDate(event.createdAt)} · {event.kind} · {event.actor}
+                          {formatDate(event.createdAt)} · {eventText(t, event)}
                           {event.body ? `: ${event.body}` : ''}
                         </li>
                       ))}
@@ -178,10 +203,12 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
                 {data.mails.map((mail) => (
                   <tr key={mail.id}>
                     <td className="px-3 py-2 whitespace-nowrap">{formatDate(mail.createdAt)}</td>
-                    <td className="px-3 py-2">{mail.kind}</td>
+                    <td className="px-3 py-2">{wordFor(t, `outbox.kinds.${mail.kind}`, t('privacy.unknown'))}</td>
                     <td className="px-3 py-2 break-all">{mail.to}</td>
                     <td className="px-3 py-2">{mail.subject}</td>
-                    <td className="px-3 py-2">{mail.status}</td>
+                    <td className="px-3 py-2">
+                      {wordFor(t, `outbox.statuses.${mail.status}`, t('privacy.unknownStatus'))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

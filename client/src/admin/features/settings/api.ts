@@ -1,4 +1,4 @@
-import type { ContactNotifyInput, ContactNotifySettings } from '@common/admin/settings';
+import type { ContactNotifyInput, ContactNotifySettings, TimeZoneInput } from '@common/admin/settings';
 import { get, put } from '../../api/client';
 
 /** Settings' admin API (server/src/modules/settings/admin-routes.ts). */
@@ -9,3 +9,10 @@ export const notifyQuery = {
 
 export const saveNotify = (input: ContactNotifyInput) =>
   put<ContactNotifySettings>('/settings/contact-notifications', input);
+
+export const timeZoneQuery = {
+  queryKey: ['admin', 'settings', 'time-zone'] as const,
+  queryFn: () => get<{ timeZone: string }>('/settings/time-zone'),
+};
+
+export const saveTimeZone = (input: TimeZoneInput) => put<{ timeZone: string }>('/settings/time-zone', input);

@@ -6,13 +6,14 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
-import { formatWhen } from '../audit/format';
 import { type CreatedInvitation, createInvitation } from './api';
 
 /** "Email" + "Role" → a single-use link (72 hours), shown once with a button to copy it. */
 export function InviteForm() {
   const t = useT();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
@@ -77,7 +78,7 @@ export function InviteForm() {
       {created && (
         <div className="mt-4 space-y-3">
           <Alert tone="success" title={t('staff.invite.created', { email: created.email })}>
-            {t('staff.invite.linkHelp', { time: formatWhen(created.expiresAt) })}
+            {t('staff.invite.linkHelp', { time: formatDate(created.expiresAt) })}
           </Alert>
           <label htmlFor={linkId} className="block text-sm font-medium text-stone-800">
             {t('staff.invite.linkLabel', { email: created.email })}

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
-import { formatWhen } from '../audit/format';
+import { useFormatDate } from '../../lib/dates';
 import { invitationsQuery, withdrawInvitation } from './api';
 
 /** Invitations still waiting to be accepted, with their expiry and a way to withdraw them. */
 export function PendingInvitations() {
   const t = useT();
+  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const titleId = useId();
   const [notice, setNotice] = useState('');
@@ -61,7 +62,7 @@ export function PendingInvitations() {
                   </th>
                   <td className="px-3 py-2">{t(`common.roles.${invitation.role}`)}</td>
                   <td className="px-3 py-2 break-all">{invitation.invitedBy ?? '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatWhen(invitation.expiresAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(invitation.expiresAt)}</td>
                   <td className="px-3 py-2">
                     <Button
                       size="sm"

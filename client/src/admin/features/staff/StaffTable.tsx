@@ -3,7 +3,7 @@ import { ROLES, type Role } from '@common/admin/roles';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '../../i18n';
-import { formatWhen } from '../audit/format';
+import { useFormatDate } from '../../lib/dates';
 
 /** What an owner can do to one account; the page asks before the ones that sign someone out. */
 export type StaffAction =
@@ -32,6 +32,7 @@ export function StaffTable({
   onAction: (action: StaffAction) => void;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const captionId = useId();
   return (
     <section
@@ -71,7 +72,7 @@ export function StaffTable({
                   </span>
                   {waiting && member.lockedUntil && (
                     <p className="mt-2 rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950">
-                      {t('staff.waiting', { time: formatWhen(member.lockedUntil) })}
+                      {t('staff.waiting', { time: formatDate(member.lockedUntil) })}
                       <span className="block font-normal">{t('staff.waitingHelp', { count: member.failures })}</span>
                     </p>
                   )}
@@ -101,7 +102,7 @@ export function StaffTable({
                 </td>
                 <td className="px-3 py-2">{member.totpEnabled ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {member.lastSignInAt ? formatWhen(member.lastSignInAt) : t('common.never')}
+                  {member.lastSignInAt ? formatDate(member.lastSignInAt) : t('common.never')}
                 </td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2">

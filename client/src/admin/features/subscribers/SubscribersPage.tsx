@@ -6,15 +6,13 @@ import { type ApiError, del, get } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 
 const PAGE_SIZE = 50;
 const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 /** A destructive action: the shared button's shape in red (its variants are not meant to be overridden). */
 const dangerClass =
   'inline-flex h-9 items-center justify-center rounded-md bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
-
-export const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 interface Filters {
   q: string;
@@ -174,6 +172,7 @@ function SubscriberTable({
   onRemove: (subscriber: Subscriber, trigger: HTMLButtonElement) => void;
 }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const captionId = useId();
   return (
     <section

@@ -35,7 +35,7 @@ export const account = {
     title: 'Two-factor sign-in',
     on: 'On: you sign in with your password and a code from your authenticator app.',
     off: 'Off: you sign in with your password only. Turn it on to protect your account if your password leaks.',
-    codesLeft: '{count} recovery codes left.',
+    codesLeft: '{count, plural, one {# recovery code} other {# recovery codes}} left.',
     ownersMustKeep: 'Owners must keep two-factor sign-in on.',
     setUp: 'Set up two-factor sign-in',
     cancel: 'Cancel',

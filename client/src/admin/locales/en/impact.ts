@@ -60,7 +60,7 @@ export const impact = {
   order: {
     moveUp: 'Move up',
     moveDown: 'Move down',
-    moved: '{name} moved to position {position} of {count}.',
-    movedIn: '{name} moved to position {position} of {count} in {category}.',
+    moved: '{name} moved to position {position} of {count, number}.',
+    movedIn: '{name} moved to position {position} of {count, number} in {category}.',
   },
 };

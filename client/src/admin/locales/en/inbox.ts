@@ -22,7 +22,7 @@ export const inbox = {
   /** The public form's labels (SPEC §3.2): one source. */
   types: contact.form.inquiryTypes,
   counts: '{new} new, {in_progress} in progress, {answered} answered, {spam} in spam, {archived} archived',
-  unreadCount: '{count} unread',
+  unreadCount: '{count, number} unread',
   unread: 'Unread',
   listLabel: 'Messages',
   none: 'No messages match.',
@@ -31,7 +31,7 @@ export const inbox = {
   unassigned: 'Not assigned',
   received: 'Received {date}',
   pages: 'Pages of messages',
-  showing: 'Showing {from} to {to} of {total}',
+  showing: 'Showing {from} to {to} of {total, plural, one {# message} other {# messages}}',
   previous: 'Previous page',
   next: 'Next page',
   back: 'Back to the inbox',

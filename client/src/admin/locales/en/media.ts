@@ -8,7 +8,7 @@ export const media = {
   formats: 'JPEG, PNG, WebP or AVIF; at most 10 MB and 40 megapixels.',
   uploading: 'Uploading {name}: {percent}%',
   processing: 'Preparing {name} for the website…',
-  uploaded: 'Image uploaded: {width} × {height} pixels. Now describe it.',
+  uploaded: 'Image uploaded: {width, number, ::group-off} × {height, number, ::group-off} pixels. Now describe it.',
   removed: 'Image removed.',
   previewAlt: 'Preview of the uploaded image',
   progressLabel: 'Upload progress',
@@ -24,5 +24,5 @@ export const media = {
   },
   altOptional: 'optional; English is used when empty',
   altRequired: 'Describe the image in English (for people who cannot see it)',
-  size: '{width} × {height} pixels',
+  size: '{width, number, ::group-off} × {height, number, ::group-off} pixels',
 };

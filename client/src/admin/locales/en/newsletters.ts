@@ -4,7 +4,8 @@ export const newsletters = {
   intro:
     'Write an issue in English (French and Swahili are optional: readers of a language the issue does not have get the English one), preview it, send yourself a test, then send it to every confirmed subscriber.',
   write: 'Write a newsletter',
-  audience: 'Confirmed subscribers: {total} ({en} English, {fr} French, {sw} Swahili). Sent at {rate} a minute.',
+  audience:
+    '{total, plural, one {# confirmed subscriber} other {# confirmed subscribers}} ({en} English, {fr} French, {sw} Swahili). Sent at {rate} a minute.',
   listCaption: 'Newsletters, newest first',
   none: 'No newsletters yet.',
   columns: {
@@ -58,12 +59,13 @@ export const newsletters = {
   send: 'Send to subscribers',
   sendTitle: 'Send this newsletter?',
   sendText:
-    'It goes to {total} confirmed subscribers, each in their language, at {rate} a minute (about {minutes} min). It cannot be changed or stopped afterwards.',
+    'It goes to {total, plural, one {# confirmed subscriber} other {# confirmed subscribers}}, each in their language, at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
   sendConfirm: 'Send now',
   sending: 'Sending…',
-  sentNotice: 'The newsletter is on its way to {recipients} subscribers.',
+  sentNotice: 'The newsletter is on its way to {recipients, plural, one {# subscriber} other {# subscribers}}.',
   noAudience: 'There are no confirmed subscribers yet, so there is no one to send to.',
   unsaved: 'Save the draft first: tests and sending use the saved version.',
   progress: 'Delivery',
-  progressText: '{sent} sent, {queued} waiting, {failed} failed, of {recipients}.',
+  progressText:
+    '{sent} sent, {queued} waiting, {failed} failed, of {recipients, plural, one {# recipient} other {# recipients}}.',
 };

@@ -6,7 +6,7 @@ export const outbox = {
   notConfigured:
     'E-mail is not configured (SMTP_URL): nothing is sent, mail waits in the outbox until SMTP_URL is set on the server.',
   tabsLabel: 'Mail by status',
-  tabs: { queued: 'Queued ({count})', sent: 'Sent ({count})', failed: 'Failed ({count})' },
+  tabs: { queued: 'Queued ({count, number})', sent: 'Sent ({count, number})', failed: 'Failed ({count, number})' },
   statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
   kinds: {
     contact_notification: 'Contact message to staff',
@@ -33,8 +33,7 @@ export const outbox = {
     error: 'Last error',
     actions: 'Actions',
   },
-  attempts: '{count} attempts',
-  attemptsOne: '1 attempt',
+  attempts: '{count, plural, one {# attempt} other {# attempts}}',
   created: 'Queued {at}',
   when: { queued: 'Next attempt {at}', sent: 'Sent {at}', failed: 'Given up {at}' },
   noError: 'None',
@@ -44,7 +43,7 @@ export const outbox = {
   retried: 'The e-mail to {to} is queued again; it is sent at the next attempt.',
   retriedNotConfigured: 'The e-mail to {to} is queued again; it waits until e-mail is configured.',
   pages: 'Pages of e-mails',
-  showing: 'Showing {from} to {to} of {total}',
+  showing: 'Showing {from} to {to} of {total, plural, one {# e-mail} other {# e-mails}}',
   previous: 'Previous page',
   next: 'Next page',
 };

@@ -1,8 +1,30 @@
 import { contact } from '@common/content/locales/en/contact';
 
-/** Settings (owners): who is told about contact messages (issue 11 §2). */
+/** Settings (owners): the staff area's time zone (issue 19 §2), who is told about contact messages (issue 11 §2). */
 export const settings = {
   title: 'Settings',
+  timeZone: {
+    title: 'Time zone',
+    intro:
+      'Every date and time in the staff area, and in the e-mails sent to staff, is shown in this time zone with its name (such as SAST). Dates and times staff type, such as an article’s schedule, are read in it too.',
+    label: 'Time zone of the staff area',
+    now: 'Now in {zone}: {time}',
+    save: 'Save the time zone',
+    saved: 'The time zone is now {zone}.',
+    regions: {
+      Africa: 'Africa',
+      America: 'Americas',
+      Antarctica: 'Antarctica',
+      Arctic: 'Arctic',
+      Asia: 'Asia',
+      Atlantic: 'Atlantic Ocean',
+      Australia: 'Australia',
+      Europe: 'Europe',
+      Indian: 'Indian Ocean',
+      Pacific: 'Pacific Ocean',
+      other: 'Other',
+    },
+  },
   notify: {
     title: 'Contact form notifications',
     intro:

@@ -25,7 +25,7 @@ export const subscribers = {
   },
   none: 'No subscribers match.',
   pages: 'Pages of subscribers',
-  showing: 'Showing {from} to {to} of {total}',
+  showing: 'Showing {from} to {to} of {total, plural, one {# subscriber} other {# subscribers}}',
   previous: 'Previous page',
   next: 'Next page',
   remove: 'Remove',
