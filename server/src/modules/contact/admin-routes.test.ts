@@ -2,7 +2,7 @@ import { CONTACT_STATUSES, type InboxList, type InboxMessage } from '@common/adm
 import { and, desc, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, mailOutbox } from '../../db/schema';
+import { auditLog, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
 import { CONTACT_STATUSES as DB_STATUSES } from '../../db/schema/contact';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
@@ -211,6 +211,50 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
     expect(moved.json()).toMatchObject({ status: 'new', spamReason: 'too_fast' });
     expect((await auditFor(message.id, 'contact.status_changed'))[0].details).toEqual({ from: 'spam', to: 'new' });
     expect((await list(inbox, '?q=notspam@example.org')).total).toBe(1);
+  });
+
+  it('says who marked a message as spam by hand and when, through every move in and out of Spam', async () => {
+    const nameOf = async (staffId: number) =>
+      (await ctx.database.db.select().from(staffUsers).where(eq(staffUsers.id, staffId)))[0].name;
+    const ownerStaff = await createStaff(ctx.database.db, 'owner');
+    const ownerClient = new AdminClient(ctx.app, PUBLIC_URL);
+    await ownerClient.signIn(ownerStaff, clock.now());
+    const message = await add({ email: 'hand-spam@example.org' });
+    const url = `/api/admin/inbox/${message.id}`;
+    const setTo = async (client: AdminClient, status: string) => {
+      const res = await client.request({ method: 'PUT', url: `${url}/status`, payload: { status } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as InboxMessage;
+    };
+    expect(((await inbox.get(url)).json() as InboxMessage).markedSpam).toBeNull();
+
+    const first = clock.now().toISOString();
+    const marked = await setTo(inbox, 'spam');
+    expect(marked).toMatchObject({ status: 'spam', spamReason: null });
+    expect(marked.markedSpam).toEqual({ by: await nameOf(inboxStaff.id), at: first });
+
+    clock.advance(60_000);
+    expect((await setTo(inbox, 'new')).markedSpam).toBeNull();
+    clock.advance(60_000);
+    const again = clock.now().toISOString();
+    expect((await setTo(ownerClient, 'spam')).markedSpam).toEqual({ by: await nameOf(ownerStaff.id), at: again });
+    // The GET says the same as the change's answer.
+    expect(((await inbox.get(url)).json() as InboxMessage).markedSpam).toEqual({
+      by: await nameOf(ownerStaff.id),
+      at: again,
+    });
+
+    // Filed on arrival: no one marked it; the reason stays. Moved out and back by hand: that person, then.
+    const arrived = await add({ email: 'arrived-spam@example.org', status: 'spam', spamReason: 'honeypot' });
+    const arrivedUrl = `/api/admin/inbox/${arrived.id}`;
+    expect((await inbox.get(arrivedUrl)).json()).toMatchObject({ spamReason: 'honeypot', markedSpam: null });
+    await inbox.request({ method: 'PUT', url: `${arrivedUrl}/status`, payload: { status: 'in_progress' } });
+    clock.advance(60_000);
+    const back = await inbox.request({ method: 'PUT', url: `${arrivedUrl}/status`, payload: { status: 'spam' } });
+    expect(back.json()).toMatchObject({
+      spamReason: 'honeypot',
+      markedSpam: { by: await nameOf(inboxStaff.id), at: clock.now().toISOString() },
+    });
   });
 
   it('sends a reply through the outbox, keeps it on the history with its delivery, and marks the message answered', async () => {
