@@ -248,14 +248,34 @@ test.describe('one’s own account', () => {
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const secret = await enrol(page);
-    await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    // While the codes are on the screen, the panel says what is true: on, with ten codes; nothing to cancel.
+    const on = page.getByText('On: you sign in with your password and a code from your authenticator app.');
+    await expect(on).toHaveText(/10 recovery codes left\.$/);
+    await expect(page.getByText(/^Off: /)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    const firstCode = (await codes.first().textContent()) ?? '';
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    await expect(page.getByText(/On: you sign in with your password and a code/)).toBeVisible();
-    await expect(page.getByText('10 recovery codes left.')).toBeVisible();
+    await expect(on).toHaveText(/10 recovery codes left\.$/);
+
+    // A recovery code used to sign in elsewhere leaves nine.
+    const elsewhere = await browser.newContext({ baseURL: server.origin });
+    const elsewherePage = await elsewhere.newPage();
+    await signInStart(elsewherePage, editor.email, newPassword);
+    await elsewherePage.getByLabel('Authentication code').fill(firstCode);
+    await elsewherePage.getByRole('button', { name: 'Verify' }).click();
+    await expect(elsewherePage.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await elsewhere.close();
+    await page.reload();
+    await expect(on).toHaveText(/9 recovery codes left\.$/);
 
     await page.getByLabel('Authentication code').fill(currentTotp(secret));
     await page.getByRole('button', { name: 'Make new recovery codes' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+    // The new codes replaced the old: ten left, said while they are shown.
+    await expect(on).toHaveText(/10 recovery codes left\.$/);
+    await expectClean(page, 'account new recovery codes');
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your new recovery codes are saved.' })).toBeVisible();
 
