@@ -288,4 +288,22 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
     });
     expect((await inbox.post(`${url}/reply`, { subject: '', body: 'x' })).statusCode).toBe(400);
   });
+
+  it.each([
+    ['fr', 'Amina', 'Le 25 nov. 2026 à 14:30, Amina a écrit\u00a0:'],
+    ['sw', 'Baraka', 'Tarehe 25 Nov 2026 saa 14:30, Baraka aliandika:'],
+    ['en', 'Thandi', 'On 25 Nov 2026 at 14:30, Thandi wrote:'],
+  ])('quotes a %s message in a reply under a line in its language, at the site’s time', async (locale, name, line) => {
+    const email = `quote-${locale}-${Date.now()}@example.org`;
+    // 12:30 UTC is 14:30 in Johannesburg.
+    const message = await add({ email, name, locale, message: 'Première ligne\nSeconde ligne' });
+    await ctx.database.db
+      .update(contactMessages)
+      .set({ createdAt: new Date('2026-11-25T12:30:00Z') })
+      .where(eq(contactMessages.id, message.id));
+    const res = await inbox.post(`/api/admin/inbox/${message.id}/reply`, { subject: 'Re: question', body: 'Merci.' });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await smtp.waitFor(1, (m) => addresses(m.to).includes(email));
+    expect(mail.text).toContain(`Merci.\n\n${line}\n> Première ligne\n> Seconde ligne`);
+  });
 });

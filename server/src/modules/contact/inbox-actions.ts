@@ -1,5 +1,7 @@
 import type { ContactStatus, StaffRef } from '@common/admin/contact';
+import { NEWS_TIME_ZONE } from '@common/admin/news';
 import type { InquiryType } from '@common/contact';
+import type { Locale } from '@common/locale';
 import { eq } from 'drizzle-orm';
 import { contactEvents, contactMessages } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -98,11 +100,13 @@ export async function reply(
   const [mailId] = await enqueueMail(
     tx,
     replyMail({
-      message: { ...row, subject: row.subject as InquiryType, receivedAt: row.createdAt },
+      message: { ...row, subject: row.subject as InquiryType, receivedAt: row.createdAt, locale: row.locale as Locale },
       subject: input.subject,
       body: input.body,
       replyTo: context.actor.label,
       now: context.at,
+      // The site's time zone (the one scheduling is shown in).
+      timeZone: NEWS_TIME_ZONE,
     }),
   );
   const details = { subject: input.subject, to: row.email, mailId };
