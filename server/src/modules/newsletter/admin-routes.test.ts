@@ -2,7 +2,7 @@ import type { IssueOverview, IssuePreviews, SubscriberList } from '@common/admin
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, newsArticles, newsletterSubscribers } from '../../db/schema';
+import { auditLog, mailOutbox, newsArticles, newsletterSubscribers, newsTranslations } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
@@ -171,7 +171,12 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(preview.sw).toMatchObject({ locale: 'en', subject: 'June news from VEB' });
       expect(preview.en.text).toContain(picked[0].title);
       expect(preview.en.html).toContain('<p>Hello from the group.</p>');
-      expect(preview.fr.text).toContain(`${PUBLIC_URL}/news/${picked[0].slug}?lang=fr`);
+      // The French address of an article that has a French version, the English one otherwise.
+      const [frenchVersion] = await ctx.database.db
+        .select()
+        .from(newsTranslations)
+        .where(and(eq(newsTranslations.articleId, picked[0].id), eq(newsTranslations.locale, 'fr')));
+      expect(preview.fr.text).toContain(`${PUBLIC_URL}/news/${frenchVersion?.slug ?? picked[0].slug}?lang=fr`);
 
       // A test to oneself, in French.
       expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale: 'fr' })).statusCode).toBe(200);
@@ -263,6 +268,60 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
           .where(and(eq(auditLog.targetType, 'newsletter'), eq(auditLog.targetId, String(id))))
       ).map((line) => line.action);
       expect(actions).toEqual(['newsletter.created', 'newsletter.test_sent', 'newsletter.sent']);
+    });
+
+    it('gives French and Swahili readers the titles, excerpts and addresses of the articles in their language, English otherwise', async () => {
+      await ctx.database.db.delete(newsletterSubscribers);
+      const fr = await add('lang-fr@example.org', 'confirmed', 'fr');
+      const sw = await add('lang-sw@example.org', 'confirmed', 'sw');
+      const en = await add('lang-en@example.org', 'confirmed', 'en');
+      const translations = await ctx.database.db.select().from(newsTranslations);
+      const withBoth = translations.find(
+        (t) => t.locale === 'fr' && translations.some((o) => o.articleId === t.articleId && o.locale === 'sw'),
+      );
+      const pickable = (await editorClient.get('/api/admin/newsletters/articles')).json() as { id: number }[];
+      const without = pickable.find((a) => !translations.some((t) => t.articleId === a.id));
+      if (!withBoth || !without)
+        throw new Error('The demo content has an article in three languages and one only in English');
+      const [translated] = await ctx.database.db
+        .select()
+        .from(newsArticles)
+        .where(eq(newsArticles.id, withBoth.articleId));
+      const [english] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.id, without.id));
+      const swahili = translations.find((t) => t.articleId === translated.id && t.locale === 'sw');
+      const issue = {
+        subject: { en: 'December news', fr: 'Les nouvelles de décembre', sw: 'Habari za Desemba' },
+        intro: { en: 'Hello.', fr: 'Bonjour.', sw: 'Habari.' },
+        articleIds: [translated.id, english.id],
+      };
+      const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
+      expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
+      clock.advance(10 * 60_000);
+      ctx.app.mail.kick();
+      const received = await smtp.waitFor(3, (m) => toOf(m).startsWith('lang-'));
+      const mailTo = (email: string) => received.find((m) => toOf(m) === email) as ParsedMail;
+
+      const french = mailTo(fr.email);
+      expect(french.subject).toBe('Les nouvelles de décembre');
+      expect(french.text).toContain(
+        `${withBoth.title}\n${withBoth.excerpt}\n${MAIL_TEXT.fr.issue.readMore}: ${PUBLIC_URL}/news/${withBoth.slug}?lang=fr`,
+      );
+      expect(french.text).not.toContain(translated.title);
+      // No French version: the English one, at its address with the French page around it.
+      expect(french.text).toContain(`${english.title}\n${english.excerpt}\n`);
+      expect(french.text).toContain(`${PUBLIC_URL}/news/${english.slug}?lang=fr`);
+      expect(french.html).toContain(`<h2><a href="${PUBLIC_URL}/news/${withBoth.slug}?lang=fr">`);
+      expect(french.html).toMatch(new RegExp(`<h2 lang="en"><a href="${PUBLIC_URL}/news/${english.slug}\\?lang=fr">`));
+
+      const kiswahili = mailTo(sw.email);
+      expect(kiswahili.text).toContain(`${swahili?.title}\n${swahili?.excerpt}\n`);
+      expect(kiswahili.text).toContain(`${PUBLIC_URL}/news/${swahili?.slug}?lang=sw`);
+      expect(kiswahili.text).not.toContain(withBoth.title);
+
+      const inEnglish = mailTo(en.email);
+      expect(inEnglish.text).toContain(`${translated.title}\n${translated.excerpt}\n`);
+      expect(inEnglish.text).toContain(`${PUBLIC_URL}/news/${translated.slug}\n`);
+      expect(inEnglish.text).not.toContain(withBoth.title);
     });
 
     it('follows mail still waiting from an earlier issue, so two issues together keep the rate', async () => {
