@@ -1,4 +1,4 @@
-import type { IssueOverview, IssuePreviews, SubscriberList } from '@common/admin/newsletter';
+import type { Issue, IssueOverview, IssuePreviews, SubscriberList } from '@common/admin/newsletter';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,7 +242,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
           overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
           return overview.issues.find((i) => i.id === id)?.counts;
         })
-        .toEqual({ queued: 0, sent: 3, failed: 0 });
+        .toEqual({ queued: 0, sent: 3, failed: 0, withdrawn: 0 });
 
       // The one-click address from a received header ends that subscription.
       const header = /List-Unsubscribe: <https:\/\/veb\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)>/.exec(
@@ -353,11 +353,78 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
       const res = await editorClient.post(`/api/admin/newsletters/${id}/send`);
       expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('There are no confirmed subscribers to send to yet: nothing was sent');
+      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.issueId, id))).toEqual([]);
       const overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
       expect(overview.issues.find((i) => i.id === id)?.status).toBe('draft');
       expect((await editorClient.request({ method: 'DELETE', url: `/api/admin/newsletters/${id}` })).statusCode).toBe(
         200,
       );
+    });
+
+    it('keeps what an issue reports when its subscribers leave, are removed or are erased', async () => {
+      const db = ctx.database.db;
+      const owner = new AdminClient(ctx.app, PUBLIC_URL);
+      await owner.signIn(await createStaff(db, 'owner'), clock.now());
+      const figures = async (id: number) => {
+        const issue = (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
+        const listed = ((await editorClient.get('/api/admin/newsletters')).json() as IssueOverview).issues.find(
+          (i) => i.id === id,
+        );
+        expect(listed?.counts).toEqual(issue.counts);
+        return { recipients: issue.recipients, ...issue.counts };
+      };
+      const erase = async (email: string) =>
+        expect((await owner.post('/api/admin/privacy/erase', { email, confirm: email })).statusCode).toBe(200);
+      const outboxOf = (id: number) =>
+        db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')));
+      const newIssue = async (subject: string) => {
+        const { id } = (
+          await editorClient.post('/api/admin/newsletters', {
+            subject: { en: subject },
+            intro: { en: 'Hi' },
+            articleIds: [],
+          })
+        ).json() as { id: number };
+        expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
+        return id;
+      };
+      // Nothing of earlier tests still waits: each issue's first mail is due at once.
+      clock.advance(5 * 60_000);
+      ctx.app.mail.kick();
+      await expect
+        .poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
+        .toBe(0);
+      await db.delete(newsletterSubscribers);
+
+      // Sent to one person, who is then erased: still one sent of one.
+      const alone = await add('erase-me@example.org', 'confirmed');
+      const first = await newIssue('To one reader');
+      ctx.app.mail.kick();
+      await smtp.waitFor(1, (m) => toOf(m) === alone.email);
+      await expect.poll(() => figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
+      await erase(alone.email);
+      expect(await outboxOf(first)).toEqual([]);
+      expect(await figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
+
+      // Two readers: the second is removed before their turn (the clock stands still), the first gets it.
+      const early = await add('early-reader@example.org', 'confirmed');
+      const late = await add('late-reader@example.org', 'confirmed');
+      const second = await newIssue('To two readers');
+      expect(
+        (await inboxClient.request({ method: 'DELETE', url: `/api/admin/subscribers/${late.id}` })).statusCode,
+      ).toBe(200);
+      ctx.app.mail.kick();
+      await smtp.waitFor(1, (m) => toOf(m) === early.email);
+      await expect.poll(() => figures(second)).toEqual({ recipients: 2, queued: 0, sent: 1, failed: 0, withdrawn: 1 });
+      // Then the first reader is erased, and the first issue's figures are untouched by it too.
+      await erase(early.email);
+      expect(await outboxOf(second)).toEqual([]);
+      expect(await figures(second)).toEqual({ recipients: 2, queued: 0, sent: 1, failed: 0, withdrawn: 1 });
+      expect(await figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
     });
   });
 });
