@@ -169,13 +169,55 @@ for (const width of [1280, 375]) {
         .returning();
       await signIn(page, server, 'owner');
       await page.goto(`/admin/inbox/${row.id}`);
-      await expect(page.getByText('it was sent within seconds of opening the form')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Filed as spam on arrival: it was sent within seconds of opening the form. Nobody was notified.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(/Marked as spam by/)).toHaveCount(0);
       await expect(page.getByText('Move this message out of Spam before replying.')).toBeVisible();
       await expectClean(page, 'inbox spam message');
       await page.getByRole('button', { name: 'Not spam: move to New' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('New');
       await expect(page.getByRole('button', { name: 'Send reply' })).toBeVisible();
       expect((await stored(server, `hasty-${id}@example.org`)).status).toBe('new');
+    });
+
+    test('a message marked as spam by hand says who did it and when', async ({ page, server }) => {
+      const id = tag();
+      const [row] = await server.database.db
+        .insert(contactMessages)
+        .values({
+          name: `Persistent Seller ${id}`,
+          email: `seller-${id}@example.org`,
+          phone: '+27 82 555 0102',
+          subject: 'partnership',
+          message: 'We sell backlinks in bulk. Reply for our price list.',
+        })
+        .returning();
+      const staff = await signIn(page, server, 'inbox');
+      const name = `Test inbox ${staff.email.match(/inbox(\d+)/)?.[1]}`;
+      await page.goto(`/admin/inbox/${row.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('New');
+      await page.getByLabel('Status', { exact: true }).selectOption('spam');
+      await page.getByRole('button', { name: 'Change status' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Spam');
+      // The note and the history show the same moment, as the feature formats it.
+      const event = page.getByTestId('history-event').filter({ hasText: 'changed the status from New to Spam' });
+      const when = (await event.locator('span').last().textContent())?.replace(/^·\s*/, '') ?? '';
+      expect(when).toMatch(/\d{4}/);
+      const note = page.getByText(/^Marked as spam by /);
+      await expect(note).toHaveText(`Marked as spam by ${name} on ${when}.`);
+      await expect(page.getByText(/Filed as spam on arrival|Nobody was notified/)).toHaveCount(0);
+      await expectClean(page, 'inbox message marked as spam');
+      // Out of Spam and back: still the truth.
+      await page.getByRole('button', { name: 'Not spam: move to New' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('New');
+      await expect(note).toHaveCount(0);
+      await page.getByLabel('Status', { exact: true }).selectOption('spam');
+      await page.getByRole('button', { name: 'Change status' }).click();
+      await expect(page.getByTestId('history-event').filter({ hasText: 'from New to Spam' })).toHaveCount(2);
+      await expect(note).toHaveText(new RegExp(`^Marked as spam by ${name} on .+\\d{4}.+\\.$`));
     });
 
     test('settings: notification addresses per inquiry type, checked and saved', async ({ page, server }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq, like } from 'drizzle-orm';
-import { mailOutbox, newsletterSubscribers } from '../server/src/db/schema';
+import { mailOutbox, newsletterIssues, newsletterSubscribers } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
 import { expectClean, openSection, signIn, tag } from './lib/admin';
 
@@ -142,6 +142,58 @@ for (const width of [1280, 375]) {
       const row = page.getByRole('row', { name: new RegExp(`Our news ${id}`) });
       await expect(row).toBeVisible();
       await expectClean(page, 'list with the sent issue');
+    });
+
+    test('with no one subscribed, Send says why it cannot; a draft is deleted only when confirmed', async ({
+      browser,
+      emptyServer,
+    }) => {
+      // The empty database: no confirmed subscriber (the other server's come and go with the other tests).
+      const context = await browser.newContext({ baseURL: emptyServer.origin, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const db = emptyServer.database.db;
+      await signIn(page, emptyServer, 'editor');
+      await openSection(page, 'Newsletters');
+      await page.getByRole('link', { name: 'Write a newsletter' }).click();
+      const subject = `Nobody reads this ${tag()}`;
+      const english = page.getByRole('group', { name: 'English' });
+      await english.getByLabel('Subject').fill(subject);
+      await english.getByLabel('Introduction').fill('Hello.');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit newsletter' })).toBeVisible();
+      const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+      const stored = () => db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+
+      const send = page.getByRole('button', { name: 'Send to subscribers' });
+      await expect(send).toBeDisabled();
+      await expect(send).toHaveAccessibleDescription('No one to send to: there are no confirmed subscribers yet.');
+      await expect(page.getByText('No one to send to: there are no confirmed subscribers yet.')).toBeVisible();
+      await expectClean(page, 'newsletter with no audience');
+
+      // Deleting asks first, Cancel focused: Enter keeps the draft.
+      const remove = page.getByRole('button', { name: 'Delete draft' });
+      await remove.click();
+      const question = page.getByRole('alertdialog', { name: 'Delete this draft?' });
+      await expect(question).toContainText(`The draft “${subject}” and everything written in it will be gone.`);
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectClean(page, 'delete draft question');
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(remove).toBeFocused();
+      expect(await stored()).toHaveLength(1);
+      // Escape keeps it too.
+      await remove.click();
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      expect(await stored()).toHaveLength(1);
+
+      await remove.click();
+      await question.getByRole('button', { name: 'Delete the draft' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
+      await expect(page.getByText('The draft was deleted.')).toBeVisible();
+      expect(await stored()).toEqual([]);
+      await context.close();
     });
   });
 }

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { PersonalData } from '@common/admin/privacy';
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, contactEvents, contactMessages, mailOutbox, newsletterSubscribers } from '../server/src/db/schema';
+import {
+  auditLog,
+  contactEvents,
+  contactMessages,
+  mailOutbox,
+  newsletterIssues,
+  newsletterSubscribers,
+} from '../server/src/db/schema';
 import { enqueueMail } from '../server/src/modules/mail';
 import { expect, test } from './fixtures';
 import { expectClean, signIn } from './lib/admin';
@@ -99,6 +106,60 @@ for (const width of [1280, 375]) {
           .from(auditLog)
           .where(sql`${auditLog.details}::text ilike ${`%${email}%`}`),
       ).toEqual([]);
+    });
+
+    test('erasing a subscriber leaves what a past newsletter reports', async ({ page, server }) => {
+      const db = server.database.db;
+      const email = `reader-${width}-${Date.now()}@example.org`;
+      const subject = `Sent to one reader ${width} ${Date.now()}`;
+      const [subscriber] = await db
+        .insert(newsletterSubscribers)
+        .values({ email, status: 'confirmed', locale: 'en', confirmedAt: new Date() })
+        .returning();
+      // An issue as sending it leaves it (server tests send through SMTP): sent, its one mail delivered.
+      const [issue] = await db
+        .insert(newsletterIssues)
+        .values({
+          subject: { en: subject },
+          intro: { en: 'Hello' },
+          articleIds: [],
+          status: 'sent',
+          sentAt: new Date(),
+          recipients: 1,
+        })
+        .returning();
+      const [mailId] = await enqueueMail(db, {
+        kind: 'newsletter_issue',
+        to: email,
+        subject,
+        text: 'Hello',
+        subscriberId: subscriber.id,
+        issueId: issue.id,
+      });
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, mailId));
+
+      await signIn(page, server, 'owner');
+      const report = page.getByText(/ sent, \d+ waiting, /);
+      await page.goto(`/admin/newsletters/${issue.id}`);
+      await expect(report).toHaveText('1 sent, 0 waiting, 0 failed, 0 withdrawn, of 1.');
+
+      await page.goto('/admin/privacy');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Email address').press('Enter');
+      await page.getByRole('button', { name: 'Erase everything' }).click();
+      await page.getByLabel('Type the email address again to confirm').fill(email);
+      await page.getByRole('button', { name: 'Erase', exact: true }).click();
+      await expect(page.getByText(/^Erased\. .*subscriptions: 1; emails: 1\./)).toBeVisible();
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId))).toEqual([]);
+
+      await page.goto(`/admin/newsletters/${issue.id}`);
+      await expect(report).toHaveText('1 sent, 0 waiting, 0 failed, 0 withdrawn, of 1.');
+      await expectClean(page, 'sent issue after erasure');
+      await page.getByRole('link', { name: 'All newsletters' }).click();
+      const row = page.getByRole('row', { name: new RegExp(subject) });
+      // Recipients, waiting, sent, failed, withdrawn.
+      await expect(row.getByRole('cell')).toHaveText([/./, /./, '1', '0', '1', '0', '0']);
+      await expectClean(page, 'newsletter list after erasure');
     });
   });
 }

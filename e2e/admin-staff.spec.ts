@@ -250,10 +250,26 @@ test.describe('one’s own account', () => {
     const secret = await enrol(page);
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    const recoveryCode = (await codes.first().textContent())?.trim() ?? '';
+    // While the codes are on the screen, the panel says what is true: on, with ten codes; nothing to cancel.
+    const on = page.getByText('On: you sign in with your password and a code from your authenticator app.');
+    await expect(on).toHaveText(/10 recovery codes left\.$/);
+    await expect(page.getByText(/^Off: /)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    const firstCode = (await codes.first().textContent()) ?? '';
+    const secondCode = (await codes.nth(1).textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    await expect(page.getByText(/On: you sign in with your password and a code/)).toBeVisible();
-    await expect(page.getByText('10 recovery codes left.')).toBeVisible();
+    await expect(on).toHaveText(/10 recovery codes left\.$/);
+
+    // A recovery code used to sign in elsewhere leaves nine.
+    const elsewhere = await browser.newContext({ baseURL: server.origin });
+    const elsewherePage = await elsewhere.newPage();
+    await signInStart(elsewherePage, editor.email, newPassword);
+    await elsewherePage.getByLabel('Authentication code').fill(firstCode);
+    await elsewherePage.getByRole('button', { name: 'Verify' }).click();
+    await expect(elsewherePage.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await elsewhere.close();
+    await page.reload();
+    await expect(on).toHaveText(/9 recovery codes left\.$/);
 
     // The code that confirmed the app was taken, and with it every older one (RFC 6238 §5.2): the
     // previous step's code is refused whether or not the clock moved to a new step since.
@@ -261,9 +277,12 @@ test.describe('one’s own account', () => {
     await page.getByRole('button', { name: 'Make new recovery codes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'already used' })).toBeVisible();
     // A recovery code confirms it is you as well.
-    await page.getByLabel('Authentication code').fill(recoveryCode);
+    await page.getByLabel('Authentication code').fill(secondCode);
     await page.getByRole('button', { name: 'Make new recovery codes' }).click();
     await expect(codes).toHaveCount(10);
+    // The new codes replaced the old: ten left, said while they are shown.
+    await expect(on).toHaveText(/10 recovery codes left\.$/);
+    await expectClean(page, 'account new recovery codes');
     const newRecoveryCode = (await codes.first().textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your new recovery codes are saved.' })).toBeVisible();

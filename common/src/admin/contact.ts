@@ -90,7 +90,13 @@ export interface InboxMessage extends InboxSummary {
   phone: string;
   message: string;
   locale: Locale;
+  /** Why it was filed as spam on arrival (kept after it leaves Spam). */
   spamReason: SpamReason | null;
+  /**
+   * Who put it in Spam by hand and when: the last move into Spam on its history, while it is in Spam.
+   * Null when it is not in Spam, or is there because it was filed there on arrival.
+   */
+  markedSpam: { by: string; at: string } | null;
   readAt: string | null;
   events: InboxEvent[];
 }

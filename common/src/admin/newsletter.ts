@@ -97,11 +97,14 @@ export const testSendSchema = z.object({
 
 export type IssueStatus = 'draft' | 'sending' | 'sent';
 
+/** What became of an issue's mails; together they are its recipients, whatever is deleted later. */
 export interface IssueCounts {
   /** Waiting in the outbox (or being handed to the SMTP server). */
   queued: number;
   sent: number;
   failed: number;
+  /** Never sent: the subscriber unsubscribed, was removed or was erased before their turn. */
+  withdrawn: number;
 }
 
 export interface IssueSummary {

@@ -56,3 +56,18 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   recipients: integer('recipients'),
   ...timestamps,
 });
+
+/**
+ * An issue's mails whose outbox rows are gone (the subscriber unsubscribed, was removed or erased, or old
+ * mail was cleared), counted by what had become of each, so an issue's figures never change after the
+ * fact. A trigger on mail_outbox keeps it, whoever deletes the rows (migration "newsletter_removed_mails").
+ */
+export const newsletterRemovedMails = pgTable('newsletter_removed_mails', {
+  issueId: integer('issue_id')
+    .primaryKey()
+    .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  /** Still waiting when removed: never sent. */
+  withdrawn: integer('withdrawn').notNull().default(0),
+});

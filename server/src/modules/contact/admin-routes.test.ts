@@ -2,7 +2,7 @@ import { CONTACT_STATUSES, type InboxList, type InboxMessage } from '@common/adm
 import { and, desc, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactMessages, mailOutbox } from '../../db/schema';
+import { auditLog, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
 import { CONTACT_STATUSES as DB_STATUSES } from '../../db/schema/contact';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
@@ -213,6 +213,50 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
     expect((await list(inbox, '?q=notspam@example.org')).total).toBe(1);
   });
 
+  it('says who marked a message as spam by hand and when, through every move in and out of Spam', async () => {
+    const nameOf = async (staffId: number) =>
+      (await ctx.database.db.select().from(staffUsers).where(eq(staffUsers.id, staffId)))[0].name;
+    const ownerStaff = await createStaff(ctx.database.db, 'owner');
+    const ownerClient = new AdminClient(ctx.app, PUBLIC_URL);
+    await ownerClient.signIn(ownerStaff, clock.now());
+    const message = await add({ email: 'hand-spam@example.org' });
+    const url = `/api/admin/inbox/${message.id}`;
+    const setTo = async (client: AdminClient, status: string) => {
+      const res = await client.request({ method: 'PUT', url: `${url}/status`, payload: { status } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as InboxMessage;
+    };
+    expect(((await inbox.get(url)).json() as InboxMessage).markedSpam).toBeNull();
+
+    const first = clock.now().toISOString();
+    const marked = await setTo(inbox, 'spam');
+    expect(marked).toMatchObject({ status: 'spam', spamReason: null });
+    expect(marked.markedSpam).toEqual({ by: await nameOf(inboxStaff.id), at: first });
+
+    clock.advance(60_000);
+    expect((await setTo(inbox, 'new')).markedSpam).toBeNull();
+    clock.advance(60_000);
+    const again = clock.now().toISOString();
+    expect((await setTo(ownerClient, 'spam')).markedSpam).toEqual({ by: await nameOf(ownerStaff.id), at: again });
+    // The GET says the same as the change's answer.
+    expect(((await inbox.get(url)).json() as InboxMessage).markedSpam).toEqual({
+      by: await nameOf(ownerStaff.id),
+      at: again,
+    });
+
+    // Filed on arrival: no one marked it; the reason stays. Moved out and back by hand: that person, then.
+    const arrived = await add({ email: 'arrived-spam@example.org', status: 'spam', spamReason: 'honeypot' });
+    const arrivedUrl = `/api/admin/inbox/${arrived.id}`;
+    expect((await inbox.get(arrivedUrl)).json()).toMatchObject({ spamReason: 'honeypot', markedSpam: null });
+    await inbox.request({ method: 'PUT', url: `${arrivedUrl}/status`, payload: { status: 'in_progress' } });
+    clock.advance(60_000);
+    const back = await inbox.request({ method: 'PUT', url: `${arrivedUrl}/status`, payload: { status: 'spam' } });
+    expect(back.json()).toMatchObject({
+      spamReason: 'honeypot',
+      markedSpam: { by: await nameOf(inboxStaff.id), at: clock.now().toISOString() },
+    });
+  });
+
   it('sends a reply through the outbox, keeps it on the history with its delivery, and marks the message answered', async () => {
     const message = await add({ email: 'answer-me@example.org', name: 'Kofi', message: 'Do you hire interns?' });
     const url = `/api/admin/inbox/${message.id}`;
@@ -243,5 +287,23 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
       details: { mailId: row.id, to: 'answer-me@example.org' },
     });
     expect((await inbox.post(`${url}/reply`, { subject: '', body: 'x' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['fr', 'Amina', 'Le 25 nov. 2026 à 14:30, Amina a écrit\u00a0:'],
+    ['sw', 'Baraka', 'Tarehe 25 Nov 2026 saa 14:30, Baraka aliandika:'],
+    ['en', 'Thandi', 'On 25 Nov 2026 at 14:30, Thandi wrote:'],
+  ])('quotes a %s message in a reply under a line in its language, at the site’s time', async (locale, name, line) => {
+    const email = `quote-${locale}-${Date.now()}@example.org`;
+    // 12:30 UTC is 14:30 in Johannesburg.
+    const message = await add({ email, name, locale, message: 'Première ligne\nSeconde ligne' });
+    await ctx.database.db
+      .update(contactMessages)
+      .set({ createdAt: new Date('2026-11-25T12:30:00Z') })
+      .where(eq(contactMessages.id, message.id));
+    const res = await inbox.post(`/api/admin/inbox/${message.id}/reply`, { subject: 'Re: question', body: 'Merci.' });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await smtp.waitFor(1, (m) => addresses(m.to).includes(email));
+    expect(mail.text).toContain(`Merci.\n\n${line}\n> Première ligne\n> Seconde ligne`);
   });
 });

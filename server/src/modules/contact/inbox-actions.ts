@@ -1,11 +1,13 @@
 import type { AuditAction } from '@common/admin/audit-actions';
 import type { ContactStatus, StaffRef } from '@common/admin/contact';
 import type { InquiryType } from '@common/contact';
+import type { Locale } from '@common/locale';
 import { eq } from 'drizzle-orm';
 import { contactEvents, contactMessages } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { type AuditLine, recordAudit, type Writer } from '../audit/repository';
 import { enqueueMail } from '../mail';
+import { readTimeZone } from '../settings/time-zone';
 import { assignableStaff } from './inbox-queries';
 import { replyMail } from './mails';
 
@@ -99,11 +101,13 @@ export async function reply(
   const [mailId] = await enqueueMail(
     tx,
     replyMail({
-      message: { ...row, subject: row.subject as InquiryType, receivedAt: row.createdAt },
+      message: { ...row, subject: row.subject as InquiryType, receivedAt: row.createdAt, locale: row.locale as Locale },
       subject: input.subject,
       body: input.body,
       replyTo: context.actor.label,
       now: context.at,
+      // The staff area's time zone (Settings), which the site's times are given in.
+      timeZone: await readTimeZone(tx),
     }),
   );
   const details = { subject: input.subject, to: row.email, mailId };

@@ -101,6 +101,16 @@ export async function listMessages(db: Writer, query: InboxQuery): Promise<Inbox
   };
 }
 
+/**
+ * Who moved the message into Spam last, and when, from its history (the one record of status changes, so
+ * it stays true however often the message goes in and out). Null when no one did: it was filed on arrival.
+ * The person's current name; the address they acted with when their account is gone.
+ */
+function markedSpam(rows: { event: typeof contactEvents.$inferSelect; actorName: string | null }[]) {
+  const last = rows.findLast(({ event }) => event.kind === 'status' && event.details?.to === 'spam');
+  return last ? { by: last.actorName ?? last.event.actor, at: last.event.createdAt.toISOString() } : null;
+}
+
 /** One message with its whole history (replies with their delivery from the outbox); null when unknown. */
 export async function getMessage(db: Writer, id: number): Promise<InboxMessage | null> {
   const [found] = await db
@@ -109,11 +119,13 @@ export async function getMessage(db: Writer, id: number): Promise<InboxMessage |
     .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
     .where(eq(contactMessages.id, id));
   if (!found) return null;
-  const events = await db
-    .select()
+  const rows = await db
+    .select({ event: contactEvents, actorName: staffUsers.name })
     .from(contactEvents)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactEvents.actorId))
     .where(eq(contactEvents.messageId, id))
     .orderBy(asc(contactEvents.createdAt), asc(contactEvents.id));
+  const events = rows.map((row) => row.event);
   const mailIds = events.map((event) => Number(event.details?.mailId)).filter((mailId) => Number.isInteger(mailId));
   const mails = mailIds.length
     ? await db
@@ -129,6 +141,7 @@ export async function getMessage(db: Writer, id: number): Promise<InboxMessage |
     message: row.message,
     locale: row.locale as Locale,
     spamReason: row.spamReason as SpamReason | null,
+    markedSpam: row.status === 'spam' ? markedSpam(rows) : null,
     readAt: row.readAt?.toISOString() ?? null,
     events: events.map(
       (event): InboxEvent => ({

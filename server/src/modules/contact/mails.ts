@@ -1,7 +1,9 @@
 import { formatStaffDate } from '@common/admin/dates';
 import type { ContactPayload, InquiryType } from '@common/contact';
 import { contact as english } from '@common/content/locales/en/contact';
+import type { Locale } from '@common/locale';
 import type { OutgoingMail } from '../mail';
+import { attribution } from './reply-text';
 
 /** The inquiry types' English labels (SPEC §3.2), as the public form shows them. */
 export const inquiryLabel = (type: InquiryType): string => english.form.inquiryTypes[type];
@@ -55,20 +57,24 @@ export function notificationMails(
   }));
 }
 
-/** A reply from the inbox: the staff member's text, then the visitor's message quoted. */
+/**
+ * A reply from the inbox: the staff member's text, then the visitor's message quoted under a line in the
+ * language they wrote in, its time in the site's zone.
+ */
 export function replyMail(options: {
-  message: StoredMessage;
+  message: StoredMessage & { locale: Locale };
   subject: string;
   body: string;
   replyTo: string;
   now: Date;
+  timeZone: string;
 }): OutgoingMail {
-  const { message, subject, body, replyTo, now } = options;
+  const { message, subject, body, replyTo, now, timeZone } = options;
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
     .join('\n');
-  const wrote = `On ${message.receivedAt.toISOString().slice(0, 10)}, ${message.name} wrote:`;
+  const wrote = attribution({ name: message.name, at: message.receivedAt, locale: message.locale, timeZone });
   return {
     kind: 'contact_reply',
     to: message.email,

@@ -151,7 +151,6 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const result = await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
       const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl });
-      if (sent.recipients === 0) throw new HttpError(409, 'There are no confirmed subscribers to send to yet');
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.sent',

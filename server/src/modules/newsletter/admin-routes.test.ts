@@ -1,8 +1,8 @@
-import type { IssueOverview, IssuePreviews, SubscriberList } from '@common/admin/newsletter';
+import type { Issue, IssueOverview, IssuePreviews, SubscriberList } from '@common/admin/newsletter';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, newsArticles, newsletterSubscribers } from '../../db/schema';
+import { auditLog, mailOutbox, newsArticles, newsletterSubscribers, newsTranslations } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
@@ -171,7 +171,12 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(preview.sw).toMatchObject({ locale: 'en', subject: 'June news from VEB' });
       expect(preview.en.text).toContain(picked[0].title);
       expect(preview.en.html).toContain('<p>Hello from the group.</p>');
-      expect(preview.fr.text).toContain(`${PUBLIC_URL}/news/${picked[0].slug}?lang=fr`);
+      // The French address of an article that has a French version, the English one otherwise.
+      const [frenchVersion] = await ctx.database.db
+        .select()
+        .from(newsTranslations)
+        .where(and(eq(newsTranslations.articleId, picked[0].id), eq(newsTranslations.locale, 'fr')));
+      expect(preview.fr.text).toContain(`${PUBLIC_URL}/news/${frenchVersion?.slug ?? picked[0].slug}?lang=fr`);
 
       // A test to oneself, in French.
       expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale: 'fr' })).statusCode).toBe(200);
@@ -237,7 +242,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
           overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
           return overview.issues.find((i) => i.id === id)?.counts;
         })
-        .toEqual({ queued: 0, sent: 3, failed: 0 });
+        .toEqual({ queued: 0, sent: 3, failed: 0, withdrawn: 0 });
 
       // The one-click address from a received header ends that subscription.
       const header = /List-Unsubscribe: <https:\/\/veb\.example(\/api\/newsletter\/unsubscribe\?token=[\w-]+)>/.exec(
@@ -263,6 +268,60 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
           .where(and(eq(auditLog.targetType, 'newsletter'), eq(auditLog.targetId, String(id))))
       ).map((line) => line.action);
       expect(actions).toEqual(['newsletter.created', 'newsletter.test_sent', 'newsletter.sent']);
+    });
+
+    it('gives French and Swahili readers the titles, excerpts and addresses of the articles in their language, English otherwise', async () => {
+      await ctx.database.db.delete(newsletterSubscribers);
+      const fr = await add('lang-fr@example.org', 'confirmed', 'fr');
+      const sw = await add('lang-sw@example.org', 'confirmed', 'sw');
+      const en = await add('lang-en@example.org', 'confirmed', 'en');
+      const translations = await ctx.database.db.select().from(newsTranslations);
+      const withBoth = translations.find(
+        (t) => t.locale === 'fr' && translations.some((o) => o.articleId === t.articleId && o.locale === 'sw'),
+      );
+      const pickable = (await editorClient.get('/api/admin/newsletters/articles')).json() as { id: number }[];
+      const without = pickable.find((a) => !translations.some((t) => t.articleId === a.id));
+      if (!withBoth || !without)
+        throw new Error('The demo content has an article in three languages and one only in English');
+      const [translated] = await ctx.database.db
+        .select()
+        .from(newsArticles)
+        .where(eq(newsArticles.id, withBoth.articleId));
+      const [english] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.id, without.id));
+      const swahili = translations.find((t) => t.articleId === translated.id && t.locale === 'sw');
+      const issue = {
+        subject: { en: 'December news', fr: 'Les nouvelles de décembre', sw: 'Habari za Desemba' },
+        intro: { en: 'Hello.', fr: 'Bonjour.', sw: 'Habari.' },
+        articleIds: [translated.id, english.id],
+      };
+      const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
+      expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
+      clock.advance(10 * 60_000);
+      ctx.app.mail.kick();
+      const received = await smtp.waitFor(3, (m) => toOf(m).startsWith('lang-'));
+      const mailTo = (email: string) => received.find((m) => toOf(m) === email) as ParsedMail;
+
+      const french = mailTo(fr.email);
+      expect(french.subject).toBe('Les nouvelles de décembre');
+      expect(french.text).toContain(
+        `${withBoth.title}\n${withBoth.excerpt}\n${MAIL_TEXT.fr.issue.readMore}: ${PUBLIC_URL}/news/${withBoth.slug}?lang=fr`,
+      );
+      expect(french.text).not.toContain(translated.title);
+      // No French version: the English one, at its address with the French page around it.
+      expect(french.text).toContain(`${english.title}\n${english.excerpt}\n`);
+      expect(french.text).toContain(`${PUBLIC_URL}/news/${english.slug}?lang=fr`);
+      expect(french.html).toContain(`<h2><a href="${PUBLIC_URL}/news/${withBoth.slug}?lang=fr">`);
+      expect(french.html).toMatch(new RegExp(`<h2 lang="en"><a href="${PUBLIC_URL}/news/${english.slug}\\?lang=fr">`));
+
+      const kiswahili = mailTo(sw.email);
+      expect(kiswahili.text).toContain(`${swahili?.title}\n${swahili?.excerpt}\n`);
+      expect(kiswahili.text).toContain(`${PUBLIC_URL}/news/${swahili?.slug}?lang=sw`);
+      expect(kiswahili.text).not.toContain(withBoth.title);
+
+      const inEnglish = mailTo(en.email);
+      expect(inEnglish.text).toContain(`${translated.title}\n${translated.excerpt}\n`);
+      expect(inEnglish.text).toContain(`${PUBLIC_URL}/news/${translated.slug}\n`);
+      expect(inEnglish.text).not.toContain(withBoth.title);
     });
 
     it('follows mail still waiting from an earlier issue, so two issues together keep the rate', async () => {
@@ -294,11 +353,78 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
       const res = await editorClient.post(`/api/admin/newsletters/${id}/send`);
       expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('There are no confirmed subscribers to send to yet: nothing was sent');
+      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.issueId, id))).toEqual([]);
       const overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
       expect(overview.issues.find((i) => i.id === id)?.status).toBe('draft');
       expect((await editorClient.request({ method: 'DELETE', url: `/api/admin/newsletters/${id}` })).statusCode).toBe(
         200,
       );
+    });
+
+    it('keeps what an issue reports when its subscribers leave, are removed or are erased', async () => {
+      const db = ctx.database.db;
+      const owner = new AdminClient(ctx.app, PUBLIC_URL);
+      await owner.signIn(await createStaff(db, 'owner'), clock.now());
+      const figures = async (id: number) => {
+        const issue = (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
+        const listed = ((await editorClient.get('/api/admin/newsletters')).json() as IssueOverview).issues.find(
+          (i) => i.id === id,
+        );
+        expect(listed?.counts).toEqual(issue.counts);
+        return { recipients: issue.recipients, ...issue.counts };
+      };
+      const erase = async (email: string) =>
+        expect((await owner.post('/api/admin/privacy/erase', { email, confirm: email })).statusCode).toBe(200);
+      const outboxOf = (id: number) =>
+        db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')));
+      const newIssue = async (subject: string) => {
+        const { id } = (
+          await editorClient.post('/api/admin/newsletters', {
+            subject: { en: subject },
+            intro: { en: 'Hi' },
+            articleIds: [],
+          })
+        ).json() as { id: number };
+        expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
+        return id;
+      };
+      // Nothing of earlier tests still waits: each issue's first mail is due at once.
+      clock.advance(5 * 60_000);
+      ctx.app.mail.kick();
+      await expect
+        .poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
+        .toBe(0);
+      await db.delete(newsletterSubscribers);
+
+      // Sent to one person, who is then erased: still one sent of one.
+      const alone = await add('erase-me@example.org', 'confirmed');
+      const first = await newIssue('To one reader');
+      ctx.app.mail.kick();
+      await smtp.waitFor(1, (m) => toOf(m) === alone.email);
+      await expect.poll(() => figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
+      await erase(alone.email);
+      expect(await outboxOf(first)).toEqual([]);
+      expect(await figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
+
+      // Two readers: the second is removed before their turn (the clock stands still), the first gets it.
+      const early = await add('early-reader@example.org', 'confirmed');
+      const late = await add('late-reader@example.org', 'confirmed');
+      const second = await newIssue('To two readers');
+      expect(
+        (await inboxClient.request({ method: 'DELETE', url: `/api/admin/subscribers/${late.id}` })).statusCode,
+      ).toBe(200);
+      ctx.app.mail.kick();
+      await smtp.waitFor(1, (m) => toOf(m) === early.email);
+      await expect.poll(() => figures(second)).toEqual({ recipients: 2, queued: 0, sent: 1, failed: 0, withdrawn: 1 });
+      // Then the first reader is erased, and the first issue's figures are untouched by it too.
+      await erase(early.email);
+      expect(await outboxOf(second)).toEqual([]);
+      expect(await figures(second)).toEqual({ recipients: 2, queued: 0, sent: 1, failed: 0, withdrawn: 1 });
+      expect(await figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
     });
   });
 });

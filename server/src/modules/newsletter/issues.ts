@@ -1,7 +1,8 @@
 import type { IssueCounts, IssueData, IssuePreviews, IssueSummary } from '@common/admin/newsletter';
 import { LOCALES, type Locale } from '@common/locale';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { mailOutbox, newsletterIssues, newsletterSubscribers } from '../../db/schema';
+import { mailOutbox, newsletterIssues, newsletterRemovedMails, newsletterSubscribers } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import type { Writer } from '../audit/repository';
 import { enqueueMail, type OutgoingMail } from '../mail';
 import { articlesByIds, type NewsletterArticle } from './articles';
@@ -22,23 +23,35 @@ export const toData = (row: IssueRow): IssueData => ({
   articleIds: row.articleIds,
 });
 
-const EMPTY_COUNTS: IssueCounts = { queued: 0, sent: 0, failed: 0 };
+const EMPTY_COUNTS: IssueCounts = { queued: 0, sent: 0, failed: 0, withdrawn: 0 };
 
-/** Queued, sent and failed newsletter mails of each issue, from the outbox. */
+/**
+ * Queued, sent and failed newsletter mails of each issue, from the outbox, plus those whose rows were
+ * deleted since (counted by the database as they go: migration "newsletter_removed_mails_trigger").
+ */
 export async function issueCounts(db: Writer, ids: number[]): Promise<Map<number, IssueCounts>> {
   const counts = new Map<number, IssueCounts>();
   if (ids.length === 0) return counts;
+  const entry = (id: number) => {
+    const found = counts.get(id) ?? { ...EMPTY_COUNTS };
+    counts.set(id, found);
+    return found;
+  };
   const rows = await db
     .select({ issueId: mailOutbox.issueId, status: mailOutbox.status, count: sql<number>`count(*)::int` })
     .from(mailOutbox)
     .where(and(inArray(mailOutbox.issueId, ids), eq(mailOutbox.kind, 'newsletter_issue')))
     .groupBy(mailOutbox.issueId, mailOutbox.status);
   for (const row of rows) {
-    const id = Number(row.issueId);
-    const entry = counts.get(id) ?? { ...EMPTY_COUNTS };
     const key = row.status === 'sending' ? 'queued' : row.status;
-    entry[key] += Number(row.count);
-    counts.set(id, entry);
+    entry(Number(row.issueId))[key] += Number(row.count);
+  }
+  const removed = await db.select().from(newsletterRemovedMails).where(inArray(newsletterRemovedMails.issueId, ids));
+  for (const row of removed) {
+    const counted = entry(row.issueId);
+    counted.sent += row.sent;
+    counted.failed += row.failed;
+    counted.withdrawn += row.withdrawn;
   }
   return counts;
 }
@@ -120,6 +133,8 @@ export async function queueTest(
   });
 }
 
+export const NO_AUDIENCE = 'There are no confirmed subscribers to send to yet: nothing was sent';
+
 /**
  * Sends an issue: one mail per confirmed subscriber, in their language (or English), with their own
  * unsubscribe link and the RFC 8058 headers, queued in the outbox in this transaction. The rows' first
@@ -142,6 +157,8 @@ export async function sendIssue(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .orderBy(newsletterSubscribers.id);
+  // Refused before anything is written: an issue sent to no one would be "sent" for ever.
+  if (subscribers.length === 0) throw new HttpError(409, NO_AUDIENCE);
   const spacingMs = 60_000 / ratePerMinute;
   // Newsletter mail already waiting (another issue) keeps its turn; this one follows it.
   const [{ last }] = await tx

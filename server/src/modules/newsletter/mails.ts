@@ -1,7 +1,8 @@
 import type { Locale } from '@common/locale';
+import { localisedUrl } from '@common/locale-urls';
 import type { PerLocale } from '../../db/schema/newsletter';
 import type { OutgoingMail } from '../mail';
-import type { NewsletterArticle } from './articles';
+import { type NewsletterArticle, versionFor } from './articles';
 import { fill, MAIL_TEXT } from './mail-text';
 
 /**
@@ -93,8 +94,12 @@ export interface IssueContent {
 export const issueLocale = (issue: IssueContent, locale: Locale): Locale =>
   issue.subject[locale]?.trim() && issue.intro[locale]?.trim() ? locale : 'en';
 
+/**
+ * The article at its address in the reader's language: its own slug when that version is published; the
+ * English one otherwise, still with the reader's language for the page around it.
+ */
 export const articleUrl = (publicUrl: string, article: NewsletterArticle, locale: Locale) =>
-  `${publicUrl}/news/${encodeURIComponent(article.slug)}${locale === 'en' ? '' : `?lang=${locale}`}`;
+  localisedUrl(publicUrl, `/news/${encodeURIComponent(versionFor(article, locale).slug)}`, locale);
 
 export interface RenderedIssue {
   locale: Locale;
@@ -121,9 +126,14 @@ export function renderIssue(options: {
   const why = fill(words.issue.why, { email });
   const text = [
     intro,
-    ...articles.map((article) =>
-      [article.title, article.excerpt, `${words.issue.readMore}: ${articleUrl(publicUrl, article, locale)}`].join('\n'),
-    ),
+    ...articles.map((article) => {
+      const version = versionFor(article, locale);
+      return [
+        version.title,
+        version.excerpt,
+        `${words.issue.readMore}: ${articleUrl(publicUrl, article, locale)}`,
+      ].join('\n');
+    }),
     `--\n${why}\n${words.issue.unsubscribe}: ${unsubscribe}`,
   ].join('\n\n');
   const html = htmlDocument(
@@ -133,10 +143,13 @@ export function renderIssue(options: {
       `<h1>${escapeHtml(subject)}</h1>`,
       paragraphs(intro),
       ...articles.map((article) => {
+        const version = versionFor(article, locale);
         const url = escapeHtml(articleUrl(publicUrl, article, locale));
+        // An English article in a French or Swahili mail says so, for screen readers and translators.
+        const lang = version.lang === locale ? '' : ` lang="${version.lang}"`;
         return [
-          `<h2><a href="${url}">${escapeHtml(article.title)}</a></h2>`,
-          `<p>${escapeHtml(article.excerpt)}</p>`,
+          `<h2${lang}><a href="${url}">${escapeHtml(version.title)}</a></h2>`,
+          `<p${lang}>${escapeHtml(version.excerpt)}</p>`,
           `<p><a href="${url}">${escapeHtml(words.issue.readMore)}</a></p>`,
         ].join('\n');
       }),

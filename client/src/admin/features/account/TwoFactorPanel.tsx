@@ -20,10 +20,13 @@ export function TwoFactorPanel() {
   const state = useQuery(twoFactorQuery);
   const [settingUp, setSettingUp] = useState(false);
   const [notice, setNotice] = useState('');
+  // The state is read again as soon as the server changed it, so what it says is true while codes are shown.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
   const changed = async (message: string) => {
     setNotice(message);
-    await queryClient.invalidateQueries({ queryKey: twoFactorQuery.queryKey });
+    await refresh();
   };
+  const data = state.data;
   return (
     <section aria-labelledby={titleId} className="mt-10 max-w-xl">
       <h2 id={titleId} className="text-lg font-semibold text-stone-900">
@@ -34,40 +37,49 @@ export function TwoFactorPanel() {
         {state.isPending && <p role="status">{t('common.loading')}</p>}
         {state.error && <Alert tone="error">{t('common.loadError', { message: state.error.message })}</Alert>}
       </div>
-      {state.data && !state.data.enabled && (
-        <div className="mt-2 space-y-4">
-          <p className="text-stone-700">{t('account.twoFactor.off')}</p>
-          {settingUp ? (
-            <>
-              <TwoFactorSetup
-                onDone={async () => {
-                  setSettingUp(false);
-                  await changed(t('account.twoFactor.doneSetUp'));
-                }}
-              />
-              <Button variant="link" className="px-0" onClick={() => setSettingUp(false)}>
-                {t('account.twoFactor.cancel')}
-              </Button>
-            </>
-          ) : (
-            <Button
-              onClick={() => {
-                setNotice('');
-                setSettingUp(true);
-              }}
-            >
-              {t('account.twoFactor.setUp')}
+      {data && (
+        <p className="mt-2 text-stone-700">
+          {data.enabled
+            ? `${t('account.twoFactor.on')} ${t('account.twoFactor.codesLeft', { count: data.recoveryCodesLeft })}`
+            : t('account.twoFactor.off')}
+        </p>
+      )}
+      {/* Set-up stays on the screen after it turned two-factor on, until its recovery codes are saved. */}
+      {data && settingUp && (
+        <div className="mt-4 space-y-4">
+          <TwoFactorSetup
+            onConfirmed={() => void refresh()}
+            onDone={async () => {
+              setSettingUp(false);
+              await changed(t('account.twoFactor.doneSetUp'));
+            }}
+          />
+          {!data.enabled && (
+            <Button variant="link" className="px-0" onClick={() => setSettingUp(false)}>
+              {t('account.twoFactor.cancel')}
             </Button>
           )}
         </div>
       )}
-      {state.data?.enabled && (
-        <div className="mt-2 space-y-6">
-          <p className="text-stone-700">
-            {t('account.twoFactor.on')} {t('account.twoFactor.codesLeft', { count: state.data.recoveryCodesLeft })}
-          </p>
-          <NewRecoveryCodes onDone={() => changed(t('account.twoFactor.codesDone'))} />
-          {state.data.required ? (
+      {data && !settingUp && !data.enabled && (
+        <div className="mt-4">
+          <Button
+            onClick={() => {
+              setNotice('');
+              setSettingUp(true);
+            }}
+          >
+            {t('account.twoFactor.setUp')}
+          </Button>
+        </div>
+      )}
+      {data?.enabled && !settingUp && (
+        <div className="mt-4 space-y-6">
+          <NewRecoveryCodes
+            onReplaced={() => void refresh()}
+            onDone={() => changed(t('account.twoFactor.codesDone'))}
+          />
+          {data.required ? (
             <p className="text-sm text-stone-700">{t('account.twoFactor.ownersMustKeep')}</p>
           ) : (
             <DisableTwoFactor onDone={() => changed(t('account.twoFactor.disabled'))} />
@@ -78,12 +90,13 @@ export function TwoFactorPanel() {
   );
 }
 
-function NewRecoveryCodes({ onDone }: { onDone: () => void }) {
+function NewRecoveryCodes({ onReplaced, onDone }: { onReplaced: () => void; onDone: () => void }) {
   const t = useT();
   const [code, setCode] = useState('');
   const replace = useMutation<{ recoveryCodes: string[] }, ApiError>({
     mutationFn: () => replaceRecoveryCodes(code),
     onSettled: () => setCode(''),
+    onSuccess: onReplaced,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

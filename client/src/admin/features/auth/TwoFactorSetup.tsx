@@ -15,9 +15,10 @@ interface Setup {
 
 /**
  * Scan, confirm with a code, save the recovery codes. Used by owners before their first sign-in
- * completes, and by anyone from their account page.
+ * completes, and by anyone from their account page. `onConfirmed` when it is on (the codes are then
+ * shown), `onDone` when the person has saved the codes.
  */
-export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
+export function TwoFactorSetup({ onConfirmed, onDone }: { onConfirmed?: () => void; onDone: () => void }) {
   const t = useT();
   const [code, setCode] = useState('');
   const setup = useQuery<Setup, ApiError>({
@@ -30,6 +31,8 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
   const confirm = useMutation<{ recoveryCodes: string[] }, ApiError>({
     mutationFn: () => post('/account/two-factor/confirm', { code }),
     onError: () => setCode(''),
+    // Two-factor sign-in is on from here, while the codes are still on the screen.
+    onSuccess: onConfirmed,
   });
   if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
   if (setup.error) return <Alert tone="error">{setup.error.message}</Alert>;

@@ -48,6 +48,19 @@ export function MessagePage({ id }: { id: number }) {
   return <MessageView message={message.data} back={back} />;
 }
 
+/** Why the message is in Spam: who put it there and when, or what gave it away on arrival. */
+function spamNote(
+  message: InboxMessage,
+  t: ReturnType<typeof useT>,
+  formatDate: ReturnType<typeof useFormatDate>,
+): string {
+  if (message.markedSpam) {
+    return t('inbox.message.markedSpam', { name: message.markedSpam.by, date: formatDate(message.markedSpam.at) });
+  }
+  if (message.spamReason) return t('inbox.message.spamNote', { reason: t(`inbox.spamReasons.${message.spamReason}`) });
+  return t('inbox.message.inSpam');
+}
+
 function MessageView({ message, back }: { message: InboxMessage; back: ReactNode }) {
   const t = useT();
   const formatDate = useFormatDate();
@@ -91,11 +104,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
         {notice && <Alert tone="success">{notice}</Alert>}
         {message.status === 'spam' && (
           <Alert tone="warning">
-            <p>
-              {t('inbox.message.spamNote', {
-                reason: message.spamReason ? t(`inbox.spamReasons.${message.spamReason}`) : '—',
-              })}
-            </p>
+            <p>{spamNote(message, t, formatDate)}</p>
             <Button
               size="sm"
               variant="outline"

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
@@ -168,6 +169,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
           />
           <DeleteDraft
             issueId={issue.id}
+            subject={issue.data.subject.en}
             onDeleted={() => {
               onNotice(t('newsletters.deleted'));
               void refresh();
@@ -320,6 +322,7 @@ function SendControl({
   const overview = useQuery(overviewQuery);
   const [asking, setAsking] = useState(false);
   const titleId = useId();
+  const reasonId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -339,13 +342,24 @@ function SendControl({
     setAsking(false);
     requestAnimationFrame(() => trigger.current?.focus());
   };
+  // Every confirmed subscriber gets the issue (in their language, or English): none, and there is no one to send to.
+  const noAudience = overview.data !== undefined && total === 0;
   if (!asking) {
     return (
-      <div className="space-y-3">
-        <Button ref={trigger} onClick={() => setAsking(true)} disabled={disabled || !overview.data}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+        <Button
+          ref={trigger}
+          onClick={() => setAsking(true)}
+          disabled={disabled || !overview.data || noAudience}
+          aria-describedby={noAudience ? reasonId : undefined}
+        >
           {t('newsletters.send')}
         </Button>
-        {overview.data && total === 0 && <Alert tone="warning">{t('newsletters.noAudience')}</Alert>}
+        {noAudience && (
+          <p id={reasonId} className="text-sm font-medium text-amber-900">
+            {t('newsletters.noAudience')}
+          </p>
+        )}
       </div>
     );
   }
@@ -377,15 +391,40 @@ function SendControl({
   );
 }
 
-function DeleteDraft({ issueId, onDeleted }: { issueId: number; onDeleted: () => void }) {
+function DeleteDraft({ issueId, subject, onDeleted }: { issueId: number; subject: string; onDeleted: () => void }) {
   const t = useT();
-  const remove = useMutation<unknown, ApiError>({ mutationFn: () => deleteIssue(issueId), onSuccess: onDeleted });
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation<unknown, ApiError>({
+    mutationFn: () => deleteIssue(issueId),
+    onSuccess: () => {
+      setAsking(false);
+      onDeleted();
+    },
+  });
   return (
     <div className="space-y-2 border-t border-stone-200 pt-6">
-      <Button variant="outline" onClick={() => remove.mutate()} disabled={remove.isPending}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          remove.reset();
+          setAsking(true);
+        }}
+      >
         {t('newsletters.delete')}
       </Button>
-      {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
+      <ConfirmDialog
+        open={asking}
+        title={t('newsletters.deleteTitle')}
+        confirmLabel={t('newsletters.deleteConfirm')}
+        cancelLabel={t('common.cancel')}
+        pending={remove.isPending}
+        pendingLabel={t('newsletters.deleting')}
+        error={remove.error?.message}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('newsletters.deleteText', { subject })}</p>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -401,6 +440,7 @@ function Delivery({ issue }: { issue: Issue }) {
       <p className="mt-1 text-stone-800">
         {t('newsletters.progressText', { ...issue.counts, recipients: issue.recipients ?? 0 })}
       </p>
+      {issue.counts.withdrawn > 0 && <p className="mt-1 text-sm text-stone-700">{t('newsletters.withdrawnHint')}</p>}
     </section>
   );
 }

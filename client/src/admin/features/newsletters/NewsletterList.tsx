@@ -10,7 +10,7 @@ import { useFormatDate } from '../../lib/dates';
 import { overviewQuery } from './api';
 import { statusKey } from './format';
 
-/** Sent and draft issues with their figures (queued, sent, failed from the outbox). */
+/** Sent and draft issues with their figures (what became of each mail, kept after subscribers leave). */
 export function NewsletterList({ notice }: { notice?: string }) {
   const t = useT();
   const captionId = useId();
@@ -59,11 +59,13 @@ export function NewsletterList({ notice }: { notice?: string }) {
             </caption>
             <thead className="bg-stone-50 text-stone-700">
               <tr>
-                {(['subject', 'status', 'date', 'recipients', 'queued', 'sent', 'failed'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`newsletters.columns.${column}`)}
-                  </th>
-                ))}
+                {(['subject', 'status', 'date', 'recipients', 'queued', 'sent', 'failed', 'withdrawn'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {t(`newsletters.columns.${column}`)}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
@@ -95,6 +97,7 @@ function IssueRow({ issue }: { issue: IssueSummary }) {
       <td className="px-3 py-2">{sent ? issue.counts.queued : '—'}</td>
       <td className="px-3 py-2">{sent ? issue.counts.sent : '—'}</td>
       <td className="px-3 py-2">{sent ? issue.counts.failed : '—'}</td>
+      <td className="px-3 py-2">{sent ? issue.counts.withdrawn : '—'}</td>
     </tr>
   );
 }

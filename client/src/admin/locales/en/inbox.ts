@@ -46,6 +46,8 @@ export const inbox = {
     language: 'Language',
     text: 'Message',
     spamNote: 'Filed as spam on arrival: {reason}. Nobody was notified.',
+    markedSpam: 'Marked as spam by {name} on {date}.',
+    inSpam: 'This message is in Spam.',
     notSpam: 'Not spam: move to New',
     languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   },
