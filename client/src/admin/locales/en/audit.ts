@@ -63,7 +63,7 @@ export const audit = {
     addressTitle: 'Address {ip}',
     accountWhat: 'the account of {name}',
     addressWhat: 'address {ip}',
-    state: '{count} failed attempts; blocked until {until}.',
+    state: '{count, plural, one {# failed attempt} other {# failed attempts}}; blocked until {until}.',
     lift: 'Lift',
     liftLabel: 'Lift the block on {what}',
     confirmTitle: 'Lift the block on {what}?',
