@@ -4,6 +4,9 @@ import { dashboardRoutes } from './dashboard';
 import { registerStaffGuard } from './plugin';
 import { accountRoutes } from './routes-account';
 import { authRoutes } from './routes-auth';
+import { colleagueRoutes } from './routes-colleagues';
+import { resetRoutes } from './routes-reset';
+import { setupRoutes } from './routes-setup';
 import { staffRoutes } from './routes-staff';
 
 /**
@@ -17,6 +20,9 @@ export const adminApi =
     await app.register(authRoutes);
     await app.register(accountRoutes);
     await app.register(staffRoutes);
+    await app.register(colleagueRoutes);
+    await app.register(resetRoutes);
+    await app.register(setupRoutes);
     await app.register(auditRoutes);
     await app.register(dashboardRoutes);
     for (const module of modules) await app.register(module);

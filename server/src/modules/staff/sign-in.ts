@@ -12,9 +12,11 @@ export const WRONG_CODE = 'That code is not right. Check the time on your phone,
 export interface Attempt {
   email: string;
   userId: number | null;
-  step: 'password' | 'totp';
+  /** 'reset': a reset link asked for or used; 'setup': the first-owner setup address (docs/decisions/027). */
+  step: 'password' | 'totp' | 'reset' | 'setup';
   success: boolean;
-  reason?: 'credentials' | 'code' | 'locked' | 'disabled';
+  /** 'reset': a link was asked for (counted like a failure); 'token': an unknown link's token. */
+  reason?: 'credentials' | 'code' | 'locked' | 'disabled' | 'reset' | 'token';
 }
 
 export async function recordAttempt(db: Db, request: FastifyRequest, attempt: Attempt): Promise<void> {
