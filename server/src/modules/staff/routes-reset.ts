@@ -1,9 +1,9 @@
 import { type PasswordResetInfo, passwordResetRequestSchema, passwordResetSchema } from '@common/admin/auth';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { staffUsers } from '../../db/schema';
+import { signInAttempts, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { enqueueMail } from '../mail';
@@ -17,11 +17,11 @@ import {
   resetPath,
 } from './password-reset';
 import { hashPassword, passwordProblem } from './passwords';
-import { findUserByEmail, type UserRow } from './repository';
+import { findUserByEmail } from './repository';
 import { passwordResetMail } from './reset-mail';
 import { endUserSessions } from './sessions';
 import { recordAttempt } from './sign-in';
-import { accountThrottle, CLIENT_LIMIT, clientFailures } from './throttle';
+import { ACCOUNT_LIMIT, CLIENT_LIMIT, clientFailures } from './throttle';
 import { recordTokenFailure, refuseTokenGuessing } from './token-guard';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -46,27 +46,40 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
 }
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const WINDOW_MS = 15 * 60_000;
 
 /**
- * The sign-in throttle (throttle.ts), per address as typed and per client: an ask counts like a failed
- * sign-in (sign_in_attempts, step 'reset'), so asks and password guesses share one limit, and an address
- * that has no account is throttled exactly like one that has.
+ * Asks are throttled like sign-in (throttle.ts): each is recorded as a failed attempt of step 'reset', so
+ * a client past the sign-in limit (sign-in failures and asks together) waits; and an address, with an
+ * account or not, gets at most ACCOUNT_LIMIT asks in 15 minutes. A sign-in wait does not stop an ask: the
+ * reset link is the way out of it for someone who forgot their password (using it lifts the wait).
  */
-async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: string, user: UserRow | null) {
+async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: string, userId: number | null) {
   const now = request.server.clock.now();
-  const [account, client] = await Promise.all([
-    accountThrottle(db, email, now, user?.throttleClearedAt ?? null),
+  const [asks, client] = await Promise.all([
+    db
+      .select({ at: signInAttempts.createdAt })
+      .from(signInAttempts)
+      .where(
+        and(
+          eq(signInAttempts.email, email),
+          eq(signInAttempts.step, 'reset'),
+          eq(signInAttempts.reason, 'reset'),
+          gt(signInAttempts.createdAt, new Date(now.getTime() - WINDOW_MS)),
+        ),
+      )
+      .orderBy(asc(signInAttempts.createdAt))
+      .limit(ACCOUNT_LIMIT),
     clientFailures(db, request.ip, now),
   ]);
-  const until = account.lockedUntil ?? (client >= CLIENT_LIMIT ? new Date(now.getTime() + 15 * 60_000) : null);
+  const until =
+    asks.length >= ACCOUNT_LIMIT
+      ? new Date(asks[0].at.getTime() + WINDOW_MS)
+      : client >= CLIENT_LIMIT
+        ? new Date(now.getTime() + WINDOW_MS)
+        : null;
   if (!until) return;
-  await recordAttempt(db, request, {
-    email,
-    userId: user?.id ?? null,
-    step: 'reset',
-    success: false,
-    reason: 'locked',
-  });
+  await recordAttempt(db, request, { email, userId, step: 'reset', success: false, reason: 'locked' });
   const wait = until.getTime() - now.getTime();
   throw new HttpError(
     429,
@@ -87,7 +100,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
     return atLeast(RESET_ANSWER_MS, async () => {
       const now = app.clock.now();
       const user = await findUserByEmail(db, email);
-      await refuseIfAskedTooOften(db, request, email, user);
+      await refuseIfAskedTooOften(db, request, email, user?.id ?? null);
       await recordAttempt(db, request, {
         email,
         userId: user?.id ?? null,
