@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
+import { describeDevice } from '../../lib/device';
 import { formatWhen } from '../audit/format';
 import { endOtherSessions, endSession, sessionsQuery } from './api';
-import { describeDevice } from './device';
 
 /** The sessions of this account: this device marked; end one, or all the others. */
 export function SessionsList() {

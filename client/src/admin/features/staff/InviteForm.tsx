@@ -1,3 +1,4 @@
+import type { CreatedInvitation } from '@common/admin/auth';
 import { ROLES, type Role } from '@common/admin/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -6,23 +7,20 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
-import { formatWhen } from '../audit/format';
-import { type CreatedInvitation, createInvitation } from './api';
+import { createInvitation } from './api';
+import { InvitationLink } from './InvitationLink';
 
-/** "Email" + "Role" → a single-use link (72 hours), shown once with a button to copy it. */
+/** "Email" + "Role" → a single-use link (72 hours), e-mailed to the colleague and shown once to copy. */
 export function InviteForm() {
   const t = useT();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
-  const [copied, setCopied] = useState(false);
   const roleId = useId();
-  const linkId = useId();
-  const invite = useMutation<CreatedInvitation & { email: string }, ApiError>({
-    mutationFn: async () => ({ ...(await createInvitation({ email, role })), email: email.trim().toLowerCase() }),
+  const invite = useMutation<CreatedInvitation, ApiError>({
+    mutationFn: () => createInvitation({ email, role }),
     onSuccess: () => {
       setEmail('');
-      setCopied(false);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'staff', 'invitations'] });
     },
   });
@@ -72,30 +70,11 @@ export function InviteForm() {
         </Button>
       </form>
       {created && (
-        <div className="mt-4 space-y-3">
-          <Alert tone="success" title={t('staff.invite.created', { email: created.email })}>
-            {t('staff.invite.linkHelp', { time: formatWhen(created.expiresAt) })}
-          </Alert>
-          <label htmlFor={linkId} className="block text-sm font-medium text-stone-800">
-            {t('staff.invite.linkLabel', { email: created.email })}
-          </label>
-          <input
-            id={linkId}
-            readOnly
-            value={created.link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block h-11 w-full rounded-md border border-stone-400 bg-stone-50 px-3 font-mono text-sm text-stone-900"
-          />
-          <Button
-            variant="outline"
-            onClick={async () => {
-              await navigator.clipboard?.writeText(created.link).catch(() => {});
-              setCopied(true);
-            }}
-          >
-            {copied ? t('common.copied') : t('staff.invite.copy')}
-          </Button>
-        </div>
+        <InvitationLink
+          key={created.link}
+          invitation={created}
+          title={t('staff.invite.created', { email: created.email })}
+        />
       )}
     </section>
   );

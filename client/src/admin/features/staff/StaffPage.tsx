@@ -3,23 +3,32 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
-import { liftWait, resetTwoFactor, staffQuery, updateStaff } from './api';
-import { ConfirmBox } from './ConfirmBox';
+import { liftWait, resetTwoFactor, sendResetLink, staffQuery, updateStaff } from './api';
+import { ColleagueSessions } from './ColleagueSessions';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
-import { type StaffAction, StaffTable } from './StaffTable';
+import { type ConfirmAction, type StaffAction, StaffTable } from './StaffTable';
 
-type Asking = Extract<StaffAction, { trigger: HTMLElement }>;
+type Asking = ConfirmAction;
+type Viewing = Extract<StaffAction, { kind: 'sessions' }>;
 
-/** Staff accounts (issue 10 §2, owners): roles, disabling, sign-in waits, two-factor resets, invitations. */
+/** Which confirmations end or lose something (a red button) and which only send a mail or give back access. */
+const DANGER: Record<Asking['kind'], boolean> = { disable: true, reset: true, enable: false, resetLink: false };
+
+/**
+ * Staff accounts (issue 10 §2, issue 20 §2; owners): roles, disabling, sign-in waits, two-factor resets,
+ * password reset links, colleagues' sessions, invitations. Every confirmation is the shared dialog.
+ */
 export function StaffPage({ user }: { user: StaffMe }) {
   const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery(staffQuery);
   const [notice, setNotice] = useState('');
   const [asking, setAsking] = useState<Asking | null>(null);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
   const act = useMutation<string, ApiError, StaffAction>({
     mutationFn: async (action) => {
       const { member } = action;
@@ -37,31 +46,39 @@ export function StaffPage({ user }: { user: StaffMe }) {
         case 'reset':
           await resetTwoFactor(member.id);
           return t('staff.resetDone', { name });
+        case 'resetLink': {
+          const sent = await sendResetLink(member.id);
+          return t(sent.mailConfigured ? 'staff.resetLinkSent' : 'staff.resetLinkNotSent', { email: sent.email });
+        }
         case 'lift':
           await liftWait(member.id);
           return t('staff.waitLifted', { name });
+        case 'sessions':
+          return '';
       }
     },
     onMutate: () => setNotice(''),
     onSuccess: (message) => {
       setNotice(message);
-      setAsking(null);
+      closeDialog();
     },
     // The list shows what the server holds, also after a refusal (a role select snaps back).
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
   });
 
+  // The dialog gives the focus back to the row's button that opened it (components/Modal.tsx).
+  const closeDialog = () => setAsking(null);
   const onAction = (action: StaffAction) => {
-    if ('trigger' in action) {
+    if (action.kind === 'sessions') setViewing(action);
+    else if ('trigger' in action) {
       act.reset();
       setAsking(action);
     } else act.mutate(action);
   };
-  const cancel = () => {
-    const trigger = asking?.trigger;
-    setAsking(null);
-    act.reset();
-    requestAnimationFrame(() => trigger?.focus());
+  const closeSessions = () => {
+    const trigger = viewing?.trigger;
+    setViewing(null);
+    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
   };
 
   return (
@@ -74,25 +91,30 @@ export function StaffPage({ user }: { user: StaffMe }) {
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
-      {asking && (
-        <ConfirmBox
-          key={`${asking.kind}-${asking.member.id}`}
-          title={t(`staff.confirm.${asking.kind}Title`, { name: asking.member.name })}
-          text={t(`staff.confirm.${asking.kind}Text`)}
-          confirmLabel={t(`staff.confirm.${asking.kind}Button`)}
-          danger={asking.kind !== 'enable'}
-          pending={act.isPending}
-          error={act.error?.message}
-          onConfirm={() => act.mutate(asking)}
-          onCancel={cancel}
-        />
-      )}
       {list.data && list.data.length === 0 && <p className="mt-4 text-stone-700">{t('staff.none')}</p>}
       {list.data && list.data.length > 0 && (
         <StaffTable members={list.data} meId={user.id} busy={act.isPending} onAction={onAction} />
       )}
+      {viewing && <ColleagueSessions key={viewing.member.id} member={viewing.member} onClose={closeSessions} />}
       <InviteForm />
       <PendingInvitations />
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`staff.confirm.${asking.kind}Title`, { name: asking.member.name }) : ''}
+        confirmLabel={asking ? t(`staff.confirm.${asking.kind}Button`) : ''}
+        cancelLabel={t('common.cancel')}
+        danger={asking ? DANGER[asking.kind] : true}
+        pending={act.isPending}
+        pendingLabel={t('staff.confirm.working')}
+        error={act.error?.message}
+        onConfirm={() => asking && act.mutate(asking)}
+        onCancel={() => {
+          act.reset();
+          closeDialog();
+        }}
+      >
+        {asking && <p>{t(`staff.confirm.${asking.kind}Text`)}</p>}
+      </ConfirmDialog>
     </>
   );
 }

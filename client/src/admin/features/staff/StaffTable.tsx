@@ -5,11 +5,20 @@ import { Button } from '@/components/ui/button';
 import { useT } from '../../i18n';
 import { formatWhen } from '../audit/format';
 
-/** What an owner can do to one account; the page asks before the ones that sign someone out. */
+/**
+ * What an owner can do to one account; the page asks before the ones that sign someone out or send mail,
+ * and opens the colleague's sessions below the table.
+ */
 export type StaffAction =
   | { kind: 'role'; member: StaffMember; role: Role }
-  | { kind: 'disable' | 'enable' | 'reset'; member: StaffMember; trigger: HTMLElement }
+  | ConfirmAction
+  | { kind: 'sessions'; member: StaffMember; trigger: HTMLElement }
   | { kind: 'lift'; member: StaffMember };
+export type ConfirmAction = {
+  kind: 'disable' | 'enable' | 'reset' | 'resetLink';
+  member: StaffMember;
+  trigger: HTMLElement;
+};
 
 /** Status second: a phone shows it (and a wait) without scrolling the table. */
 const COLUMNS = ['name', 'status', 'email', 'role', 'twoFactor', 'lastSignIn', 'actions'] as const;
@@ -143,6 +152,27 @@ export function StaffTable({
                         onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
                       >
                         {t('staff.resetTwoFactor')}
+                      </Button>
+                    )}
+                    {!me && !member.disabled && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('staff.sendResetLabel', { name: member.name })}
+                        disabled={busy}
+                        onClick={(event) => onAction({ kind: 'resetLink', member, trigger: event.currentTarget })}
+                      >
+                        {t('staff.sendReset')}
+                      </Button>
+                    )}
+                    {!me && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('staff.sessionsLabel', { name: member.name })}
+                        onClick={(event) => onAction({ kind: 'sessions', member, trigger: event.currentTarget })}
+                      >
+                        {t('staff.sessions')}
                       </Button>
                     )}
                   </div>
