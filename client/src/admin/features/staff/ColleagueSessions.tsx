@@ -109,7 +109,6 @@ export function ColleagueSessions({ member, onClose }: { member: StaffMember; on
                     device: device(session),
                     time: formatWhen(session.lastSeenAt),
                   })}
-                  disabled={end.isPending}
                   onClick={() => {
                     end.reset();
                     rowGone.current = false;

@@ -10,8 +10,17 @@ import { useT } from '../../i18n';
 import { createInvitation } from './api';
 import { InvitationLink } from './InvitationLink';
 
-/** "Email" + "Role" → a single-use link (72 hours), e-mailed to the colleague and shown once to copy. */
-export function InviteForm() {
+/**
+ * "Email" + "Role" → a single-use link (72 hours), e-mailed to the colleague and shown once to copy. The
+ * page keeps the newest link (`shown`): sending an invitation again or withdrawing it replaces or removes it.
+ */
+export function InviteForm({
+  shown,
+  onCreated,
+}: {
+  shown: CreatedInvitation | null;
+  onCreated: (invitation: CreatedInvitation) => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -19,8 +28,9 @@ export function InviteForm() {
   const roleId = useId();
   const invite = useMutation<CreatedInvitation, ApiError>({
     mutationFn: () => createInvitation({ email, role }),
-    onSuccess: () => {
+    onSuccess: (invitation) => {
       setEmail('');
+      onCreated(invitation);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'staff', 'invitations'] });
     },
   });
@@ -28,7 +38,6 @@ export function InviteForm() {
     event.preventDefault();
     invite.mutate();
   };
-  const created = invite.data;
   return (
     <section aria-labelledby={`${roleId}-title`} className="mt-10 max-w-2xl">
       <h2 id={`${roleId}-title`} className="text-lg font-semibold text-stone-900">
@@ -69,12 +78,8 @@ export function InviteForm() {
           {invite.isPending ? t('staff.invite.submitting') : t('staff.invite.submit')}
         </Button>
       </form>
-      {created && (
-        <InvitationLink
-          key={created.link}
-          invitation={created}
-          title={t('staff.invite.created', { email: created.email })}
-        />
+      {shown && (
+        <InvitationLink key={shown.link} invitation={shown} title={t('staff.invite.created', { email: shown.email })} />
       )}
     </section>
   );

@@ -13,7 +13,7 @@ import { InvitationLink } from './InvitationLink';
 type Asking = { kind: 'resend' | 'withdraw'; invitation: Invitation };
 type Done =
   | { kind: 'resend'; sent: CreatedInvitation }
-  | { kind: 'withdraw'; email: string; mail: InvitationMailOutcome };
+  | { kind: 'withdraw'; id: number; email: string; mail: InvitationMailOutcome };
 
 const COLUMNS = ['email', 'role', 'invitedBy', 'expires', 'mail', 'actions'] as const;
 
@@ -22,7 +22,16 @@ const COLUMNS = ['email', 'role', 'invitedBy', 'expires', 'mail', 'actions'] as 
  * each asked first: send again (a new link and e-mail; the old link stops working) and withdraw (the link
  * stops working and an e-mail not yet sent is cancelled).
  */
-export function PendingInvitations() {
+export function PendingInvitations({
+  shown,
+  onResent,
+  onWithdrawn,
+}: {
+  /** The newest link, when it came from sending an invitation again (the page keeps one link at a time). */
+  shown: CreatedInvitation | null;
+  onResent: (invitation: CreatedInvitation) => void;
+  onWithdrawn: (id: number) => void;
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -35,9 +44,11 @@ export function PendingInvitations() {
     mutationFn: async ({ kind, invitation }) =>
       kind === 'resend'
         ? { kind, sent: await resendInvitation(invitation.id) }
-        : { kind, email: invitation.email, mail: (await withdrawInvitation(invitation.id)).mail },
+        : { kind, id: invitation.id, email: invitation.email, mail: (await withdrawInvitation(invitation.id)).mail },
     onSuccess: (done) => {
       rowGone.current = done.kind === 'withdraw';
+      if (done.kind === 'resend') onResent(done.sent);
+      else onWithdrawn(done.id);
       close();
       void queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
     },
@@ -62,12 +73,12 @@ export function PendingInvitations() {
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
-      {done?.kind === 'resend' && (
+      {shown && (
         <div className="max-w-2xl">
           <InvitationLink
-            key={done.sent.link}
-            invitation={done.sent}
-            title={t('staff.pending.resent', { email: done.sent.email })}
+            key={shown.link}
+            invitation={shown}
+            title={t('staff.pending.resent', { email: shown.email })}
           />
         </div>
       )}
@@ -112,7 +123,6 @@ export function PendingInvitations() {
                           size="sm"
                           variant="outline"
                           aria-label={t(`staff.pending.${kind}Label`, { email: invitation.email })}
-                          disabled={act.isPending}
                           onClick={() => {
                             act.reset();
                             rowGone.current = false;

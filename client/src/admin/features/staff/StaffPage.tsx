@@ -1,6 +1,6 @@
-import type { StaffMe } from '@common/admin/auth';
+import type { CreatedInvitation, StaffMe } from '@common/admin/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -29,6 +29,11 @@ export function StaffPage({ user }: { user: StaffMe }) {
   const [notice, setNotice] = useState('');
   const [asking, setAsking] = useState<Asking | null>(null);
   const [viewing, setViewing] = useState<Viewing | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A two-factor reset removes the row's button that asked: the focus then goes to the message instead.
+  const triggerGone = useRef(false);
+  // One invitation link on the screen at a time, the newest: sending again makes the old one useless.
+  const [latest, setLatest] = useState<{ invitation: CreatedInvitation; resent: boolean } | null>(null);
   const act = useMutation<string, ApiError, StaffAction>({
     mutationFn: async (action) => {
       const { member } = action;
@@ -58,8 +63,9 @@ export function StaffPage({ user }: { user: StaffMe }) {
       }
     },
     onMutate: () => setNotice(''),
-    onSuccess: (message) => {
+    onSuccess: (message, action) => {
       setNotice(message);
+      triggerGone.current = action.kind === 'reset';
       closeDialog();
     },
     // The list shows what the server holds, also after a refusal (a role select snaps back).
@@ -72,6 +78,7 @@ export function StaffPage({ user }: { user: StaffMe }) {
     if (action.kind === 'sessions') setViewing(action);
     else if ('trigger' in action) {
       act.reset();
+      triggerGone.current = false;
       setAsking(action);
     } else act.mutate(action);
   };
@@ -86,7 +93,9 @@ export function StaffPage({ user }: { user: StaffMe }) {
       <PageTitle title={t('staff.title')}>{t('staff.title')}</PageTitle>
       <p className="max-w-3xl text-stone-700">{t('staff.intro')}</p>
       <div className="mt-4 space-y-3">
-        {notice && <Alert tone="success">{notice}</Alert>}
+        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
+          {notice && <Alert tone="success">{notice}</Alert>}
+        </div>
         {!asking && act.error && <Alert tone="error">{act.error.message}</Alert>}
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
@@ -96,8 +105,15 @@ export function StaffPage({ user }: { user: StaffMe }) {
         <StaffTable members={list.data} meId={user.id} busy={act.isPending} onAction={onAction} />
       )}
       {viewing && <ColleagueSessions key={viewing.member.id} member={viewing.member} onClose={closeSessions} />}
-      <InviteForm />
-      <PendingInvitations />
+      <InviteForm
+        shown={latest && !latest.resent ? latest.invitation : null}
+        onCreated={(invitation) => setLatest({ invitation, resent: false })}
+      />
+      <PendingInvitations
+        shown={latest?.resent ? latest.invitation : null}
+        onResent={(invitation) => setLatest({ invitation, resent: true })}
+        onWithdrawn={(id) => setLatest((current) => (current?.invitation.id === id ? null : current))}
+      />
       <ConfirmDialog
         open={asking !== null}
         title={asking ? t(`staff.confirm.${asking.kind}Title`, { name: asking.member.name }) : ''}
@@ -112,6 +128,7 @@ export function StaffPage({ user }: { user: StaffMe }) {
           act.reset();
           closeDialog();
         }}
+        returnFocusTo={() => (triggerGone.current ? noticeRef.current : null)}
       >
         {asking && <p>{t(`staff.confirm.${asking.kind}Text`)}</p>}
       </ConfirmDialog>

@@ -7,7 +7,8 @@ import { formatWhen } from '../audit/format';
 
 /**
  * What an owner can do to one account; the page asks before the ones that sign someone out or send mail,
- * and opens the colleague's sessions below the table.
+ * and opens the colleague's sessions below the table. The buttons that ask stay enabled while something
+ * is under way (the question is modal anyway), so the focus can go back to them when it closes.
  */
 export type StaffAction =
   | { kind: 'role'; member: StaffMember; role: Role }
@@ -131,7 +132,6 @@ export function StaffTable({
                         aria-label={t(member.disabled ? 'staff.enableLabel' : 'staff.disableLabel', {
                           name: member.name,
                         })}
-                        disabled={busy}
                         onClick={(event) =>
                           onAction({
                             kind: member.disabled ? 'enable' : 'disable',
@@ -148,7 +148,6 @@ export function StaffTable({
                         size="sm"
                         variant="outline"
                         aria-label={t('staff.resetTwoFactorLabel', { name: member.name })}
-                        disabled={busy}
                         onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
                       >
                         {t('staff.resetTwoFactor')}
@@ -159,7 +158,6 @@ export function StaffTable({
                         size="sm"
                         variant="outline"
                         aria-label={t('staff.sendResetLabel', { name: member.name })}
-                        disabled={busy}
                         onClick={(event) => onAction({ kind: 'resetLink', member, trigger: event.currentTarget })}
                       >
                         {t('staff.sendReset')}

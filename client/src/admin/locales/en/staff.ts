@@ -33,7 +33,7 @@ export const staff = {
   resetTwoFactor: 'Reset two-factor',
   resetTwoFactorLabel: 'Reset two-factor sign-in for {name}',
   sendReset: 'Send a reset link',
-  sendResetLabel: 'Send {name} a password reset link',
+  sendResetLabel: 'Send a reset link to {name}',
   sessions: 'Sessions',
   sessionsLabel: 'Sessions of {name}',
   confirm: {
@@ -72,7 +72,7 @@ export const staff = {
     from: 'From',
     started: 'Started',
     lastSeen: 'Last seen',
-    end: 'End this session',
+    end: 'End the session',
     endLabel: 'End the session of {name} on {device}, last seen {time}',
     endTitle: 'End this session of {name}?',
     endText:
@@ -99,7 +99,7 @@ export const staff = {
     copy: 'Copy the link',
   },
   pending: {
-    title: 'Invitations not yet accepted',
+    title: 'Pending invitations',
     caption: 'Invitations not yet accepted',
     email: 'Email',
     role: 'Role',
@@ -118,7 +118,7 @@ export const staff = {
       cancelled: 'Cancelled {time}',
     },
     resend: 'Send again',
-    resendLabel: 'Send the invitation for {email} again',
+    resendLabel: 'Send again to {email}',
     resendTitle: 'Send the invitation for {email} again?',
     resendText:
       'A new e-mail with a new link goes to {email}, valid for 72 hours from now. The old link stops working; if the old e-mail has not left yet, it is cancelled.',
