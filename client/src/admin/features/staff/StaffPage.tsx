@@ -26,7 +26,8 @@ export function StaffPage({ user }: { user: StaffMe }) {
   const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery(staffQuery);
-  const [notice, setNotice] = useState('');
+  // What the last action did; a warning when it could not do all it meant to (a link that cannot be mailed).
+  const [notice, setNotice] = useState<{ text: string; warning?: boolean } | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -34,37 +35,40 @@ export function StaffPage({ user }: { user: StaffMe }) {
   const triggerGone = useRef(false);
   // One invitation link on the screen at a time, the newest: sending again makes the old one useless.
   const [latest, setLatest] = useState<{ invitation: CreatedInvitation; resent: boolean } | null>(null);
-  const act = useMutation<string, ApiError, StaffAction>({
+  const act = useMutation<{ text: string; warning?: boolean }, ApiError, StaffAction>({
     mutationFn: async (action) => {
       const { member } = action;
       const name = member.name;
       switch (action.kind) {
         case 'role':
           await updateStaff(member.id, { role: action.role });
-          return t('staff.roleChanged', { name, role: t(`common.roles.${action.role}`) });
+          return { text: t('staff.roleChanged', { name, role: t(`common.roles.${action.role}`) }) };
         case 'disable':
           await updateStaff(member.id, { disabled: true });
-          return t('staff.disabledDone', { name });
+          return { text: t('staff.disabledDone', { name }) };
         case 'enable':
           await updateStaff(member.id, { disabled: false });
-          return t('staff.enabledDone', { name });
+          return { text: t('staff.enabledDone', { name }) };
         case 'reset':
           await resetTwoFactor(member.id);
-          return t('staff.resetDone', { name });
+          return { text: t('staff.resetDone', { name }) };
         case 'resetLink': {
           const sent = await sendResetLink(member.id);
-          return t(sent.mailConfigured ? 'staff.resetLinkSent' : 'staff.resetLinkNotSent', { email: sent.email });
+          return {
+            text: t(sent.mailConfigured ? 'staff.resetLinkSent' : 'staff.resetLinkNotSent', { email: sent.email }),
+            warning: !sent.mailConfigured,
+          };
         }
         case 'lift':
           await liftWait(member.id);
-          return t('staff.waitLifted', { name });
+          return { text: t('staff.waitLifted', { name }) };
         case 'sessions':
-          return '';
+          return { text: '' };
       }
     },
-    onMutate: () => setNotice(''),
-    onSuccess: (message, action) => {
-      setNotice(message);
+    onMutate: () => setNotice(null),
+    onSuccess: (done, action) => {
+      setNotice(done);
       triggerGone.current = action.kind === 'reset';
       closeDialog();
     },
@@ -94,7 +98,7 @@ export function StaffPage({ user }: { user: StaffMe }) {
       <p className="max-w-3xl text-stone-700">{t('staff.intro')}</p>
       <div className="mt-4 space-y-3">
         <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
-          {notice && <Alert tone="success">{notice}</Alert>}
+          {notice && <Alert tone={notice.warning ? 'warning' : 'success'}>{notice.text}</Alert>}
         </div>
         {!asking && act.error && <Alert tone="error">{act.error.message}</Alert>}
         {list.isPending && <p role="status">{t('common.loading')}</p>}
