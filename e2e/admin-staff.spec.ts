@@ -171,11 +171,15 @@ test.describe('an owner manages accounts', () => {
     await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('inbox');
 
     await row.getByRole('button', { name: `Disable ${name}` }).click();
-    const dialog = page.getByRole('group', { name: `Disable ${name}?` });
-    await expect(dialog.getByRole('button', { name: 'Disable the account' })).toBeFocused();
+    const dialog = page.getByRole('alertdialog', { name: `Disable ${name}?` });
+    // The shared dialog: its safe choice has the focus, so Enter never disables by accident.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectClean(page, 'staff disable question');
     // Escape gives the focus back to the row's button, and nothing changed.
     await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Disable ${name}` })).toBeFocused();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Disable ${name}` }).click();
     await dialog.getByRole('button', { name: 'Disable the account' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'signed out everywhere' })).toBeVisible();
@@ -192,16 +196,27 @@ test.describe('an owner manages accounts', () => {
 
     await row.getByRole('button', { name: `Reset two-factor sign-in for ${name}` }).click();
     await page
-      .getByRole('group', { name: /Reset two-factor sign-in/ })
+      .getByRole('alertdialog', { name: /Reset two-factor sign-in/ })
       .getByRole('button', { name: 'Reset two-factor' })
       .click();
-    await expect(page.getByRole('status').filter({ hasText: `Two-factor sign-in of ${name} is reset.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Two-factor sign-in of ${name} is reset, and their sessions have ended.` }),
+    ).toBeVisible();
+    // Its button is gone with two-factor sign-in: the focus is on the message saying what happened.
+    await expect(row.getByRole('button', { name: `Reset two-factor sign-in for ${name}` })).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('is reset');
     await expect(row.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
 
     const invitee = `withdraw-${tag()}@staff.example`;
     await page.getByLabel('Email', { exact: true }).fill(invitee);
     await page.getByRole('button', { name: 'Create the invitation' }).click();
     await page.getByRole('button', { name: `Withdraw the invitation for ${invitee}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Withdraw the invitation for ${invitee}?` })
+      .getByRole('button', { name: 'Withdraw the invitation' })
+      .click();
     await expect(
       page.getByRole('status').filter({ hasText: `The invitation for ${invitee} is withdrawn` }),
     ).toBeVisible();

@@ -15,7 +15,7 @@ process.env.XDG_CACHE_HOME ??= join(xdg, 'cache');
 type TestServer = Awaited<ReturnType<typeof createTestApp>> & { origin: string };
 
 /** A port nobody listens on now, so PUBLIC_URL (canonical links, sitemap) can name it up front. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -2,7 +2,7 @@ import type { Role } from '@common/admin/roles';
 import type { Page } from '@playwright/test';
 import { axeFindings } from '../../scripts/audit/lib/axe';
 import { currentTotp } from '../../server/src/modules/staff/totp';
-import { createStaff } from '../../server/src/test/staff';
+import { createStaff, type TestStaff } from '../../server/src/test/staff';
 import { expect, type test } from '../fixtures';
 
 /** The test server of the e2e fixtures (its database is the one the built site uses). */
@@ -11,6 +11,12 @@ export type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
 /** Signs a new staff member of `role` in through the admin area's own forms; returns their details. */
 export async function signIn(page: Page, server: Server, role: Role) {
   const staff = await createStaff(server.database.db, role);
+  await signInAs(page, staff);
+  return staff;
+}
+
+/** Signs an existing staff member in through the forms (the code from their secret when they have one). */
+export async function signInAs(page: Page, staff: TestStaff) {
   await page.goto('/admin/');
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
@@ -20,7 +26,6 @@ export async function signIn(page: Page, server: Server, role: Role) {
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return staff;
 }
 
 /** Opens a section from the navigation (behind the Menu button below 1024 px). */

@@ -8,6 +8,7 @@ import { DataDirInUseError } from './db/pglite-lock';
 import { seedOnStart } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { logOptions } from './lib/logger';
+import { announceSetup } from './modules/staff/setup';
 import { createBuiltAdminShell, createDevAdminShell } from './ssr/admin-shell';
 import { createBuiltRenderer, createDevRenderer } from './ssr/renderer';
 
@@ -94,6 +95,10 @@ async function main() {
   process.on('SIGTERM', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // A new installation: the address to set up the first owner in the browser (docs/decisions/027).
+  await announceSetup(app).catch((error) =>
+    app.log.error({ err: errorFields(error) }, 'could not prepare the first-owner setup address'),
+  );
 }
 
 /** Migrations need the database; a server that is still starting is waited for, then start-up fails. */

@@ -9,6 +9,9 @@ import { AccountPage } from './features/account/AccountPage';
 import { AcceptInvitationPage } from './features/auth/AcceptInvitationPage';
 import { CodePage } from './features/auth/CodePage';
 import { EnrolPage } from './features/auth/EnrolPage';
+import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
+import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
+import { SetupPage } from './features/auth/SetupPage';
 import { SignInPage } from './features/auth/SignInPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { FEATURES } from './features/registry';
@@ -58,6 +61,11 @@ export function AdminApp() {
   return (
     <Switch>
       <Route path="/invitation/:token">{(params) => <AcceptInvitationPage token={params.token} />}</Route>
+      <Route path="/setup/:token">{(params) => <SetupPage token={params.token} />}</Route>
+      <Route path="/reset/:token">{(params) => <ResetPasswordPage token={params.token} />}</Route>
+      <Route path="/forgot-password">
+        <ForgotPasswordPage />
+      </Route>
       <Route>
         {/* The server names the account only once signing in is complete (stage 'full'). */}
         {stage === 'password' ? (

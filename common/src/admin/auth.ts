@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MailStatus } from './outbox';
 import { ROLES, type Role } from './roles';
 
 /** NIST SP 800-63B-4 / ASVS 5.0: at least 12 characters here, up to 128 accepted, no composition rules. */
@@ -56,6 +57,13 @@ export const changePasswordSchema = z.object({
 });
 export const updateStaffSchema = z.object({ role: z.optional(roleSchema), disabled: z.optional(z.boolean()) });
 
+/** The first owner, from the setup address printed at start (docs/decisions/027). */
+export const setupOwnerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+/** "Forgot your password?": the address to send a link to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+/** A new password, chosen with a reset link. */
+export const passwordResetSchema = z.object({ password: newPasswordSchema });
+
 /** Where a session stands: waiting for the authenticator code, for an owner's two-factor setup, or signed in. */
 export type SessionStage = 'password' | 'enrol' | 'full';
 
@@ -104,6 +112,32 @@ export interface Invitation {
   expiresAt: string;
   invitedBy: string | null;
   status: 'pending' | 'accepted' | 'expired' | 'revoked';
+  /** The newest invitation e-mail (its outbox status, and when it was sent or cancelled); null when none. */
+  mail: { status: MailStatus; at: string | null } | null;
+}
+
+/** What an owner gets back after inviting or sending again: the link (shown once) and who it was mailed to. */
+export interface CreatedInvitation {
+  id: number;
+  email: string;
+  link: string;
+  expiresAt: string;
+  /** False when SMTP_URL is unset: the e-mail waits in the outbox, so the link is passed on by hand. */
+  mailConfigured: boolean;
+}
+
+/** What became of an invitation's queued e-mail when it was withdrawn or sent again. */
+export type InvitationMailOutcome = 'cancelled' | 'sent' | 'sending' | 'none';
+
+/** GET /api/admin/setup/{token}: the address is good until `expiresAt`. */
+export interface SetupInfo {
+  expiresAt: string;
+}
+
+/** GET /api/admin/password-reset/{token}: the account the link resets (its address only). */
+export interface PasswordResetInfo {
+  email: string;
+  expiresAt: string;
 }
 
 export interface SessionSummary {

@@ -10,24 +10,26 @@ export const MAIL_KINDS = [
   'newsletter_issue',
   'newsletter_test',
   'invitation',
+  'password_reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * A row's own status. 'sending' is a worker's claim on a queued mail: it shows under Queued (a claim whose
- * process died runs out and the mail is sent again).
+ * process died runs out and the mail is sent again). 'cancelled': a queued mail whose cause was withdrawn
+ * (an invitation withdrawn or sent again) before it left; it is never sent.
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The tabs of the outbox screen and the list's filter. */
-export const OUTBOX_FILTERS = ['queued', 'sent', 'failed'] as const;
+export const OUTBOX_FILTERS = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 
 export const OUTBOX_PAGE_MAX = 200;
 
 export const outboxQuerySchema = z.object({
-  status: z.optional(z.enum(OUTBOX_FILTERS, 'Choose queued, sent or failed')),
+  status: z.optional(z.enum(OUTBOX_FILTERS, 'Choose queued, sent, failed or cancelled')),
   offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0, 'Use a number of at least 0'))),
   limit: z.optional(
     z.coerce
@@ -60,6 +62,8 @@ export interface OutboxMail {
   /** Attempts stop here and the mail is marked failed. */
   giveUpAt: string;
   sentAt: string | null;
+  /** When a queued mail was cancelled (its invitation withdrawn or sent again). */
+  cancelledAt: string | null;
 }
 
 export interface OutboxMailDetails extends OutboxMail {
@@ -70,6 +74,7 @@ export interface OutboxMailDetails extends OutboxMail {
   contactMessageId: number | null;
   subscriberId: number | null;
   issueId: number | null;
+  invitationId: number | null;
 }
 
 export interface OutboxList {

@@ -2,7 +2,7 @@ import { BlockList, isIPv4 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, OUTBOX_STATUSES } from '../db/schema';
 import { sameText } from '../lib/tokens';
 
 /**
@@ -64,7 +64,7 @@ export function registerMetrics(app: FastifyInstance): void {
   });
   new Gauge({
     name: 'mail_outbox_messages',
-    help: 'Mail in the outbox by status (queued and sending are the depth; failed need an owner)',
+    help: 'Mail in the outbox by status (queued and sending are the depth; failed need an owner; cancelled never leave)',
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
@@ -73,7 +73,7 @@ export function registerMetrics(app: FastifyInstance): void {
         .from(mailOutbox)
         .groupBy(mailOutbox.status);
       this.reset();
-      for (const status of ['queued', 'sending', 'sent', 'failed']) {
+      for (const status of OUTBOX_STATUSES) {
         this.set({ status }, rows.find((row) => row.status === status)?.n ?? 0);
       }
     },

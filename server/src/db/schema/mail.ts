@@ -3,8 +3,9 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { at } from './columns';
 import { contactMessages } from './contact';
 import { newsletterIssues, newsletterSubscribers } from './newsletter';
+import { staffInvitations } from './staff';
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
 /**
  * Every e-mail the site sends, written in the same transaction as the row that caused it (issue 11 §1):
@@ -15,7 +16,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    /** 'contact_notification', 'contact_reply', 'newsletter_confirmation', 'newsletter_issue', 'test', 'invitation'. */
+    /** One of MAIL_KINDS (common/src/admin/outbox.ts). */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
@@ -37,11 +38,16 @@ export const mailOutbox = pgTable(
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
     issueId: integer('issue_id').references(() => newsletterIssues.id, { onDelete: 'set null' }),
+    /** The invitation a mail carries: withdrawing or resending it cancels the mail if still queued. */
+    invitationId: integer('invitation_id').references(() => staffInvitations.id, { onDelete: 'set null' }),
+    /** When a queued mail was cancelled (status 'cancelled'): it is never sent. */
+    cancelledAt: at('cancelled_at'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_to_idx').on(t.toAddress),
     index('mail_outbox_issue_idx').on(t.issueId, t.status),
+    index('mail_outbox_invitation_idx').on(t.invitationId),
   ],
 );
 

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
 
-/** The people who run the site. No default account exists: the first owner is made from the command line. */
+/**
+ * The people who run the site. No default account exists: the first owner is made in the browser with the
+ * setup address printed at start (staffSetupTokens), or from the command line.
+ */
 export const staffUsers = pgTable(
   'staff_users',
   {
@@ -85,6 +88,50 @@ export const staffInvitations = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [uniqueIndex('staff_invitations_token_key').on(t.tokenHash)],
+);
+
+/**
+ * A password-reset link (docs/decisions/027): a single-use token, hashed here, valid 30 minutes, asked for
+ * by the person on the sign-in screen (`requestedBy` null) or sent by an owner. It stops working once used,
+ * once a newer link is made for the account (`voidedAt`), or once the password changes any other way.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    requestedBy: integer('requested_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The account's password_changed_at when the link was made: once the password changes, the link is void. */
+    passwordSetAt: at('password_set_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    /** Replaced by a newer link. */
+    voidedAt: at('voided_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_password_resets_token_key').on(t.tokenHash),
+    index('staff_password_resets_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The first-owner setup address of each server instance (host and port; docs/decisions/027): made at start
+ * while no owner exists, its token hashed here, valid 24 hours; a restart of the instance replaces it, and
+ * every row is deleted once an owner exists.
+ */
+export const staffSetupTokens = pgTable(
+  'staff_setup_tokens',
+  {
+    instance: text('instance').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('staff_setup_tokens_token_key').on(t.tokenHash)],
 );
 
 /** Every sign-in attempt, for throttling (per address and per client) and for owners to read. */

@@ -17,6 +17,7 @@ const STATUSES_OF: Record<OutboxFilter, OutboxRow['status'][]> = {
   queued: ['queued', 'sending'],
   sent: ['sent'],
   failed: ['failed'],
+  cancelled: ['cancelled'],
 };
 
 /** A row as owners may see it: never its bodies or headers, which hold links acting for the recipient. */
@@ -32,6 +33,7 @@ export const toMail = (row: OutboxRow): OutboxMail => ({
   nextAttemptAt: row.nextAttemptAt.toISOString(),
   giveUpAt: row.giveUpAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });
 
 export const toDetails = (row: OutboxRow): OutboxMailDetails => ({
@@ -41,6 +43,7 @@ export const toDetails = (row: OutboxRow): OutboxMailDetails => ({
   contactMessageId: row.contactMessageId,
   subscriberId: row.subscriberId,
   issueId: row.issueId,
+  invitationId: row.invitationId,
 });
 
 export async function mailCounts(db: Writer): Promise<OutboxList['counts']> {

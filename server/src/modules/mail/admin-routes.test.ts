@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('outbox admin (%s)', (kind) => {
 
   it('lists mail by tab with counts, newest first, in pages', async () => {
     const all = await list();
-    expect(all.counts).toEqual({ queued: 3, sent: 1, failed: 2 });
+    expect(all.counts).toEqual({ queued: 3, sent: 1, failed: 2, cancelled: 0 });
     expect(all.total).toBe(6);
     expect(all.mailConfigured).toBe(true);
 
@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('outbox admin (%s)', (kind) => {
   it('refuses bad filters with a clear 400', async () => {
     const response = await owner.get('/api/admin/outbox?status=lost');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Choose queued, sent or failed');
+    expect(response.json().message).toBe('Choose queued, sent, failed or cancelled');
     expect((await owner.get('/api/admin/outbox?limit=100000')).statusCode).toBe(400);
     expect((await owner.get('/api/admin/outbox/abc')).statusCode).toBe(400);
     expect((await owner.get('/api/admin/outbox/999999')).statusCode).toBe(404);

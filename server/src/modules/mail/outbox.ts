@@ -1,5 +1,5 @@
 import type { MailKind } from '@common/admin/outbox';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -21,6 +21,7 @@ export interface OutgoingMail {
   contactMessageId?: number;
   subscriberId?: number;
   issueId?: number;
+  invitationId?: number;
 }
 
 const ALLOWED_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
@@ -73,6 +74,7 @@ export async function enqueueMail(writer: Writer, mails: OutgoingMail | Outgoing
         contactMessageId: mail.contactMessageId ?? null,
         subscriberId: mail.subscriberId ?? null,
         issueId: mail.issueId ?? null,
+        invitationId: mail.invitationId ?? null,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -136,7 +138,8 @@ export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, n
       lockedUntil: null,
       lastError: error.slice(0, 1000),
     })
-    .where(eq(mailOutbox.id, row.id));
+    // Only the claim this worker holds: a mail cancelled meanwhile (its claim had run out) stays cancelled.
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));
   return failed ? 'failed' : 'retry';
 }
 
@@ -154,4 +157,44 @@ export async function retryMail(writer: Writer, id: number, now: Date): Promise<
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning({ id: mailOutbox.id });
   return rows.length === 1;
+}
+
+/** What became of the mail of withdrawn invitations: rows cancelled now, and rows that had already left or were leaving. */
+export interface CancelOutcome {
+  cancelled: number;
+  sent: number;
+  sending: number;
+}
+
+/**
+ * Cancels the queued mail of these invitations, in the caller's transaction, so it is never sent. A row a
+ * worker is sending right now (a live claim) is left to it: the UPDATE waits for the claim's row lock and
+ * then no longer matches, so a mail is either cancelled or sent, never both. A claim that ran out (its
+ * process died) is cancelled like a queued row.
+ */
+export async function cancelInvitationMail(writer: Writer, invitationIds: number[], now: Date): Promise<CancelOutcome> {
+  if (invitationIds.length === 0) return { cancelled: 0, sent: 0, sending: 0 };
+  const cancelled = await writer
+    .update(mailOutbox)
+    .set({ status: 'cancelled', cancelledAt: now, lockedUntil: null })
+    .where(
+      and(
+        inArray(mailOutbox.invitationId, invitationIds),
+        or(
+          eq(mailOutbox.status, 'queued'),
+          eq(mailOutbox.status, 'failed'),
+          and(eq(mailOutbox.status, 'sending'), or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now))),
+        ),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  const left = await writer
+    .select({ status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.invitationId, invitationIds), inArray(mailOutbox.status, ['sent', 'sending'])));
+  return {
+    cancelled: cancelled.length,
+    sent: left.filter((row) => row.status === 'sent').length,
+    sending: left.filter((row) => row.status === 'sending').length,
+  };
 }

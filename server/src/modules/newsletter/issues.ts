@@ -43,6 +43,8 @@ export async function issueCounts(db: Writer, ids: number[]): Promise<Map<number
     .where(and(inArray(mailOutbox.issueId, ids), eq(mailOutbox.kind, 'newsletter_issue')))
     .groupBy(mailOutbox.issueId, mailOutbox.status);
   for (const row of rows) {
+    // Only invitation mail is ever cancelled (modules/mail/outbox.ts); a newsletter row never is.
+    if (row.status === 'cancelled') continue;
     const key = row.status === 'sending' ? 'queued' : row.status;
     entry(Number(row.issueId))[key] += Number(row.count);
   }

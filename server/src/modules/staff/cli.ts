@@ -1,7 +1,7 @@
 /**
  * `npm run staff -- <command>`: staff accounts from the command line, against the configured database
  * (DATABASE_URL, or the embedded one in DATA_DIR), whether or not the site runs. There is no default
- * account: the first owner is made here.
+ * account: the first owner is made here, or in the browser with the setup address the site prints at start.
  *
  *   create --email EMAIL --name NAME --role owner|editor|inbox   password from stdin, or asked for
  *   list
@@ -17,12 +17,13 @@ import * as z from 'zod/mini';
 import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { DataDirInUseError } from '../../db/pglite-lock';
-import { staffUsers } from '../../db/schema';
+import { staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { CLI, recordAudit } from '../audit/repository';
 import { hashPassword, passwordProblem } from './passwords';
 import { readPassword } from './prompt';
 import { findUserByEmail, insertUser, listUsers } from './repository';
 import { endUserSessions } from './sessions';
+import { clearSetupTokens } from './setup';
 
 class UsageError extends Error {}
 
@@ -73,6 +74,8 @@ async function run(database: Database, command: string, options: Record<string, 
       const passwordHash = await hashPassword(await newPassword([email, email.split('@')[0], name]));
       await db.transaction(async (tx) => {
         const user = await insertUser(tx, { email, name, role, passwordHash, now });
+        // With an owner, the setup address printed at start no longer works (docs/decisions/027).
+        if (role === 'owner') await clearSetupTokens(tx);
         await recordAudit(tx, {
           actor: CLI,
           action: 'staff.created',
@@ -89,7 +92,9 @@ async function run(database: Database, command: string, options: Record<string, 
     case 'list': {
       const users = await listUsers(db);
       if (users.length === 0)
-        console.info('No staff accounts yet. Create the first owner with: npm run staff -- create ...');
+        console.info(
+          'No staff accounts yet. Open the setup address the site prints at start, or create the first owner with: npm run staff -- create ...',
+        );
       for (const user of users) {
         const flags = [user.totpSecret ? 'two-factor' : 'no two-factor', user.disabledAt ? 'DISABLED' : 'active'];
         console.info(`${user.email}\t${user.role}\t${user.name}\t${flags.join(', ')}`);
@@ -143,6 +148,7 @@ async function run(database: Database, command: string, options: Record<string, 
           .update(staffUsers)
           .set({ totpSecret: null, totpPending: null, totpLastStep: null })
           .where(eq(staffUsers.id, user.id));
+        await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
         await endUserSessions(tx, user.id, 'two-factor reset', now);
         await recordAudit(tx, {
           actor: CLI,

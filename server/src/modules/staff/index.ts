@@ -5,6 +5,9 @@ import { registerStaffGuard } from './plugin';
 import { accountRoutes } from './routes-account';
 import { authRoutes } from './routes-auth';
 import { blockRoutes } from './routes-blocks';
+import { colleagueRoutes } from './routes-colleagues';
+import { resetRoutes } from './routes-reset';
+import { setupRoutes } from './routes-setup';
 import { staffRoutes } from './routes-staff';
 
 /**
@@ -18,6 +21,9 @@ export const adminApi =
     await app.register(authRoutes);
     await app.register(accountRoutes);
     await app.register(staffRoutes);
+    await app.register(colleagueRoutes);
+    await app.register(resetRoutes);
+    await app.register(setupRoutes);
     await app.register(auditRoutes);
     await app.register(blockRoutes);
     await app.register(dashboardRoutes);

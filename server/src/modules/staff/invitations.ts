@@ -1,12 +1,13 @@
-import type { Invitation } from '@common/admin/auth';
+import type { Invitation, InvitationMailOutcome } from '@common/admin/auth';
 import { formatStaffDate } from '@common/admin/dates';
 import type { Role } from '@common/admin/roles';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staffInvitations, staffUsers } from '../../db/schema';
+import { mailOutbox, staffInvitations, staffUsers } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
 import type { OutgoingMail } from '../mail';
+import { type CancelOutcome, cancelInvitationMail } from '../mail/outbox';
 
 /** An invitation link works once, for 72 hours (issue 10 §2). */
 export const INVITATION_MS = 72 * 60 * 60_000;
@@ -21,8 +22,12 @@ const ROLE_TEXT: Record<Role, string> = {
   inbox: 'an inbox member (contact messages and newsletter subscribers)',
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The expiry in words, in the staff area's time zone with its label (the reset mail says it alike). */
+export const expiryText = (at: Date, timeZone: string) =>
+  formatStaffDate(at, { zone: timeZone, language: 'en' }, 'long');
 
 /**
  * The invitation e-mail (issue 10 §2, sent once mail exists): who invites, to which role, the link and
@@ -43,7 +48,7 @@ export function invitationMail(input: {
     `${inviterName} invites you to join the VEB Group website's staff area as ${ROLE_TEXT[role]}.`,
     'To accept, open this link and choose your name and password:',
     link,
-    `The link works once and expires on ${formatStaffDate(expiresAt, { zone: timeZone, language: 'en' }, 'long')}. If it has expired, ask ${inviterName} for a new one.`,
+    `The link works once and expires on ${expiryText(expiresAt, timeZone)}. If it has expired, ask ${inviterName} for a new one.`,
     'If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.',
   ];
   const html = [
@@ -67,8 +72,8 @@ export async function createInvitation(
   db: Writer,
   input: { email: string; role: Role; invitedBy: number; now: Date },
 ): Promise<{ row: Row; token: string }> {
-  // A new invitation to the same address replaces any still pending.
-  await db
+  // A new invitation to the same address replaces any still pending, and their mail, if still queued, is not sent.
+  const replaced = await db
     .update(staffInvitations)
     .set({ revokedAt: input.now })
     .where(
@@ -77,7 +82,13 @@ export async function createInvitation(
         isNull(staffInvitations.acceptedAt),
         isNull(staffInvitations.revokedAt),
       ),
-    );
+    )
+    .returning({ id: staffInvitations.id });
+  await cancelInvitationMail(
+    db,
+    replaced.map((row) => row.id),
+    input.now,
+  );
   const token = randomToken();
   const [row] = await db
     .insert(staffInvitations)
@@ -114,6 +125,29 @@ export async function findUsableInvitation(db: Writer, token: string, now: Date)
 const statusOf = (row: Row, now: Date): Invitation['status'] =>
   row.acceptedAt ? 'accepted' : row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'pending';
 
+/** The newest invitation mail of each invitation: what the owner's screen says about the e-mail. */
+async function newestMail(db: Db, ids: number[]): Promise<Map<number, Invitation['mail']>> {
+  const newest = new Map<number, Invitation['mail']>();
+  if (ids.length === 0) return newest;
+  const rows = await db
+    .select({
+      invitationId: mailOutbox.invitationId,
+      status: mailOutbox.status,
+      sentAt: mailOutbox.sentAt,
+      cancelledAt: mailOutbox.cancelledAt,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.invitationId, ids))
+    .orderBy(desc(mailOutbox.id));
+  for (const row of rows) {
+    const id = Number(row.invitationId);
+    if (newest.has(id)) continue;
+    const at = row.status === 'sent' ? row.sentAt : row.status === 'cancelled' ? row.cancelledAt : null;
+    newest.set(id, { status: row.status, at: at?.toISOString() ?? null });
+  }
+  return newest;
+}
+
 export async function listInvitations(db: Db, now: Date): Promise<Invitation[]> {
   const rows = await db
     .select({ invitation: staffInvitations, inviter: staffUsers.email })
@@ -121,6 +155,10 @@ export async function listInvitations(db: Db, now: Date): Promise<Invitation[]> 
     .leftJoin(staffUsers, eq(staffInvitations.invitedBy, staffUsers.id))
     .orderBy(desc(staffInvitations.createdAt))
     .limit(100);
+  const mail = await newestMail(
+    db,
+    rows.map((row) => row.invitation.id),
+  );
   return rows.map(({ invitation, inviter }) => ({
     id: invitation.id,
     email: invitation.email,
@@ -129,5 +167,45 @@ export async function listInvitations(db: Db, now: Date): Promise<Invitation[]> 
     expiresAt: invitation.expiresAt.toISOString(),
     invitedBy: inviter,
     status: statusOf(invitation, now),
+    mail: mail.get(invitation.id) ?? null,
   }));
 }
+
+/**
+ * A new link for an invitation not yet accepted nor withdrawn (expired ones too), valid 72 hours from now.
+ * Only the token's hash is kept, so the old link cannot be mailed again: the new one replaces it, the old
+ * one stops working, and the old mail is cancelled if it had not left yet (docs/decisions/027).
+ */
+export async function renewInvitation(
+  db: Writer,
+  id: number,
+  now: Date,
+): Promise<{ row: Row; token: string; previousMail: CancelOutcome } | null> {
+  const token = randomToken();
+  const [row] = await db
+    .update(staffInvitations)
+    .set({ tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_MS) })
+    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)))
+    .returning();
+  if (!row) return null;
+  return { row, token, previousMail: await cancelInvitationMail(db, [id], now) };
+}
+
+/** Withdraws a pending invitation and cancels its mail if it has not left; null when there is none to withdraw. */
+export async function withdrawInvitation(
+  db: Writer,
+  id: number,
+  now: Date,
+): Promise<{ email: string; mail: CancelOutcome } | null> {
+  const [row] = await db
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)))
+    .returning({ email: staffInvitations.email });
+  if (!row) return null;
+  return { email: row.email, mail: await cancelInvitationMail(db, [id], now) };
+}
+
+/** In one word, for the owner's screen: the mail was stopped, had left, was leaving, or there was none. */
+export const mailOutcome = (outcome: CancelOutcome): InvitationMailOutcome =>
+  outcome.cancelled > 0 ? 'cancelled' : outcome.sending > 0 ? 'sending' : outcome.sent > 0 ? 'sent' : 'none';

@@ -1,15 +1,29 @@
-import { acceptInvitationSchema, inviteSchema, type StaffMember, updateStaffSchema } from '@common/admin/auth';
+import {
+  acceptInvitationSchema,
+  type CreatedInvitation,
+  inviteSchema,
+  type StaffMember,
+  updateStaffSchema,
+} from '@common/admin/auth';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { staffInvitations, staffUsers } from '../../db/schema';
+import { staffInvitations, staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { enqueueMail } from '../mail';
 import { readTimeZone } from '../settings/time-zone';
 import { staffOf } from './access';
 import { actorOf, auditContext, sessionContext, setSessionCookie } from './context';
-import { createInvitation, findUsableInvitation, invitationMail, invitationPath, listInvitations } from './invitations';
+import {
+  createInvitation,
+  findUsableInvitation,
+  invitationMail,
+  invitationPath,
+  listInvitations,
+  mailOutcome,
+  withdrawInvitation,
+} from './invitations';
 import { hashPassword, passwordProblem } from './passwords';
 import { activeOwnerCount, findUser, findUserByEmail, insertUser, listUsers } from './repository';
 import { createSession, endUserSessions } from './sessions';
@@ -108,6 +122,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         .update(staffUsers)
         .set({ totpSecret: null, totpPending: null, totpLastStep: null })
         .where(eq(staffUsers.id, id));
+      // The lost phone's recovery codes go with it; new ones come with the next setup.
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
       await endUserSessions(tx, id, 'two-factor reset', app.clock.now());
       await recordAudit(tx, {
         ...auditContext(request),
@@ -132,10 +148,9 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     const { row, link } = await db.transaction(async (tx) => {
       const created = await createInvitation(tx, { email, role, invitedBy: me.id, now: app.clock.now() });
       const invitationLink = `${app.config.publicUrl}${invitationPath(created.token)}`;
-      // Queued with the invitation: both commit, or neither.
-      await enqueueMail(
-        tx,
-        invitationMail({
+      // Queued with the invitation: both commit, or neither; linked to it, so withdrawing it cancels the mail.
+      await enqueueMail(tx, {
+        ...invitationMail({
           email,
           role,
           inviterName: me.name,
@@ -143,7 +158,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
           expiresAt: created.row.expiresAt,
           timeZone: await readTimeZone(tx),
         }),
-      );
+        invitationId: created.row.id,
+      });
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'staff.invited',
@@ -155,28 +171,29 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     app.mail.kick();
     reply.code(201);
     // The link is also shown once, to the owner, to pass on (when mail is slow or not configured).
-    return { id: row.id, link, expiresAt: row.expiresAt.toISOString() };
+    return {
+      id: row.id,
+      email,
+      link,
+      expiresAt: row.expiresAt.toISOString(),
+      mailConfigured: Boolean(app.config.SMTP_URL),
+    } satisfies CreatedInvitation;
   });
 
   app.delete('/staff/invitations/:id', { config: { access: 'staff' } }, async (request) => {
     const { id } = parseOr400(idParams, request.params);
-    await db.transaction(async (tx) => {
-      const revoked = await tx
-        .update(staffInvitations)
-        .set({ revokedAt: app.clock.now() })
-        .where(
-          and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt)),
-        )
-        .returning({ email: staffInvitations.email });
-      if (revoked.length === 0) throw new HttpError(404, 'No pending invitation with this number');
+    const mail = await db.transaction(async (tx) => {
+      const withdrawn = await withdrawInvitation(tx, id, app.clock.now());
+      if (!withdrawn) throw new HttpError(404, 'No pending invitation with this number');
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'staff.invitation_revoked',
         target: { type: 'invitation', id },
-        details: { email: revoked[0].email },
+        details: { email: withdrawn.email, mail: mailOutcome(withdrawn.mail) },
       });
+      return mailOutcome(withdrawn.mail);
     });
-    return { success: true };
+    return { success: true, mail };
   });
 
   app.get('/invitations/:token', { config: { access: 'public' } }, async (request) => {

@@ -12,10 +12,14 @@ export const WRONG_CODE = 'That code is not right. Check the time on your phone,
 export interface Attempt {
   email: string;
   userId: number | null;
-  /** Signing in ('password', 'totp'), or a signed-in staff member confirming a change (secret-check.ts). */
-  step: 'password' | 'totp' | 'confirm-password' | 'confirm-code';
+  /**
+   * Signing in ('password', 'totp'), a signed-in staff member confirming a change (secret-check.ts),
+   * 'reset': a reset link asked for or used; 'setup': the first-owner setup address (docs/decisions/027).
+   */
+  step: 'password' | 'totp' | 'confirm-password' | 'confirm-code' | 'reset' | 'setup';
   success: boolean;
-  reason?: 'credentials' | 'code' | 'locked' | 'disabled';
+  /** 'reset': a link was asked for (counted like a failure); 'token': an unknown link's token. */
+  reason?: 'credentials' | 'code' | 'locked' | 'disabled' | 'reset' | 'token';
 }
 
 export async function recordAttempt(db: Db, request: FastifyRequest, attempt: Attempt): Promise<void> {

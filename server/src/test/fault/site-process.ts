@@ -42,6 +42,8 @@ export interface SiteOptions {
   /** Resolve as soon as the process is spawned instead of when /healthz answers. */
   waitUntilHealthy?: boolean;
   startTimeoutMs?: number;
+  /** The port to listen on (a restart of the same instance); a free one by default. */
+  port?: number;
 }
 
 /** The build to run: OUT_DIR as for `npm run build` (default dist), from the repository root. */
@@ -61,13 +63,14 @@ export async function startSite({
   env = {},
   waitUntilHealthy = true,
   startTimeoutMs = 60_000,
+  port: wanted,
 }: SiteOptions): Promise<SiteProcess> {
   const entry = builtServerPath();
   if (!existsSync(entry)) {
     throw new Error(`${entry} does not exist: build the site first (npm run build, with OUT_DIR if you set it)`);
   }
   if (!databaseUrl && !dataDir) throw new Error('startSite needs a databaseUrl or a dataDir');
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   // The site must use exactly the database the test gives it, whatever the shell has set.

@@ -6,8 +6,8 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
+import { describeDevice } from '../../lib/device';
 import { endOtherSessions, endSession, sessionsQuery } from './api';
-import { describeDevice } from './device';
 
 /** The sessions of this account: this device marked; end one, or all the others. */
 export function SessionsList() {

@@ -1,6 +1,7 @@
 import type { SignInResult } from '@common/admin/auth';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { type ApiError, post } from '../../api/client';
 import { useRefreshSession } from '../../api/session';
@@ -51,6 +52,14 @@ export function SignInPage() {
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
+        <p className="text-sm">
+          <Link
+            href="/forgot-password"
+            className="font-medium text-primary-dark underline underline-offset-2 hover:text-primary"
+          >
+            {t('auth.signIn.forgot')}
+          </Link>
+        </p>
         <p className="text-sm text-stone-600">{t('auth.signIn.noAccount')}</p>
       </form>
     </AuthCard>

@@ -9,11 +9,18 @@ const STATUS_CLASS: Record<MailStatus, string> = {
   sending: 'bg-sky-100 text-sky-950',
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
+  cancelled: 'bg-stone-200 text-stone-800',
 };
 
-/** The time that matters in each tab: the next attempt, when it was sent, or when attempts stopped. */
+/** The time that matters in each tab: the next attempt, when it was sent or cancelled, or when attempts stopped. */
 const whenOf = (filter: OutboxFilter, mail: OutboxMail) =>
-  filter === 'sent' ? mail.sentAt : filter === 'failed' ? mail.giveUpAt : mail.nextAttemptAt;
+  filter === 'sent'
+    ? mail.sentAt
+    : filter === 'failed'
+      ? mail.giveUpAt
+      : filter === 'cancelled'
+        ? mail.cancelledAt
+        : mail.nextAttemptAt;
 
 /**
  * One tab's mails. A wide table scrolls in its own region on a phone; the error is shown in full (it is

@@ -1,3 +1,4 @@
+import type { CreatedInvitation } from '@common/admin/auth';
 import { ROLES, type Role } from '@common/admin/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -8,25 +9,33 @@ import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
-import { type CreatedInvitation, createInvitation } from './api';
+import { createInvitation } from './api';
+import { InvitationLink } from './InvitationLink';
 
-/** "Email" + "Role" → a single-use link (72 hours), shown once with a button to copy it. */
-export function InviteForm() {
+/**
+ * "Email" + "Role" → a single-use link (72 hours), e-mailed to the colleague and shown once to copy. The
+ * page keeps the newest link (`shown`): sending an invitation again or withdrawing it replaces or removes it.
+ */
+export function InviteForm({
+  shown,
+  onCreated,
+}: {
+  shown: CreatedInvitation | null;
+  onCreated: (invitation: CreatedInvitation) => void;
+}) {
   const t = useT();
   const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
-  const [copied, setCopied] = useState(false);
   const roleId = useId();
-  const linkId = useId();
   // An address typed but not invited yet: leaving asks first (lib/leave-guard.ts).
   useUnsavedChanges(email.trim() !== '');
-  const invite = useMutation<CreatedInvitation & { email: string }, ApiError>({
-    mutationFn: async () => ({ ...(await createInvitation({ email, role })), email: email.trim().toLowerCase() }),
-    onSuccess: () => {
+  const invite = useMutation<CreatedInvitation, ApiError>({
+    mutationFn: () => createInvitation({ email, role }),
+    onSuccess: (invitation) => {
       setEmail('');
-      setCopied(false);
+      onCreated(invitation);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'staff', 'invitations'] });
     },
   });
@@ -34,7 +43,6 @@ export function InviteForm() {
     event.preventDefault();
     invite.mutate();
   };
-  const created = invite.data;
   return (
     <section aria-labelledby={`${roleId}-title`} className="mt-10 max-w-2xl">
       <h2 id={`${roleId}-title`} className="text-lg font-semibold text-stone-900">
@@ -75,31 +83,10 @@ export function InviteForm() {
           {invite.isPending ? t('staff.invite.submitting') : t('staff.invite.submit')}
         </Button>
       </form>
-      {created && (
-        <div className="mt-4 space-y-3">
-          <Alert tone="success" title={t('staff.invite.created', { email: created.email })}>
-            {t('staff.invite.linkHelp', { time: formatDate(created.expiresAt) })}
-          </Alert>
-          <label htmlFor={linkId} className="block text-sm font-medium text-stone-800">
-            {t('staff.invite.linkLabel', { email: created.email })}
-          </label>
-          <input
-            id={linkId}
-            readOnly
-            value={created.link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="block h-11 w-full rounded-md border border-stone-400 bg-stone-50 px-3 font-mono text-sm text-stone-900"
-          />
-          <Button
-            variant="outline"
-            onClick={async () => {
-              await navigator.clipboard?.writeText(created.link).catch(() => {});
-              setCopied(true);
-            }}
-          >
-            {copied ? t('common.copied') : t('staff.invite.copy')}
-          </Button>
-        </div>
+      // An address typed but not invited yet: leaving asks first (lib/leave-guard.ts). useUnsavedChanges(email.trim()
+      !== '');
+      {shown && (
+        <InvitationLink key={shown.link} invitation={shown} title={t('staff.invite.created', { email: shown.email })} />
       )}
     </section>
   );

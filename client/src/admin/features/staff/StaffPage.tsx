@@ -1,67 +1,95 @@
-import type { StaffMe } from '@common/admin/auth';
+import type { CreatedInvitation, StaffMe } from '@common/admin/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
-import { liftWait, resetTwoFactor, staffQuery, updateStaff } from './api';
-import { ConfirmBox } from './ConfirmBox';
+import { liftWait, resetTwoFactor, sendResetLink, staffQuery, updateStaff } from './api';
+import { ColleagueSessions } from './ColleagueSessions';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
-import { type StaffAction, StaffTable } from './StaffTable';
+import { type ConfirmAction, type StaffAction, StaffTable } from './StaffTable';
 
-type Asking = Extract<StaffAction, { trigger: HTMLElement }>;
+type Asking = ConfirmAction;
+type Viewing = Extract<StaffAction, { kind: 'sessions' }>;
 
-/** Staff accounts (issue 10 §2, owners): roles, disabling, sign-in waits, two-factor resets, invitations. */
+/** Which confirmations end or lose something (a red button) and which only send a mail or give back access. */
+const DANGER: Record<Asking['kind'], boolean> = { disable: true, reset: true, enable: false, resetLink: false };
+
+/**
+ * Staff accounts (issue 10 §2, issue 20 §2; owners): roles, disabling, sign-in waits, two-factor resets,
+ * password reset links, colleagues' sessions, invitations. Every confirmation is the shared dialog.
+ */
 export function StaffPage({ user }: { user: StaffMe }) {
   const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery(staffQuery);
-  const [notice, setNotice] = useState('');
+  // What the last action did; a warning when it could not do all it meant to (a link that cannot be mailed).
+  const [notice, setNotice] = useState<{ text: string; warning?: boolean } | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const act = useMutation<string, ApiError, StaffAction>({
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A two-factor reset removes the row's button that asked: the focus then goes to the message instead.
+  const triggerGone = useRef(false);
+  // One invitation link on the screen at a time, the newest: sending again makes the old one useless.
+  const [latest, setLatest] = useState<{ invitation: CreatedInvitation; resent: boolean } | null>(null);
+  const act = useMutation<{ text: string; warning?: boolean }, ApiError, StaffAction>({
     mutationFn: async (action) => {
       const { member } = action;
       const name = member.name;
       switch (action.kind) {
         case 'role':
           await updateStaff(member.id, { role: action.role });
-          return t('staff.roleChanged', { name, role: t(`common.roles.${action.role}`) });
+          return { text: t('staff.roleChanged', { name, role: t(`common.roles.${action.role}`) }) };
         case 'disable':
           await updateStaff(member.id, { disabled: true });
-          return t('staff.disabledDone', { name });
+          return { text: t('staff.disabledDone', { name }) };
         case 'enable':
           await updateStaff(member.id, { disabled: false });
-          return t('staff.enabledDone', { name });
+          return { text: t('staff.enabledDone', { name }) };
         case 'reset':
           await resetTwoFactor(member.id);
-          return t('staff.resetDone', { name });
+          return { text: t('staff.resetDone', { name }) };
+        case 'resetLink': {
+          const sent = await sendResetLink(member.id);
+          return {
+            text: t(sent.mailConfigured ? 'staff.resetLinkSent' : 'staff.resetLinkNotSent', { email: sent.email }),
+            warning: !sent.mailConfigured,
+          };
+        }
         case 'lift':
           await liftWait(member.id);
-          return t('staff.waitLifted', { name });
+          return { text: t('staff.waitLifted', { name }) };
+        case 'sessions':
+          return { text: '' };
       }
     },
-    onMutate: () => setNotice(''),
-    onSuccess: (message) => {
-      setNotice(message);
-      setAsking(null);
+    onMutate: () => setNotice(null),
+    onSuccess: (done, action) => {
+      setNotice(done);
+      triggerGone.current = action.kind === 'reset';
+      closeDialog();
     },
     // The list shows what the server holds, also after a refusal (a role select snaps back).
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }),
   });
 
+  // The dialog gives the focus back to the row's button that opened it (components/Modal.tsx).
+  const closeDialog = () => setAsking(null);
   const onAction = (action: StaffAction) => {
-    if ('trigger' in action) {
+    if (action.kind === 'sessions') setViewing(action);
+    else if ('trigger' in action) {
       act.reset();
+      triggerGone.current = false;
       setAsking(action);
     } else act.mutate(action);
   };
-  const cancel = () => {
-    const trigger = asking?.trigger;
-    setAsking(null);
-    act.reset();
-    requestAnimationFrame(() => trigger?.focus());
+  const closeSessions = () => {
+    const trigger = viewing?.trigger;
+    setViewing(null);
+    requestAnimationFrame(() => trigger?.isConnected && trigger.focus());
   };
 
   return (
@@ -69,30 +97,45 @@ export function StaffPage({ user }: { user: StaffMe }) {
       <PageTitle title={t('staff.title')}>{t('staff.title')}</PageTitle>
       <p className="max-w-3xl text-stone-700">{t('staff.intro')}</p>
       <div className="mt-4 space-y-3">
-        {notice && <Alert tone="success">{notice}</Alert>}
+        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
+          {notice && <Alert tone={notice.warning ? 'warning' : 'success'}>{notice.text}</Alert>}
+        </div>
         {!asking && act.error && <Alert tone="error">{act.error.message}</Alert>}
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
-      {asking && (
-        <ConfirmBox
-          key={`${asking.kind}-${asking.member.id}`}
-          title={t(`staff.confirm.${asking.kind}Title`, { name: asking.member.name })}
-          text={t(`staff.confirm.${asking.kind}Text`)}
-          confirmLabel={t(`staff.confirm.${asking.kind}Button`)}
-          danger={asking.kind !== 'enable'}
-          pending={act.isPending}
-          error={act.error?.message}
-          onConfirm={() => act.mutate(asking)}
-          onCancel={cancel}
-        />
-      )}
       {list.data && list.data.length === 0 && <p className="mt-4 text-stone-700">{t('staff.none')}</p>}
       {list.data && list.data.length > 0 && (
         <StaffTable members={list.data} meId={user.id} busy={act.isPending} onAction={onAction} />
       )}
-      <InviteForm />
-      <PendingInvitations />
+      {viewing && <ColleagueSessions key={viewing.member.id} member={viewing.member} onClose={closeSessions} />}
+      <InviteForm
+        shown={latest && !latest.resent ? latest.invitation : null}
+        onCreated={(invitation) => setLatest({ invitation, resent: false })}
+      />
+      <PendingInvitations
+        shown={latest?.resent ? latest.invitation : null}
+        onResent={(invitation) => setLatest({ invitation, resent: true })}
+        onWithdrawn={(id) => setLatest((current) => (current?.invitation.id === id ? null : current))}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`staff.confirm.${asking.kind}Title`, { name: asking.member.name }) : ''}
+        confirmLabel={asking ? t(`staff.confirm.${asking.kind}Button`) : ''}
+        cancelLabel={t('common.cancel')}
+        danger={asking ? DANGER[asking.kind] : true}
+        pending={act.isPending}
+        pendingLabel={t('staff.confirm.working')}
+        error={act.error?.message}
+        onConfirm={() => asking && act.mutate(asking)}
+        onCancel={() => {
+          act.reset();
+          closeDialog();
+        }}
+        returnFocusTo={() => (triggerGone.current ? noticeRef.current : null)}
+      >
+        {asking && <p>{t(`staff.confirm.${asking.kind}Text`)}</p>}
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,11 +5,21 @@ import { Button } from '@/components/ui/button';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
-/** What an owner can do to one account; the page asks before the ones that sign someone out. */
+/**
+ * What an owner can do to one account; the page asks before the ones that sign someone out or send mail,
+ * and opens the colleague's sessions below the table. The buttons that ask stay enabled while something
+ * is under way (the question is modal anyway), so the focus can go back to them when it closes.
+ */
 export type StaffAction =
   | { kind: 'role'; member: StaffMember; role: Role }
-  | { kind: 'disable' | 'enable' | 'reset'; member: StaffMember; trigger: HTMLElement }
+  | ConfirmAction
+  | { kind: 'sessions'; member: StaffMember; trigger: HTMLElement }
   | { kind: 'lift'; member: StaffMember };
+export type ConfirmAction = {
+  kind: 'disable' | 'enable' | 'reset' | 'resetLink';
+  member: StaffMember;
+  trigger: HTMLElement;
+};
 
 /** Status second: a phone shows it (and a wait) without scrolling the table. */
 const COLUMNS = ['name', 'status', 'email', 'role', 'twoFactor', 'lastSignIn', 'actions'] as const;
@@ -123,7 +133,6 @@ export function StaffTable({
                         aria-label={t(member.disabled ? 'staff.enableLabel' : 'staff.disableLabel', {
                           name: member.name,
                         })}
-                        disabled={busy}
                         onClick={(event) =>
                           onAction({
                             kind: member.disabled ? 'enable' : 'disable',
@@ -140,10 +149,29 @@ export function StaffTable({
                         size="sm"
                         variant="outline"
                         aria-label={t('staff.resetTwoFactorLabel', { name: member.name })}
-                        disabled={busy}
                         onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
                       >
                         {t('staff.resetTwoFactor')}
+                      </Button>
+                    )}
+                    {!me && !member.disabled && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('staff.sendResetLabel', { name: member.name })}
+                        onClick={(event) => onAction({ kind: 'resetLink', member, trigger: event.currentTarget })}
+                      >
+                        {t('staff.sendReset')}
+                      </Button>
+                    )}
+                    {!me && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('staff.sessionsLabel', { name: member.name })}
+                        onClick={(event) => onAction({ kind: 'sessions', member, trigger: event.currentTarget })}
+                      >
+                        {t('staff.sessions')}
                       </Button>
                     )}
                   </div>

@@ -1,9 +1,17 @@
-import type { Invitation, Role, StaffMember } from '@common/admin/auth';
+import type {
+  CreatedInvitation,
+  Invitation,
+  InvitationMailOutcome,
+  Role,
+  SessionSummary,
+  StaffMember,
+} from '@common/admin/auth';
 import { del, get, patch, post } from '../../api/client';
 
 /**
- * The admin API of staff accounts and invitations (server/src/modules/staff/routes-staff.ts). Read afresh
- * whenever a screen shows them: colleagues accept invitations and fail sign-ins meanwhile.
+ * The admin API of staff accounts and invitations (server/src/modules/staff/routes-staff.ts and
+ * routes-colleagues.ts). Read afresh whenever a screen shows them: colleagues accept invitations, sign in
+ * and fail sign-ins meanwhile.
  */
 export const staffQuery = {
   queryKey: ['admin', 'staff'] as const,
@@ -17,16 +25,23 @@ export const invitationsQuery = {
   staleTime: 0,
 };
 
-export interface CreatedInvitation {
-  id: number;
-  link: string;
-  expiresAt: string;
-}
+export const colleagueSessionsQuery = (id: number) => ({
+  queryKey: ['admin', 'staff', 'sessions', id] as const,
+  queryFn: () => get<SessionSummary[]>(`/staff/${id}/sessions`),
+  staleTime: 0,
+});
 
 export const updateStaff = (id: number, change: { role?: Role; disabled?: boolean }) =>
   patch<{ success: boolean }>(`/staff/${id}`, change);
 export const liftWait = (id: number) => post<{ success: boolean }>(`/staff/${id}/lift-wait`);
 export const resetTwoFactor = (id: number) => post<{ success: boolean }>(`/staff/${id}/reset-two-factor`);
+export const sendResetLink = (id: number) =>
+  post<{ success: boolean; email: string; expiresAt: string; mailConfigured: boolean }>(`/staff/${id}/password-reset`);
+export const endColleagueSession = (id: number, sessionId: number) =>
+  del<{ success: boolean }>(`/staff/${id}/sessions/${sessionId}`);
 export const createInvitation = (input: { email: string; role: Role }) =>
   post<CreatedInvitation>('/staff/invitations', input);
-export const withdrawInvitation = (id: number) => del<{ success: boolean }>(`/staff/invitations/${id}`);
+export const resendInvitation = (id: number) =>
+  post<CreatedInvitation & { previousMail: InvitationMailOutcome }>(`/staff/invitations/${id}/resend`);
+export const withdrawInvitation = (id: number) =>
+  del<{ success: boolean; mail: InvitationMailOutcome }>(`/staff/invitations/${id}`);

@@ -42,6 +42,8 @@ export const audit = {
       totp: 'Authentication code',
       'confirm-password': 'Password, to confirm a change',
       'confirm-code': 'Code, to confirm a change',
+      reset: 'Password reset link',
+      setup: 'First-owner setup address',
     },
     success: 'Signed in',
     reasons: {
@@ -49,6 +51,8 @@ export const audit = {
       code: 'Wrong code',
       locked: 'Refused: waiting after failures',
       disabled: 'Refused: account disabled',
+      reset: 'A reset link was asked for',
+      token: 'Unknown, used or expired link',
     },
     failed: 'Failed',
     none: 'No sign-in attempts yet.',

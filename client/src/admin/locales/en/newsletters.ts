@@ -67,11 +67,11 @@ export const newsletters = {
     'It goes to {total, plural, one {# confirmed subscriber} other {# confirmed subscribers}}, each in their language, at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
   sendConfirm: 'Send now',
   sending: 'Sending…',
-    sentNotice: 'The newsletter is on its way to {recipients, plural, one {# subscriber} other {# subscribers}}.',
-    noAudience: 'No one to send to: there are no confirmed subscribers yet.',
-    unsaved: 'Save the draft first: tests and sending use the saved version.',
-    progress: 'Delivery',
-    progressText:
-      '{sent} sent, {queued} waiting, {failed} failed, {withdrawn} withdrawn, of {recipients, plural, one {# recipient} other {# recipients}}.',
-    withdrawnHint: 'Withdrawn: the subscriber unsubscribed, was removed or was erased before their turn.',
+  sentNotice: 'The newsletter is on its way to {recipients, plural, one {# subscriber} other {# subscribers}}.',
+  noAudience: 'No one to send to: there are no confirmed subscribers yet.',
+  unsaved: 'Save the draft first: tests and sending use the saved version.',
+  progress: 'Delivery',
+  progressText:
+    '{sent} sent, {queued} waiting, {failed} failed, {withdrawn} withdrawn, of {recipients, plural, one {# recipient} other {# recipients}}.',
+  withdrawnHint: 'Withdrawn: the subscriber unsubscribed, was removed or was erased before their turn.',
 };

@@ -6,8 +6,13 @@ export const outbox = {
   notConfigured:
     'E-mail is not configured (SMTP_URL): nothing is sent, mail waits in the outbox until SMTP_URL is set on the server.',
   tabsLabel: 'Mail by status',
-  tabs: { queued: 'Queued ({count, number})', sent: 'Sent ({count, number})', failed: 'Failed ({count, number})' },
-  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
+  tabs: {
+    queued: 'Queued ({count, number})',
+    sent: 'Sent ({count, number})',
+    failed: 'Failed ({count, number})',
+    cancelled: 'Cancelled ({count, number})',
+  },
+  statuses: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
   kinds: {
     contact_notification: 'Contact message to staff',
     contact_reply: 'Reply to a contact message',
@@ -15,17 +20,21 @@ export const outbox = {
     newsletter_issue: 'Newsletter',
     newsletter_test: 'Newsletter test',
     invitation: 'Staff invitation',
+    password_reset: 'Password reset link',
   },
   none: {
     queued: 'Nothing is waiting to be sent.',
     sent: 'No e-mail has been sent yet.',
     failed: 'No e-mail has failed.',
+    cancelled:
+      'No e-mail was cancelled. An invitation e-mail is cancelled when its invitation is withdrawn or sent again before it left.',
   },
   table: {
     caption: {
       queued: 'Queued e-mails, newest first',
       sent: 'Sent e-mails, newest first',
       failed: 'Failed e-mails, newest first',
+      cancelled: 'Cancelled e-mails, newest first',
     },
     mail: 'E-mail',
     status: 'Status',
@@ -35,7 +44,7 @@ export const outbox = {
   },
   attempts: '{count, plural, one {# attempt} other {# attempts}}',
   created: 'Queued {at}',
-  when: { queued: 'Next attempt {at}', sent: 'Sent {at}', failed: 'Given up {at}' },
+  when: { queued: 'Next attempt {at}', sent: 'Sent {at}', failed: 'Given up {at}', cancelled: 'Cancelled {at}' },
   noError: 'None',
   retry: 'Retry',
   retryLabel: 'Retry the e-mail to {to}',

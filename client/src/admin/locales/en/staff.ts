@@ -32,6 +32,10 @@ export const staff = {
   enableLabel: 'Enable {name}',
   resetTwoFactor: 'Reset two-factor',
   resetTwoFactorLabel: 'Reset two-factor sign-in for {name}',
+  sendReset: 'Send a reset link',
+  sendResetLabel: 'Send a reset link to {name}',
+  sessions: 'Sessions',
+  sessionsLabel: 'Sessions of {name}',
   confirm: {
     disableTitle: 'Disable {name}?',
     disableText:
@@ -44,23 +48,54 @@ export const staff = {
     resetText:
       'Their authenticator app and recovery codes stop working and their sessions end. Use this when they lost their phone. Owners set up two-factor sign-in again at their next sign-in.',
     resetButton: 'Reset two-factor',
+    resetLinkTitle: 'Send {name} a password reset link?',
+    resetLinkText:
+      'They get an email with a link to choose a new password, which works once, for 30 minutes. Their password stays as it is until they use it; then every session of theirs ends. The link is not shown to you.',
+    resetLinkButton: 'Send the link',
     working: 'Working…',
   },
   disabledDone: '{name} is disabled and signed out everywhere.',
   enabledDone: '{name} can sign in again.',
-  resetDone: 'Two-factor sign-in of {name} is reset.',
+  resetDone: 'Two-factor sign-in of {name} is reset, and their sessions have ended.',
+  resetLinkSent: 'A password reset link is on its way to {email}. It works once, for 30 minutes.',
+  resetLinkNotSent:
+    'E-mail is not configured on this server (SMTP_URL), so the link waits in the outbox and {email} cannot receive it. Set a new password on the server instead: npm run staff -- reset-password --email {email}',
+  colleagueSessions: {
+    title: 'Sessions of {name}',
+    intro: 'Where {name} is signed in now. End a session on a lost or stolen device: it is signed out at once.',
+    caption: 'Sessions of {name}',
+    close: 'Close',
+    closeLabel: 'Close the sessions of {name}',
+    none: '{name} is not signed in anywhere.',
+    unknownDevice: 'Unknown device',
+    yours: 'Your session now',
+    from: 'From',
+    started: 'Started',
+    lastSeen: 'Last seen',
+    end: 'End the session',
+    endLabel: 'End the session of {name} on {device}, last seen {time}',
+    endTitle: 'End this session of {name}?',
+    endText:
+      '{device}, from {ip}, is signed out at once. If the device was lost or stolen, also send {name} a reset link or disable the account, so that it cannot sign in again.',
+    endButton: 'End the session',
+    ended: 'The session of {name} on {device} has ended.',
+  },
   none: 'No staff accounts yet.',
   invite: {
     title: 'Invite a colleague',
     intro:
-      'An invitation is a link that works once, for 72 hours. Send it to your colleague yourself (by email or a chat app they trust); they choose their name and password when they open it.',
+      'An invitation is a link that works once, for 72 hours. It is e-mailed to your colleague, and shown to you once to copy in case the e-mail goes astray; they choose their name and password when they open it.',
     email: 'Email',
     role: 'Role',
     submit: 'Create the invitation',
     submitting: 'Creating…',
     created: 'Invitation for {email} created.',
+    mailed:
+      'The invitation e-mail with this link is on its way to {email}. Pending invitations below show when it was sent.',
+    notMailed:
+      'E-mail is not configured on this server (SMTP_URL): the invitation e-mail waits in the outbox and does not reach {email}. Pass the link on yourself.',
     linkLabel: 'Invitation link for {email}',
-    linkHelp: 'Copy this link now and pass it on: it is shown only once. It works until {time}.',
+    linkHelp: 'The link is shown only now. It works once, until {time}.',
     copy: 'Copy the link',
   },
   pending: {
@@ -70,10 +105,37 @@ export const staff = {
     role: 'Role',
     invitedBy: 'Invited by',
     expires: 'Expires',
+    mail: 'Invitation e-mail',
     actions: 'Actions',
     none: 'No invitations are waiting.',
+    expired: 'Expired {time}',
+    mailStatus: {
+      none: 'None',
+      queued: 'Being sent',
+      sending: 'Being sent',
+      sent: 'Sent {time}',
+      failed: 'Not delivered: see the Outbox',
+      cancelled: 'Cancelled {time}',
+    },
+    resend: 'Send again',
+    resendLabel: 'Send again to {email}',
+    resendTitle: 'Send the invitation for {email} again?',
+    resendText:
+      'A new e-mail with a new link goes to {email}, valid for 72 hours from now. The old link stops working; if the old e-mail has not left yet, it is cancelled.',
+    resendButton: 'Send again',
+    resent: 'The invitation for {email} is sent again with a new link; the old link no longer works.',
     withdraw: 'Withdraw',
     withdrawLabel: 'Withdraw the invitation for {email}',
-    withdrawn: 'The invitation for {email} is withdrawn; its link no longer works.',
+    withdrawTitle: 'Withdraw the invitation for {email}?',
+    withdrawText: 'Its link stops working at once. If its e-mail has not left yet, the e-mail is cancelled.',
+    withdrawButton: 'Withdraw the invitation',
+    withdrawn: {
+      cancelled:
+        'The invitation for {email} is withdrawn; its link no longer works, and its e-mail was cancelled before it was sent.',
+      sent: 'The invitation for {email} is withdrawn; its e-mail had already been sent, but the link in it no longer works.',
+      sending:
+        'The invitation for {email} is withdrawn; its e-mail was being sent at that moment and may still arrive, but the link in it no longer works.',
+      none: 'The invitation for {email} is withdrawn; its link no longer works.',
+    },
   },
 };

@@ -1,0 +1,153 @@
+import type { SessionSummary, StaffMember } from '@common/admin/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
+import { describeDevice } from '../../lib/device';
+import { colleagueSessionsQuery, endColleagueSession } from './api';
+
+/**
+ * Where a colleague is signed in (device from the browser's User-Agent, address, last seen), for an owner
+ * to end a session on a lost or stolen device. The panel takes the focus when it opens.
+ */
+export function ColleagueSessions({ member, onClose }: { member: StaffMember; onClose: () => void }) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // An ended session's row is gone with its button: the focus then goes to the message saying what happened.
+  const rowGone = useRef(false);
+  const [asking, setAsking] = useState<SessionSummary | null>(null);
+  const query = colleagueSessionsQuery(member.id);
+  const list = useQuery(query);
+  const name = member.name;
+  const device = (session: SessionSummary) =>
+    describeDevice(session.userAgent) ?? t('staff.colleagueSessions.unknownDevice');
+  const end = useMutation<SessionSummary, ApiError, SessionSummary>({
+    mutationFn: async (session) => {
+      await endColleagueSession(member.id, session.id);
+      return session;
+    },
+    onSuccess: () => {
+      rowGone.current = true;
+      setAsking(null);
+      void queryClient.invalidateQueries({ queryKey: query.queryKey });
+    },
+  });
+  useEffect(() => heading.current?.focus(), []);
+  const sessions = list.data ?? [];
+  return (
+    <section aria-labelledby={titleId} className="mt-6 max-w-3xl rounded-md border border-stone-300 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2
+          ref={heading}
+          id={titleId}
+          tabIndex={-1}
+          className="text-lg font-semibold text-stone-900 focus:outline-none"
+        >
+          {t('staff.colleagueSessions.title', { name })}
+        </h2>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('staff.colleagueSessions.closeLabel', { name })}
+          onClick={onClose}
+        >
+          {t('staff.colleagueSessions.close')}
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-stone-700">{t('staff.colleagueSessions.intro', { name })}</p>
+      <div className="mt-3 space-y-3">
+        <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
+          {end.data && !asking && (
+            <Alert tone="success">{t('staff.colleagueSessions.ended', { name, device: device(end.data) })}</Alert>
+          )}
+        </div>
+        {list.isPending && <p role="status">{t('common.loading')}</p>}
+        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+      </div>
+      {list.data && sessions.length === 0 && (
+        <p className="mt-2 text-stone-700">{t('staff.colleagueSessions.none', { name })}</p>
+      )}
+      {sessions.length > 0 && (
+        <ul
+          aria-label={t('staff.colleagueSessions.caption', { name })}
+          className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200"
+        >
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-stone-900">
+                  {device(session)}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
+                      {t('staff.colleagueSessions.yours')}
+                    </span>
+                  )}
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
+                  <dt>{t('staff.colleagueSessions.from')}</dt>
+                  <dd className="font-mono text-xs leading-5 break-all">{session.ip ?? '—'}</dd>
+                  <dt>{t('staff.colleagueSessions.started')}</dt>
+                  <dd>{formatDate(session.createdAt)}</dd>
+                  <dt>{t('staff.colleagueSessions.lastSeen')}</dt>
+                  <dd>{formatDate(session.lastSeenAt)}</dd>
+                </dl>
+              </div>
+              {!session.current && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start sm:self-center"
+                  aria-label={t('staff.colleagueSessions.endLabel', {
+                    name,
+                    device: device(session),
+                    time: formatDate(session.lastSeenAt),
+                  })}
+                  onClick={() => {
+                    end.reset();
+                    rowGone.current = false;
+                    setAsking(session);
+                  }}
+                >
+                  {t('staff.colleagueSessions.end')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('staff.colleagueSessions.endTitle', { name })}
+        confirmLabel={t('staff.colleagueSessions.endButton')}
+        cancelLabel={t('common.cancel')}
+        pending={end.isPending}
+        pendingLabel={t('staff.confirm.working')}
+        error={end.error?.message}
+        onConfirm={() => asking && end.mutate(asking)}
+        onCancel={() => {
+          end.reset();
+          setAsking(null);
+        }}
+        returnFocusTo={() => (rowGone.current ? noticeRef.current : null)}
+      >
+        {asking && (
+          <p>
+            {t('staff.colleagueSessions.endText', {
+              name,
+              device: device(asking),
+              ip: asking.ip ?? '—',
+            })}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { and, eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, signInAttempts, staffPasswordResets } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
+import { TestSmtp } from '../../test/smtp';
+import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
+import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { RESET_ANSWER_MS } from './routes-reset';
+import { currentTotp } from './totp';
+
+const PUBLIC_URL = 'https://veb.example';
+const MINUTE = 60_000;
+const LINK = /https:\/\/veb\.example\/admin\/reset\/([\w-]{43})/;
+
+const addressedTo = (email: string) => (message: ParsedMail) => JSON.stringify(message.to ?? '').includes(email);
+const tokenIn = (message: ParsedMail) => LINK.exec(message.text ?? '')?.[1] as string;
+
+describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const smtp = new TestSmtp();
+  // Real time that a test can move forward: mail queued now (the database's own now()) is due at once.
+  let offset = 0;
+  const clock = {
+    now: () => new Date(Date.now() + offset),
+    ms: () => Date.now() + offset,
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+  beforeAll(async () => {
+    await smtp.start();
+    ctx = await createTestApp(kind, {
+      seed: false,
+      clock,
+      env: { BACKGROUND_JOBS: 'true', SMTP_URL: smtp.url, PUBLIC_URL },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.stop();
+  });
+  const db = () => ctx.database.db;
+  const browser = async () => {
+    const client = new AdminClient(ctx.app, PUBLIC_URL);
+    await client.session();
+    return client;
+  };
+  const ask = async (email: string, client?: AdminClient) => {
+    const started = performance.now();
+    const response = await (client ?? (await browser())).post('/api/admin/password-reset', { email });
+    return { response, ms: performance.now() - started };
+  };
+  const mailsTo = (email: string) => smtp.messages.filter(addressedTo(email));
+
+  it('mails a single-use link valid 30 minutes; the answer and its timing are the same for an unknown address', async () => {
+    const editor = await createStaff(db(), 'editor', { totp: false });
+    const known = await ask(editor.email);
+    const unknown = await ask(`nobody-${kind}@veb.example`);
+    expect(known.response.statusCode).toBe(200);
+    expect(unknown.response.statusCode).toBe(200);
+    expect(unknown.response.body).toBe(known.response.body);
+    // Both answers wait the same floor, whatever work was done behind them.
+    expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
+
+    const [message] = await smtp.waitFor(1, addressedTo(editor.email));
+    expect(message.subject).toBe('Choose a new password for the VEB Group staff area');
+    expect(message.text).toMatch(/works once, for 30 minutes/);
+    expect(message.text).toMatch(/If you did not ask for this, ignore this e-mail/);
+    const token = tokenIn(message);
+    expect(message.html).toContain(`<a href="${PUBLIC_URL}/admin/reset/${token}">Choose a new password</a>`);
+    // The token is stored hashed; nothing was mailed to the unknown address.
+    const [row] = await db().select().from(staffPasswordResets).where(eq(staffPasswordResets.userId, editor.id));
+    expect(row.tokenHash).toBe(hashToken(token));
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(30 * MINUTE);
+    expect(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, `nobody-${kind}@veb.example`)),
+    ).toEqual([]);
+    // Both asks are in the audit log.
+    const lines = await db().select().from(auditLog).where(eq(auditLog.action, 'staff.password_reset_requested'));
+    expect(lines.map((line) => line.details)).toEqual(
+      expect.arrayContaining([
+        { email: editor.email, mailed: true },
+        { email: `nobody-${kind}@veb.example`, mailed: false },
+      ]),
+    );
+  });
+
+  it('sets a new password, ends every session of the account, and works once', async () => {
+    const editor = await createStaff(db(), 'editor', { totp: false });
+    const [laptop, phone] = [await browser(), await browser()];
+    await laptop.signIn(editor);
+    await phone.signIn(editor);
+    // Failed guesses before the reset no longer hold the person back after it.
+    const guesser = await browser();
+    for (let i = 0; i < 10; i++) await guesser.post('/api/admin/sign-in', { email: editor.email, password: `no ${i}` });
+
+    await ask(editor.email);
+    const token = tokenIn((await smtp.waitFor(1, addressedTo(editor.email)))[0]);
+    const holder = await browser();
+    expect((await holder.get(`/api/admin/password-reset/${token}`)).json()).toMatchObject({ email: editor.email });
+    const weak = await holder.post(`/api/admin/password-reset/${token}`, { password: 'password1234' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toMatch(/too common/);
+    const password = 'sunbirds over the savanna';
+    const done = await holder.post(`/api/admin/password-reset/${token}`, { password });
+    expect(done.statusCode).toBe(200);
+    expect((await holder.session()).user).toBeNull();
+
+    expect((await laptop.get('/api/admin/dashboard')).statusCode).toBe(401);
+    expect((await phone.get('/api/admin/dashboard')).statusCode).toBe(401);
+    const fresh = await browser();
+    expect(
+      (await fresh.post('/api/admin/sign-in', { email: editor.email, password: editor.password })).statusCode,
+    ).toBe(401);
+    await fresh.signIn({ ...editor, password });
+    expect((await fresh.session()).user.email).toBe(editor.email);
+    // Once only.
+    const again = await (await browser()).post(`/api/admin/password-reset/${token}`, {
+      password: 'another good one here',
+    });
+    expect(again.statusCode).toBe(404);
+    const [line] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.password_reset_completed'), eq(auditLog.targetId, String(editor.id))));
+    expect(line).toMatchObject({ actor: editor.email, details: { email: editor.email, sentBy: 'self' } });
+  });
+
+  it('still asks an owner for the authentication code after a reset', async () => {
+    const owner = await createStaff(db(), 'owner');
+    await ask(owner.email);
+    const token = tokenIn((await smtp.waitFor(1, addressedTo(owner.email)))[0]);
+    const password = 'kilimanjaro before breakfast';
+    expect((await (await browser()).post(`/api/admin/password-reset/${token}`, { password })).statusCode).toBe(200);
+    const client = await browser();
+    const first = await client.post('/api/admin/sign-in', { email: owner.email, password });
+    expect(first.json()).toEqual({ next: 'totp' });
+    expect((await client.get('/api/admin/staff')).statusCode).toBe(401);
+    const code = await client.post('/api/admin/sign-in/code', {
+      code: currentTotp(owner.totpSecret as string, clock.now()),
+    });
+    expect(code.statusCode).toBe(200);
+    expect((await client.get('/api/admin/staff')).statusCode).toBe(200);
+  });
+
+  it('refuses a link after 30 minutes, after a newer link, and after the password changed another way', async () => {
+    const editor = await createStaff(db(), 'editor', { totp: false });
+    const linkFor = async (person: TestStaff, count: number) => {
+      await ask(person.email);
+      const messages = await smtp.waitFor(count, addressedTo(person.email));
+      return tokenIn(messages[count - 1]);
+    };
+    const late = await linkFor(editor, 1);
+    clock.advance(31 * MINUTE);
+    const holder = await browser();
+    expect((await holder.get(`/api/admin/password-reset/${late}`)).statusCode).toBe(404);
+    expect(
+      (await holder.post(`/api/admin/password-reset/${late}`, { password: 'long enough and new' })).statusCode,
+    ).toBe(404);
+
+    const older = await linkFor(editor, 2);
+    const newer = await linkFor(editor, 3);
+    expect((await holder.get(`/api/admin/password-reset/${older}`)).statusCode).toBe(404);
+    expect((await holder.get(`/api/admin/password-reset/${newer}`)).statusCode).toBe(200);
+
+    const signedIn = await browser();
+    await signedIn.signIn(editor);
+    const changed = await signedIn.post('/api/admin/account/password', {
+      current: editor.password,
+      password: 'changed on the account page',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await holder.get(`/api/admin/password-reset/${newer}`)).statusCode).toBe(404);
+    // Every refusal was counted as a failed secret check of the client.
+    const failures = await db()
+      .select()
+      .from(signInAttempts)
+      .where(and(eq(signInAttempts.step, 'reset'), eq(signInAttempts.reason, 'token')));
+    expect(failures.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('mails nothing for a disabled account, and at most three links an hour, with the same answer', async () => {
+    const disabled = await createStaff(db(), 'inbox', { totp: false });
+    const owner = await createStaff(db(), 'owner');
+    const admin = new AdminClient(ctx.app, PUBLIC_URL);
+    await admin.signIn(owner, clock.now());
+    await admin.request({ method: 'PATCH', url: `/api/admin/staff/${disabled.id}`, payload: { disabled: true } });
+    expect((await ask(disabled.email)).response.json()).toEqual({ success: true });
+
+    const busy = await createStaff(db(), 'editor', { totp: false });
+    for (let i = 0; i < 5; i++) expect((await ask(busy.email)).response.json()).toEqual({ success: true });
+    await smtp.waitFor(3, addressedTo(busy.email));
+    // Give the worker time to send anything more, then count.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo(busy.email)).toHaveLength(3);
+    expect(mailsTo(disabled.email)).toHaveLength(0);
+  });
+
+  it('throttles asks per address (known or not) and per client, like sign-in failures', async () => {
+    for (const email of [`throttled-${kind}@veb.example`, (await createStaff(db(), 'editor', { totp: false })).email]) {
+      const client = await browser();
+      // From different addresses of the documentation range, so only the per-address limit applies.
+      for (let i = 0; i < 10; i++) {
+        const res = await client.request({
+          method: 'POST',
+          url: '/api/admin/password-reset',
+          payload: { email },
+          remoteAddress: `198.51.100.${i + 1}`,
+        });
+        expect(res.statusCode, email).toBe(200);
+      }
+      const refused = await client.request({
+        method: 'POST',
+        url: '/api/admin/password-reset',
+        payload: { email },
+        remoteAddress: '198.51.100.99',
+      });
+      expect(refused.statusCode, email).toBe(429);
+      expect(refused.json().message).toMatch(/Please wait 15 minutes/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    // One client asking for fifty different addresses is stopped too.
+    const client = await browser();
+    const from = { remoteAddress: '203.0.113.77' };
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        client.request({
+          method: 'POST',
+          url: '/api/admin/password-reset',
+          payload: { email: `spray${i}-${kind}@veb.example` },
+          ...from,
+        }),
+      ),
+    );
+    const stopped = await client.request({
+      method: 'POST',
+      url: '/api/admin/password-reset',
+      payload: { email: `spray-last-${kind}@veb.example` },
+      ...from,
+    });
+    expect(stopped.statusCode).toBe(429);
+  }, 120_000);
+});

@@ -1,0 +1,134 @@
+import type { CreatedInvitation, InvitationMailOutcome, SessionSummary } from '@common/admin/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { enqueueMail } from '../mail';
+import { readTimeZone } from '../settings/time-zone';
+import { staffOf } from './access';
+import { auditContext } from './context';
+import { invitationMail, invitationPath, mailOutcome, renewInvitation } from './invitations';
+import { createResetLink, resetPath } from './password-reset';
+import { findUser } from './repository';
+import { passwordResetMail } from './reset-mail';
+import { endSession, listSessions } from './sessions';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const sessionParams = idParams.extend({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * How an owner helps a colleague (issue 20 §2; owners only, each audited): e-mail them a password-reset
+ * link (never shown to the owner, who could otherwise sign in as them), see and end their sessions, and
+ * send an invitation again with a new link.
+ */
+export const colleagueRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+  const mailConfigured = Boolean(app.config.SMTP_URL);
+
+  app.post('/staff/:id/password-reset', { config: { access: 'staff' } }, async (request) => {
+    const { user: me } = staffOf(request);
+    const { id } = parseOr400(idParams, request.params);
+    if (id === me.id) throw new HttpError(409, 'Change your own password from your account page');
+    const now = app.clock.now();
+    const sent = await db.transaction(async (tx) => {
+      const user = await findUser(tx, id);
+      if (!user) throw new HttpError(404, 'No such staff member');
+      if (user.disabledAt) throw new HttpError(409, 'This account is disabled: enable it first, then send the link');
+      const { row, token } = await createResetLink(tx, { user, requestedBy: me.id, now });
+      const link = `${app.config.publicUrl}${resetPath(token)}`;
+      await enqueueMail(
+        tx,
+        passwordResetMail({
+          email: user.email,
+          link,
+          expiresAt: row.expiresAt,
+          ownerName: me.name,
+          timeZone: await readTimeZone(tx),
+        }),
+      );
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.password_reset_sent',
+        target: { type: 'staff', id },
+        details: { email: user.email },
+      });
+      return { email: user.email, expiresAt: row.expiresAt.toISOString() };
+    });
+    app.mail.kick();
+    return { success: true, ...sent, mailConfigured };
+  });
+
+  app.get('/staff/:id/sessions', { config: { access: 'staff' } }, async (request): Promise<SessionSummary[]> => {
+    const { session: mine } = staffOf(request);
+    const { id } = parseOr400(idParams, request.params);
+    if (!(await findUser(db, id))) throw new HttpError(404, 'No such staff member');
+    const rows = await listSessions(db, id, app.clock.now());
+    return rows.map((row) => ({
+      id: row.id,
+      current: row.id === mine.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      ip: row.ip,
+      userAgent: row.userAgent,
+    }));
+  });
+
+  app.delete('/staff/:id/sessions/:sessionId', { config: { access: 'staff' } }, async (request) => {
+    const { session: mine } = staffOf(request);
+    const { id, sessionId } = parseOr400(sessionParams, request.params);
+    if (sessionId === mine.id) throw new HttpError(409, 'This is the session you are using: sign out instead');
+    const now = app.clock.now();
+    const user = await findUser(db, id);
+    const session = user && (await listSessions(db, id, now)).find((row) => row.id === sessionId);
+    if (!user || !session) throw new HttpError(404, 'No such session: it may have ended already');
+    await db.transaction(async (tx) => {
+      await endSession(tx, sessionId, 'ended by an owner', now);
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.colleague_session_ended',
+        target: { type: 'session', id: sessionId },
+        details: { email: user.email, ip: session.ip },
+      });
+    });
+    return { success: true };
+  });
+
+  app.post('/staff/invitations/:id/resend', { config: { access: 'staff' } }, async (request) => {
+    const { user: me } = staffOf(request);
+    const { id } = parseOr400(idParams, request.params);
+    const now = app.clock.now();
+    const result = await db.transaction(async (tx) => {
+      const renewed = await renewInvitation(tx, id, now);
+      if (!renewed) throw new HttpError(404, 'No pending invitation with this number');
+      const { row, token, previousMail } = renewed;
+      const link = `${app.config.publicUrl}${invitationPath(token)}`;
+      await enqueueMail(tx, {
+        ...invitationMail({
+          email: row.email,
+          role: row.role,
+          inviterName: me.name,
+          link,
+          expiresAt: row.expiresAt,
+          timeZone: await readTimeZone(tx),
+        }),
+        invitationId: row.id,
+      });
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'staff.invitation_resent',
+        target: { type: 'invitation', id },
+        details: { email: row.email, role: row.role, previousMail: mailOutcome(previousMail) },
+      });
+      return {
+        id: row.id,
+        email: row.email,
+        link,
+        expiresAt: row.expiresAt.toISOString(),
+        mailConfigured,
+        previousMail: mailOutcome(previousMail),
+      } satisfies CreatedInvitation & { previousMail: InvitationMailOutcome };
+    });
+    app.mail.kick();
+    return result;
+  });
+};

@@ -1,0 +1,178 @@
+import { type PasswordResetInfo, passwordResetRequestSchema, passwordResetSchema } from '@common/admin/auth';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { signInAttempts, staffUsers } from '../../db/schema';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit/repository';
+import { enqueueMail } from '../mail';
+import { readTimeZone } from '../settings/time-zone';
+import { actorOf, auditContext, clearSessionCookie } from './context';
+import {
+  claimReset,
+  createResetLink,
+  findUsableReset,
+  RESET_MAILS_PER_HOUR,
+  recentSelfResets,
+  resetPath,
+} from './password-reset';
+import { hashPassword, passwordProblem } from './passwords';
+import { findUserByEmail } from './repository';
+import { passwordResetMail } from './reset-mail';
+import { endUserSessions } from './sessions';
+import { recordAttempt } from './sign-in';
+import { ACCOUNT_LIMIT, clientThrottle } from './throttle';
+import { recordTokenFailure, refuseTokenGuessing } from './token-guard';
+
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * Every answer to "send me a link" takes at least this long, whether the address has an account or not,
+ * so its timing tells nothing (the work for a real account, a few queries, fits well within it).
+ */
+export const RESET_ANSWER_MS = 500;
+
+const NOT_USABLE =
+  'This link has expired, was already used, or was replaced by a newer one. Ask for a new link from the sign-in screen.';
+
+async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = ms - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const WINDOW_MS = 15 * 60_000;
+
+/**
+ * Asks are throttled like sign-in (throttle.ts): each is recorded as a failed attempt of step 'reset', so
+ * a client past the sign-in limit (sign-in failures and asks together) waits; and an address, with an
+ * account or not, gets at most ACCOUNT_LIMIT asks in 15 minutes. A sign-in wait does not stop an ask: the
+ * reset link is the way out of it for someone who forgot their password (using it lifts the wait).
+ */
+async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: string, userId: number | null) {
+  const now = request.server.clock.now();
+  const [asks, client] = await Promise.all([
+    db
+      .select({ at: signInAttempts.createdAt })
+      .from(signInAttempts)
+      .where(
+        and(
+          eq(signInAttempts.email, email),
+          eq(signInAttempts.step, 'reset'),
+          eq(signInAttempts.reason, 'reset'),
+          gt(signInAttempts.createdAt, new Date(now.getTime() - WINDOW_MS)),
+        ),
+      )
+      .orderBy(asc(signInAttempts.createdAt))
+      .limit(ACCOUNT_LIMIT),
+    clientThrottle(db, request.ip, now),
+  ]);
+  const until = asks.length >= ACCOUNT_LIMIT ? new Date(asks[0].at.getTime() + WINDOW_MS) : client.lockedUntil;
+  if (!until) return;
+  await recordAttempt(db, request, { email, userId, step: 'reset', success: false, reason: 'locked' });
+  const wait = until.getTime() - now.getTime();
+  throw new HttpError(
+    429,
+    `Too many attempts for this address. Please wait ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'} and try again.`,
+  ).withHeaders({ 'Retry-After': String(Math.ceil(wait / 1000)) });
+}
+
+/**
+ * "Forgot your password?" (issue 20 §2): ask for a link by address (POST /api/admin/password-reset), see
+ * whose it is (GET /api/admin/password-reset/:token) and choose a new password with it (POST, same path).
+ * The link's page is /admin/reset/:token. Tokens are in those paths only: the log redaction names them.
+ */
+export const resetRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.post('/password-reset', { config: { access: 'public' } }, async (request) => {
+    const { email } = parseOr400(passwordResetRequestSchema, request.body, 'Enter your email address');
+    return atLeast(RESET_ANSWER_MS, async () => {
+      const now = app.clock.now();
+      const user = await findUserByEmail(db, email);
+      await refuseIfAskedTooOften(db, request, email, user?.id ?? null);
+      await recordAttempt(db, request, {
+        email,
+        userId: user?.id ?? null,
+        step: 'reset',
+        success: false,
+        reason: 'reset',
+      });
+      const mailed =
+        user !== null && !user.disabledAt && (await recentSelfResets(db, user.id, now)) < RESET_MAILS_PER_HOUR;
+      await db.transaction(async (tx) => {
+        if (user && mailed) {
+          const { row, token } = await createResetLink(tx, { user, requestedBy: null, now });
+          const link = `${app.config.publicUrl}${resetPath(token)}`;
+          await enqueueMail(
+            tx,
+            passwordResetMail({ email: user.email, link, expiresAt: row.expiresAt, timeZone: await readTimeZone(tx) }),
+          );
+        }
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: 'staff.password_reset_requested',
+          ...(user ? { target: { type: 'staff', id: user.id } } : {}),
+          details: { email, mailed },
+        });
+      });
+      if (mailed) app.mail.kick();
+      // The same answer for every address: whether it has an account is not for the asker to learn.
+      return { success: true };
+    });
+  });
+
+  app.get('/password-reset/:token', { config: { access: 'public' } }, async (request): Promise<PasswordResetInfo> => {
+    const { token } = parseOr400(tokenParams, request.params);
+    await refuseTokenGuessing(db, request);
+    const found = await findUsableReset(db, token, app.clock.now());
+    if (!found) {
+      await recordTokenFailure(db, request, 'reset');
+      throw new HttpError(404, NOT_USABLE);
+    }
+    return { email: found.user.email, expiresAt: found.reset.expiresAt.toISOString() };
+  });
+
+  app.post('/password-reset/:token', { config: { access: 'public' } }, async (request, reply) => {
+    const { token } = parseOr400(tokenParams, request.params);
+    await refuseTokenGuessing(db, request);
+    const { password } = parseOr400(passwordResetSchema, request.body, 'Choose a new password');
+    const found = await findUsableReset(db, token, app.clock.now());
+    if (!found) {
+      await recordTokenFailure(db, request, 'reset');
+      throw new HttpError(404, NOT_USABLE);
+    }
+    const { user, reset } = found;
+    const problem = passwordProblem(password, [user.email, user.email.split('@')[0], user.name]);
+    if (problem) throw new HttpError(400, problem, { password: problem });
+    const passwordHash = await hashPassword(password);
+    const now = app.clock.now();
+    await db.transaction(async (tx) => {
+      if (!(await claimReset(tx, reset.id, now))) throw new HttpError(404, NOT_USABLE);
+      // Failures before the reset no longer hold the person back; the new password changes the date that
+      // every other link of the account was made against, so those stop working too.
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash, passwordChangedAt: now, throttleClearedAt: now })
+        .where(eq(staffUsers.id, user.id));
+      await endUserSessions(tx, user.id, 'password reset', now);
+      await recordAudit(tx, {
+        actor: actorOf(user),
+        ip: request.ip,
+        at: now,
+        action: 'staff.password_reset_completed',
+        target: { type: 'staff', id: user.id },
+        details: { email: user.email, sentBy: reset.requestedBy === null ? 'self' : 'owner' },
+      });
+    });
+    if (request.staff?.user.id === user.id) clearSessionCookie(reply);
+    // No session: the person signs in with the new password, and their code when two-factor is on.
+    return { success: true, email: user.email };
+  });
+};
