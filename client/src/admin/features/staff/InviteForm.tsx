@@ -7,7 +7,6 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
-import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { createInvitation } from './api';
 import { InvitationLink } from './InvitationLink';
@@ -24,7 +23,6 @@ export function InviteForm({
   onCreated: (invitation: CreatedInvitation) => void;
 }) {
   const t = useT();
-  const formatDate = useFormatDate();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
@@ -83,8 +81,6 @@ export function InviteForm({
           {invite.isPending ? t('staff.invite.submitting') : t('staff.invite.submit')}
         </Button>
       </form>
-      // An address typed but not invited yet: leaving asks first (lib/leave-guard.ts). useUnsavedChanges(email.trim()
-      !== '');
       {shown && (
         <InvitationLink key={shown.link} invitation={shown} title={t('staff.invite.created', { email: shown.email })} />
       )}
