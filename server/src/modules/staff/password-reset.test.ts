@@ -141,6 +141,8 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
     const client = await browser();
     const first = await client.post('/api/admin/sign-in', { email: owner.email, password });
     expect(first.json()).toEqual({ next: 'totp' });
+    // Like the admin client: the password starts a session, and the CSRF token is bound to it.
+    await client.session();
     expect((await client.get('/api/admin/staff')).statusCode).toBe(401);
     const code = await client.post('/api/admin/sign-in/code', {
       code: currentTotp(owner.totpSecret as string, clock.now()),
