@@ -78,13 +78,16 @@ export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
     }
   });
 
+  // Access first: a request whose session has ended gets 401 "Please sign in" (so the client offers to sign
+  // in again and keeps the edits) rather than the token's 403, which a session-bound token can only give
+  // then. Nothing runs before both checks pass, so the order refuses nothing less.
+  app.addHook('preHandler', async (request) => {
+    // Every route declares its access (checked at registration above); 'staff' is the strictest default.
+    checkAccess(request, (request.routeOptions.config as { access?: Access }).access ?? 'staff');
+  });
   // The token check answers a 403 by itself (plugins/errors.ts words it for people).
   app.addHook('preHandler', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
-  });
-  app.addHook('preHandler', async (request) => {
-    // Every route declares its access (checked at registration above); 'staff' is the strictest default.
-    checkAccess(request, (request.routeOptions.config as { access?: Access }).access ?? 'staff');
   });
 }
