@@ -141,7 +141,7 @@ for (const width of [1280, 375]) {
       await signIn(page, server, 'owner');
       const report = page.getByText(/ sent, \d+ waiting, /);
       await page.goto(`/admin/newsletters/${issue.id}`);
-      await expect(report).toHaveText('1 sent, 0 waiting, 0 failed, 0 withdrawn, of 1.');
+      await expect(report).toHaveText('1 sent, 0 waiting, 0 failed, 0 withdrawn, of 1 recipient.');
 
       await page.goto('/admin/privacy');
       await page.getByLabel('Email address').fill(email);
@@ -149,11 +149,11 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: 'Erase everything' }).click();
       await page.getByLabel('Type the email address again to confirm').fill(email);
       await page.getByRole('button', { name: 'Erase', exact: true }).click();
-      await expect(page.getByText(/^Erased\. .*subscriptions: 1; emails: 1\./)).toBeVisible();
+      await expect(page.getByText(/^Erased: 0 contact messages with 0 history entries, 1 subscription and 1 email\./)).toBeVisible();
       expect(await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId))).toEqual([]);
 
       await page.goto(`/admin/newsletters/${issue.id}`);
-      await expect(report).toHaveText('1 sent, 0 waiting, 0 failed, 0 withdrawn, of 1.');
+      await expect(report).toHaveText('1 sent, 0 waiting, 0 failed, 0 withdrawn, of 1 recipient.');
       await expectClean(page, 'sent issue after erasure');
       await page.getByRole('link', { name: 'All newsletters' }).click();
       const row = page.getByRole('row', { name: new RegExp(subject) });
