@@ -10,6 +10,7 @@ import { currentTotp, newTotpSecret } from '../modules/staff/totp';
 export interface TestStaff {
   id: number;
   email: string;
+  name: string;
   password: string;
   role: Role;
   totpSecret: string | null;
@@ -26,16 +27,17 @@ export async function createStaff(
   counter += 1;
   const address = email ?? `${role}${counter}-${Date.now()}@staff.example`;
   const password = `correct horse battery ${counter} staple`;
+  const name = `Test ${role} ${counter}`;
   const user = await insertUser(db, {
     email: address,
-    name: `Test ${role} ${counter}`,
+    name,
     role,
     passwordHash: await hashPassword(password),
     now: new Date(),
   });
   const totpSecret = totp ? newTotpSecret() : null;
   if (totpSecret) await db.update(staffUsers).set({ totpSecret }).where(eq(staffUsers.id, user.id));
-  return { id: user.id, email: address, password, role, totpSecret };
+  return { id: user.id, email: address, name, password, role, totpSecret };
 }
 
 /**

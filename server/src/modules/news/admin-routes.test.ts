@@ -44,12 +44,15 @@ const renderer: PageRenderer = {
 describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let editor: AdminClient;
+  let editorName: string;
   let inbox: AdminClient;
   const clock = new ManualClock();
   beforeAll(async () => {
     ctx = await createTestApp(kind, { clock, renderer });
     editor = new AdminClient(ctx.app);
-    await editor.signIn(await createStaff(ctx.database.db, 'editor'), clock.now());
+    const editorStaff = await createStaff(ctx.database.db, 'editor');
+    editorName = editorStaff.name;
+    await editor.signIn(editorStaff, clock.now());
     inbox = new AdminClient(ctx.app);
     await inbox.signIn(await createStaff(ctx.database.db, 'inbox'), clock.now());
   }, 60_000);
@@ -276,6 +279,8 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
       ['published', base.versions.en.title],
       ['created', base.versions.en.title],
     ]);
+    // Each entry names the colleague, not their address.
+    expect(new Set(history.map((r) => r.createdBy))).toEqual(new Set([editorName]));
     const second = history[1];
     expect((await call('GET', `/news/${id}/revisions/${second.id}`)).json().data.versions.en.title).toBe('Second');
 

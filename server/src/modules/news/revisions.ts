@@ -1,7 +1,7 @@
 import type { NewsLanguage, RevisionData, RevisionItem, RevisionKind } from '@common/admin/news';
 import { NEWS_LANGUAGES } from '@common/admin/news';
 import { and, desc, eq } from 'drizzle-orm';
-import { newsRevisions } from '../../db/schema';
+import { newsRevisions, staffUsers } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 import { readWorkingCopy, titleOf } from './working-copy';
 
@@ -63,14 +63,17 @@ export function toRevisionItem(row: RevisionRow): RevisionItem & { data: Revisio
 }
 
 export async function listRevisions(db: Writer, articleId: number): Promise<RevisionItem[]> {
+  // People read "by Thandi Mokoena", not an address: the colleague's name today, and the address kept at
+  // the time only once the account is gone.
   const rows = await db
-    .select()
+    .select({ row: newsRevisions, name: staffUsers.name })
     .from(newsRevisions)
+    .leftJoin(staffUsers, eq(staffUsers.id, newsRevisions.createdBy))
     .where(eq(newsRevisions.articleId, articleId))
     .orderBy(desc(newsRevisions.createdAt), desc(newsRevisions.id));
-  return rows.map((row) => {
+  return rows.map(({ row, name }) => {
     const { data: _data, ...item } = toRevisionItem(row);
-    return item;
+    return { ...item, createdBy: name ?? item.createdBy };
   });
 }
 
