@@ -1,5 +1,10 @@
-/** The interface languages (SPEC §4, §9). English is the default. */
-export const LOCALES = ['en', 'fr', 'sw'] as const;
+/**
+ * The interface languages (SPEC §4, §9), written here once and imported everywhere: English is the default
+ * and the source of every translation; the others are its translations.
+ */
+export const TRANSLATED_LOCALES = ['fr', 'sw'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+export const LOCALES = ['en', ...TRANSLATED_LOCALES] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 

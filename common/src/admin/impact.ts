@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { METRIC_ICONS } from '../impact';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { type ImageValue, mediaAltSchema } from './media';
 
 /**
@@ -9,8 +10,7 @@ import { type ImageValue, mediaAltSchema } from './media';
  * was made from: when the English changes, the translation is out of date until someone revises or
  * confirms it.
  */
-export const TRANSLATED_LOCALES = ['fr', 'sw'] as const;
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+export { TRANSLATED_LOCALES, type TranslatedLocale };
 
 export type TranslationState = 'missing' | 'outdated' | 'current';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Locale } from '../locale';
+import { LOCALES, type Locale } from '../locale';
 
 /** Subscribers (issue 11 §3, roles owner and inbox). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -92,7 +92,7 @@ export type IssueInput = z.input<typeof issueSchema>;
 export type IssueData = z.output<typeof issueSchema>;
 
 export const testSendSchema = z.object({
-  locale: z.enum(['en', 'fr', 'sw'], 'Choose en, fr or sw'),
+  locale: z.enum(LOCALES, 'Choose en, fr or sw'),
 });
 
 export type IssueStatus = 'draft' | 'sending' | 'sent';

@@ -2,8 +2,10 @@ import { PUBLIC_PAGES } from '../../../common/src/pages';
 
 /** What the audits measure and the budgets they hold it to (ENGINEERING.md §5). Shared by `npm run audit` and e2e/budgets.spec.ts. */
 
-export const LANGUAGES = ['en', 'fr', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LOCALES, type Locale } from '../../../common/src/locale';
+
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 
 /** Every public route; the article route is filled in with the newest published article at run time. */
 export const STATIC_ROUTES: string[] = PUBLIC_PAGES.map((page) => page.path);

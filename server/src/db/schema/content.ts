@@ -1,4 +1,5 @@
 import type { RevisionData } from '@common/admin/news';
+import { TRANSLATED_LOCALES } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -76,7 +77,7 @@ export const newsTranslations = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    locale: text('locale', { enum: ['fr', 'sw'] }).notNull(),
+    locale: text('locale', { enum: TRANSLATED_LOCALES }).notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),

@@ -1,3 +1,4 @@
+import type { Locale } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
@@ -39,7 +40,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export type PerLocale = Partial<Record<'en' | 'fr' | 'sw', string>>;
+export type PerLocale = Partial<Record<Locale, string>>;
 
 /** A newsletter issue: a subject and an introduction per language and a choice of recent articles. */
 export const newsletterIssues = pgTable('newsletter_issues', {

@@ -9,6 +9,7 @@ import {
   storyOrderSchema,
 } from '@common/admin/impact';
 import { mediaUrl } from '@common/admin/media';
+import { TRANSLATED_LOCALES } from '@common/locale';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -363,7 +364,7 @@ async function shareCategoryTranslations(tx: Writer, id: number, category: strin
   for (const other of others) {
     const next: Localised = { ...other.translations };
     let differs = false;
-    for (const locale of ['fr', 'sw'] as const) {
+    for (const locale of TRANSLATED_LOCALES) {
       const name = translations[locale]?.category;
       if (!name || next[locale]?.category === name) continue;
       next[locale] = { ...next[locale], category: name };

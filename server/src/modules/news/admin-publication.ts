@@ -1,5 +1,6 @@
 import {
   type AdminArticle,
+  NEWS_LANGUAGES,
   type NewsLanguage,
   publishSchema,
   type RevisionData,
@@ -169,7 +170,7 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'news.unpublished',
         target: { type: 'news', id: loaded.row.id },
-        details: { title: titleOf(loaded.copy), languages: whole ? ['en', 'fr', 'sw'] : input.languages },
+        details: { title: titleOf(loaded.copy), languages: whole ? [...NEWS_LANGUAGES] : input.languages },
       });
       return loaded.row.id;
     });

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@common/locale';
+import { isLocale, LOCALES, type Locale } from '@common/locale';
 import { NEWS_MAX_LIMIT, NEWS_MAX_OFFSET, NEWS_PAGE_SIZE } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { HttpError, parseOr400 } from '../../lib/http-error';
 import { onlyTrue } from '../../lib/query-params';
 
 /** An unknown language is English, as on the pages (no 400 for ?lang=xx: the answer is still right). */
-const lang = z.preprocess((value) => (isLocale(value) ? value : 'en'), z.enum(['en', 'fr', 'sw']));
+const lang = z.preprocess((value) => (isLocale(value) ? value : 'en'), z.enum(LOCALES));
 
 /**
  * SPEC §7 query: published=true, limit 1-50, offset >= 0, optional exact category; plus the visitor's
