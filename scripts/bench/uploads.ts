@@ -73,10 +73,15 @@ async function createEditor(dataDir: string): Promise<{ email: string; password:
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-export async function uploadsPhase(outDir: string, pinning: Pinning, dataDir: string): Promise<UploadsResult> {
+export async function uploadsPhase(
+  outDir: string,
+  pinning: Pinning,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<UploadsResult> {
   const images = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => largeJpeg(i + 1)));
   const account = await createEditor(dataDir);
-  const site = await startSite(outDir, pinning, { DATA_DIR: dataDir });
+  const site = await startSite(outDir, pinning, { ...env, DATA_DIR: dataDir });
   try {
     const browser = new WebClient(site.origin);
     await browser.session();

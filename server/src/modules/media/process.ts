@@ -8,9 +8,8 @@ import {
 } from '@common/admin/media';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error';
-import { decodeQueue } from './decode-queue';
 
-// Issue 20 §1.5, with the decode queue: libvips' cache would keep decoded pixels of past uploads (up to
+// Issue 20 §1.5, with the decode queue (decode-queue.ts): libvips' cache would keep decoded pixels of past uploads (up to
 // 50 MB and 100 operations) that are never asked for again, and one thread per image (instead of one per
 // CPU) leaves the other CPU to answer requests while a large image is decoded.
 sharp.cache(false);
@@ -74,11 +73,11 @@ const open = (input: Buffer) => sharp(input, { limitInputPixels: MEDIA_MAX_PIXEL
 /**
  * Re-encodes the original in its own format with the EXIF orientation applied and every piece of metadata
  * dropped (sharp keeps none unless asked with withMetadata/keepExif: camera, GPS, ICC, XMP all go; colours
- * are converted to sRGB), then makes each variant of MEDIA_VARIANTS from it.
+ * are converted to sRGB), then makes each variant of MEDIA_VARIANTS from it. Run it through decodeQueue.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { format } = await inspect(input);
-  return decodeQueue.run(async () => {
+  {
     let original: Buffer;
     let info: OutputInfo;
     try {
@@ -128,7 +127,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       original,
       variants,
     };
-  });
+  }
 }
 
 function encodeOriginal(pipeline: Sharp, format: Accepted): Sharp {
