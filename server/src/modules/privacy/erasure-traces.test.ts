@@ -1,10 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, newsletterSubscribers } from '../../db/schema';
 import { AdminClient, createStaff } from '../../test/staff';
-import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { createTestApp, createTestDatabase, testDatabaseKinds } from '../../test/test-app';
 import { recordAudit, SYSTEM } from '../audit/repository';
 import { ERASURE_TABLES } from './repository';
+import { eraseVacuum } from './vacuum';
 
 const EMAIL = 'amara.okafor@example.org';
 const NAME = 'Amara Okafor';
@@ -129,5 +131,17 @@ describe.each(testDatabaseKinds())('erasure leaves no trace (%s)', (kind) => {
     // VACUUM FULL gave every touched table a new file: the old one, with the deleted versions, is gone.
     const nodesAfter = await fileNodes();
     for (const table of ERASURE_TABLES) expect(nodesAfter[table], table).not.toBe(nodesBefore[table]);
+  });
+});
+
+describe('the vacuum after an erasure', () => {
+  it('logs a failure and reports it, never throws (the erasure before it is committed)', async () => {
+    // A real database that can no longer answer: VACUUM fails as it would on a lost connection.
+    const database = await createTestDatabase('pglite', { seed: false });
+    await database.close();
+    const lines: { fields: unknown; message: string }[] = [];
+    const log = { error: (fields: unknown, message: string) => lines.push({ fields, message }) };
+    await expect(eraseVacuum(database, log as unknown as FastifyBaseLogger)).resolves.toBe(false);
+    expect(lines.map((l) => l.message)).toEqual(['vacuum after erasure failed']);
   });
 });
