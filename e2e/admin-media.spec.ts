@@ -1,3 +1,4 @@
+import { mediaMessages } from '@common/admin/media';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
@@ -151,3 +152,32 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('a busy server', () => {
+  // The browser logs the 503 the test answers with.
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 503/] });
+
+  test("an editor sees the server's message when the image queue is full, and can upload again", async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server, 'editor');
+    await openSection(page, 'Stories');
+    await page.getByRole('link', { name: 'New story' }).click();
+    // The queue's refusal exactly as the server words it (decode-queue.ts; its own test, decode-queue.test.ts,
+    // makes the real one): filling the queue from a browser would take gigabytes of images.
+    await page.route('**/api/admin/media', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '15', 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ success: false, message: mediaMessages.busy, errors: { file: mediaMessages.busy } }),
+      }),
+    );
+    const chooser = page.getByLabel('Choose an image');
+    await chooser.setInputFiles({ name: 'busy.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c4a1e') });
+    await expect(page.getByRole('alert')).toHaveText(`The image was not uploaded: ${mediaMessages.busy}`);
+    await page.unroute('**/api/admin/media');
+    await chooser.setInputFiles({ name: 'later.jpg', mimeType: 'image/jpeg', buffer: await photo('#1e4a7c') });
+    await expect(page.getByText('Image uploaded: 640 × 480 pixels. Now describe it.')).toBeVisible();
+  });
+});

@@ -35,6 +35,8 @@
  * - Memory (memory.ts): server RSS idle and loaded for PGlite first start, later start, memory://, and
  *   PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL). Soak (soak.ts): mixed routes for 60 s,
  *   RSS every 10 s, growth <= 20 %.
+ * - Uploads (uploads.ts, issue 20 §1.5): four 40-megapixel JPEGs uploaded at once by an editor while
+ *   /healthz is polled: the server's peak RSS and /healthz p50/p99/max (budget: max under 200 ms).
  * - Each run also reports the server's CPU time per request (its µs ratio to the ceiling's is the overhead
  *   ratio, much less sensitive to the machine's other work than req/s), each side's CPU use, and the
  *   rest of each pinned CPU's load (other processes). A server well below 100 % of its CPU was not the
@@ -51,7 +53,7 @@
  *   BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_SOAK_SECONDS   override 10 / 3 / 60
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
- *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak (default: all)
+ *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads (default: all)
  *   BENCH_NICE         e.g. -10 (root): run servers and wrk ahead of other work on a shared machine
  *   --cluster          instead of the above: two instances behind nginx on PostgreSQL and Redis (cluster.ts)
  */
@@ -69,10 +71,11 @@ import { diagnosticsReport, sizeReport, targetsReport } from './report';
 import { firstSlug, type Server, startSite } from './servers';
 import { type SoakResult, soak, soakReport, soakSeconds } from './soak';
 import { targets } from './targets';
+import { type UploadsResult, uploadsPhase, uploadsReport } from './uploads';
 import { WRK_MISSING, wrkFound } from './wrk';
 
 const outDir = process.env.OUT_DIR ?? '.tmp/audit-build';
-const phases = new Set((process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads').split(','));
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const progress = (line: string) => console.info(`${line} (${elapsed()})`);
@@ -108,6 +111,7 @@ const floods: FloodResult[] = [];
 let memory: MemoryRow[] = [];
 let size: SizeResult | undefined;
 let soaked: SoakResult | undefined;
+let uploads: UploadsResult | undefined;
 let site: Server | undefined;
 /** Alternates which of a target and its ceiling runs first, across all pairs. */
 let pairIndex = 0;
@@ -147,6 +151,10 @@ try {
     progress(`soak: ${soakSeconds} s of mixed routes`);
     soaked = await soak(outDir, pinning, { DATA_DIR: dataDir });
   }
+  if (phases.has('uploads')) {
+    progress('uploads: four 40-megapixel images at once, /healthz polled');
+    uploads = await uploadsPhase(outDir, pinning, join(root, 'uploads'));
+  }
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
 } finally {
@@ -180,6 +188,13 @@ if (soaked) {
     `\nSoak (PGlite on disk): targets, unique addresses, 404s, unknown news pages and categories; no writes`,
   );
   console.info(soakReport(soaked));
+}
+
+if (uploads) {
+  console.info(
+    `\nUploads (issue 20 §1.5): an editor's ${uploads.uploads.length} large images at once, /healthz every 50 ms`,
+  );
+  console.info(uploadsReport(uploads));
 }
 
 const failures = failedRequests();

@@ -38,7 +38,7 @@ export const AUDIT_ACTION_GROUPS = {
   stories: ['story.created', 'story.updated', 'story.published', 'story.unpublished', 'stories.reordered'],
   media: ['media.uploaded', 'media.uploaded_again', 'media.alt_changed'],
   mail: ['mail.retried'],
-  privacy: ['privacy.exported', 'privacy.erased'],
+  privacy: ['privacy.looked_up', 'privacy.exported', 'privacy.erased'],
   settings: ['settings.contact_notifications_changed', 'settings.time_zone_changed'],
   staff: [
     'staff.created',

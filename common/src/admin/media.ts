@@ -18,6 +18,7 @@ export const mediaMessages = {
   pixels: 'This image has more than 40 megapixels. Resize it (2,400 pixels wide is plenty) and try again.',
   empty: 'The file is empty. Choose an image file.',
   unreadable: 'This image could not be read; the file may be damaged. Export it again and try once more.',
+  busy: 'The server is busy with other images. Wait a minute and upload this one again.',
   altEn: 'Describe the image in English (for people who cannot see it)',
 };
 

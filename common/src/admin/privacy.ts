@@ -90,5 +90,8 @@ export interface ErasureCounts {
   contactEvents: number;
   subscriptions: number;
   mails: number;
+  /** Sign-in and password-reset attempts made with the address (not an account's: those stay with it). */
+  signInAttempts: number;
+  /** Audit lines in which the address, name or phone number became '[erased]'. */
   auditLinesRedacted: number;
 }

@@ -23,6 +23,9 @@ export function isUnstorable(text: string): boolean {
 export function findUnstorable(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return isUnstorable(value) ? path || '(body)' : undefined;
   if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  // A binary body (an uploaded image, read as a Buffer) holds no text to store: walking it would make an
+  // entry per byte, seconds and hundreds of MB for a 10 MB upload (issue 20 §1.5).
+  if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     if (isUnstorable(key)) return at;

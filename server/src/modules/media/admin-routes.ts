@@ -12,7 +12,8 @@ import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { checkAccess, staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
-import { processImage } from './process';
+import { decodeQueue } from './decode-queue';
+import { inspect, processImage } from './process';
 import { findMedia, insertMedia, setMediaAlt } from './repository';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -79,23 +80,29 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw new HttpError(415, mediaMessages.type, { file: mediaMessages.type });
       const filename = fileNameOf(request);
-      const image = await processImage(body);
-      const { item, created } = await db.transaction(async (tx) => {
-        const stored = await insertMedia(tx, image, { filename, alt: {}, createdBy: user.id });
-        await recordAudit(tx, {
-          ...auditContext(request),
-          action: stored.created ? 'media.uploaded' : 'media.uploaded_again',
-          target: { type: 'media', id: stored.item.id },
-          details: {
-            filename,
-            mime: image.mime,
-            width: image.width,
-            height: image.height,
-            bytes: body.length,
-            hash: image.hash,
-          },
+      // A file that is not an image, or too large, is refused at once, without waiting for a turn.
+      await inspect(body);
+      // Decoding and storing in one turn: with PGlite, writing a large original into the database runs on
+      // this thread, so two stores back to back would hold every other request for as long as both take.
+      const { item, created } = await decodeQueue.run(async () => {
+        const image = await processImage(body);
+        return db.transaction(async (tx) => {
+          const stored = await insertMedia(tx, image, { filename, alt: {}, createdBy: user.id });
+          await recordAudit(tx, {
+            ...auditContext(request),
+            action: stored.created ? 'media.uploaded' : 'media.uploaded_again',
+            target: { type: 'media', id: stored.item.id },
+            details: {
+              filename,
+              mime: image.mime,
+              width: image.width,
+              height: image.height,
+              bytes: body.length,
+              hash: image.hash,
+            },
+          });
+          return stored;
         });
-        return stored;
       });
       reply.code(created ? 201 : 200);
       return item;

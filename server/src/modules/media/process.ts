@@ -9,6 +9,12 @@ import {
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error';
 
+// Issue 20 §1.5, with the decode queue (decode-queue.ts): libvips' cache would keep decoded pixels of past uploads (up to
+// 50 MB and 100 operations) that are never asked for again, and one thread per image (instead of one per
+// CPU) leaves the other CPU to answer requests while a large image is decoded.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** The formats staff may upload, as sharp names them (AVIF is HEIF with AV1 compression). */
 const ACCEPTED = {
   jpeg: 'image/jpeg',
@@ -67,11 +73,11 @@ const open = (input: Buffer) => sharp(input, { limitInputPixels: MEDIA_MAX_PIXEL
 /**
  * Re-encodes the original in its own format with the EXIF orientation applied and every piece of metadata
  * dropped (sharp keeps none unless asked with withMetadata/keepExif: camera, GPS, ICC, XMP all go; colours
- * are converted to sRGB), then makes each variant of MEDIA_VARIANTS from it.
+ * are converted to sRGB), then makes each variant of MEDIA_VARIANTS from it. Run it through decodeQueue.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { format } = await inspect(input);
-  return limit(async () => {
+  {
     let original: Buffer;
     let info: OutputInfo;
     try {
@@ -121,7 +127,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       original,
       variants,
     };
-  });
+  }
 }
 
 function encodeOriginal(pipeline: Sharp, format: Accepted): Sharp {
@@ -135,22 +141,5 @@ function encodeOriginal(pipeline: Sharp, format: Accepted): Sharp {
     case 'avif':
       // A 40-megapixel AVIF takes seconds even at low effort; the original is only kept, never served.
       return pipeline.avif({ quality: 70, effort: 2 });
-  }
-}
-
-// Two images at a time per process: each can hold a few hundred MB while decoding a large original.
-const MAX_RUNNING = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function limit<T>(work: () => Promise<T>): Promise<T> {
-  // A finishing job hands its slot straight to the next one waiting.
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
   }
 }

@@ -119,8 +119,9 @@ describe.each(testDatabaseKinds())("one person's data: see, export, erase (%s)",
       contactEvents: 4,
       subscriptions: 1,
       mails: 5,
-      // The line seeded above and the export's line.
-      auditLinesRedacted: 2,
+      signInAttempts: 0,
+      // The line seeded above, the look-up's line and the export's line (their masked address and hash).
+      auditLinesRedacted: 3,
     });
 
     const db = ctx.database.db;
@@ -141,8 +142,7 @@ describe.each(testDatabaseKinds())("one person's data: see, export, erase (%s)",
     const [redacted] = await db.select().from(auditLog).where(eq(auditLog.action, 'subscriber.removed'));
     expect(redacted.details).toEqual({ email: '[erased]', note: `asked by [erased] and ${OTHER}` });
 
-    const [line] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    expect(line.action).toBe('privacy.erased');
+    const [line] = await db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erased'));
     expect(line.details).toEqual(res.json().counts);
     expect(line.targetId).toBeNull();
     expect(JSON.stringify(line).toLowerCase()).not.toContain('person');

@@ -1,37 +1,52 @@
-import { eraseSchema, personSchema } from '@common/admin/privacy';
+import { eraseSchema, type PersonalData, personSchema } from '@common/admin/privacy';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
+import { addressTrace } from './address-trace';
 import { erasePerson, personalData } from './repository';
+import { eraseVacuum } from './vacuum';
 
 /**
  * Admin API for one person's data, for owners (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): see it,
  * export it as one JSON file, erase it. The address travels in request bodies, never in a logged URL.
  */
+/** How much was found: the numbers an audit line of a look-up or export keeps. */
+const counts = (found: PersonalData) => ({
+  contactMessages: found.contactMessages.length,
+  subscription: found.subscription ? 1 : 0,
+  mails: found.mails.length,
+});
+
 export const privacyAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'privacy' as const;
 
   app.post('/privacy/lookup', { config: { access } }, async (request) => {
     const { email } = parseOr400(personSchema, request.body);
-    return personalData(db, email, app.clock.now());
+    const trace = await addressTrace(db, email);
+    return db.transaction(async (tx) => {
+      const found = await personalData(tx, email, app.clock.now());
+      // Who looked for which address (masked and keyed-hashed: address-trace.ts), and what was there.
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'privacy.looked_up',
+        details: { ...trace, ...counts(found) },
+      });
+      return found;
+    });
   });
 
   app.post('/privacy/export', { config: { access } }, async (request, reply) => {
     const { email } = parseOr400(personSchema, request.body);
     const now = app.clock.now();
+    const trace = await addressTrace(db, email);
     const data = await db.transaction(async (tx) => {
       const found = await personalData(tx, email, now);
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'privacy.exported',
-        details: {
-          email,
-          contactMessages: found.contactMessages.length,
-          subscription: found.subscription ? 1 : 0,
-          mails: found.mails.length,
-        },
+        details: { ...trace, ...counts(found) },
       });
       return found;
     });
@@ -46,12 +61,15 @@ export const privacyAdminRoutes: FastifyPluginAsync = async (app) => {
     if (confirm !== email) {
       throw new HttpError(400, 'The two addresses differ', { confirm: 'Type the same address to confirm' });
     }
-    const counts = await db.transaction(async (tx) => {
-      const erased = await erasePerson(tx, email);
+    const trace = await addressTrace(db, email);
+    const erased = await db.transaction(async (tx) => {
+      const found = await erasePerson(tx, email, [trace.email, trace.emailHash]);
       // The line says that an erasure happened and how much went, never whose or what.
-      await recordAudit(tx, { ...auditContext(request), action: 'privacy.erased', details: { ...erased } });
-      return erased;
+      await recordAudit(tx, { ...auditContext(request), action: 'privacy.erased', details: { ...found } });
+      return found;
     });
-    return { success: true, counts };
+    // After the commit (VACUUM cannot run in a transaction); a failure is logged, the erasure stands.
+    await eraseVacuum(app.database, request.log);
+    return { success: true, counts: erased };
   });
 };

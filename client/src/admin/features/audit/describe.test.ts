@@ -110,7 +110,12 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     target: ['mail', null],
     details: { kind: 'contact_notification', to: 'desk@veb.example', lastError: '550 Mailbox unavailable' },
   },
-  'privacy.exported': { details: { email: 'amina@example.org', contactMessages: 1, subscription: 1, mails: 2 } },
+  'privacy.looked_up': {
+    details: { email: 'a•••@example.org', emailHash: 'ab12', contactMessages: 1, subscription: 1, mails: 2 },
+  },
+  'privacy.exported': {
+    details: { email: 'a•••@example.org', emailHash: 'ab12', contactMessages: 1, subscription: 1, mails: 2 },
+  },
   'privacy.erased': {
     details: { contactMessages: 1, contactEvents: 2, subscriptions: 1, mails: 2, auditLinesRedacted: 1 },
   },

@@ -171,7 +171,7 @@ function detailLines(action: string, details: Details, h: Helpers, used: Set<str
     const mails = count(details.mailsDeleted);
     if (mails) add('mailsDeleted', t('audit.values.mails', { count: mails }));
   }
-  if (action === 'privacy.exported') {
+  if (action === 'privacy.exported' || action === 'privacy.looked_up') {
     const numbers = { contactMessages: 0, subscription: 0, mails: 0 };
     for (const key of Object.keys(numbers) as (keyof typeof numbers)[]) numbers[key] = count(details[key]) ?? 0;
     add('found', t('audit.values.found', numbers));

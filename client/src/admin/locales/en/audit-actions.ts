@@ -107,6 +107,10 @@ export const auditActions = {
   },
   mail: { retried: { label: 'Sent a failed e-mail again', sentence: '{actor} queued {target} again' } },
   privacy: {
+    looked_up: {
+      label: 'Looked up a person’s data',
+      sentence: '{actor} looked up the data stored about {email}',
+    },
     exported: { label: 'Exported a person’s data', sentence: '{actor} exported the data stored about {email}' },
     erased: {
       label: 'Erased a person’s data',
