@@ -1,4 +1,4 @@
-import { MEDIA_VARIANTS, type MediaItem } from '@common/admin/media';
+import { MEDIA_KEPT_MAX_SIDE, MEDIA_VARIANTS, type MediaItem } from '@common/admin/media';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,15 @@ describe.each(testDatabaseKinds())('images (%s)', (kind) => {
       const webp = await ctx.app.inject({ method: 'GET', url: item.url });
       expect((await sharp(webp.rawPayload).metadata()).hasAlpha).toBe(true);
     }
+  });
+
+  it('keeps an original at most MEDIA_KEPT_MAX_SIDE on its longest side, never enlarged', async () => {
+    const res = await upload(editor, await photoWithGps(4000, 2500), 'image/jpeg', 'wide.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    const item = res.json() as MediaItem;
+    expect(item).toMatchObject({ width: MEDIA_KEPT_MAX_SIDE, height: 2000 });
+    const [row] = await ctx.database.db.select().from(media).where(eq(media.id, item.id));
+    expect(await sharp(row.original).metadata()).toMatchObject({ width: MEDIA_KEPT_MAX_SIDE, height: 2000 });
   });
 
   it('returns the stored image when the same picture is uploaded again', async () => {

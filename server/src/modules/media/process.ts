@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   MEDIA_MAX_BYTES,
+  MEDIA_KEPT_MAX_SIDE,
   MEDIA_MAX_PIXELS,
   MEDIA_VARIANTS,
   mediaMessages,
@@ -81,7 +82,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     let original: Buffer;
     let info: OutputInfo;
     try {
-      const pipeline = open(input).autoOrient();
+      const pipeline = open(input)
+        .autoOrient()
+        .resize({ width: MEDIA_KEPT_MAX_SIDE, height: MEDIA_KEPT_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
       ({ data: original, info } = await encodeOriginal(pipeline, format).toBuffer({ resolveWithObject: true }));
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message))
