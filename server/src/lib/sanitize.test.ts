@@ -38,7 +38,7 @@ describe('sanitizeArticleHtml', () => {
 
   it('decides rel after the address is normalised: spaces, tabs and line breaks do not keep an opener', () => {
     const noOpener = (html: string) => {
-      const doc = new JSDOM(sanitizeArticleHtml(html)).window.document;
+      const doc = new new JSDOM('').window.DOMParser().parseFromString(sanitizeArticleHtml(html), 'text/html');
       const link = doc.querySelector('a');
       return { href: link?.getAttribute('href'), rel: link?.getAttribute('rel'), target: link?.getAttribute('target') };
     };

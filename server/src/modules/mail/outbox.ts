@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Writer } from '../audit/repository';
+import { oneLine, textBlock } from './plain-text';
 
 export type { MailKind };
 
@@ -44,15 +45,10 @@ function check(mail: OutgoingMail): OutgoingMail {
       throw new InvalidMailError(`header ${name} is not allowed`);
     }
   }
-  // A subject is one line: line breaks a visitor typed become spaces (the library encodes the rest).
-  return {
-    ...mail,
-    subject:
-      mail.subject
-        .replace(/[\r\n\t]+/g, ' ')
-        .trim()
-        .slice(0, 250) || '(no subject)',
-  };
+  // A subject is one line: line breaks and controls become spaces (the library encodes the rest). The
+  // body keeps its lines, with no other control character: the builders did this to visitor text already;
+  // this is the lock for a builder that forgets (plain-text.ts).
+  return { ...mail, subject: oneLine(mail.subject).slice(0, 250) || '(no subject)', text: textBlock(mail.text) };
 }
 
 /** Queues mail in the caller's transaction: it commits with the row that caused it, or not at all. */
