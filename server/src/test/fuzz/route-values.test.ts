@@ -228,8 +228,14 @@ describe('every route, with values out of range or out of shape', () => {
     // exist), so it reaches the route's own checks and the database, whatever fast-check's seed picks.
     const OUT_OF_RANGE = ['2147483648', '4294967296', '9007199254740992', '0', '-1', '1e3', '9'.repeat(40)];
     const sent: string[] = [];
-    const expectNo5xx = async (method: string, url: string, payload?: object) => {
-      const res = await owner.request({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload }) });
+    const expectNo5xx = async (method: string, url: string, payload?: object | string) => {
+      const res = await owner.request({
+        method: method as 'GET',
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        // A string is sent as it is: JSON that is not an object ("text", 1, null).
+        ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/json' } } : {}),
+      });
       const noRenderer = url.split('?')[0].endsWith('/preview') && res.statusCode === 503;
       if (!noRenderer)
         expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)} -> ${res.body}`).toBeLessThan(500);
@@ -250,6 +256,7 @@ describe('every route, with values out of range or out of shape', () => {
           for (const value of OUT_OF_RANGE.slice(0, 4)) await expectNo5xx('GET', `${withIds()}?${name}=${value}`);
         }
       } else {
+        for (const raw of ['"text"', '1', 'null', '[]', 'true']) await expectNo5xx(route.method, withIds(), raw);
         for (const field of ID_FIELDS) {
           for (const value of [2 ** 31, [2 ** 31], { id: 2 ** 31 }]) {
             await expectNo5xx(route.method, withIds(), { [field]: value });
@@ -277,8 +284,14 @@ describe('every route, with values out of range or out of shape', () => {
       ['PUT', '/api/admin/inbox/1/assignee', { assigneeId: 2 ** 31 }, 400],
       ['POST', '/api/newsletter/subscribe', { email: 'a@b.c' }, 400],
       ['POST', '/api/newsletter/subscribe', { email: 'a"b<c>@x.co' }, 400],
+      ['POST', '/api/newsletter/unsubscribe', '"jVzSt=>"', 400],
     ] as const) {
-      const res = await owner.request({ method, url, ...(payload ? { payload } : {}) });
+      const res = await owner.request({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        ...(typeof payload === 'string' ? { headers: { 'content-type': 'application/json' } } : {}),
+      });
       expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(expected);
     }
   });
