@@ -50,11 +50,12 @@ describe('sanitizeArticleHtml', () => {
       'HTTPS://EVIL.example/x',
       '\u0001https://evil.example/x',
     ]) {
-      expect(noOpener(`<p><a href="${href}" rel="opener">x</a></p>`), JSON.stringify(href)).toEqual({
-        href: 'https://evil.example/x',
+      const link = noOpener(`<p><a href="${href}" rel="opener">x</a></p>`);
+      expect({ rel: link.rel, target: link.target }, JSON.stringify(href)).toEqual({
         rel: 'noopener noreferrer',
         target: '_blank',
       });
+      expect(new URL(link.href ?? '', 'https://veb.example/').href.toLowerCase()).toBe('https://evil.example/x');
     }
     // Any link that keeps a target gets no opener, site links included; rel=opener alone is dropped.
     expect(noOpener('<a href="/news/x" target="_blank" rel="opener">x</a>')).toEqual({

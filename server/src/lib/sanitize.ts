@@ -14,17 +14,14 @@ const REL_NO_OPENER = 'noopener noreferrer';
  * A link's target and rel, decided on the address as a browser reads it (WHATWG URL parsing: leading and
  * trailing spaces and control characters are dropped, tabs and line breaks inside are removed), not on
  * the text as written: `  https://evil.example` and `ht\ttps://evil.example` leave the site too. An
- * external link is rewritten to its normalised form and opens in a new tab; any link that keeps a target
+ * external link keeps its address as written and opens in a new tab; any link that keeps a target
  * gets rel="noopener noreferrer" (whatever rel it came with), so no page opened from an article can reach
  * back into the site's window. rel="opener" is never kept.
  */
 export function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const out = { ...attribs };
   const url = attribs.href === undefined ? null : URL.parse(attribs.href, SITE);
-  if (url && /^https?:$/.test(url.protocol) && url.origin !== SITE.origin) {
-    out.href = url.href;
-    out.target = '_blank';
-  }
+  if (url && /^https?:$/.test(url.protocol) && url.origin !== SITE.origin) out.target = '_blank';
   if (out.target !== undefined) out.rel = REL_NO_OPENER;
   else if (out.rel !== undefined) {
     const kept = out.rel.split(/\s+/).filter((token) => token && token.toLowerCase() !== 'opener');
