@@ -1,7 +1,6 @@
 import type { MailKind } from '@common/admin/outbox';
 import { isEmailAddress } from '@common/email-address';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Writer } from '../audit/repository';
