@@ -1,5 +1,6 @@
 // zod/mini keeps the contact page's chunk small; the rules are the same on both sides.
 import * as z from 'zod/mini';
+import { emailAddressSchema } from './email-address';
 
 /** Inquiry types of SPEC §3.2, in the order the form lists them. */
 export const INQUIRY_TYPES = [
@@ -42,7 +43,7 @@ export interface ContactFormToken {
 export function makeContactSchema(m: ContactMessages = contactMessages) {
   return z.object({
     name: z.string(m.nameMin).check(z.trim(), z.minLength(2, m.nameMin), z.maxLength(CONTACT_LIMITS.name, m.nameMax)),
-    email: z.pipe(z.string(m.email).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, m.email)), z.email(m.email)),
+    email: emailAddressSchema({ required: m.email, invalid: m.email }),
     phone: z
       .string(m.phone)
       .check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailAddressSchema } from '../email-address';
 import type { MailStatus } from './outbox';
 import { ROLES, type Role } from './roles';
 
@@ -12,10 +13,10 @@ export const passwordMessages = {
   common: 'This password is too common or too easy to guess; choose another',
 };
 
-export const emailSchema = z.pipe(
-  z.string('Enter an email address').check(z.trim(), z.maxLength(254, 'Enter a valid email address')),
-  z.email('Enter a valid email address').check(z.toLowerCase()),
-);
+export const emailSchema = emailAddressSchema({
+  required: 'Enter an email address',
+  invalid: 'Enter a valid email address',
+}).check(z.toLowerCase());
 
 /** Length only: whether a password is common is checked on the server, against the shipped list. */
 export const newPasswordSchema = z

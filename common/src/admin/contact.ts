@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import type { Locale } from '../locale';
+import { queryInteger, rowIdSchema } from '../row-ids';
 
 /** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
@@ -20,8 +21,8 @@ export const inboxQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters'))),
   status: z.optional(z.enum(CONTACT_STATUSES, 'Choose a status of the list')),
   type: z.optional(z.enum(INQUIRY_TYPES, 'Choose an inquiry type of the list')),
-  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+  offset: z.optional(queryInteger(0)),
+  limit: z.optional(queryInteger(1, 200)),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
@@ -33,7 +34,7 @@ const text = (max: number, empty: string) =>
 export const noteSchema = z.object({ body: text(NOTE_MAX, 'Write the note') });
 export const statusSchema = z.object({ status: z.enum(CONTACT_STATUSES, 'Choose a status of the list') });
 export const assigneeSchema = z.object({
-  assigneeId: z.nullable(z.number('Choose a person of the list').check(z.int(), z.positive())),
+  assigneeId: z.nullable(rowIdSchema('Choose a person of the list')),
 });
 export const replySchema = z.object({
   subject: text(REPLY_SUBJECT_MAX, 'Write a subject'),

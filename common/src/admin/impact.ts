@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { METRIC_ICONS } from '../impact';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
+import { rowIdSchema } from '../row-ids';
 import { type ImageValue, mediaAltSchema } from './media';
 
 /**
@@ -144,11 +145,7 @@ export const storyInputSchema = z.object({
   story: text('story', LIMITS.story),
   impact: optionalText(LIMITS.impact),
   /** The photo (an uploaded image) and its alt text, saved on the image in the same transaction. */
-  image: z.optional(
-    z.nullable(
-      z.object({ id: z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)), alt: mediaAltSchema }),
-    ),
-  ),
+  image: z.optional(z.nullable(z.object({ id: rowIdSchema(), alt: mediaAltSchema }))),
   published: z.boolean('Say whether the story is published'),
   translations: z.object({ fr: z.optional(storyTranslation), sw: z.optional(storyTranslation) }),
   reviewed,
@@ -156,9 +153,7 @@ export const storyInputSchema = z.object({
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 
-const ids = z
-  .array(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)))
-  .check(z.minLength(1, 'Send the list in its new order'), z.maxLength(1000));
+const ids = z.array(rowIdSchema()).check(z.minLength(1, 'Send the list in its new order'), z.maxLength(1000));
 export const metricOrderSchema = z.object({ category: text('category', LIMITS.category), ids });
 export const storyOrderSchema = z.object({ ids });
 export const activeSchema = z.object({ active: z.boolean('Say whether the metric is shown') });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale } from '../locale';
+import { queryInteger, rowIdSchema } from '../row-ids';
 import { sourceHash, TRANSLATED_LOCALES, type TranslatedLocale } from './impact';
 
 /*
@@ -91,7 +92,7 @@ export const versionInputSchema = z.object({
 });
 export type VersionInput = z.input<typeof versionInputSchema>;
 
-const id = z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+const id = rowIdSchema();
 
 /**
  * The working copy as a save sends it. A draft is saved from its first change (issue 19 §1): a title in
@@ -184,9 +185,10 @@ export const newsListQuerySchema = z.object({
   coverage: z.optional(z.enum(COVERAGE_STATES)),
   category: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.category))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.search))),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  page: z._default(queryInteger(1, 100_000), 1),
 });
-export type AdminNewsListQuery = z.input<typeof newsListQuerySchema>;
+/** What the list screen asks for (the page as a number; the address carries it as digits). */
+export type AdminNewsListQuery = Omit<z.input<typeof newsListQuerySchema>, 'page'> & { page?: number };
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
 /** One language version of an article as the admin API shows it. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../locale';
+import { queryInteger, rowIdSchema } from '../row-ids';
 
 /** Subscribers (issue 11 §3, roles owner and inbox). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -8,8 +9,8 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const subscriberQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'Use at most 254 characters'))),
   status: z.optional(z.enum(SUBSCRIBER_STATUSES, 'Choose pending, confirmed or unsubscribed')),
-  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
+  offset: z.optional(queryInteger(0)),
+  limit: z.optional(queryInteger(1, 200)),
 });
 export type SubscriberQuery = z.output<typeof subscriberQuerySchema>;
 
@@ -67,7 +68,7 @@ export const issueSchema = z
       sw: optionalText(INTRO_MAX),
     }),
     articleIds: z
-      .array(z.number().check(z.int(), z.positive()))
+      .array(rowIdSchema('Pick articles of the list'))
       .check(z.maxLength(ARTICLES_MAX, `Pick at most ${ARTICLES_MAX} articles`)),
   })
   .check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryInteger } from '../row-ids';
 
 /** The outbox as owners see it (issue 11 §1): every e-mail the site sends, with its delivery status. */
 
@@ -30,16 +31,8 @@ export const OUTBOX_PAGE_MAX = 200;
 
 export const outboxQuerySchema = z.object({
   status: z.optional(z.enum(OUTBOX_FILTERS, 'Choose queued, sent, failed or cancelled')),
-  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0, 'Use a number of at least 0'))),
-  limit: z.optional(
-    z.coerce
-      .number()
-      .check(
-        z.int(),
-        z.minimum(1, 'Use a number of at least 1'),
-        z.maximum(OUTBOX_PAGE_MAX, `Use at most ${OUTBOX_PAGE_MAX}`),
-      ),
-  ),
+  offset: z.optional(queryInteger(0)),
+  limit: z.optional(queryInteger(1, OUTBOX_PAGE_MAX)),
 });
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 

@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
+import { emailAddressSchema } from '../email-address';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
 export const NOTIFY_MAX = 10;
 
-const address = z.pipe(
-  z.string('Enter an email address').check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Enter a valid email address')),
-  z.email('Enter a valid email address'),
-);
+const address = emailAddressSchema({
+  required: 'Enter an email address',
+  invalid: 'Enter a valid email address',
+}).check(z.toLowerCase());
 
 /**
  * Who is told about a new contact message, per inquiry type (issue 11 §2). An empty list means the server's

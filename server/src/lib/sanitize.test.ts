@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -33,5 +34,37 @@ describe('sanitizeArticleHtml', () => {
       '<script>alert(1)</script><style>p{}</style><p onclick="x()">t <a href="javascript:alert(1)">l</a></p>',
     );
     expect(out).toBe('<p>t <a>l</a></p>');
+  });
+
+  it('decides rel after the address is normalised: spaces, tabs and line breaks do not keep an opener', () => {
+    const noOpener = (html: string) => {
+      const doc = new new JSDOM('').window.DOMParser().parseFromString(sanitizeArticleHtml(html), 'text/html');
+      const link = doc.querySelector('a');
+      return { href: link?.getAttribute('href'), rel: link?.getAttribute('rel'), target: link?.getAttribute('target') };
+    };
+    for (const href of [
+      '   https://evil.example/x',
+      '\t\nhttps://evil.example/x',
+      'ht\ttps://evil.example/x',
+      'https://evil.example/x   ',
+      'HTTPS://EVIL.example/x',
+      '\u0001https://evil.example/x',
+    ]) {
+      const link = noOpener(`<p><a href="${href}" rel="opener">x</a></p>`);
+      expect({ rel: link.rel, target: link.target }, JSON.stringify(href)).toEqual({
+        rel: 'noopener noreferrer',
+        target: '_blank',
+      });
+      expect(new URL(link.href ?? '', 'https://veb.example/').href.toLowerCase()).toBe('https://evil.example/x');
+    }
+    // Any link that keeps a target gets no opener, site links included; rel=opener alone is dropped.
+    expect(noOpener('<a href="/news/x" target="_blank" rel="opener">x</a>')).toEqual({
+      href: '/news/x',
+      rel: 'noopener noreferrer',
+      target: '_blank',
+    });
+    expect(noOpener('<a href="  /news/x" target="_self" rel="opener nofollow">x</a>').rel).toBe('noopener noreferrer');
+    expect(noOpener('<a href="/news/x" rel="opener">x</a>')).toEqual({ href: '/news/x', rel: null, target: null });
+    expect(noOpener('<a href="mailto:a@example.org">x</a>').target).toBeNull();
   });
 });

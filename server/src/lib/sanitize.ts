@@ -6,6 +6,31 @@ const isMediaSource = (src: string | undefined) =>
   typeof src === 'string' && src.startsWith('/media/') && MEDIA_PATH.test(src.slice('/media/'.length));
 const dimension = (value: string | undefined) => (value && /^\d{1,5}$/.test(value) ? value : undefined);
 
+/** Stands for this site when reading a link: a relative address resolves to it, so it stays a site link. */
+const SITE = new URL('https://this-site.invalid/');
+const REL_NO_OPENER = 'noopener noreferrer';
+
+/**
+ * A link's target and rel, decided on the address as a browser reads it (WHATWG URL parsing: leading and
+ * trailing spaces and control characters are dropped, tabs and line breaks inside are removed), not on
+ * the text as written: `  https://evil.example` and `ht\ttps://evil.example` leave the site too. An
+ * external link keeps its address as written and opens in a new tab; any link that keeps a target
+ * gets rel="noopener noreferrer" (whatever rel it came with), so no page opened from an article can reach
+ * back into the site's window. rel="opener" is never kept.
+ */
+export function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const out = { ...attribs };
+  const url = attribs.href === undefined ? null : URL.parse(attribs.href, SITE);
+  if (url && /^https?:$/.test(url.protocol) && url.origin !== SITE.origin) out.target = '_blank';
+  if (out.target !== undefined) out.rel = REL_NO_OPENER;
+  else if (out.rel !== undefined) {
+    const kept = out.rel.split(/\s+/).filter((token) => token && token.toLowerCase() !== 'opener');
+    if (kept.length) out.rel = kept.join(' ');
+    else delete out.rel;
+  }
+  return out;
+}
+
 /**
  * Article HTML allow-list (OWASP ASVS 1.3.1): structure, links, and images uploaded to this site. Scripts,
  * event handlers, inline styles, iframes, javascript: URLs and images from elsewhere never survive. Used
@@ -51,14 +76,8 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Links that leave the site open safely; site links stay as they are.
-    a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
-      };
-    },
+    // Links that leave the site open in a new tab; every link that opens one gets no opener (linkAttributes).
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
     // An image keeps its source, alt text and size only, and loads lazily (articles are long).
     img: (tagName, attribs) => ({
       tagName,

@@ -1,22 +1,24 @@
 import { AUDIT_ACTION_GROUPS, type AuditAction, isAuditAction, isAuditActionGroup } from '@common/admin/audit-actions';
 import type { SignInAttempt } from '@common/admin/auth';
+import { queryInteger } from '@common/row-ids';
 import { desc, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { signInAttempts } from '../../db/schema';
 import { parseOr400 } from '../../lib/http-error';
 import { listAudit } from './repository';
 
 const pageQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.optional(queryInteger(1)),
+  limit: z._default(queryInteger(1, 200), 50),
   /** One action, or a group of them ('news': every news action). */
-  action: z
-    .string()
-    .trim()
-    .refine((value) => isAuditAction(value) || isAuditActionGroup(value), 'Choose an action of the list')
-    .optional(),
-  actor: z.coerce.number().int().positive().optional(),
+  action: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => isAuditAction(value) || isAuditActionGroup(value), 'Choose an action of the list'),
+    ),
+  ),
+  actor: z.optional(queryInteger(1)),
 });
 
 /** The audit log and the sign-in attempts, newest first, for owners. */

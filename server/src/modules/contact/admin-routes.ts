@@ -9,14 +9,12 @@ import {
   statusSchema,
 } from '@common/admin/contact';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { auditContext } from '../staff/context';
 import { inboxAttention } from './attention';
 import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';
 import { assignableStaff, getMessage, listMessages, unreadCount } from './inbox-queries';
-
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Admin API for the contact inbox (issue 11 §2), for owners and the inbox role; every change is audited. */
 export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -27,7 +25,7 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   /** Runs one change to a message in a transaction with its audit line, and answers with the message. */
   const change = (action: (tx: typeof db, context: Context, id: number) => Promise<unknown>) => {
     return async (request: FastifyRequest): Promise<InboxMessage> => {
-      const { id } = parseOr400(idParams, request.params);
+      const id = pathId(request.params, 'No such message');
       await db.transaction((tx) => action(tx as unknown as typeof db, auditContext(request), id));
       const message = await getMessage(db, id);
       if (!message) throw new HttpError(404, 'No such message');
@@ -44,7 +42,7 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/inbox/assignees', { config: { access } }, (): Promise<StaffRef[]> => assignableStaff(db));
 
   app.get('/inbox/:id', { config: { access } }, async (request): Promise<InboxMessage> => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such message');
     const message = await getMessage(db, id);
     if (!message) throw new HttpError(404, 'No such message');
     return message;

@@ -3,6 +3,7 @@ import type { ContactPayload, InquiryType } from '@common/contact';
 import { contact as english } from '@common/content/locales/en/contact';
 import type { Locale } from '@common/locale';
 import type { OutgoingMail } from '../mail';
+import { oneLine, quoted, textBlock } from '../mail/plain-text';
 import { attribution } from './reply-text';
 
 /** The inquiry types' English labels (SPEC §3.2), as the public form shows them. */
@@ -21,7 +22,8 @@ export interface StoredMessage extends Pick<ContactPayload, 'name' | 'email' | '
  * The notice staff get about a new message: the message, the visitor's details and a link to it in the
  * inbox, plain text only. Reply-To is the visitor's address (validated by the shared schema); nothing the
  * visitor typed goes into a header but the subject, which the outbox folds to one line and the mail
- * library encodes.
+ * library encodes. Each detail is one line and the message is quoted ("> "), so a line break the
+ * visitor typed cannot forge a line of ours (issue 20 §1.9).
  */
 export function notificationMails(
   message: StoredMessage,
@@ -31,17 +33,18 @@ export function notificationMails(
   timeZone: string,
 ): OutgoingMail[] {
   const label = inquiryLabel(message.subject);
+  const name = oneLine(message.name);
   const text = [
     'A new message arrived through the contact form of the website.',
     [
       `Inquiry type: ${label}`,
-      `Name: ${message.name}`,
-      `Email: ${message.email}`,
-      `Phone: ${message.phone}`,
-      `Company: ${message.company || '(none given)'}`,
+      `Name: ${name}`,
+      `Email: ${oneLine(message.email)}`,
+      `Phone: ${oneLine(message.phone)}`,
+      `Company: ${oneLine(message.company ?? '') || '(none given)'}`,
       `Received: ${formatStaffDate(message.receivedAt, { zone: timeZone, language: 'en' })}`,
     ].join('\n'),
-    `Message:\n${message.message}`,
+    `Message:\n${quoted(message.message)}`,
     `Open it in the inbox:\n${inboxUrl(publicUrl, message.id)}`,
     'Replying to this e-mail writes to the visitor directly. To keep the answer on the message, reply from the inbox.',
   ].join('\n\n');
@@ -49,7 +52,7 @@ export function notificationMails(
     kind: 'contact_notification',
     to,
     replyTo: message.email,
-    subject: `New message: ${label} from ${message.name}`,
+    subject: `New message: ${label} from ${name}`,
     text,
     contactMessageId: message.id,
     // Due from the app's clock (the outbox worker reads the same clock).
@@ -70,17 +73,13 @@ export function replyMail(options: {
   timeZone: string;
 }): OutgoingMail {
   const { message, subject, body, replyTo, now, timeZone } = options;
-  const quoted = message.message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const wrote = attribution({ name: message.name, at: message.receivedAt, locale: message.locale, timeZone });
+  const wrote = attribution({ name: oneLine(message.name), at: message.receivedAt, locale: message.locale, timeZone });
   return {
     kind: 'contact_reply',
     to: message.email,
     replyTo,
-    subject,
-    text: `${body}\n\n${wrote}\n${quoted}`,
+    subject: oneLine(subject),
+    text: `${textBlock(body)}\n\n${wrote}\n${quoted(message.message)}`,
     contactMessageId: message.id,
     notBefore: now,
   };

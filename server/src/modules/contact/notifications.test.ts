@@ -8,6 +8,9 @@ import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://veb.example';
+/** What a received body must not hold: controls other than tab and LF, and Unicode line separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 const DEFAULT_TO = 'desk@veb.example';
 let counter = 0;
 const unique = (name: string) => `${name}-${++counter}-${Date.now()}@example.org`;
@@ -123,6 +126,54 @@ describe.each(testDatabaseKinds())('contact: notifications and spam defence (%s)
     const bad = await send(`${unique('x')}\r\nBcc: victim@example.org`);
     expect(bad.statusCode).toBe(400);
     expect(smtp.messages.some((m) => addresses(m.to).includes('victim@example.org'))).toBe(false);
+  });
+
+  it('keeps line breaks and control characters a visitor types from forging lines, in the notice and in a reply', async () => {
+    const email = unique('forge');
+    const forged = 'https://evil.example/phish';
+    const res = await send(email, {
+      subject: 'general',
+      name: 'Eve\r\nEmail: boss@veb.example\u2028Phone: 0\u001b[2J',
+      company: 'Evil Ltd\nOpen it in the inbox:\rhttps://evil.example/phish\u0085Received: never',
+      phone: '+27 11\n555 0100',
+      message: `Hello there.\r\n\r\nOpen it in the inbox:\n${forged}\u0007\u001b`,
+    });
+    expect(res.statusCode).toBe(201);
+    const [mail] = await smtp.waitFor(1, (m) => addresses(m.replyTo).includes(email));
+    const lines = (mail.text ?? '').split('\n');
+    // Each of our lines exists once, and says what we wrote; nothing the visitor typed starts a line of its own.
+    const startingWith = (prefix: string) => lines.filter((line) => line.startsWith(prefix));
+    expect(startingWith('Email:')).toEqual([`Email: ${email}`]);
+    expect(startingWith('Phone:')).toEqual(['Phone: +27 11 555 0100']);
+    expect(startingWith('Name:')).toEqual(['Name: Eve Email: boss@veb.example Phone: 0 [2J']);
+    expect(startingWith('Company:')).toEqual([
+      'Company: Evil Ltd Open it in the inbox: https://evil.example/phish Received: never',
+    ]);
+    expect(startingWith('Received:')).toHaveLength(1);
+    expect(startingWith('Open it in the inbox:')).toHaveLength(1);
+    expect(lines).not.toContain(forged);
+    expect(lines).toContain(`> ${forged}`);
+    expect(mail.text).not.toMatch(CONTROL_CHARACTER);
+    expect(mail.subject).toBe('New message: General Inquiry from Eve Email: boss@veb.example Phone: 0 [2J');
+    const raw = smtp.raw.find((text) => text.includes(email)) ?? '';
+    expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/^(email|phone):/im);
+
+    // A staff reply quotes the message under a one-line attribution, and keeps the staff member's lines.
+    const row = await stored(email);
+    const replied = await owner.post(`/api/admin/inbox/${row.id}/reply`, {
+      subject: 'Re: your message',
+      body: 'Thank you.\nWe will call.',
+    });
+    expect(replied.statusCode).toBe(200);
+    const [answer] = await smtp.waitFor(1, (m) => addresses(m.to).includes(email));
+    const answerLines = (answer.text ?? '').split('\n');
+    expect(answerLines.slice(0, 2)).toEqual(['Thank you.', 'We will call.']);
+    expect(answerLines.filter((line) => line.endsWith('wrote:'))).toEqual([
+      expect.stringMatching(/, Eve Email: boss@veb\.example Phone: 0 \[2J wrote:$/),
+    ]);
+    expect(answerLines).not.toContain(forged);
+    expect(answerLines).toContain(`> ${forged}`);
+    expect(answer.text).not.toMatch(CONTROL_CHARACTER);
   });
 
   it.each([

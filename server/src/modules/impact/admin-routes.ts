@@ -12,9 +12,9 @@ import { mediaUrl } from '@common/admin/media';
 import { TRANSLATED_LOCALES } from '@common/locale';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { impactMetrics, type Localised, successStories } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit, type Writer } from '../audit/repository';
 import { findMedia, setMediaAlt } from '../media/repository';
 import { auditContext } from '../staff/context';
@@ -31,7 +31,6 @@ import {
 } from './admin-repository';
 import { mergeTranslations } from './translations';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const CHANGED_ELSEWHERE = 'Someone else saved a change since you opened this. Reload to see it, then make yours again.';
 
 /** The English fields that differ between two versions (for the audit log). */
@@ -84,7 +83,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/impact/metrics/:id', { config: { access: 'impact' } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such metric');
     const input = parseOr400(metricInputSchema, request.body, 'Check the highlighted fields');
     const saved = await db.transaction(async (tx) => {
       const before = await lockMetric(tx, id);
@@ -135,7 +134,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/impact/metrics/:id/active', { config: { access: 'impact' } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such metric');
     const { active } = parseOr400(activeSchema, request.body);
     const saved = await db.transaction(async (tx) => {
       const before = await lockMetric(tx, id);
@@ -212,7 +211,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/impact/stories/:id', { config: { access: 'stories' } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such story');
     const input = parseOr400(storyInputSchema, request.body, 'Check the highlighted fields');
     await db.transaction(async (tx) => {
       const before = await lockStory(tx, id);
@@ -270,7 +269,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/impact/stories/:id/published', { config: { access: 'stories' } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such story');
     const { published } = parseOr400(publishedSchema, request.body);
     await db.transaction(async (tx) => {
       const before = await lockStory(tx, id);

@@ -1,14 +1,13 @@
 import { outboxQuerySchema } from '@common/admin/outbox';
 import { canUse } from '@common/admin/roles';
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
 import { findMail, listMail, lockMail, mailCounts, toDetails } from './admin-repository';
 import { retryMail } from './outbox';
 
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 const access = 'outbox' as const;
 
 /** Admin API for the outbox, for owners (issue 11 §1): what waits, what went, what failed and why; retry. */
@@ -36,14 +35,14 @@ export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/outbox/:id', { config: { access } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such e-mail in the outbox');
     const row = await findMail(db, id);
     if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
     return toDetails(row);
   });
 
   app.post('/outbox/:id/retry', { config: { access } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such e-mail in the outbox');
     const now = app.clock.now();
     const mail = await db.transaction(async (tx) => {
       const row = await lockMail(tx, id);

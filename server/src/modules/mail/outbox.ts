@@ -1,9 +1,10 @@
 import type { MailKind } from '@common/admin/outbox';
+import { isEmailAddress } from '@common/email-address';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import * as z from 'zod/mini';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Writer } from '../audit/repository';
+import { oneLine, textBlock } from './plain-text';
 
 export type { MailKind };
 
@@ -25,39 +26,33 @@ export interface OutgoingMail {
 }
 
 const ALLOWED_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
-const address = z.email();
 /** A header value we build ourselves: printable ASCII on one line. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 
 export class InvalidMailError extends Error {}
 
-function check(mail: OutgoingMail): OutgoingMail {
+/** Refuses what cannot be sent safely (InvalidMailError) and folds the subject; every queued mail passes here. */
+export function checkMail(mail: OutgoingMail): OutgoingMail {
   for (const [field, value] of [
     ['to', mail.to],
     ['replyTo', mail.replyTo],
   ] as const) {
-    if (value !== undefined && !z.safeParse(address, value).success)
-      throw new InvalidMailError(`${field} is not an e-mail address`);
+    if (value !== undefined && !isEmailAddress(value)) throw new InvalidMailError(`${field} is not an e-mail address`);
   }
   for (const [name, value] of Object.entries(mail.headers ?? {})) {
     if (!(ALLOWED_HEADERS as readonly string[]).includes(name) || !PRINTABLE_ASCII.test(value ?? '')) {
       throw new InvalidMailError(`header ${name} is not allowed`);
     }
   }
-  // A subject is one line: line breaks a visitor typed become spaces (the library encodes the rest).
-  return {
-    ...mail,
-    subject:
-      mail.subject
-        .replace(/[\r\n\t]+/g, ' ')
-        .trim()
-        .slice(0, 250) || '(no subject)',
-  };
+  // A subject is one line: line breaks and controls become spaces (the library encodes the rest). The
+  // body keeps its lines, with no other control character: the builders did this to visitor text already;
+  // this is the lock for a builder that forgets (plain-text.ts).
+  return { ...mail, subject: oneLine(mail.subject).slice(0, 250) || '(no subject)', text: textBlock(mail.text) };
 }
 
 /** Queues mail in the caller's transaction: it commits with the row that caused it, or not at all. */
 export async function enqueueMail(writer: Writer, mails: OutgoingMail | OutgoingMail[]): Promise<number[]> {
-  const list = (Array.isArray(mails) ? mails : [mails]).map(check);
+  const list = (Array.isArray(mails) ? mails : [mails]).map(checkMail);
   if (list.length === 0) return [];
   const rows = await writer
     .insert(mailOutbox)

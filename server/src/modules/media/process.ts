@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  MEDIA_MAX_BYTES,
   MEDIA_KEPT_MAX_SIDE,
+  MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
   MEDIA_VARIANTS,
   mediaMessages,

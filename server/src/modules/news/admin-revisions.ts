@@ -1,18 +1,16 @@
 import type { AdminArticle, Revision, RevisionItem } from '@common/admin/news';
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import { newsDrafts } from '../../db/schema';
-import { HttpError, parseOr400 } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { recordAudit } from '../audit/repository';
 import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
-import { idParams, lockArticle, readArticle } from './admin-shared';
+import { articleId, lockArticle, readArticle } from './admin-shared';
 import { addRevision, findRevision, listRevisions } from './revisions';
 
-const revisionParams = z.extend(idParams, {
-  revisionId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-});
+const NO_REVISION = 'No such version of this article';
 
 /** The history of an article's working copy: every saved version can be read and restored as the draft. */
 export const revisionRoutes: FastifyPluginAsync = async (app) => {
@@ -20,15 +18,16 @@ export const revisionRoutes: FastifyPluginAsync = async (app) => {
   const access = 'news' as const;
 
   app.get('/news/:id/revisions', { config: { access } }, async (request): Promise<RevisionItem[]> => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = articleId(request);
     await readArticle(app, id);
     return listRevisions(db, id);
   });
 
   app.get('/news/:id/revisions/:revisionId', { config: { access } }, async (request): Promise<Revision> => {
-    const { id, revisionId } = parseOr400(revisionParams, request.params);
+    const id = articleId(request);
+    const revisionId = pathId(request.params, NO_REVISION, 'revisionId');
     const revision = await findRevision(db, id, revisionId);
-    if (!revision) throw new HttpError(404, 'No such version of this article');
+    if (!revision) throw new HttpError(404, NO_REVISION);
     return revision;
   });
 
@@ -37,13 +36,13 @@ export const revisionRoutes: FastifyPluginAsync = async (app) => {
     '/news/:id/revisions/:revisionId/restore',
     { config: { access } },
     async (request): Promise<AdminArticle> => {
-      const { revisionId } = parseOr400(revisionParams, request.params);
+      const revisionId = pathId(request.params, NO_REVISION, 'revisionId');
       const { user } = staffOf(request);
       const now = app.clock.now();
       const id = await db.transaction(async (tx) => {
         const loaded = await lockArticle(tx, request);
         const revision = await findRevision(tx, loaded.row.id, revisionId);
-        if (!revision) throw new HttpError(404, 'No such version of this article');
+        if (!revision) throw new HttpError(404, NO_REVISION);
         // Stored versions were sanitised when saved; again here, in case the sanitiser's rules tightened since.
         const data = structuredClone(revision.data);
         for (const version of Object.values(data.versions)) {

@@ -18,7 +18,7 @@ import { featuredAdminRoutes } from './admin-featured';
 import { publicationRoutes } from './admin-publication';
 import { categoriesInUse, listForAdmin, slugConflicts } from './admin-repository';
 import { revisionRoutes } from './admin-revisions';
-import { DRAFT_BODY_LIMIT, idParams, lockArticle, readArticle } from './admin-shared';
+import { articleId, DRAFT_BODY_LIMIT, lockArticle, readArticle } from './admin-shared';
 import { autosaveAudited } from './autosave-audit';
 import { previewRoutes } from './preview';
 import { addRevision } from './revisions';
@@ -114,7 +114,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/news/:id', { config: { access } }, async (request): Promise<AdminArticle> => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = articleId(request);
     return readArticle(app, id);
   });
 

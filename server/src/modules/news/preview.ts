@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { publicConfigOf } from '../../routes/pages';
 import { loadArticle } from './admin-repository';
-import { idParams } from './admin-shared';
+import { articleId } from './admin-shared';
 
 const previewQuery = z.object({ lang: z._default(z.enum(NEWS_LANGUAGES, 'Choose en, fr or sw'), 'en') });
 
@@ -33,7 +33,7 @@ const PREVIEW_CSP = [
  */
 export const previewRoutes: FastifyPluginAsync = async (app) => {
   app.get('/news/:id/preview', { config: { access: 'news' } }, async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = articleId(request);
     const { lang } = parseOr400(previewQuery, request.query);
     const renderer = app.renderer;
     if (!renderer) throw new HttpError(503, 'Previews need the page renderer, which this server runs without');

@@ -9,9 +9,9 @@ import {
 import type { Locale } from '@common/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
 import { newsletterIssues } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit/repository';
 import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
@@ -28,8 +28,6 @@ import {
   toSummary,
 } from './issues';
 import { confirmedCounts } from './subscriptions';
-
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
 export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -78,7 +76,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such newsletter');
     const row = await findIssue(db, id);
     if (!row) throw new HttpError(404, 'No such newsletter');
     const counts = await issueCounts(db, [id]);
@@ -87,7 +85,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */
   const lockDraft = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: FastifyRequest) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such newsletter');
     const row = await findIssue(tx, id, true);
     if (!row) throw new HttpError(404, 'No such newsletter');
     if (row.status !== 'draft') throw new HttpError(409, 'This newsletter has been sent; it can no longer change');

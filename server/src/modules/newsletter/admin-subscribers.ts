@@ -8,17 +8,15 @@ import {
 import type { Locale } from '@common/locale';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import { newsletterSubscribers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit, type Writer } from '../audit/repository';
 import { auditContext } from '../staff/context';
 import { toCsv } from './csv';
 import { dropQueuedNewsletters } from './subscriptions';
 
 type Row = typeof newsletterSubscribers.$inferSelect;
-
-const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 const toSubscriber = (row: Row): Subscriber => ({
   id: row.id,
@@ -104,7 +102,7 @@ export const subscriberAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/subscribers/:id', { config: { access } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such subscriber');
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for('update');
       if (!row) throw new HttpError(404, 'No such subscriber');

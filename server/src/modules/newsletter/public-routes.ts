@@ -97,13 +97,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 2048 }, readForm);
 
     scope.post('/newsletter/unsubscribe', { logLevel: 'warn' }, async (request, reply) => {
-      const body = request.body as Record<string | symbol, unknown> | undefined;
+      // A JSON body may be any JSON value ("text", 1, null): only an object can carry the form's mark.
+      const body = typeof request.body === 'object' ? (request.body as Record<string | symbol, unknown> | null) : null;
       let token: string;
       if (body && ONE_CLICK in body) {
         if (!body[ONE_CLICK]) throw new HttpError(400, 'A one-click unsubscribe sends List-Unsubscribe=One-Click');
         ({ token } = parseOr400(linkTokenSchema, request.query));
       } else {
-        ({ token } = parseOr400(linkTokenSchema, body));
+        ({ token } = parseOr400(linkTokenSchema, request.body));
       }
       return answerLink(reply, await unsubscribe(app.database.db, token, app.clock.now()), 'Unsubscribed');
     });

@@ -1,6 +1,7 @@
 import type { ContactNotifySettings } from '@common/admin/settings';
 import { splitAddresses } from '@common/admin/settings';
 import { INQUIRY_TYPES, type InquiryType } from '@common/contact';
+import { isEmailAddress } from '@common/email-address';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { settings } from '../../db/schema';
@@ -9,13 +10,12 @@ import type { Writer } from '../audit/repository';
 /** The `settings` row that holds the addresses per inquiry type. */
 export const CONTACT_NOTIFY_KEY = 'contact.notify';
 
-const address = z.email();
 const stored = z.record(z.string(), z.array(z.string()));
 
 /** CONTACT_NOTIFY_TO as a list; anything in it that is not an address is left out. */
 export const fallbackRecipients = (configured: string | undefined): string[] =>
-  [...new Set(splitAddresses(configured ?? '').map((item) => item.toLowerCase()))].filter(
-    (item) => z.safeParse(address, item).success,
+  [...new Set(splitAddresses(configured ?? '').map((item) => item.toLowerCase()))].filter((item) =>
+    isEmailAddress(item),
   );
 
 /** The lists as saved (every type present; empty where nothing was chosen). */

@@ -8,6 +8,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
 import type { OutgoingMail } from '../mail';
 import { type CancelOutcome, cancelInvitationMail } from '../mail/outbox';
+import { oneLine } from '../mail/plain-text';
 
 /** An invitation link works once, for 72 hours (issue 10 §2). */
 export const INVITATION_MS = 72 * 60 * 60_000;
@@ -42,7 +43,9 @@ export function invitationMail(input: {
   /** The staff area's time zone (Settings): the expiry is written in it, with its label. */
   timeZone: string;
 }): OutgoingMail {
-  const { email, role, inviterName, link, expiresAt, timeZone } = input;
+  const { email, role, link, expiresAt, timeZone } = input;
+  // A name comes from a form (setup, an accepted invitation): one line, whatever was typed.
+  const inviterName = oneLine(input.inviterName);
   const subject = `${inviterName} invites you to the VEB Group staff area`;
   const lines = [
     `${inviterName} invites you to join the VEB Group website's staff area as ${ROLE_TEXT[role]}.`,

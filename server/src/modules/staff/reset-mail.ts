@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail';
+import { oneLine } from '../mail/plain-text';
 import { escapeHtml, expiryText } from './invitations';
 
 /**
@@ -15,7 +16,9 @@ export function passwordResetMail(input: {
   /** The staff area's time zone (Settings): the expiry is written in it, with its label. */
   timeZone: string;
 }): OutgoingMail {
-  const { email, link, expiresAt, ownerName, timeZone } = input;
+  const { email, link, expiresAt, timeZone } = input;
+  // A name comes from a form (setup, an accepted invitation): one line, whatever was typed.
+  const ownerName = input.ownerName === undefined ? undefined : oneLine(input.ownerName);
   const subject = 'Choose a new password for the VEB Group staff area';
   const lines = [
     ownerName

@@ -1,9 +1,9 @@
 import { changePasswordSchema, codeSchema, disableTwoFactorSchema, type SessionSummary } from '@common/admin/auth';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit/repository';
 import { staffOf } from './access';
 import { auditContext, setSessionCookie } from './context';
@@ -13,8 +13,6 @@ import { stepUnused } from './second-factor';
 import { confirmPassword, confirmSecondFactor } from './secret-check';
 import { endSession, endUserSessions, listSessions, renewSession } from './sessions';
 import { enrolmentDetails, matchTotp, newTotpSecret } from './totp';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** A staff member's own account: password, two-factor sign-in, recovery codes and sessions. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -35,7 +33,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/account/sessions/:id', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such session');
     const mine = (await listSessions(db, user.id, app.clock.now())).some((row) => row.id === id);
     if (!mine) throw new HttpError(404, 'No such session');
     await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { CreatedInvitation, InvitationMailOutcome, SessionSummary } from '@common/admin/auth';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { HttpError, parseOr400 } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit/repository';
 import { enqueueMail } from '../mail';
 import { readTimeZone } from '../settings/time-zone';
@@ -12,9 +12,6 @@ import { createResetLink, resetPath } from './password-reset';
 import { findUser } from './repository';
 import { passwordResetMail } from './reset-mail';
 import { endSession, listSessions } from './sessions';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const sessionParams = idParams.extend({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * How an owner helps a colleague (issue 20 §2; owners only, each audited): e-mail them a password-reset
@@ -27,7 +24,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/:id/password-reset', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such staff member');
     if (id === me.id) throw new HttpError(409, 'Change your own password from your account page');
     const now = app.clock.now();
     const sent = await db.transaction(async (tx) => {
@@ -60,7 +57,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/staff/:id/sessions', { config: { access: 'staff' } }, async (request): Promise<SessionSummary[]> => {
     const { session: mine } = staffOf(request);
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such staff member');
     if (!(await findUser(db, id))) throw new HttpError(404, 'No such staff member');
     const rows = await listSessions(db, id, app.clock.now());
     return rows.map((row) => ({
@@ -75,7 +72,8 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/staff/:id/sessions/:sessionId', { config: { access: 'staff' } }, async (request) => {
     const { session: mine } = staffOf(request);
-    const { id, sessionId } = parseOr400(sessionParams, request.params);
+    const id = pathId(request.params, 'No such staff member');
+    const sessionId = pathId(request.params, 'No such session: it may have ended already', 'sessionId');
     if (sessionId === mine.id) throw new HttpError(409, 'This is the session you are using: sign out instead');
     const now = app.clock.now();
     const user = await findUser(db, id);
@@ -95,7 +93,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/invitations/:id/resend', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No pending invitation with this number');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
       const renewed = await renewInvitation(tx, id, now);

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { staffInvitations, staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
+import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit/repository';
 import { enqueueMail } from '../mail';
 import { readTimeZone } from '../settings/time-zone';
@@ -30,7 +31,6 @@ import { createSession, endUserSessions } from './sessions';
 import { nextStep, stageAfterPassword } from './sign-in';
 import { accountThrottle, lastSignIn } from './throttle';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 
 /** Staff accounts and invitations (owners), and accepting an invitation (anyone holding the link). */
@@ -64,7 +64,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/staff/:id', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such staff member');
     const change = parseOr400(updateStaffSchema, request.body);
     const now = app.clock.now();
     await db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/staff/:id/lift-wait', { config: { access: 'staff' } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such staff member');
     await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
       if (!user) throw new HttpError(404, 'No such staff member');
@@ -113,7 +113,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/:id/reset-two-factor', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No such staff member');
     if (id === me.id) throw new HttpError(409, 'Manage your own two-factor sign-in from your account page');
     await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
@@ -181,7 +181,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/staff/invitations/:id', { config: { access: 'staff' } }, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+    const id = pathId(request.params, 'No pending invitation with this number');
     const mail = await db.transaction(async (tx) => {
       const withdrawn = await withdrawInvitation(tx, id, app.clock.now());
       if (!withdrawn) throw new HttpError(404, 'No pending invitation with this number');
