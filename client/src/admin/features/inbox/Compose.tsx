@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@common/admin/contact';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
@@ -14,6 +14,7 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
   const t = useT();
   const [body, setBody] = useState('');
   const save = useMessageChange(id, (text: string) => addNote(id, text));
+  const button = useRef<HTMLButtonElement>(null);
   // A note typed but not added is not lost by leaving (lib/leave-guard.ts).
   useUnsavedChanges(body.trim() !== '');
   const submit = (event: FormEvent) => {
@@ -22,6 +23,8 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
       onSuccess: () => {
         setBody('');
         onDone(t('inbox.note.added'));
+        // Disabled while saving, the button lost the focus: give it back, ready for the next note.
+        button.current?.focus();
       },
     });
   };
@@ -38,7 +41,7 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
           onChange={(event) => setBody(event.target.value)}
           error={save.error ? (save.error.fields.body ?? save.error.message) : undefined}
         />
-        <Button type="submit" variant="outline" disabled={save.isPending}>
+        <Button ref={button} type="submit" variant="outline" disabled={save.isPending}>
           {t('inbox.note.add')}
         </Button>
       </form>
