@@ -27,6 +27,7 @@ export function PageTitle({
   useEffect(() => {
     document.title = `${title} | ${t('common.productName')}`;
   }, [title, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the heading appears (see above).
   useEffect(() => {
     if (headingTakesFocus()) heading.current?.focus({ preventScroll: false });
   }, []);

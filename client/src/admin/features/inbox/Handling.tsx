@@ -42,9 +42,7 @@ export function Handling({ message, onDone }: { message: InboxMessage; onDone: (
     saveAssignee.mutate(assignee ? Number(assignee) : null, {
       onSuccess: (saved) => {
         onDone(
-          saved.assignee
-            ? t('inbox.announce.assigned', { name: saved.assignee.name })
-            : t('inbox.announce.unassigned'),
+          saved.assignee ? t('inbox.announce.assigned', { name: saved.assignee.name }) : t('inbox.announce.unassigned'),
         );
         assigneeControl.current?.focus();
       },
