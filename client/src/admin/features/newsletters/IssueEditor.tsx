@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
+import { fieldInLanguage } from '../../lib/words';
 import {
   articlesQuery,
   createIssue,
@@ -116,7 +117,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
             </legend>
             <p className="text-sm text-stone-600">{t(`newsletters.languageHint.${locale}`)}</p>
             <Field
-              label={t('newsletters.subject')}
+              label={fieldInLanguage(t, t('newsletters.subject'), t(`newsletters.languages.${locale}`))}
               value={data.subject[locale] ?? ''}
               required={locale === 'en'}
               maxLength={200}
@@ -124,7 +125,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
               error={fieldError(`subject.${locale}`)}
             />
             <TextArea
-              label={t('newsletters.introField')}
+              label={fieldInLanguage(t, t('newsletters.introField'), t(`newsletters.languages.${locale}`))}
               hint={t('newsletters.introHint')}
               value={data.intro[locale] ?? ''}
               required={locale === 'en'}
