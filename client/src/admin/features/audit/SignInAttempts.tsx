@@ -67,7 +67,7 @@ export function SignInAttempts() {
                       <span className="font-semibold text-red-800">{reason(attempt.reason)}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 break-all">{attempt.email}</td>
+                  <td className="px-3 py-2 wrap-anywhere">{attempt.email}</td>
                   <td className="px-3 py-2">{t(`audit.signIns.steps.${attempt.step}`)}</td>
                   <td className="px-3 py-2 font-mono text-xs">{attempt.ip}</td>
                 </tr>

@@ -77,10 +77,10 @@ export function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: 
   const fields = send.error?.fields ?? {};
   return (
     <section aria-labelledby="message-reply">
-      <h2 id="message-reply" className="text-lg font-semibold break-all text-stone-900">
+      <h2 id="message-reply" className="text-lg font-semibold break-words text-stone-900">
         {t('inbox.reply.title', { name: message.name })}
       </h2>
-      <p className="mt-1 text-sm break-all text-stone-700">{t('inbox.reply.to', { email: message.email })}</p>
+      <p className="mt-1 text-sm wrap-anywhere text-stone-700">{t('inbox.reply.to', { email: message.email })}</p>
       {blocked ? (
         <p className="mt-2 text-stone-800">{t('inbox.reply.blocked')}</p>
       ) : (

@@ -78,7 +78,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
     [t('inbox.message.name'), message.name],
     [
       t('inbox.message.email'),
-      <a key="email" href={`mailto:${message.email}`} className="break-all text-primary-dark underline">
+      <a key="email" href={`mailto:${message.email}`} className="wrap-anywhere text-primary-dark underline">
         {message.email}
       </a>,
     ],
@@ -97,7 +97,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
     <>
       <p className="mb-2">{back}</p>
       <PageTitle title={`${message.name} · ${t('inbox.title')}`} headingRef={heading}>
-        <span className="break-all">{message.name}</span>
+        <span className="break-words">{message.name}</span>
         <span
           className={cn(
             'ml-3 rounded-full px-2 py-0.5 align-middle text-sm font-semibold',

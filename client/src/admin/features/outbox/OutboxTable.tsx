@@ -71,7 +71,7 @@ export function OutboxTable({
           {mails.map((mail) => (
             <tr key={mail.id} className="align-top">
               <th scope="row" className="max-w-sm px-3 py-2 text-left font-normal">
-                <span className="block font-medium break-all text-stone-900">{mail.to}</span>
+                <span className="block font-medium wrap-anywhere text-stone-900">{mail.to}</span>
                 <span className="block break-words text-stone-800">{mail.subject}</span>
                 <span className="block text-xs text-stone-600">{t(`outbox.kinds.${mail.kind}`)}</span>
               </th>

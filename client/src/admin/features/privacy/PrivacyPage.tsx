@@ -204,7 +204,7 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
                   <tr key={mail.id}>
                     <td className="px-3 py-2 whitespace-nowrap">{formatDate(mail.createdAt)}</td>
                     <td className="px-3 py-2">{wordFor(t, `outbox.kinds.${mail.kind}`, t('privacy.unknown'))}</td>
-                    <td className="px-3 py-2 break-all">{mail.to}</td>
+                    <td className="px-3 py-2 wrap-anywhere">{mail.to}</td>
                     <td className="px-3 py-2">{mail.subject}</td>
                     <td className="px-3 py-2">
                       {wordFor(t, `outbox.statuses.${mail.status}`, t('privacy.unknownStatus'))}

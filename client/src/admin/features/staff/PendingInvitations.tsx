@@ -105,11 +105,11 @@ export function PendingInvitations({
             <tbody className="divide-y divide-stone-200">
               {waiting.map((invitation) => (
                 <tr key={invitation.id} className="align-top">
-                  <th scope="row" className="px-3 py-2 font-medium break-all text-stone-900">
+                  <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-stone-900">
                     {invitation.email}
                   </th>
                   <td className="px-3 py-2">{t(`common.roles.${invitation.role}`)}</td>
-                  <td className="px-3 py-2 break-all">{invitation.invitedBy ?? '—'}</td>
+                  <td className="px-3 py-2 break-words">{invitation.invitedBy ?? '—'}</td>
                   <td className="px-3 py-2">
                     {invitation.status === 'expired'
                       ? t('staff.pending.expired', { time: formatDate(invitation.expiresAt) })

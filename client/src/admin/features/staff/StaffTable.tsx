@@ -90,7 +90,7 @@ export function StaffTable({
                     <p className="mt-2 text-xs text-stone-700">{t('staff.failures', { count: member.failures })}</p>
                   )}
                 </td>
-                <td className="px-3 py-2 break-all">{member.email}</td>
+                <td className="px-3 py-2 wrap-anywhere">{member.email}</td>
                 <td className="px-3 py-2">
                   {me ? (
                     t(`common.roles.${member.role}`)

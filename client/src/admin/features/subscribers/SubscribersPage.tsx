@@ -200,7 +200,7 @@ function SubscriberTable({
         <tbody className="divide-y divide-stone-200">
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="align-top">
-              <th scope="row" className="px-3 py-2 font-medium break-all text-stone-900">
+              <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-stone-900">
                 {subscriber.email}
               </th>
               <td className="px-3 py-2">
@@ -263,7 +263,7 @@ function ConfirmRemove({
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <legend className="float-left mb-2 w-full font-semibold break-all text-red-950">
+      <legend className="float-left mb-2 w-full font-semibold break-words text-red-950">
         {t('subscribers.removeTitle', { email: subscriber.email })}
       </legend>
       <p className="text-stone-800">{t('subscribers.removeText')}</p>
