@@ -123,7 +123,10 @@ for (const width of [1280, 375]) {
       expect(test.subject).toBe(`[Test] Nos nouvelles ${id}`);
 
       await page.getByRole('button', { name: 'Send to subscribers' }).click();
-      await expect(page.getByRole('heading', { name: 'Send this newsletter?' })).toBeFocused();
+      // A confirmation dialog whose safe choice has the focus, with the audience by language.
+      const question = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(question).toContainText(/In English: \d+\. In French: \d+\. In Swahili: \d+\./);
       await expectClean(page, 'send question');
       await page.getByRole('button', { name: 'Send now' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sent newsletter' })).toBeVisible();
