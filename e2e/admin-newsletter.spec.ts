@@ -44,13 +44,16 @@ for (const width of [1280, 375]) {
       const remove = page.getByRole('button', { name: `Remove ben-${id}@example.org` });
       await remove.focus();
       await page.keyboard.press('Enter');
-      const confirm = page.getByRole('button', { name: 'Remove subscriber' });
-      await expect(confirm).toBeFocused();
-      await expect(page.getByRole('group', { name: `Remove ben-${id}@example.org?` })).toBeVisible();
+      // The shared confirmation dialog: the safe choice has the focus.
+      const question = page.getByRole('alertdialog', { name: `Remove ben-${id}@example.org?` });
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expectClean(page, 'remove question');
       await page.keyboard.press('Escape');
       await expect(remove).toBeFocused();
       await page.keyboard.press('Enter');
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(question.getByRole('button', { name: 'Remove subscriber' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: `ben-${id}@example.org was removed.` })).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(3);
