@@ -86,7 +86,12 @@ export function AdminShell({
             {t('common.productName')}
           </Link>
           <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
-            <Link href="/account" className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline">
+            {/* The account page is not a section: this link is the one entry current on it. */}
+            <Link
+              href="/account"
+              aria-current={isCurrentPath('/account', location) ? 'page' : undefined}
+              className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline"
+            >
               {t('common.signedInAs', { name: user.name })}
               <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
                 {t(`common.roles.${user.role}`)}

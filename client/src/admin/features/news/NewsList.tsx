@@ -167,7 +167,7 @@ export function NewsList({ notice }: { notice: string }) {
           tabIndex={0}
           className="mt-2 overflow-x-auto rounded-md border border-stone-200"
         >
-          <table className="w-full min-w-[60rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <caption id={captionId} className="sr-only">
               {t('news.listCaption')}
             </caption>
