@@ -149,7 +149,9 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: 'Erase everything' }).click();
       await page.getByLabel('Type the email address again to confirm').fill(email);
       await page.getByRole('button', { name: 'Erase', exact: true }).click();
-      await expect(page.getByText(/^Erased: 0 contact messages with 0 history entries, 1 subscription and 1 email\./)).toBeVisible();
+      await expect(
+        page.getByText(/^Erased: 0 contact messages with 0 history entries, 1 subscription and 1 email\./),
+      ).toBeVisible();
       expect(await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId))).toEqual([]);
 
       await page.goto(`/admin/newsletters/${issue.id}`);

@@ -244,7 +244,8 @@ test.describe('keyboard only, 1280 px', () => {
     await expect(add).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(liveRegion(page)).toHaveText('Note added.');
-    await expect(add).toBeFocused();
+    await expect(note).toBeFocused();
+    await expect(note).toHaveValue('');
     await expect(page.getByTestId('history-event').filter({ hasText: `Called back ${id}.` })).toBeVisible();
     const [stored] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
     expect(stored.status).toBe('new');
@@ -261,7 +262,7 @@ test.describe('keyboard only, 1280 px', () => {
     await page.goto('/admin/');
     await settled(page);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    await pressUntilFocused(page, nav.getByRole('link', { name: 'News' }));
+    await pressUntilFocused(page, nav.getByRole('link', { name: 'News', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeFocused();
     await expectOneCurrent(page, 'News');
@@ -271,7 +272,7 @@ test.describe('keyboard only, 1280 px', () => {
 
     // Each language's fields have a name of their own.
     for (const language of ['English', 'French', 'Swahili']) {
-      for (const field of ['Title', 'Address', 'Excerpt']) {
+      for (const field of ['Title', 'Address \\(slug\\)', 'Excerpt']) {
         await expect(
           page.getByRole('textbox', { name: new RegExp(`^${field} \\(${language}\\)`), includeHidden: true }),
         ).toHaveCount(1);

@@ -14,7 +14,7 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
   const t = useT();
   const [body, setBody] = useState('');
   const save = useMessageChange(id, (text: string) => addNote(id, text));
-  const button = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   // A note typed but not added is not lost by leaving (lib/leave-guard.ts).
   useUnsavedChanges(body.trim() !== '');
   const submit = (event: FormEvent) => {
@@ -23,8 +23,8 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
       onSuccess: () => {
         setBody('');
         onDone(t('inbox.note.added'));
-        // Disabled while saving, the button lost the focus: give it back, ready for the next note.
-        button.current?.focus();
+        // The button, disabled while saving, lost the focus: it goes to the emptied field, ready for the next note.
+        field.current?.focus();
       },
     });
   };
@@ -35,13 +35,14 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
       </h2>
       <form onSubmit={submit} className="mt-2 space-y-2">
         <TextArea
+          ref={field}
           label={t('inbox.note.label')}
           rows={3}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           error={save.error ? (save.error.fields.body ?? save.error.message) : undefined}
         />
-        <Button ref={button} type="submit" variant="outline" disabled={save.isPending}>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
           {t('inbox.note.add')}
         </Button>
       </form>
