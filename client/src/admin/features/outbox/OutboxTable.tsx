@@ -47,7 +47,7 @@ export function OutboxTable({
       // The keyboard reaches the region to scroll it (WCAG 2.1.1).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
       tabIndex={0}
-      className="overflow-x-auto rounded-md border border-stone-200"
+      className="relative overflow-x-auto rounded-md border border-stone-200"
     >
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption id={captionId} className="sr-only">

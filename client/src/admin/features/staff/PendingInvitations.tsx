@@ -89,7 +89,7 @@ export function PendingInvitations({
           aria-label={t('staff.pending.caption')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
           tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-md border border-stone-200"
+          className="mt-3 relative overflow-x-auto rounded-md border border-stone-200"
         >
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">{t('staff.pending.caption')}</caption>
