@@ -33,7 +33,11 @@ export function PageTitle({
   }, []);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-stone-900 focus:outline-none">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="min-w-0 text-2xl font-bold break-words text-stone-900 focus:outline-none"
+      >
         {children}
       </h1>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
