@@ -4,7 +4,7 @@ import { sectionsFor } from '../client/src/admin/layout/sections';
 import { axeFindings } from '../scripts/audit/lib/axe';
 import { contactMessages, newsletterSubscribers } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
-import { expectClean, signIn, tag } from './lib/admin';
+import { expectClean, type Server, signIn, tag } from './lib/admin';
 
 /**
  * Issue 19 §3-§4: every staff screen at 375 and 1280 px (axe with the experimental rules, no horizontal
@@ -68,7 +68,8 @@ async function settled(page: Page) {
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 
-async function seedMessage(page: Page, server: Parameters<typeof signIn>[1], id: string) {
+/** A message in the inbox, stored as the contact form stores one (the form itself is tested in admin-inbox). */
+async function seedMessage(server: Server, id: string) {
   const [message] = await server.database.db
     .insert(contactMessages)
     .values({
@@ -91,7 +92,7 @@ for (const width of [1280, 375]) {
       // Two dozen axe runs on a shared machine.
       test.setTimeout(240_000);
       const id = tag();
-      const message = await seedMessage(page, server, id);
+      const message = await seedMessage(server, id);
       await server.database.db
         .insert(newsletterSubscribers)
         .values({ email: `screens-${id}@example.org`, status: 'confirmed', locale: 'fr', confirmedAt: new Date() });
@@ -174,7 +175,7 @@ test.describe('keyboard only, 1280 px', () => {
   test('inbox triage: open, status, assign, spam and back, note; focus and announcements', async ({ page, server }) => {
     test.setTimeout(90_000);
     const id = tag();
-    const message = await seedMessage(page, server, id);
+    const message = await seedMessage(server, id);
     await signIn(page, server, 'inbox');
     await page.goto('/admin/');
     await settled(page);
