@@ -44,13 +44,16 @@ for (const width of [1280, 375]) {
       const remove = page.getByRole('button', { name: `Remove ben-${id}@example.org` });
       await remove.focus();
       await page.keyboard.press('Enter');
-      const confirm = page.getByRole('button', { name: 'Remove subscriber' });
-      await expect(confirm).toBeFocused();
-      await expect(page.getByRole('group', { name: `Remove ben-${id}@example.org?` })).toBeVisible();
+      // The shared confirmation dialog: the safe choice has the focus.
+      const question = page.getByRole('alertdialog', { name: `Remove ben-${id}@example.org?` });
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expectClean(page, 'remove question');
       await page.keyboard.press('Escape');
       await expect(remove).toBeFocused();
       await page.keyboard.press('Enter');
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(question.getByRole('button', { name: 'Remove subscriber' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: `ben-${id}@example.org was removed.` })).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(3);
@@ -123,7 +126,10 @@ for (const width of [1280, 375]) {
       expect(test.subject).toBe(`[Test] Nos nouvelles ${id}`);
 
       await page.getByRole('button', { name: 'Send to subscribers' }).click();
-      await expect(page.getByRole('heading', { name: 'Send this newsletter?' })).toBeFocused();
+      // A confirmation dialog whose safe choice has the focus, with the audience by language.
+      const question = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
+      await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(question).toContainText(/In English: \d+\. In French: \d+\. In Swahili: \d+\./);
       await expectClean(page, 'send question');
       await page.getByRole('button', { name: 'Send now' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sent newsletter' })).toBeVisible();

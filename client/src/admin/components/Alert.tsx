@@ -15,15 +15,18 @@ const tones = {
 export function Alert({
   tone = 'info',
   title,
+  live = true,
   children,
 }: {
   tone?: keyof typeof tones;
   title?: string;
+  /** False when the words are said through the shell's live region instead (lib/announce.ts), so they are said once. */
+  live?: boolean;
   children?: ReactNode;
 }) {
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={cn('rounded-md border px-4 py-3 text-sm', tones[tone])}
     >
       {title && <p className="font-semibold">{title}</p>}

@@ -1,6 +1,6 @@
 import type { StaffMe } from '@common/admin/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -10,8 +10,10 @@ import { ReauthDialog } from '../components/ReauthDialog';
 import { FEATURES } from '../features/registry';
 import { useT } from '../i18n';
 import { confirmLeave } from '../lib/leave-guard';
+import { markFirstPageShown } from '../lib/route-focus';
 import { resetSessionState, useSessionLost } from '../lib/session-state';
-import { sectionsFor } from './sections';
+import { LiveRegion } from './LiveRegion';
+import { isCurrentPath, sectionsFor } from './sections';
 
 /**
  * The frame of every signed-in page: a skip link, the product name, who is signed in and in which
@@ -50,10 +52,24 @@ export function AdminShell({
   // Choosing a section closes the menu on small screens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation.
   useEffect(() => setOpen(false), [location]);
+  useEffect(markFirstPageShown, []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives the focus back to its button (the disclosure pattern).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
-  const isCurrent = (path: string) => (path === '/' ? location === '/' : location.startsWith(path));
+  const isCurrent = (path: string) => isCurrentPath(path, location);
   return (
     <div className="min-h-screen bg-stone-100">
+      <LiveRegion />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
@@ -70,7 +86,12 @@ export function AdminShell({
             {t('common.productName')}
           </Link>
           <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">
-            <Link href="/account" className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline">
+            {/* The account page is not a section: this link is the one entry current on it. */}
+            <Link
+              href="/account"
+              aria-current={isCurrentPath('/account', location) ? 'page' : undefined}
+              className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline"
+            >
               {t('common.signedInAs', { name: user.name })}
               <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
                 {t(`common.roles.${user.role}`)}
@@ -83,6 +104,7 @@ export function AdminShell({
               {t('common.signOut')}
             </Button>
             <Button
+              ref={menuButton}
               size="sm"
               variant="outline"
               className="lg:hidden"

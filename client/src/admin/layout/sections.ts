@@ -25,3 +25,10 @@ export const NAV_SECTIONS: NavSection[] = [
 ];
 
 export const sectionsFor = (role: Role) => NAV_SECTIONS.filter((entry) => canUse(role, entry.section));
+
+/**
+ * Whether the navigation entry at `path` is the page at `location`: the path itself or a page below it,
+ * by whole segments, so /newsletters is not under /news (exactly one entry is aria-current).
+ */
+export const isCurrentPath = (path: string, location: string) =>
+  path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);

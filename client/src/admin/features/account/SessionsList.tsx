@@ -61,7 +61,7 @@ export function SessionsList() {
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
                   <dt>{t('account.sessions.from')}</dt>
-                  <dd className="font-mono text-xs leading-5 break-all">{session.ip ?? '—'}</dd>
+                  <dd className="font-mono text-xs leading-5 wrap-anywhere">{session.ip ?? '—'}</dd>
                   <dt>{t('account.sessions.started')}</dt>
                   <dd>{formatDate(session.createdAt)}</dd>
                   <dt>{t('account.sessions.lastSeen')}</dt>

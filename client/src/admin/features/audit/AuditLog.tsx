@@ -119,7 +119,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
       // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-md border border-stone-200"
+      className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
     >
       <table className="w-full min-w-[52rem] text-left text-sm">
         <caption id={captionId} className="sr-only">

@@ -2,6 +2,7 @@ import { Link, Route, Switch, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { isCurrentPath } from '../../layout/sections';
 import { AuditLog } from './AuditLog';
 import { SignInAttempts } from './SignInAttempts';
 import { SignInBlocks } from './SignInBlocks';
@@ -21,12 +22,13 @@ export function AuditPage() {
       <nav aria-label={t('audit.tabs.label')} className="mt-4 border-b border-stone-200">
         <ul className="flex flex-wrap gap-1">
           {views.map((view) => {
-            const current = view.path === '/' ? location === '/' : location.startsWith(view.path);
+            const current = isCurrentPath(view.path, location);
             return (
               <li key={view.path}>
                 <Link
                   href={view.path}
-                  aria-current={current ? 'page' : undefined}
+                  // The sidebar's entry is the page (the one aria-current="page"); this is the current view in it.
+                  aria-current={current ? 'true' : undefined}
                   className={cn(
                     '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-semibold',
                     current

@@ -38,7 +38,7 @@ export function SignInAttempts() {
           aria-labelledby={captionId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
           tabIndex={0}
-          className="mt-4 overflow-x-auto rounded-md border border-stone-200"
+          className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
         >
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption id={captionId} className="sr-only">
@@ -67,7 +67,7 @@ export function SignInAttempts() {
                       <span className="font-semibold text-red-800">{reason(attempt.reason)}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 break-all">{attempt.email}</td>
+                  <td className="px-3 py-2 wrap-anywhere">{attempt.email}</td>
                   <td className="px-3 py-2">{t(`audit.signIns.steps.${attempt.step}`)}</td>
                   <td className="px-3 py-2 font-mono text-xs">{attempt.ip}</td>
                 </tr>

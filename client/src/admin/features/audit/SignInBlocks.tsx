@@ -83,7 +83,7 @@ export function SignInBlocks() {
                 className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
               >
                 <div className="min-w-0">
-                  <p className="font-medium break-all text-stone-900">{title(block)}</p>
+                  <p className="font-medium wrap-anywhere text-stone-900">{title(block)}</p>
                   <p className="text-sm text-stone-700">
                     {t('audit.blocks.state', {
                       count: state.failures,

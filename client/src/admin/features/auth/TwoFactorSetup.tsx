@@ -54,7 +54,7 @@ export function TwoFactorSetup({ onConfirmed, onDone }: { onConfirmed?: () => vo
             className="mt-3 rounded border border-stone-200 bg-white"
           />
           <p className="mt-3">{t('auth.enrol.manual')}</p>
-          <code className="mt-1 block rounded bg-stone-100 px-2 py-1 font-mono text-sm break-all">
+          <code className="mt-1 block rounded bg-stone-100 px-2 py-1 font-mono text-sm wrap-anywhere">
             {setup.data.secret.replace(/(.{4})/g, '$1 ').trim()}
           </code>
         </li>

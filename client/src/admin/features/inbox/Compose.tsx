@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@common/admin/contact';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
@@ -14,6 +14,7 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
   const t = useT();
   const [body, setBody] = useState('');
   const save = useMessageChange(id, (text: string) => addNote(id, text));
+  const field = useRef<HTMLTextAreaElement>(null);
   // A note typed but not added is not lost by leaving (lib/leave-guard.ts).
   useUnsavedChanges(body.trim() !== '');
   const submit = (event: FormEvent) => {
@@ -22,6 +23,8 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
       onSuccess: () => {
         setBody('');
         onDone(t('inbox.note.added'));
+        // The button, disabled while saving, lost the focus: it goes to the emptied field, ready for the next note.
+        field.current?.focus();
       },
     });
   };
@@ -32,6 +35,7 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
       </h2>
       <form onSubmit={submit} className="mt-2 space-y-2">
         <TextArea
+          ref={field}
           label={t('inbox.note.label')}
           rows={3}
           value={body}
@@ -74,10 +78,10 @@ export function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: 
   const fields = send.error?.fields ?? {};
   return (
     <section aria-labelledby="message-reply">
-      <h2 id="message-reply" className="text-lg font-semibold break-all text-stone-900">
+      <h2 id="message-reply" className="text-lg font-semibold break-words text-stone-900">
         {t('inbox.reply.title', { name: message.name })}
       </h2>
-      <p className="mt-1 text-sm break-all text-stone-700">{t('inbox.reply.to', { email: message.email })}</p>
+      <p className="mt-1 text-sm wrap-anywhere text-stone-700">{t('inbox.reply.to', { email: message.email })}</p>
       {blocked ? (
         <p className="mt-2 text-stone-800">{t('inbox.reply.blocked')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus, type InboxMessage } from '@common/admin/contact';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { useT } from '../../i18n';
@@ -8,25 +8,45 @@ import { assigneesQuery, setAssignee, setStatus } from './api';
 import { selectClass } from './format';
 import { useMessageChange } from './use-message-change';
 
-/** The message's status and who works on it, each changed with its own button (and kept on the history). */
+/**
+ * The message's status and who works on it, each changed with its own button (and kept on the history).
+ * After a change the focus goes back to the control that was used (its button is disabled while saving,
+ * which would leave the focus nowhere) and the new state is announced.
+ */
 export function Handling({ message, onDone }: { message: InboxMessage; onDone: (notice: string) => void }) {
   const t = useT();
   const statusId = useId();
   const assigneeId = useId();
   const [status, setStatusValue] = useState<ContactStatus>(message.status);
   const [assignee, setAssigneeValue] = useState(message.assignee ? String(message.assignee.id) : '');
+  const statusControl = useRef<HTMLSelectElement>(null);
+  const assigneeControl = useRef<HTMLSelectElement>(null);
+  // The shown choices follow the message when it changes otherwise ("Not spam", a colleague's change).
+  useEffect(() => setStatusValue(message.status), [message.status]);
+  useEffect(() => setAssigneeValue(message.assignee ? String(message.assignee.id) : ''), [message.assignee]);
   const people = useQuery(assigneesQuery);
   const saveStatus = useMessageChange(message.id, (next: ContactStatus) => setStatus(message.id, next));
   const saveAssignee = useMessageChange(message.id, (next: number | null) => setAssignee(message.id, next));
-  const saved = () => onDone(t('inbox.saved'));
 
   const submitStatus = (event: FormEvent) => {
     event.preventDefault();
-    saveStatus.mutate(status, { onSuccess: saved });
+    saveStatus.mutate(status, {
+      onSuccess: (saved) => {
+        onDone(t('inbox.announce.status', { status: t(`inbox.statuses.${saved.status}`) }));
+        statusControl.current?.focus();
+      },
+    });
   };
   const submitAssignee = (event: FormEvent) => {
     event.preventDefault();
-    saveAssignee.mutate(assignee ? Number(assignee) : null, { onSuccess: saved });
+    saveAssignee.mutate(assignee ? Number(assignee) : null, {
+      onSuccess: (saved) => {
+        onDone(
+          saved.assignee ? t('inbox.announce.assigned', { name: saved.assignee.name }) : t('inbox.announce.unassigned'),
+        );
+        assigneeControl.current?.focus();
+      },
+    });
   };
   const error = saveStatus.error ?? saveAssignee.error;
   return (
@@ -40,6 +60,7 @@ export function Handling({ message, onDone }: { message: InboxMessage; onDone: (
           {t('inbox.changeStatus')}
         </label>
         <select
+          ref={statusControl}
           id={statusId}
           value={status}
           onChange={(event) => setStatusValue(event.target.value as ContactStatus)}
@@ -60,6 +81,7 @@ export function Handling({ message, onDone }: { message: InboxMessage; onDone: (
           {t('inbox.assignee')}
         </label>
         <select
+          ref={assigneeControl}
           id={assigneeId}
           value={assignee}
           onChange={(event) => setAssigneeValue(event.target.value)}

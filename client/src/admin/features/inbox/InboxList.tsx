@@ -146,14 +146,14 @@ function MessageRow({ message }: { message: InboxSummary }) {
         <Link
           href={`/${message.id}`}
           className={cn(
-            'break-all text-primary-dark underline-offset-4 hover:underline',
+            'break-words text-primary-dark underline-offset-4 hover:underline',
             message.unread ? 'font-bold' : 'font-medium',
           )}
         >
           {message.unread && <span className="sr-only">{t('inbox.unread')}: </span>}
           {message.name}
         </Link>
-        <span className="break-all text-sm text-stone-700">{message.email}</span>
+        <span className="wrap-anywhere text-sm text-stone-700">{message.email}</span>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_CLASS[message.status])}>
           {t(`inbox.statuses.${message.status}`)}
         </span>

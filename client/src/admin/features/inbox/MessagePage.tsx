@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { announce } from '../../lib/announce';
 import { useFormatDate } from '../../lib/dates';
 import { markRead, messageQuery, setStatus } from './api';
 import { NoteForm, ReplyForm } from './Compose';
@@ -65,13 +66,19 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
   const t = useT();
   const formatDate = useFormatDate();
   const [notice, setNotice] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // What an action did: shown on the page, and said once through the shell's live region.
+  const done = (words: string) => {
+    setNotice(words);
+    announce(words);
+  };
   const rescue = useMessageChange(message.id, () => setStatus(message.id, 'new'));
   const type = t(`inbox.types.${message.type}`);
   const rows: [string, ReactNode][] = [
     [t('inbox.message.name'), message.name],
     [
       t('inbox.message.email'),
-      <a key="email" href={`mailto:${message.email}`} className="break-all text-primary-dark underline">
+      <a key="email" href={`mailto:${message.email}`} className="wrap-anywhere text-primary-dark underline">
         {message.email}
       </a>,
     ],
@@ -89,8 +96,8 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
   return (
     <>
       <p className="mb-2">{back}</p>
-      <PageTitle title={`${message.name} · ${t('inbox.title')}`}>
-        <span className="break-all">{message.name}</span>
+      <PageTitle title={`${message.name} · ${t('inbox.title')}`} headingRef={heading}>
+        <span className="break-words">{message.name}</span>
         <span
           className={cn(
             'ml-3 rounded-full px-2 py-0.5 align-middle text-sm font-semibold',
@@ -101,7 +108,11 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
         </span>
       </PageTitle>
       <div className="space-y-3">
-        {notice && <Alert tone="success">{notice}</Alert>}
+        {notice && (
+          <Alert tone="success" live={false}>
+            {notice}
+          </Alert>
+        )}
         {message.status === 'spam' && (
           <Alert tone="warning">
             <p>{spamNote(message, t, formatDate)}</p>
@@ -110,7 +121,15 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
               variant="outline"
               className="mt-2"
               disabled={rescue.isPending}
-              onClick={() => rescue.mutate(undefined, { onSuccess: () => setNotice(t('inbox.saved')) })}
+              onClick={() =>
+                rescue.mutate(undefined, {
+                  // The button goes with the spam warning: the focus goes to the heading, which shows the new status.
+                  onSuccess: () => {
+                    done(t('inbox.announce.notSpam'));
+                    heading.current?.focus();
+                  },
+                })
+              }
             >
               {t('inbox.message.notSpam')}
             </Button>
@@ -129,8 +148,8 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
               {message.message}
             </p>
           </section>
-          <ReplyForm message={message} onDone={setNotice} />
-          <NoteForm id={message.id} onDone={setNotice} />
+          <ReplyForm message={message} onDone={done} />
+          <NoteForm id={message.id} onDone={done} />
           <History events={message.events} />
         </div>
         <div className="space-y-6">
@@ -147,7 +166,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
               ))}
             </dl>
           </section>
-          <Handling key={`${message.status}:${message.assignee?.id ?? ''}`} message={message} onDone={setNotice} />
+          <Handling message={message} onDone={done} />
         </div>
       </div>
     </>

@@ -23,6 +23,7 @@ import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { type SaveProblem, saveProblemOf, useSaveRetry } from '../../lib/save-retry';
+import { fieldInLanguage } from '../../lib/words';
 import { focusFirstError, schemaErrors } from '../impact/shared/errors';
 import { articleQuery, categoriesQuery, createArticle, mediaQuery, newsKey, saveDraft } from './api';
 import { StatusBadge } from './Badges';
@@ -436,7 +437,7 @@ function ArticleForm({
                   />
                 )}
                 <Field
-                  label={`${t('news.fields.title')} (${language})`}
+                  label={fieldInLanguage(t, t('news.fields.title'), language)}
                   required={locale === 'en'}
                   lang={locale}
                   maxLength={NEWS_LIMITS.title}
@@ -445,7 +446,7 @@ function ArticleForm({
                   onChange={(e) => setVersion(locale, 'title', e.target.value)}
                 />
                 <Field
-                  label={`${t('news.fields.slug')} (${language})`}
+                  label={fieldInLanguage(t, t('news.fields.slug'), language)}
                   hint={
                     <>
                       {t('news.fields.slugHint', { path: `/news/${version.slug || '…'}` })}
@@ -460,7 +461,7 @@ function ArticleForm({
                   onChange={(e) => setVersion(locale, 'slug', e.target.value)}
                 />
                 <TextArea
-                  label={`${t('news.fields.excerpt')} (${language})`}
+                  label={fieldInLanguage(t, t('news.fields.excerpt'), language)}
                   hint={t('news.fields.excerptHint')}
                   lang={locale}
                   rows={3}
@@ -470,7 +471,7 @@ function ArticleForm({
                   onChange={(e) => setVersion(locale, 'excerpt', e.target.value)}
                 />
                 <ContentField
-                  label={`${t('news.fields.content')} (${language})`}
+                  label={fieldInLanguage(t, t('news.fields.content'), language)}
                   lang={locale}
                   initialHtml={version.contentHtml}
                   onChange={(html) => setVersion(locale, 'contentHtml', html)}

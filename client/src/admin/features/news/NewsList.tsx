@@ -165,9 +165,9 @@ export function NewsList({ notice }: { notice: string }) {
           // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
           tabIndex={0}
-          className="mt-2 overflow-x-auto rounded-md border border-stone-200"
+          className="mt-2 relative overflow-x-auto rounded-md border border-stone-200"
         >
-          <table className="w-full min-w-[60rem] text-left text-sm">
+          <table className="w-full min-w-[52rem] text-left text-sm">
             <caption id={captionId} className="sr-only">
               {t('news.listCaption')}
             </caption>
@@ -231,8 +231,9 @@ function ArticleRow({ item }: { item: AdminNewsListItem }) {
       </td>
       <td className="px-3 py-2">{item.category || '—'}</td>
       <td className="px-3 py-2">{item.author}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.publishAt)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(item.updatedAt)}</td>
+      {/* Dates wrap between their words ("25 Nov 2026," / "14:30 SAST"), so the table fits at 1280 px. */}
+      <td className="px-3 py-2">{formatDate(item.publishAt)}</td>
+      <td className="px-3 py-2">{formatDate(item.updatedAt)}</td>
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 import { ARTICLES_MAX, type Issue, type IssueData, type IssuePreviews } from '@common/admin/newsletter';
 import { LOCALES, type Locale } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
+import { fieldInLanguage } from '../../lib/words';
 import {
   articlesQuery,
   createIssue,
@@ -27,8 +28,6 @@ import { statusKey } from './format';
 import { IssuePreview } from './IssuePreview';
 
 const EMPTY: IssueData = { subject: { en: '', fr: '', sw: '' }, intro: { en: '', fr: '', sw: '' }, articleIds: [] };
-const dangerClass =
-  'inline-flex h-11 items-center justify-center rounded-md bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
 
 /** A new issue (no id) or a saved one: its draft to edit, or, once sent, what went out and how it goes. */
 export function IssuePage({ id, notice, onNotice }: { id?: number; notice: string; onNotice: (text: string) => void }) {
@@ -116,7 +115,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
             </legend>
             <p className="text-sm text-stone-600">{t(`newsletters.languageHint.${locale}`)}</p>
             <Field
-              label={t('newsletters.subject')}
+              label={fieldInLanguage(t, t('newsletters.subject'), t(`newsletters.languages.${locale}`))}
               value={data.subject[locale] ?? ''}
               required={locale === 'en'}
               maxLength={200}
@@ -124,7 +123,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
               error={fieldError(`subject.${locale}`)}
             />
             <TextArea
-              label={t('newsletters.introField')}
+              label={fieldInLanguage(t, t('newsletters.introField'), t(`newsletters.languages.${locale}`))}
               hint={t('newsletters.introHint')}
               value={data.intro[locale] ?? ''}
               required={locale === 'en'}
@@ -321,13 +320,7 @@ function SendControl({
   const t = useT();
   const overview = useQuery(overviewQuery);
   const [asking, setAsking] = useState(false);
-  const titleId = useId();
   const reasonId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) title.current?.focus();
-  }, [asking]);
   const send = useMutation<{ recipients: number }, ApiError>({
     mutationFn: () => sendIssue(issue.id),
     onSuccess: (result) => {
@@ -338,56 +331,52 @@ function SendControl({
   const confirmed = overview.data?.confirmed;
   const total = confirmed ? confirmed.en + confirmed.fr + confirmed.sw : 0;
   const rate = overview.data?.ratePerMinute ?? 60;
-  const cancel = () => {
-    setAsking(false);
-    requestAnimationFrame(() => trigger.current?.focus());
-  };
   // Every confirmed subscriber gets the issue (in their language, or English): none, and there is no one to send to.
   const noAudience = overview.data !== undefined && total === 0;
-  if (!asking) {
-    return (
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
-        <Button
-          ref={trigger}
-          onClick={() => setAsking(true)}
-          disabled={disabled || !overview.data || noAudience}
-          aria-describedby={noAudience ? reasonId : undefined}
-        >
-          {t('newsletters.send')}
-        </Button>
-        {noAudience && (
-          <p id={reasonId} className="text-sm font-medium text-amber-900">
-            {t('newsletters.noAudience')}
+  // The languages this issue lacks: their readers get the English version.
+  const missing = LOCALES.filter((locale) => locale !== 'en' && !issue.data.subject[locale]?.trim());
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+      <Button
+        onClick={() => {
+          send.reset();
+          setAsking(true);
+        }}
+        disabled={disabled || !overview.data || noAudience}
+        aria-describedby={noAudience ? reasonId : undefined}
+      >
+        {t('newsletters.send')}
+      </Button>
+      {noAudience && (
+        <p id={reasonId} className="text-sm font-medium text-amber-900">
+          {t('newsletters.noAudience')}
+        </p>
+      )}
+      {/* The one confirmation dialog (Cancel has the focus): sending cannot be undone. */}
+      <ConfirmDialog
+        open={asking}
+        title={t('newsletters.sendTitle')}
+        confirmLabel={t('newsletters.sendConfirm')}
+        cancelLabel={t('common.cancel')}
+        pending={send.isPending}
+        pendingLabel={t('newsletters.sending')}
+        error={send.error?.message}
+        onConfirm={() => send.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })}</p>
+        <p className="mt-2">
+          {t('newsletters.sendLanguages', { en: confirmed?.en ?? 0, fr: confirmed?.fr ?? 0, sw: confirmed?.sw ?? 0 })}
+        </p>
+        {missing.length > 0 && (
+          <p className="mt-2">
+            {t('newsletters.sendFallback', {
+              languages: missing.map((locale) => t(`newsletters.languages.${locale}`)).join(', '),
+            })}
           </p>
         )}
-      </div>
-    );
-  }
-  return (
-    <fieldset
-      className="max-w-2xl space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') cancel();
-      }}
-    >
-      <legend className="float-left mb-3 w-full">
-        <h2 id={titleId} ref={title} tabIndex={-1} className="text-lg font-semibold text-stone-900 focus:outline-none">
-          {t('newsletters.sendTitle')}
-        </h2>
-      </legend>
-      <p className="text-stone-800">
-        {t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })}
-      </p>
-      {send.error && <Alert tone="error">{send.error.message}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={dangerClass} disabled={send.isPending} onClick={() => send.mutate()}>
-          {send.isPending ? t('newsletters.sending') : t('newsletters.sendConfirm')}
-        </button>
-        <Button variant="outline" onClick={cancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </fieldset>
+      </ConfirmDialog>
+    </div>
   );
 }
 

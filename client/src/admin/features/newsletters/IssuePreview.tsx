@@ -91,7 +91,7 @@ export function IssuePreview({ previews }: { previews: IssuePreviews }) {
               </div>
               <details>
                 <summary className="cursor-pointer font-medium text-primary">{t('newsletters.plainText')}</summary>
-                <pre className="mt-2 rounded-md border border-stone-200 bg-stone-50 p-3 text-sm break-all whitespace-pre-wrap text-stone-900">
+                <pre className="mt-2 rounded-md border border-stone-200 bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap text-stone-900">
                   {preview.text}
                 </pre>
               </details>

@@ -47,7 +47,7 @@ export function OutboxTable({
       // The keyboard reaches the region to scroll it (WCAG 2.1.1).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
       tabIndex={0}
-      className="overflow-x-auto rounded-md border border-stone-200"
+      className="relative overflow-x-auto rounded-md border border-stone-200"
     >
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
@@ -71,7 +71,7 @@ export function OutboxTable({
           {mails.map((mail) => (
             <tr key={mail.id} className="align-top">
               <th scope="row" className="max-w-sm px-3 py-2 text-left font-normal">
-                <span className="block font-medium break-all text-stone-900">{mail.to}</span>
+                <span className="block font-medium wrap-anywhere text-stone-900">{mail.to}</span>
                 <span className="block break-words text-stone-800">{mail.subject}</span>
                 <span className="block text-xs text-stone-600">{t(`outbox.kinds.${mail.kind}`)}</span>
               </th>

@@ -184,7 +184,7 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
             // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
             tabIndex={0}
-            className="mt-2 overflow-x-auto rounded-md border border-stone-200"
+            className="mt-2 relative overflow-x-auto rounded-md border border-stone-200"
           >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption id="mails-caption" className="sr-only">
@@ -204,7 +204,7 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
                   <tr key={mail.id}>
                     <td className="px-3 py-2 whitespace-nowrap">{formatDate(mail.createdAt)}</td>
                     <td className="px-3 py-2">{wordFor(t, `outbox.kinds.${mail.kind}`, t('privacy.unknown'))}</td>
-                    <td className="px-3 py-2 break-all">{mail.to}</td>
+                    <td className="px-3 py-2 wrap-anywhere">{mail.to}</td>
                     <td className="px-3 py-2">{mail.subject}</td>
                     <td className="px-3 py-2">
                       {wordFor(t, `outbox.statuses.${mail.status}`, t('privacy.unknownStatus'))}

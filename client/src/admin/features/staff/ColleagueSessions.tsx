@@ -93,7 +93,7 @@ export function ColleagueSessions({ member, onClose }: { member: StaffMember; on
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
                   <dt>{t('staff.colleagueSessions.from')}</dt>
-                  <dd className="font-mono text-xs leading-5 break-all">{session.ip ?? '—'}</dd>
+                  <dd className="font-mono text-xs leading-5 wrap-anywhere">{session.ip ?? '—'}</dd>
                   <dt>{t('staff.colleagueSessions.started')}</dt>
                   <dd>{formatDate(session.createdAt)}</dd>
                   <dt>{t('staff.colleagueSessions.lastSeen')}</dt>

@@ -89,7 +89,7 @@ export function PendingInvitations({
           aria-label={t('staff.pending.caption')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
           tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-md border border-stone-200"
+          className="mt-3 relative overflow-x-auto rounded-md border border-stone-200"
         >
           <table className="w-full min-w-[52rem] text-left text-sm">
             <caption className="sr-only">{t('staff.pending.caption')}</caption>
@@ -105,11 +105,11 @@ export function PendingInvitations({
             <tbody className="divide-y divide-stone-200">
               {waiting.map((invitation) => (
                 <tr key={invitation.id} className="align-top">
-                  <th scope="row" className="px-3 py-2 font-medium break-all text-stone-900">
+                  <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-stone-900">
                     {invitation.email}
                   </th>
                   <td className="px-3 py-2">{t(`common.roles.${invitation.role}`)}</td>
-                  <td className="px-3 py-2 break-all">{invitation.invitedBy ?? '—'}</td>
+                  <td className="px-3 py-2 break-words">{invitation.invitedBy ?? '—'}</td>
                   <td className="px-3 py-2">
                     {invitation.status === 'expired'
                       ? t('staff.pending.expired', { time: formatDate(invitation.expiresAt) })

@@ -50,9 +50,9 @@ export function StaffTable({
       // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-md border border-stone-200"
+      className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
     >
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
           {t('staff.table.caption')}
         </caption>
@@ -90,7 +90,7 @@ export function StaffTable({
                     <p className="mt-2 text-xs text-stone-700">{t('staff.failures', { count: member.failures })}</p>
                   )}
                 </td>
-                <td className="px-3 py-2 break-all">{member.email}</td>
+                <td className="px-3 py-2 wrap-anywhere">{member.email}</td>
                 <td className="px-3 py-2">
                   {me ? (
                     t(`common.roles.${member.role}`)

@@ -1,19 +1,16 @@
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberList } from '@common/admin/newsletter';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { type ApiError, del, get } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
 const PAGE_SIZE = 50;
 const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
-/** A destructive action: the shared button's shape in red (its variants are not meant to be overridden). */
-const dangerClass =
-  'inline-flex h-9 items-center justify-center rounded-md bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
-
 interface Filters {
   q: string;
   status: string;
@@ -47,7 +44,8 @@ export function SubscribersPage() {
     event.preventDefault();
     setFilters((current) => ({ ...current, q: q.trim(), offset: 0 }));
   };
-  const [asking, setAsking] = useState<{ subscriber: Subscriber; trigger: HTMLButtonElement } | null>(null);
+  const [asking, setAsking] = useState<Subscriber | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const removed = (email: string) => {
     setAsking(null);
     setNotice(t('subscribers.removed', { email }));
@@ -60,6 +58,7 @@ export function SubscribersPage() {
   return (
     <>
       <PageTitle
+        headingRef={heading}
         title={t('subscribers.title')}
         actions={
           <a
@@ -121,23 +120,14 @@ export function SubscribersPage() {
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
       {data && data.subscribers.length === 0 && <p className="mt-4 text-stone-700">{t('subscribers.none')}</p>}
-      {asking && (
-        <ConfirmRemove
-          key={asking.subscriber.id}
-          subscriber={asking.subscriber}
-          onRemoved={removed}
-          onCancel={() => {
-            const { trigger } = asking;
-            setAsking(null);
-            requestAnimationFrame(() => trigger.focus());
-          }}
-        />
-      )}
+      <ConfirmRemove
+        subscriber={asking}
+        onRemoved={removed}
+        onCancel={() => setAsking(null)}
+        afterRemoval={() => heading.current}
+      />
       {data && data.subscribers.length > 0 && (
-        <SubscriberTable
-          subscribers={data.subscribers}
-          onRemove={(subscriber, trigger) => setAsking({ subscriber, trigger })}
-        />
+        <SubscriberTable subscribers={data.subscribers} onRemove={(subscriber) => setAsking(subscriber)} />
       )}
       {data && data.total > PAGE_SIZE && (
         <nav aria-label={t('subscribers.pages')} className="mt-4 flex flex-wrap items-center gap-3">
@@ -169,7 +159,7 @@ function SubscriberTable({
   onRemove,
 }: {
   subscribers: Subscriber[];
-  onRemove: (subscriber: Subscriber, trigger: HTMLButtonElement) => void;
+  onRemove: (subscriber: Subscriber) => void;
 }) {
   const t = useT();
   const formatDate = useFormatDate();
@@ -180,7 +170,7 @@ function SubscriberTable({
       // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-md border border-stone-200"
+      className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
     >
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
@@ -200,7 +190,7 @@ function SubscriberTable({
         <tbody className="divide-y divide-stone-200">
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="align-top">
-              <th scope="row" className="px-3 py-2 font-medium break-all text-stone-900">
+              <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-stone-900">
                 {subscriber.email}
               </th>
               <td className="px-3 py-2">
@@ -217,7 +207,7 @@ function SubscriberTable({
                   variant="outline"
                   size="sm"
                   aria-label={t('subscribers.removeLabel', { email: subscriber.email })}
-                  onClick={(event) => onRemove(subscriber, event.currentTarget)}
+                  onClick={() => onRemove(subscriber)}
                 >
                   {t('subscribers.remove')}
                 </Button>
@@ -237,51 +227,43 @@ const STATUS_CLASS: Record<Subscriber['status'], string> = {
 };
 
 /**
- * The question before a removal, above the table (so it fits a phone's width): Remove takes the focus;
- * Cancel or Escape gives it back to the row's button.
+ * The question before a removal, in the shared confirmation dialog: Cancel has the focus, so Enter never
+ * removes by accident. Cancel or Escape gives the focus back to the row's button; after a removal (the
+ * row is gone) it goes to the page's heading.
  */
 function ConfirmRemove({
   subscriber,
   onRemoved,
   onCancel,
+  afterRemoval,
 }: {
-  subscriber: Subscriber;
+  subscriber: Subscriber | null;
   onRemoved: (email: string) => void;
   onCancel: () => void;
+  afterRemoval: () => HTMLElement | null;
 }) {
   const t = useT();
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
-  const remove = useMutation<unknown, ApiError>({
-    mutationFn: () => del(`/subscribers/${subscriber.id}`),
-    onSuccess: () => onRemoved(subscriber.email),
+  const remove = useMutation<unknown, ApiError, Subscriber>({
+    mutationFn: (target) => del(`/subscribers/${target.id}`),
+    onSuccess: (_, target) => onRemoved(target.email),
   });
   return (
-    <fieldset
-      className="mt-4 max-w-2xl space-y-2 rounded-md border border-red-300 bg-red-50 p-4"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+    <ConfirmDialog
+      open={subscriber !== null}
+      title={t('subscribers.removeTitle', { email: subscriber?.email ?? '' })}
+      confirmLabel={t('subscribers.removeConfirm')}
+      cancelLabel={t('common.cancel')}
+      pending={remove.isPending}
+      pendingLabel={t('subscribers.removing')}
+      error={remove.error?.message}
+      onConfirm={() => subscriber && remove.mutate(subscriber)}
+      onCancel={() => {
+        remove.reset();
+        onCancel();
       }}
+      returnFocusTo={remove.isSuccess ? afterRemoval : undefined}
     >
-      <legend className="float-left mb-2 w-full font-semibold break-all text-red-950">
-        {t('subscribers.removeTitle', { email: subscriber.email })}
-      </legend>
-      <p className="text-stone-800">{t('subscribers.removeText')}</p>
-      {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          ref={confirm}
-          className={dangerClass}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate()}
-        >
-          {remove.isPending ? t('subscribers.removing') : t('subscribers.removeConfirm')}
-        </button>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </fieldset>
+      <p>{t('subscribers.removeText')}</p>
+    </ConfirmDialog>
   );
 }

@@ -2,6 +2,8 @@
 export const common = {
   productName: 'VEB Group admin',
   skipToContent: 'Skip to main content',
+  /** A field of one language version of a text (lib/words.ts). */
+  fieldInLanguage: '{field} ({language})',
   viewSite: 'View the website',
   signedInAs: 'Signed in as {name}',
   signOut: 'Sign out',

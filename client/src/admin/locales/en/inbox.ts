@@ -64,6 +64,13 @@ export const inbox = {
   nobody: 'Nobody',
   saveAssignee: 'Assign',
   saved: 'Saved.',
+  /** Said (and shown) after each change to a message. */
+  announce: {
+    status: 'Status changed to {status}.',
+    assigned: 'Assigned to {name}.',
+    unassigned: 'No longer assigned to anyone.',
+    notSpam: 'Moved out of Spam: the status is now New.',
+  },
   note: {
     title: 'Internal note',
     label: 'Note (staff only)',

@@ -65,6 +65,8 @@ export const newsletters = {
   sendTitle: 'Send this newsletter?',
   sendText:
     'It goes to {total, plural, one {# confirmed subscriber} other {# confirmed subscribers}}, each in their language, at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
+  sendLanguages: 'In English: {en}. In French: {fr}. In Swahili: {sw}.',
+  sendFallback: 'This issue has no {languages} version: those subscribers get the English one.',
   sendConfirm: 'Send now',
   sending: 'Sending…',
   sentNotice: 'The newsletter is on its way to {recipients, plural, one {# subscriber} other {# subscribers}}.',

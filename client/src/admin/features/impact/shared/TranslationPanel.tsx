@@ -3,6 +3,7 @@ import { Alert } from '../../../components/Alert';
 import { Field } from '../../../components/Field';
 import { TextArea } from '../../../components/TextArea';
 import { useT } from '../../../i18n';
+import { fieldInLanguage } from '../../../lib/words';
 import { TranslationMarker } from './TranslationMarker';
 
 export interface TextField {
@@ -74,7 +75,7 @@ export function TranslationPanel({
         const source = english[field.name];
         const hint =
           source == null || source === '' ? t('impact.englishEmpty') : t('impact.englishWas', { text: String(source) });
-        const label = `${field.label} (${language})${field.optional ? `, ${t('impact.optionalInTranslation')}` : ''}`;
+        const label = `${fieldInLanguage(t, field.label, language)}${field.optional ? `, ${t('impact.optionalInTranslation')}` : ''}`;
         const common = {
           label,
           hint,
