@@ -1,5 +1,5 @@
 import { ADDRESS_LINES_MAX, type SiteIdentityInput, siteIdentitySchema } from '@common/admin/settings';
-import { SOCIAL_NETWORKS, type SiteIdentity } from '@common/site-identity';
+import { type SiteIdentity, SOCIAL_NETWORKS } from '@common/site-identity';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import * as z from 'zod/mini';
@@ -133,7 +133,10 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
       {!invalid && save.error && <Alert tone="error">{save.error.message}</Alert>}
       {saved && <Alert tone="success">{t('settings.identity.saved')}</Alert>}
       {!identity && <Alert tone="info">{t('settings.identity.none')}</Alert>}
-      {field('groupName', 'groupName', t('settings.identity.groupName'), { required: true, autoComplete: 'organization' })}
+      {field('groupName', 'groupName', t('settings.identity.groupName'), {
+        required: true,
+        autoComplete: 'organization',
+      })}
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-stone-900">{t('settings.identity.contact')}</legend>
         {field('phone', 'phone', t('settings.identity.phone'), {
