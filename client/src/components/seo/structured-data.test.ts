@@ -1,7 +1,7 @@
 import { messages as en } from '@common/content/locales/en';
 import type { SiteIdentity } from '@common/site-identity';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
+import { breadcrumbs, countryCode, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
 
 const config = { publicUrl: 'https://veb.test' };
 const identity: SiteIdentity = {
@@ -50,10 +50,18 @@ describe('structured data', () => {
       url: 'https://veb.test/',
       telephone: '+254 20 555 0199',
       email: 'hello@kijani.test',
-      address: { addressLocality: 'Nairobi', postalCode: '0800', addressCountry: 'Kenya' },
+      address: { addressLocality: 'Nairobi', postalCode: '0800', addressCountry: 'KE' },
     });
     expect(org.sameAs).toEqual(['https://l.test/v', 'https://f.test/v']);
     expect((org.contactPoint as unknown[]).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes the country as its ISO code where Intl knows the English name', () => {
+    expect([countryCode('South Africa'), countryCode(' uganda '), countryCode('Atlantis')]).toEqual([
+      'ZA',
+      'UG',
+      'Atlantis',
+    ]);
   });
 
   it('leaves out what the identity leaves empty', () => {

@@ -32,6 +32,27 @@ export function postalAddress(lines: readonly string[]): PostalAddress {
   };
 }
 
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let regionCodes: Map<string, string> | undefined;
+
+/**
+ * The ISO 3166 code of a country written in English ("South Africa" → "ZA"), which search engines ask of
+ * addressCountry; the name as written when Intl does not know it. Owners type the name, not the code.
+ */
+export function countryCode(name: string): string {
+  if (!regionCodes) {
+    regionCodes = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (const first of LETTERS) {
+      for (const second of LETTERS) {
+        const label = names.of(first + second);
+        if (label) regionCodes.set(label.toLowerCase(), first + second);
+      }
+    }
+  }
+  return regionCodes.get(name.trim().toLowerCase()) ?? name;
+}
+
 const quick = (id: (typeof quickContacts)[number]['id']) => quickContacts.find((c) => c.id === id);
 
 /**
@@ -70,7 +91,7 @@ export function organization(
       ? {
           address: {
             ...postalAddress(identity.addressLines),
-            ...(identity.country ? { addressCountry: identity.country } : {}),
+            ...(identity.country ? { addressCountry: countryCode(identity.country) } : {}),
           },
         }
       : {}),
