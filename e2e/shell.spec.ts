@@ -223,7 +223,7 @@ test.describe('footer', () => {
       'SAMDON Real Estate',
       'VEB Properties',
     ]);
-    for (const network of ['LinkedIn', 'Twitter', 'Facebook']) {
+    for (const network of ['LinkedIn', 'X', 'Facebook']) {
       const link = footer.getByRole('link', { name: new RegExp(`VEB Group on ${network}`) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('href', /^https:\/\//);

@@ -31,7 +31,13 @@ async function start() {
       document.getElementById('root') as HTMLElement,
       <StrictMode>
         <BrowserRouter>
-          <Providers queryClient={queryClient} locale={state.locale} messages={messages} config={state.config}>
+          <Providers
+            queryClient={queryClient}
+            locale={state.locale}
+            messages={messages}
+            config={state.config}
+            identity={state.identity}
+          >
             <App />
           </Providers>
         </BrowserRouter>

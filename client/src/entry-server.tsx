@@ -27,7 +27,8 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const match = matchAppRoute(pathname);
   // With the page module and its data ready, nothing suspends, so a plain string render is
   // complete (streaming would add inline boundary scripts, which the CSP forbids).
-  await Promise.all([
+  const [identity] = await Promise.all([
+    content.siteIdentity(),
     match?.route.page.preload(),
     match?.route.prefetch?.({ queryClient, content, params: match.params, search: searchParams, locale }),
   ]);
@@ -38,14 +39,14 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
     <StrictMode>
       <HeadContext.Provider value={head}>
         <StaticRouter location={url}>
-          <Providers queryClient={queryClient} locale={locale} messages={messages} config={config}>
+          <Providers queryClient={queryClient} locale={locale} messages={messages} config={config} identity={identity}>
             <App />
           </Providers>
         </StaticRouter>
       </HeadContext.Provider>
     </StrictMode>,
   );
-  const meta = head.meta ?? { title: 'VEB Group', description: '' };
+  const meta = head.meta ?? { title: identity?.groupName ?? '', description: '' };
   // The article the page showed, read from the cache the prefetch filled (no second read).
   const slug = match?.route.path === '/news/:slug' ? match.params.slug : undefined;
   const article = slug
@@ -58,14 +59,14 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
     head: [
       headTags(meta, {
         ...context,
-        twitterProfile: config.social.twitter,
+        twitterProfile: identity?.social.x || undefined,
         feedTitle: messages.news.meta.title,
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
-      ...structuredData({ ...context, meta, config, messages, article }),
+      ...structuredData({ ...context, meta, identity, messages, article }),
     ].join('\n    '),
-    state: serialiseState({ locale, config, queries: dehydrate(queryClient) }),
+    state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.
     modules: match
       ? [

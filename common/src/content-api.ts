@@ -1,6 +1,7 @@
 import type { ImpactMetric, SuccessStory } from './impact';
 import type { Locale } from './locale';
 import type { NewsArticle, NewsArticleSummary, NewsListQuery, NewsListResponse } from './news';
+import type { SiteIdentity } from './site-identity';
 
 /** The reads the server renderer performs in-process, with the same results the HTTP API gives. */
 export interface ContentApi {
@@ -11,12 +12,13 @@ export interface ContentApi {
   featuredNews(locale: Locale): Promise<NewsArticleSummary[]>;
   listMetrics(locale: Locale): Promise<ImpactMetric[]>;
   listStories(locale: Locale): Promise<SuccessStory[]>;
+  /** The group's name, contact details, mailboxes and profiles (Settings), or null when none is saved. */
+  siteIdentity(): Promise<SiteIdentity | null>;
 }
 
 /** Settings the browser needs; the server decides them (README: configuration). */
 export interface PublicConfig {
   publicUrl: string;
-  social: { linkedin: string; twitter: string; facebook: string };
 }
 
 export interface RenderRequest {

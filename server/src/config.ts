@@ -102,9 +102,6 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Development without SMTP_URL: each mail is written here as an .eml file. */
   MAIL_DIR: z.string().min(1).default('.tmp/mail'),
-  SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/veb-group'),
-  SOCIAL_TWITTER_URL: z.url().default('https://x.com/vebgroup'),
-  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/vebgroup'),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

@@ -1,11 +1,14 @@
 import type { PublicConfig } from '@common/content-api';
 import type { Locale } from '@common/locale';
+import type { SiteIdentity } from '@common/site-identity';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** What the server hands the client in the JSON block (#__APP_STATE__). */
 export interface AppState {
   locale: Locale;
   config: PublicConfig;
+  /** Settings → Site identity, as the server rendered the page with it. */
+  identity: SiteIdentity | null;
   queries: DehydratedState;
 }
 

@@ -39,7 +39,7 @@ export const AUDIT_ACTION_GROUPS = {
   media: ['media.uploaded', 'media.uploaded_again', 'media.alt_changed'],
   mail: ['mail.retried'],
   privacy: ['privacy.looked_up', 'privacy.exported', 'privacy.erased'],
-  settings: ['settings.contact_notifications_changed', 'settings.time_zone_changed'],
+  settings: ['settings.contact_notifications_changed', 'settings.time_zone_changed', 'settings.site_identity_changed'],
   staff: [
     'staff.created',
     'staff.first_owner_created',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
-import { emailAddressSchema } from '../email-address';
+import { EMAIL_ADDRESS_MAX, emailAddressSchema, isEmailAddress } from '../email-address';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
@@ -51,3 +51,53 @@ export const timeZoneSchema = z.object({
   ),
 });
 export type TimeZoneInput = z.input<typeof timeZoneSchema>;
+
+/** Text that may be left empty (then the site shows nothing for it), trimmed, at most `max` characters. */
+const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));
+const blankOr = (max: number, message: string, valid: (value: string) => boolean) =>
+  text(max, message).check(z.refine((value) => value === '' || valid(value), message));
+
+/** A number as people write it: digits, spaces, brackets, dashes or dots, an optional leading +. */
+const PHONE = /^\+?[0-9][0-9 ().-]{4,28}[0-9]$/;
+const isHttps = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+const mailbox = z.pipe(
+  blankOr(EMAIL_ADDRESS_MAX, 'Enter a valid email address', isEmailAddress),
+  z.transform((value) => value.toLowerCase()),
+);
+const profile = blankOr(500, 'Enter an address that starts with https://', isHttps);
+
+/** At most this many postal address lines (the footer and the JSON-LD address read them). */
+export const ADDRESS_LINES_MAX = 6;
+
+/**
+ * The site's identity (issue 21 §1): the group's name, its general e-mail and phone, postal address, the
+ * careers and internships mailboxes the "Apply" links write to, and its social profiles. One schema for
+ * the owners' form and the server's PUT; only the name is required, anything else left empty is not shown.
+ */
+export const siteIdentitySchema = z.object({
+  groupName: text(120, 'Use at most 120 characters').check(z.minLength(1, 'Enter the group’s name')),
+  email: mailbox,
+  phone: blankOr(30, 'Enter a phone number such as +27 11 555 0140', (value) => PHONE.test(value)),
+  addressLines: z
+    .pipe(
+      z.array(text(120, 'Use at most 120 characters per line')),
+      z.transform((lines) => lines.filter(Boolean)),
+    )
+    .check(z.maxLength(ADDRESS_LINES_MAX, `Use at most ${ADDRESS_LINES_MAX} lines`)),
+  country: text(80, 'Use at most 80 characters'),
+  careersEmail: mailbox,
+  internshipsEmail: mailbox,
+  social: z.object({ linkedin: profile, x: profile, facebook: profile }),
+  translations: z.object({
+    fr: z.optional(z.object({ country: z.optional(text(80, 'Use at most 80 characters')) })),
+    sw: z.optional(z.object({ country: z.optional(text(80, 'Use at most 80 characters')) })),
+  }),
+});
+export type SiteIdentityInput = z.input<typeof siteIdentitySchema>;

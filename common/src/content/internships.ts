@@ -11,8 +11,6 @@ export interface Internship {
   durationMonths: number;
 }
 
-export const INTERNSHIPS_EMAIL = 'internships@veb-group.co.za';
-
 export const internships: Internship[] = [
   { key: 'agriculture', company: 'greenharvest', durationMonths: 12 },
   { key: 'digital', company: 'global-link', durationMonths: 6 },

@@ -27,8 +27,6 @@ export interface Job {
   posted: { count: number; unit: 'day' | 'week' };
 }
 
-export const CAREERS_EMAIL = 'careers@veb-group.co.za';
-
 /** Hero counters (SPEC §2.5); the company count comes from content/companies.ts. */
 export const careerFigures = { openPositions: '50+', countries: 2 };
 

@@ -11,12 +11,13 @@ import {
   listNews,
   nextScheduledPublication,
 } from '../modules/news/repository';
+import { readSiteIdentity } from '../modules/settings/site-identity';
 import type { ContentCache } from './cache';
 import type { ContentTag } from './tags';
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged
- * with its content ('news', 'impact'), so a change drops only what depends on it; news entries also
+ * with its content ('news', 'impact', 'identity'), so a change drops only what depends on it; news entries also
  * expire when a scheduled article's time comes. `tracking(tags)` gives the same reads for use while
  * loading a cached entry (a page, an API answer): each read adds its tags to that entry's.
  */
@@ -74,6 +75,7 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
         ),
       listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
       listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
+      siteIdentity: () => cache.get('identity', () => readSiteIdentity(db), { tags: ['identity'], into }),
     } satisfies ContentApi & Record<string, unknown>;
   };
 

@@ -40,14 +40,7 @@ function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boole
 }
 
 /** The settings the browser gets (common/src/content-api.ts PublicConfig); previews render with them too. */
-export const publicConfigOf = (config: Config): PublicConfig => ({
-  publicUrl: config.publicUrl,
-  social: {
-    linkedin: config.SOCIAL_LINKEDIN_URL,
-    twitter: config.SOCIAL_TWITTER_URL,
-    facebook: config.SOCIAL_FACEBOOK_URL,
-  },
-});
+export const publicConfigOf = (config: Config): PublicConfig => ({ publicUrl: config.publicUrl });
 
 export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
   async function pages(app) {

@@ -1,5 +1,5 @@
 import { companies, companyAnchor } from '@common/content/companies';
-import { groupContact } from '@common/content/contact-details';
+import { identityCountry, socialProfiles } from '@common/site-identity';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/features/navigation';
@@ -7,12 +7,11 @@ import { NewsletterForm } from '@/features/newsletter';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { Link } from '@/lib/router';
-import { usePublicConfig } from '../config-context';
-import { SocialIcon, type SocialNetwork } from './SocialIcon';
+import { useSiteIdentity } from '@/lib/site-identity';
+import { SocialIcon } from './SocialIcon';
 
 /** SPEC §2.3: the first 8 of the 10 companies. */
 const footerCompanies = companies.slice(0, 8);
-const networks: SocialNetwork[] = ['linkedin', 'twitter', 'facebook'];
 
 /** Quick links: anchors go to home sections (scrolling when already there), the rest are pages. */
 const quickLinks: { key: string; to?: string; anchor?: string }[] = [
@@ -37,8 +36,12 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
 }
 
 export function SiteFooter() {
-  const { t } = useI18n();
-  const { social } = usePublicConfig();
+  const { t, locale } = useI18n();
+  // Settings → Site identity; a fact left empty there (or no identity saved at all) is not shown.
+  const identity = useSiteIdentity();
+  const country = identity ? identityCountry(identity, locale) : '';
+  const addressLines = [...(identity?.addressLines ?? []), ...(country ? [country] : [])];
+  const profiles = socialProfiles(identity);
   // Server and browser read the same year (only a page rendered in the last second of a year differs).
   const year = new Date().getFullYear();
   return (
@@ -51,52 +54,61 @@ export function SiteFooter() {
             VEB <span className="text-amber-400">Group</span>
           </div>
           <p className="mt-3 max-w-sm leading-6 text-stone-300">{t('common.footer.tagline')}</p>
-          <address className="mt-6 space-y-3 not-italic">
-            <p className="flex gap-3">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <span>
-                <span className="sr-only">{t('common.footer.addressLabel')}: </span>
-                {groupContact.postalAddress.map((line) => (
-                  <span key={line} className="block">
-                    {line}
+          {identity && (identity.phone || identity.email || addressLines.length > 0) && (
+            <address className="mt-6 space-y-3 not-italic">
+              {addressLines.length > 0 && (
+                <p className="flex gap-3">
+                  <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t('common.footer.addressLabel')}: </span>
+                    {addressLines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
                   </span>
-                ))}
-                <span className="block">{t('common.footer.country')}</span>
-              </span>
-            </p>
-            <p className="flex items-center gap-3">
-              <Phone className="h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <span className="sr-only">{t('common.footer.phoneLabel')}: </span>
-              <a href={telHref(groupContact.phone)} className={linkClass}>
-                {groupContact.phone}
-              </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <Mail className="h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
-              <span className="sr-only">{t('common.footer.emailLabel')}: </span>
-              <a href={mailtoHref(groupContact.email)} className={linkClass}>
-                {groupContact.email}
-              </a>
-            </p>
-          </address>
-          <div className="mt-6">
-            <h2 className="sr-only">{t('common.footer.socialHeading')}</h2>
-            <ul className="flex gap-2">
-              {networks.map((network) => (
-                <li key={network}>
-                  <a
-                    href={social[network]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${t(`common.footer.social.${network}`)} ${t('common.newTab')}`}
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-stone-200 transition-colors hover:bg-amber-400 hover:text-stone-950"
-                  >
-                    <SocialIcon network={network} />
+                </p>
+              )}
+              {identity.phone && (
+                <p className="flex items-center gap-3">
+                  <Phone className="h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+                  <span className="sr-only">{t('common.footer.phoneLabel')}: </span>
+                  <a href={telHref(identity.phone)} className={linkClass}>
+                    {identity.phone}
                   </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+                </p>
+              )}
+              {identity.email && (
+                <p className="flex items-center gap-3">
+                  <Mail className="h-4 w-4 shrink-0 text-amber-400" aria-hidden="true" />
+                  <span className="sr-only">{t('common.footer.emailLabel')}: </span>
+                  <a href={mailtoHref(identity.email)} className={linkClass}>
+                    {identity.email}
+                  </a>
+                </p>
+              )}
+            </address>
+          )}
+          {identity && profiles.length > 0 && (
+            <div className="mt-6">
+              <h2 className="sr-only">{t('common.footer.socialHeading')}</h2>
+              <ul className="flex gap-2">
+                {profiles.map(({ network, url }) => (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(`common.footer.social.${network}`, { name: identity.groupName })} ${t('common.newTab')}`}
+                      className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-stone-200 transition-colors hover:bg-amber-400 hover:text-stone-950"
+                    >
+                      <SocialIcon network={network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
 
         <div className="lg:col-span-2">
@@ -144,7 +156,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-20 sm:flex-row sm:items-center sm:justify-between sm:pb-6">
           <p>
-            © {year} {t('common.siteName')}. {t('common.footer.rights')}
+            © {year} {identity?.groupName ? `${identity.groupName}. ` : ''}
+            {t('common.footer.rights')}
           </p>
           <nav aria-label={t('common.footer.legalLabel')}>
             <ul className="flex gap-6">

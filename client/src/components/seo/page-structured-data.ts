@@ -1,6 +1,6 @@
-import type { PublicConfig } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import type { NewsArticle } from '@common/news';
+import type { SiteIdentity } from '@common/site-identity';
 import type { AppMessages } from '@/i18n';
 import type { PageMetaData } from './head-context';
 import { breadcrumbs, jsonLdScript, newsArticle, organization } from './structured-data';
@@ -10,7 +10,8 @@ export interface StructuredDataInput {
   pathname: string;
   locale: Locale;
   meta: PageMetaData;
-  config: PublicConfig;
+  /** Settings → Site identity; without one the page names no organisation. */
+  identity: SiteIdentity | null;
   messages: AppMessages;
   /** The article an article page showed; null elsewhere or when it was not found. */
   article: NewsArticle | null;
@@ -25,17 +26,17 @@ export function structuredData({
   pathname,
   locale,
   meta,
-  config,
+  identity,
   messages,
   article,
 }: StructuredDataInput): string[] {
-  const blocks: object[] = [organization(publicUrl, config, messages)];
+  const blocks: object[] = identity ? [organization(publicUrl, identity, messages)] : [];
   const home = { name: messages.common.nav.home, path: '/' };
   if ((meta.status ?? 200) < 400 && pathname !== '/') {
     if (article) {
       const path = `/news/${encodeURIComponent(article.slug)}`;
       blocks.push(
-        newsArticle(publicUrl, article, locale),
+        newsArticle(publicUrl, article, locale, identity?.groupName ?? ''),
         breadcrumbs(publicUrl, locale, [
           home,
           { name: messages.common.nav.news, path: '/news' },

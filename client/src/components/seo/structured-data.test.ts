@@ -1,10 +1,19 @@
 import { messages as en } from '@common/content/locales/en';
+import type { SiteIdentity } from '@common/site-identity';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
+import { breadcrumbs, countryCode, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
 
-const config = {
-  publicUrl: 'https://veb.test',
-  social: { linkedin: 'https://l.test/v', twitter: 'https://x.com/v', facebook: 'https://f.test/v' },
+const config = { publicUrl: 'https://veb.test' };
+const identity: SiteIdentity = {
+  groupName: 'Kijani Holdings',
+  email: 'hello@kijani.test',
+  phone: '+254 20 555 0199',
+  addressLines: ['Kijani House', 'PO Box 12, Westlands', 'Nairobi 0800'],
+  country: 'Kenya',
+  careersEmail: 'jobs@kijani.test',
+  internshipsEmail: '',
+  social: { linkedin: 'https://l.test/v', x: '', facebook: 'https://f.test/v' },
+  translations: {},
 };
 
 describe('structured data', () => {
@@ -29,21 +38,37 @@ describe('structured data', () => {
       postOfficeBoxNumber: '78214',
       addressLocality: 'Johannesburg',
       postalCode: '2146',
-      addressRegion: 'Gauteng',
-      addressCountry: 'ZA',
     });
   });
 
-  it('describes the group with its founding year, contact points and profiles', () => {
-    const org = organization(config.publicUrl, config, en) as unknown as Record<string, unknown>;
+  it('describes the group as Settings → Site identity has it: name, contacts, address, the profiles set', () => {
+    const org = organization(config.publicUrl, identity, en) as unknown as Record<string, unknown>;
     expect(org).toMatchObject({
       '@type': 'Organization',
-      name: 'VEB Group',
+      name: 'Kijani Holdings',
       foundingDate: '1994',
       url: 'https://veb.test/',
+      telephone: '+254 20 555 0199',
+      email: 'hello@kijani.test',
+      address: { addressLocality: 'Nairobi', postalCode: '0800', addressCountry: 'KE' },
     });
-    expect(org.sameAs).toEqual(['https://l.test/v', 'https://x.com/v', 'https://f.test/v']);
+    expect(org.sameAs).toEqual(['https://l.test/v', 'https://f.test/v']);
     expect((org.contactPoint as unknown[]).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes the country as its ISO code where Intl knows the English name', () => {
+    expect([countryCode('South Africa'), countryCode(' uganda '), countryCode('Atlantis')]).toEqual([
+      'ZA',
+      'UG',
+      'Atlantis',
+    ]);
+  });
+
+  it('leaves out what the identity leaves empty', () => {
+    const bare = { ...identity, email: '', phone: '', addressLines: [], social: { linkedin: '', x: '', facebook: '' } };
+    const org = organization(config.publicUrl, bare, en) as unknown as Record<string, unknown>;
+    for (const key of ['email', 'telephone', 'address', 'sameAs']) expect(org).not.toHaveProperty(key);
+    expect(org.name).toBe('Kijani Holdings');
   });
 
   it('describes an article with its own card and the article photo at full size', () => {
@@ -62,6 +87,7 @@ describe('structured data', () => {
         lang: 'en',
       },
       'sw',
+      'Kijani Holdings',
     ) as unknown as Record<string, unknown>;
     expect(data.image).toEqual([
       'https://veb.test/images/news/x-1200.jpg',

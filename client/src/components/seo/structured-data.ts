@@ -1,14 +1,12 @@
-import { groupContact } from '@common/content/contact-details';
 import { quickContacts } from '@common/content/quick-contacts';
-import type { PublicConfig } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import type { NewsArticle as Article } from '@common/news';
+import { type SiteIdentity, socialProfiles } from '@common/site-identity';
 import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { AppMessages } from '@/i18n';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
 import { localisedUrl } from './urls';
 
-const NAME = 'VEB Group';
 const AREA_SERVED = ['ZA', 'UG'];
 const LANGUAGES = ['English', 'French', 'Swahili'];
 
@@ -31,58 +29,93 @@ export function postalAddress(lines: readonly string[]): PostalAddress {
     ...(poBox ? { postOfficeBoxNumber: poBox.replace(/^P\.?\s?O\.? Box\s*/i, '').replace(/,.*$/, '') } : {}),
     addressLocality: cityAndCode ? cityAndCode[1] : last,
     ...(cityAndCode ? { postalCode: cityAndCode[2] } : {}),
-    addressRegion: 'Gauteng',
-    addressCountry: 'ZA',
   };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let regionCodes: Map<string, string> | undefined;
+
+/**
+ * The ISO 3166 code of a country written in English ("South Africa" → "ZA"), which search engines ask of
+ * addressCountry; the name as written when Intl does not know it. Owners type the name, not the code.
+ */
+export function countryCode(name: string): string {
+  if (!regionCodes) {
+    regionCodes = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (const first of LETTERS) {
+      for (const second of LETTERS) {
+        const label = names.of(first + second);
+        if (label) regionCodes.set(label.toLowerCase(), first + second);
+      }
+    }
+  }
+  return regionCodes.get(name.trim().toLowerCase()) ?? name;
 }
 
 const quick = (id: (typeof quickContacts)[number]['id']) => quickContacts.find((c) => c.id === id);
 
-/** The group, on every page: who publishes the site and how to reach it. */
+/**
+ * The group, on every page: who publishes the site and how to reach it, as owners keep it in Settings →
+ * Site identity. Facts left empty there are left out here.
+ */
 export function organization(
   publicUrl: string,
-  config: PublicConfig,
+  identity: SiteIdentity,
   messages: AppMessages,
 ): WithContext<Organization> {
   const contact = (contactType: string, details: { phone: string; email: string } | undefined) =>
-    details
+    details && (details.phone || details.email)
       ? [
           {
             '@type': 'ContactPoint' as const,
             contactType,
-            telephone: details.phone,
-            email: details.email,
+            ...(details.phone ? { telephone: details.phone } : {}),
+            ...(details.email ? { email: details.email } : {}),
             areaServed: AREA_SERVED,
             availableLanguage: LANGUAGES,
           },
         ]
       : [];
+  const profiles = socialProfiles(identity).map((profile) => profile.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId(publicUrl),
-    name: NAME,
+    name: identity.groupName,
     url: `${publicUrl}/`,
     logo: { '@type': 'ImageObject', url: `${publicUrl}/icon-512.png`, width: '512', height: '512' },
     description: messages.common.footer.tagline,
     foundingDate: '1994',
-    address: postalAddress(groupContact.postalAddress),
-    telephone: groupContact.phone,
-    email: groupContact.email,
+    ...(identity.addressLines.length
+      ? {
+          address: {
+            ...postalAddress(identity.addressLines),
+            ...(identity.country ? { addressCountry: countryCode(identity.country) } : {}),
+          },
+        }
+      : {}),
+    ...(identity.phone ? { telephone: identity.phone } : {}),
+    ...(identity.email ? { email: identity.email } : {}),
     contactPoint: [
-      ...contact('customer service', groupContact),
+      ...contact('customer service', identity),
       ...contact('investor relations', quick('investment')),
       ...contact('media relations', quick('media')),
       ...contact('partnerships', quick('partnership')),
     ],
-    sameAs: [config.social.linkedin, config.social.twitter, config.social.facebook],
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 
 /** An article's photo at its largest size (the news images ship as -480/-960/-1200 variants). */
 const largestPhoto = (imageUrl: string) => imageUrl.replace(/-(480|960)\.(webp|avif|jpg)$/, '-1200.jpg');
 
-export function newsArticle(publicUrl: string, article: Article, locale: Locale): WithContext<NewsArticle> {
+export function newsArticle(
+  publicUrl: string,
+  article: Article,
+  locale: Locale,
+  publisherName: string,
+): WithContext<NewsArticle> {
   const path = `/news/${encodeURIComponent(article.slug)}`;
   const card = {
     '@type': 'ImageObject' as const,
@@ -106,7 +139,7 @@ export function newsArticle(publicUrl: string, article: Article, locale: Locale)
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(publicUrl),
-      name: NAME,
+      name: publisherName,
       logo: { '@type': 'ImageObject', url: `${publicUrl}/icon-512.png` },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': localisedUrl(publicUrl, path, locale) },

@@ -2,11 +2,13 @@ import { englishSource, TRANSLATED_LOCALES } from '@common/admin/news';
 import { homeNews } from '@common/content/home-news';
 import { count, eq } from 'drizzle-orm';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
+import { SITE_IDENTITY_KEY } from '../../modules/settings/site-identity';
 import type { Db } from '../client';
 import { impactMetrics, newsArticles, newsTranslations, settings, successStories } from '../schema';
 import { seedArticleTranslations } from './data/article-translations';
 import { seedArticles } from './data/articles';
 import { seedMetrics } from './data/metrics';
+import { seedSiteIdentity } from './data/site-identity';
 import { seedStories } from './data/stories';
 import type { SeedArticle } from './types';
 
@@ -106,6 +108,11 @@ async function insertDemo(tx: Tx, now: Date): Promise<void> {
       imageUrl: s.imageUrl ?? null,
     })),
   );
+  // The group's name and contact details; one an owner saved is kept (db:seed replaces articles, not it).
+  await tx
+    .insert(settings)
+    .values({ key: SITE_IDENTITY_KEY, value: seedSiteIdentity, updatedAt: now })
+    .onConflictDoNothing({ target: settings.key });
 }
 
 const marker = (outcome: SeedMarker['outcome'], now: Date): SeedMarker => ({ outcome, at: now.toISOString() });

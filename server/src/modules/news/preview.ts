@@ -67,6 +67,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
       featuredNews: (locale) => app.content.featuredNews(locale),
       listMetrics: (locale) => app.content.listMetrics(locale),
       listStories: (locale) => app.content.listStories(locale),
+      siteIdentity: () => app.content.siteIdentity(),
       getNewsArticle: async (slug, locale) =>
         slug === version.slug ? article : app.content.getNewsArticle(slug, locale),
     };

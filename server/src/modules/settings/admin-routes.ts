@@ -1,14 +1,21 @@
-import { type ContactNotifySettings, contactNotifySchema, timeZoneSchema } from '@common/admin/settings';
+import {
+  type ContactNotifySettings,
+  contactNotifySchema,
+  siteIdentitySchema,
+  timeZoneSchema,
+} from '@common/admin/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
 import { readNotifyLists, readNotifySettings, saveNotifyLists } from './contact-notify';
+import { readSiteIdentity, SITE_IDENTITY_KEY, saveSiteIdentity } from './site-identity';
 import { readTimeZone, saveTimeZone, TIME_ZONE_KEY } from './time-zone';
 
 /**
  * Admin API for settings owners change: who is told about contact messages, per inquiry type (issue 11 §2),
- * and the staff area's time zone (issue 19 §2; every staff member reads it with their session).
+ * the staff area's time zone (issue 19 §2; every staff member reads it with their session), and the site's
+ * identity the public pages show (issue 21 §1).
  */
 export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -53,5 +60,24 @@ export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
       });
     });
     return { timeZone: await readTimeZone(db) };
+  });
+
+  app.get('/settings/site-identity', { config: { access } }, async () => ({ identity: await readSiteIdentity(db) }));
+
+  app.put('/settings/site-identity', { config: { access } }, async (request) => {
+    const identity = parseOr400(siteIdentitySchema, request.body, 'Please correct the highlighted fields');
+    await db.transaction(async (tx) => {
+      const before = await readSiteIdentity(tx);
+      if (JSON.stringify(before) === JSON.stringify(identity)) return;
+      const context = auditContext(request);
+      await saveSiteIdentity(tx, identity, context.at);
+      await recordAudit(tx, {
+        ...context,
+        action: 'settings.site_identity_changed',
+        target: { type: 'setting', id: SITE_IDENTITY_KEY },
+        details: { before, after: identity },
+      });
+    });
+    return { identity: await readSiteIdentity(db) };
   });
 };

@@ -126,6 +126,7 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
       after: { investment: ['cfo@veb.example', 'ir@veb.example'], media: ['press@veb.example'] },
     },
   },
+  'settings.site_identity_changed': { target: ['setting', 'site.identity'] },
   'settings.time_zone_changed': {
     target: ['setting', 'staff.time_zone'],
     details: { from: 'Africa/Johannesburg', to: 'Africa/Nairobi' },

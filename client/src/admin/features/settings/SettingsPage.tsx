@@ -10,19 +10,21 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { notifyQuery, saveNotify } from './api';
+import { SiteIdentityForm } from './SiteIdentityForm';
 import { TimeZoneForm } from './TimeZoneForm';
 
 type Texts = Record<InquiryType, string>;
 const toTexts = (settings: ContactNotifySettings): Texts =>
   Object.fromEntries(INQUIRY_TYPES.map((type) => [type, settings.recipients[type].join(', ')])) as Texts;
 
-/** Settings (owners): the staff area's time zone (issue 19 §2); who is told about contact messages (issue 11 §2). */
+/** Settings (owners): the site's identity (issue 21 §1); the staff area's time zone (issue 19 §2); who is told about contact messages (issue 11 §2). */
 export function SettingsPage() {
   const t = useT();
   const current = useQuery(notifyQuery);
   return (
     <>
       <PageTitle title={t('settings.title')}>{t('settings.title')}</PageTitle>
+      <SiteIdentityForm />
       <TimeZoneForm />
       {current.isPending && <p role="status">{t('common.loading')}</p>}
       {current.error && <Alert tone="error">{t('common.loadError', { message: current.error.message })}</Alert>}

@@ -1,4 +1,10 @@
-import type { ContactNotifyInput, ContactNotifySettings, TimeZoneInput } from '@common/admin/settings';
+import type {
+  ContactNotifyInput,
+  ContactNotifySettings,
+  SiteIdentityInput,
+  TimeZoneInput,
+} from '@common/admin/settings';
+import type { SiteIdentity } from '@common/site-identity';
 import { get, put } from '../../api/client';
 
 /** Settings' admin API (server/src/modules/settings/admin-routes.ts). */
@@ -16,3 +22,11 @@ export const timeZoneQuery = {
 };
 
 export const saveTimeZone = (input: TimeZoneInput) => put<{ timeZone: string }>('/settings/time-zone', input);
+
+export const identityQuery = {
+  queryKey: ['admin', 'settings', 'site-identity'] as const,
+  queryFn: () => get<{ identity: SiteIdentity | null }>('/settings/site-identity'),
+};
+
+export const saveIdentity = (input: SiteIdentityInput) =>
+  put<{ identity: SiteIdentity | null }>('/settings/site-identity', input);

@@ -126,6 +126,10 @@ export const auditActions = {
       label: 'Changed the time zone',
       sentence: '{actor} changed the staff area’s time zone from {from} to {to}',
     },
+    site_identity_changed: {
+      label: 'Changed the site’s identity',
+      sentence: '{actor} changed the site’s identity (name, contact details, mailboxes or social profiles)',
+    },
   },
   staff: {
     created: { label: 'Created a staff account', sentence: '{actor} created the account of {target} as {role}' },

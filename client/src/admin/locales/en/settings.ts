@@ -1,8 +1,35 @@
 import { contact } from '@common/content/locales/en/contact';
 
-/** Settings (owners): the staff area's time zone (issue 19 §2), who is told about contact messages (issue 11 §2). */
+/** Settings (owners): the site's identity (issue 21 §1), the staff area's time zone (issue 19 §2), who is told about contact messages (issue 11 §2). */
 export const settings = {
   title: 'Settings',
+  identity: {
+    title: 'Site identity',
+    intro:
+      'What the public website says about the group and how to reach it: the footer on every page, the contact page, the “Apply” e-mail links on the careers page and the details search engines read. A change shows on the website at once.',
+    none: 'No site identity is saved yet: the website shows no contact details, mailboxes or social links until you save one.',
+    groupName: 'Group name',
+    contact: 'General contact details',
+    phone: 'Phone number',
+    phoneHint: 'As visitors should read it, such as +27 11 555 0140.',
+    email: 'Email address',
+    address: 'Postal address',
+    addressHint: 'One line per line, without the country; at most {max} lines.',
+    country: 'Country (English)',
+    countryFr: 'Country (French)',
+    countrySw: 'Country (Swahili)',
+    mailboxes: 'Application mailboxes',
+    careersEmail: 'Careers mailbox',
+    careersHint: 'Where “Apply Now” on a job opening writes to.',
+    internshipsEmail: 'Internships mailbox',
+    internshipsHint: 'Where “Apply for Program” on an internship writes to.',
+    social: 'Social profiles',
+    networks: { linkedin: 'LinkedIn page', x: 'X (Twitter) profile', facebook: 'Facebook page' },
+    emptyHint: 'Only the group name is required. Anything left empty is not shown on the website.',
+    save: 'Save the site identity',
+    saved: 'Site identity saved. The website shows it now.',
+    invalid: 'Please correct the highlighted fields.',
+  },
   timeZone: {
     title: 'Time zone',
     intro:

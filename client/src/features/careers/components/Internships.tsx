@@ -1,16 +1,19 @@
 import { companies } from '@common/content/companies';
-import { INTERNSHIPS_EMAIL, internships } from '@common/content/internships';
+import { internships } from '@common/content/internships';
 import { Building2, Clock, GraduationCap } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
+import { useSiteIdentity } from '@/lib/site-identity';
 import { MailWindowLink } from './MailWindowLink';
 
 /** SPEC §2.5 Internships: three programmes, each applied for by e-mail. */
 export function Internships() {
   const { messages, t } = useI18n();
   const section = messages.careers.internships;
+  // SPEC §2.5: to the internships mailbox of Settings → Site identity; without one there is no Apply link.
+  const mailbox = useSiteIdentity()?.internshipsEmail;
   return (
     <section aria-labelledby="internships-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
       <SectionHeading id="internships-heading" title={section.heading} intro={section.intro} />
@@ -18,10 +21,12 @@ export function Internships() {
         {internships.map((internship) => {
           const text = section.items[internship.key];
           const company = companies.find((c) => c.key === internship.company)?.name ?? internship.company;
-          const href = mailtoHref(INTERNSHIPS_EMAIL, {
-            subject: t('careers.internships.mailSubject', { title: text.title }),
-            body: t('careers.internships.mailBody', { title: text.title }),
-          });
+          const href =
+            mailbox &&
+            mailtoHref(mailbox, {
+              subject: t('careers.internships.mailSubject', { title: text.title }),
+              body: t('careers.internships.mailBody', { title: text.title }),
+            });
           return (
             <li key={internship.key}>
               <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -41,13 +46,15 @@ export function Internships() {
                   {company}
                 </p>
                 <p className="mt-3 flex-1 leading-7 text-stone-700">{text.description}</p>
-                <MailWindowLink
-                  href={href}
-                  aria-label={t('careers.internships.applyLabel', { title: text.title })}
-                  className={buttonVariants({ variant: 'primary', className: 'mt-6 w-full' })}
-                >
-                  {section.apply}
-                </MailWindowLink>
+                {href && (
+                  <MailWindowLink
+                    href={href}
+                    aria-label={t('careers.internships.applyLabel', { title: text.title })}
+                    className={buttonVariants({ variant: 'primary', className: 'mt-6 w-full' })}
+                  >
+                    {section.apply}
+                  </MailWindowLink>
+                )}
               </article>
             </li>
           );

@@ -1,10 +1,11 @@
 import { companies } from '@common/content/companies';
-import { CAREERS_EMAIL, type Job } from '@common/content/jobs';
+import type { Job } from '@common/content/jobs';
 import { Building2, CalendarDays, Check, Clock, MapPin, Send, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
+import { useSiteIdentity } from '@/lib/site-identity';
 import { formatSalary } from '../format-salary';
 import { MailWindowLink } from './MailWindowLink';
 
@@ -32,10 +33,14 @@ export function JobCard({ job }: { job: Job }) {
     job.posted.count === 1
       ? section.posted[job.posted.unit]
       : t(`careers.jobs.posted.${job.posted.unit}s`, { n: job.posted.count });
-  const applyHref = mailtoHref(CAREERS_EMAIL, {
-    subject: t('careers.jobs.mailSubject', { id: job.id }),
-    body: t('careers.jobs.mailBody', { id: job.id, title: text.title }),
-  });
+  // SPEC §2.5: to the careers mailbox of Settings → Site identity; without one there is no Apply link.
+  const mailbox = useSiteIdentity()?.careersEmail;
+  const applyHref =
+    mailbox &&
+    mailtoHref(mailbox, {
+      subject: t('careers.jobs.mailSubject', { id: job.id }),
+      body: t('careers.jobs.mailBody', { id: job.id, title: text.title }),
+    });
   const anchor = jobAnchor(job);
   return (
     <article
@@ -82,14 +87,16 @@ export function JobCard({ job }: { job: Job }) {
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        <MailWindowLink
-          href={applyHref}
-          aria-label={t('careers.jobs.applyLabel', { title: text.title })}
-          className={buttonVariants({ variant: 'primary' })}
-        >
-          <Send aria-hidden="true" />
-          {section.applyNow}
-        </MailWindowLink>
+        {applyHref && (
+          <MailWindowLink
+            href={applyHref}
+            aria-label={t('careers.jobs.applyLabel', { title: text.title })}
+            className={buttonVariants({ variant: 'primary' })}
+          >
+            <Send aria-hidden="true" />
+            {section.applyNow}
+          </MailWindowLink>
+        )}
         <a
           href={`#${anchor}`}
           aria-label={t('careers.jobs.learnMoreLabel', { title: text.title })}

@@ -94,7 +94,6 @@ export const common = {
     addressLabel: 'Postal address',
     phoneLabel: 'Phone',
     emailLabel: 'Email',
-    country: 'South Africa',
     quickLinks: 'Quick links',
     links: {
       about: 'About Us',
@@ -108,9 +107,9 @@ export const common = {
     companiesHeading: 'Our companies',
     socialHeading: 'Follow us',
     social: {
-      linkedin: 'VEB Group on LinkedIn',
-      twitter: 'VEB Group on Twitter',
-      facebook: 'VEB Group on Facebook',
+      linkedin: '{name} on LinkedIn',
+      x: '{name} on X',
+      facebook: '{name} on Facebook',
     },
     rights: 'All rights reserved.',
     privacy: 'Privacy Notice',

@@ -43,6 +43,7 @@ export const contact = {
   form: {
     heading: 'Send Us a Message',
     intro: 'Tell us how we can help and the right person will reply within 24 hours on business days.',
+    direct: 'Prefer to call or write to us directly?',
     requiredNote: 'Fields marked * are required.',
     name: 'Full Name',
     namePlaceholder: 'Your full name',

@@ -99,7 +99,6 @@ export const common: Messages<typeof en> = {
     addressLabel: 'Adresse postale',
     phoneLabel: 'Téléphone',
     emailLabel: 'E-mail',
-    country: 'Afrique du Sud',
     quickLinks: 'Liens rapides',
     links: {
       about: 'À propos',
@@ -113,9 +112,9 @@ export const common: Messages<typeof en> = {
     companiesHeading: 'Nos entreprises',
     socialHeading: 'Suivez-nous',
     social: {
-      linkedin: 'VEB Group sur LinkedIn',
-      twitter: 'VEB Group sur Twitter',
-      facebook: 'VEB Group sur Facebook',
+      linkedin: '{name} sur LinkedIn',
+      x: '{name} sur X',
+      facebook: '{name} sur Facebook',
     },
     rights: 'Tous droits réservés.',
     privacy: 'Politique de confidentialité',

@@ -45,6 +45,7 @@ export const contact: Messages<typeof en> = {
     heading: 'Envoyez-nous un message',
     intro:
       'Dites-nous comment nous pouvons vous aider : la bonne personne vous répondra sous 24 heures, jours ouvrables.',
+    direct: 'Vous préférez nous appeler ou nous écrire directement ?',
     requiredNote: 'Les champs marqués * sont obligatoires.',
     name: 'Nom complet',
     namePlaceholder: 'Votre nom complet',

@@ -96,7 +96,6 @@ export const common: Messages<typeof en> = {
     addressLabel: 'Anwani ya posta',
     phoneLabel: 'Simu',
     emailLabel: 'Barua pepe',
-    country: 'Afrika Kusini',
     quickLinks: 'Viungo vya haraka',
     links: {
       about: 'Kuhusu Sisi',
@@ -110,9 +109,9 @@ export const common: Messages<typeof en> = {
     companiesHeading: 'Kampuni zetu',
     socialHeading: 'Tufuatilie',
     social: {
-      linkedin: 'VEB Group kwenye LinkedIn',
-      twitter: 'VEB Group kwenye Twitter',
-      facebook: 'VEB Group kwenye Facebook',
+      linkedin: '{name} kwenye LinkedIn',
+      x: '{name} kwenye X',
+      facebook: '{name} kwenye Facebook',
     },
     rights: 'Haki zote zimehifadhiwa.',
     privacy: 'Taarifa ya Faragha',

@@ -44,6 +44,7 @@ export const contact: Messages<typeof en> = {
   form: {
     heading: 'Tutumie Ujumbe',
     intro: 'Tuambie tunavyoweza kukusaidia na mtu sahihi atakujibu ndani ya saa 24 za siku za kazi.',
+    direct: 'Ungependa kutupigia simu au kutuandikia moja kwa moja?',
     requiredNote: 'Sehemu zenye alama * ni lazima zijazwe.',
     name: 'Jina Kamili',
     namePlaceholder: 'Jina lako kamili',

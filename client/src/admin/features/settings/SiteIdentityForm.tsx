@@ -1,0 +1,196 @@
+import { ADDRESS_LINES_MAX, type SiteIdentityInput, siteIdentitySchema } from '@common/admin/settings';
+import { type SiteIdentity, SOCIAL_NETWORKS } from '@common/site-identity';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
+import type { ApiError } from '../../api/client';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { TextArea } from '../../components/TextArea';
+import { useT } from '../../i18n';
+import { useUnsavedChanges } from '../../lib/leave-guard';
+import { identityQuery, saveIdentity } from './api';
+
+/** The form's values: the identity as text fields, the address one line per line. */
+interface Values {
+  groupName: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: string;
+  countryFr: string;
+  countrySw: string;
+  careersEmail: string;
+  internshipsEmail: string;
+  linkedin: string;
+  x: string;
+  facebook: string;
+}
+
+const toValues = (identity: SiteIdentity | null): Values => ({
+  groupName: identity?.groupName ?? '',
+  email: identity?.email ?? '',
+  phone: identity?.phone ?? '',
+  address: (identity?.addressLines ?? []).join('\n'),
+  country: identity?.country ?? '',
+  countryFr: identity?.translations.fr?.country ?? '',
+  countrySw: identity?.translations.sw?.country ?? '',
+  careersEmail: identity?.careersEmail ?? '',
+  internshipsEmail: identity?.internshipsEmail ?? '',
+  linkedin: identity?.social.linkedin ?? '',
+  x: identity?.social.x ?? '',
+  facebook: identity?.social.facebook ?? '',
+});
+
+const toInput = (values: Values): SiteIdentityInput => ({
+  groupName: values.groupName,
+  email: values.email,
+  phone: values.phone,
+  addressLines: values.address.split('\n'),
+  country: values.country,
+  careersEmail: values.careersEmail,
+  internshipsEmail: values.internshipsEmail,
+  social: { linkedin: values.linkedin, x: values.x, facebook: values.facebook },
+  translations: { fr: { country: values.countryFr }, sw: { country: values.countrySw } },
+});
+
+/** Errors by the schema's paths ('social.x', 'addressLines.2'), the first per path. */
+function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** Settings → Site identity (owners; issue 21 §1): what the public pages say about the group and how to reach it. */
+export function SiteIdentityForm() {
+  const t = useT();
+  const current = useQuery(identityQuery);
+  return (
+    <section aria-labelledby="identity-title" className="mb-10">
+      <h2 id="identity-title" className="text-lg font-semibold text-stone-900">
+        {t('settings.identity.title')}
+      </h2>
+      <p className="mt-1 max-w-3xl text-stone-700">{t('settings.identity.intro')}</p>
+      {current.isPending && <p role="status">{t('common.loading')}</p>}
+      {current.error && <Alert tone="error">{t('common.loadError', { message: current.error.message })}</Alert>}
+      {current.data && <IdentityFields identity={current.data.identity} />}
+    </section>
+  );
+}
+
+function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => toValues(identity));
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  // Leaving with changes not saved asks first (lib/leave-guard.ts).
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toValues(identity)));
+  const save = useMutation<{ identity: SiteIdentity | null }, ApiError, SiteIdentityInput>({
+    mutationFn: saveIdentity,
+    onSuccess: (next) => {
+      queryClient.setQueryData(identityQuery.queryKey, next);
+      setValues(toValues(next.identity));
+      setSaved(true);
+    },
+  });
+  // The same schema as the server's: most mistakes are named before anything is sent; the server's own
+  // answer (save.error.fields) is shown the same way.
+  const errors = Object.keys(checked).length ? checked : (save.error?.fields ?? {});
+  const errorFor = (path: string) =>
+    Object.entries(errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const input = toInput(values);
+    const result = z.safeParse(siteIdentitySchema, input);
+    if (!result.success) {
+      save.reset();
+      setChecked(errorsOf(result.error.issues));
+      return;
+    }
+    setChecked({});
+    save.mutate(input);
+  };
+  const field = (name: keyof Values, path: string, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      label={label}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setValues((previous) => ({ ...previous, [name]: value }));
+        setSaved(false);
+      }}
+      error={errorFor(path)}
+      {...extra}
+    />
+  );
+  const invalid = Object.keys(errors).length > 0;
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4">
+      {invalid && <Alert tone="error">{t('settings.identity.invalid')}</Alert>}
+      {!invalid && save.error && <Alert tone="error">{save.error.message}</Alert>}
+      {saved && <Alert tone="success">{t('settings.identity.saved')}</Alert>}
+      {!identity && <Alert tone="info">{t('settings.identity.none')}</Alert>}
+      {field('groupName', 'groupName', t('settings.identity.groupName'), {
+        required: true,
+        autoComplete: 'organization',
+      })}
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-stone-900">{t('settings.identity.contact')}</legend>
+        {field('phone', 'phone', t('settings.identity.phone'), {
+          type: 'tel',
+          autoComplete: 'off',
+          hint: t('settings.identity.phoneHint'),
+        })}
+        {field('email', 'email', t('settings.identity.email'), { type: 'email', autoComplete: 'off' })}
+        <TextArea
+          label={t('settings.identity.address')}
+          hint={t('settings.identity.addressHint', { max: ADDRESS_LINES_MAX })}
+          rows={5}
+          value={values.address}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((previous) => ({ ...previous, address: value }));
+            setSaved(false);
+          }}
+          error={errorFor('addressLines')}
+        />
+        {field('country', 'country', t('settings.identity.country'))}
+        {field('countryFr', 'translations.fr', t('settings.identity.countryFr'), { lang: 'fr' })}
+        {field('countrySw', 'translations.sw', t('settings.identity.countrySw'), { lang: 'sw' })}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-stone-900">{t('settings.identity.mailboxes')}</legend>
+        {field('careersEmail', 'careersEmail', t('settings.identity.careersEmail'), {
+          type: 'email',
+          autoComplete: 'off',
+          hint: t('settings.identity.careersHint'),
+        })}
+        {field('internshipsEmail', 'internshipsEmail', t('settings.identity.internshipsEmail'), {
+          type: 'email',
+          autoComplete: 'off',
+          hint: t('settings.identity.internshipsHint'),
+        })}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-stone-900">{t('settings.identity.social')}</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <div key={network}>
+            {field(network, `social.${network}`, t(`settings.identity.networks.${network}`), {
+              type: 'url',
+              inputMode: 'url',
+              autoComplete: 'off',
+              placeholder: 'https://',
+            })}
+          </div>
+        ))}
+      </fieldset>
+      <p className="text-sm text-stone-700">{t('settings.identity.emptyHint')}</p>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? t('common.saving') : t('settings.identity.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SiteIdentity } from '@common/site-identity';
+
+/** The demo group's identity (owners change it in Settings → Site identity; issue 21 §1). */
+export const seedSiteIdentity: SiteIdentity = {
+  groupName: 'VEB Group',
+  email: 'info@veb-group.co.za',
+  phone: '+27 11 555 0140',
+  addressLines: ['VEB Group House', '14 Kingfisher Avenue, Bryanston', 'PO Box 78214, Sandton', 'Johannesburg 2146'],
+  country: 'South Africa',
+  careersEmail: 'careers@veb-group.co.za',
+  internshipsEmail: 'internships@veb-group.co.za',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/veb-group',
+    x: 'https://x.com/vebgroup',
+    facebook: 'https://www.facebook.com/vebgroup',
+  },
+  translations: { fr: { country: 'Afrique du Sud' }, sw: { country: 'Afrika Kusini' } },
+};

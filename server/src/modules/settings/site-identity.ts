@@ -1,0 +1,29 @@
+import { siteIdentitySchema } from '@common/admin/settings';
+import type { SiteIdentity } from '@common/site-identity';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { settings } from '../../db/schema';
+import type { Writer } from '../audit/repository';
+
+/**
+ * The `settings` row that holds the site's identity (issue 21 §1). Its own trigger (migration 0011) tells
+ * every server process when it changes, so the pages that show it are rendered again (content/tags.ts).
+ */
+export const SITE_IDENTITY_KEY = 'site.identity';
+
+/** The identity as saved, or null when none is (a new database): the pages then show none of it. */
+export async function readSiteIdentity(db: Writer): Promise<SiteIdentity | null> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_IDENTITY_KEY));
+  if (!row) return null;
+  // Written only through the schema; a value changed by hand into something it refuses shows nothing
+  // rather than breaking every page.
+  const parsed = z.safeParse(siteIdentitySchema, row.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveSiteIdentity(tx: Writer, identity: SiteIdentity, now: Date): Promise<void> {
+  await tx
+    .insert(settings)
+    .values({ key: SITE_IDENTITY_KEY, value: identity, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value: identity, updatedAt: now } });
+}
