@@ -7,6 +7,7 @@ import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { staffQuery } from '../staff/api';
 import { type AuditFilters, fetchAudit } from './api';
+import { unnamedActor } from './describe';
 import { useDescribe } from './use-describe';
 import { actionGroups } from './words';
 
@@ -137,15 +138,15 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         <tbody className="divide-y divide-stone-200">
           {entries.map((entry) => {
             const { sentence, details } = inWords(entry);
-            const machine = entry.actor === 'system' || entry.actor === 'cli';
+            const unnamed = unnamedActor(entry.actor);
             return (
               <tr key={entry.id} className="align-top">
                 <td className="px-3 py-2 whitespace-nowrap">
                   <time dateTime={entry.at}>{formatDate(entry.at)}</time>
                 </td>
                 <td className="px-3 py-2">
-                  {machine ? (
-                    t(`audit.actors.${entry.actor}`)
+                  {unnamed ? (
+                    t(`audit.actors.${unnamed}`)
                   ) : (
                     <>
                       {entry.actorName && <span className="block font-medium text-stone-900">{entry.actorName}</span>}

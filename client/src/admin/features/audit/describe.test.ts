@@ -260,4 +260,13 @@ describe('the audit log in words', () => {
       'Thandi Nkosi: An action this version of the site does not describe',
     );
   });
+
+  it('names someone not signed in in words, never by the code the server stores', () => {
+    const asked = {
+      ...entry('staff.password_reset_requested', SAMPLES['staff.password_reset_requested']),
+      actor: 'anonymous',
+      actorName: null,
+    };
+    expect(describeEntry(asked, helpers).sentence).toMatch(/^Someone not signed in asked for a link/);
+  });
 });

@@ -25,8 +25,17 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item) 
 const word = wordFor;
 
 /** Who, inside the sentence: the staff member's name, else the address recorded, or the job or command line. */
+/**
+ * Actors that are no staff account: a scheduled job, the command line, or someone not signed in (asking
+ * for a password link, using a setup address). The log names them in words, never by their code.
+ */
+const UNNAMED_ACTORS = ['system', 'cli', 'anonymous'] as const;
+export const unnamedActor = (actor: string): (typeof UNNAMED_ACTORS)[number] | null =>
+  (UNNAMED_ACTORS as readonly string[]).includes(actor) ? (actor as (typeof UNNAMED_ACTORS)[number]) : null;
+
 function actorOf(entry: AuditEntry, t: Translate): string {
-  if (entry.actor === 'system' || entry.actor === 'cli') return t(`audit.actorsInSentence.${entry.actor}`);
+  const unnamed = unnamedActor(entry.actor);
+  if (unnamed) return t(`audit.actorsInSentence.${unnamed}`);
   return entry.actorName ?? entry.actor;
 }
 

@@ -190,7 +190,7 @@ function SubscriberTable({
         <tbody className="divide-y divide-stone-200">
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="align-top">
-              <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-stone-900">
+              <th scope="row" className="min-w-48 px-3 py-2 font-medium wrap-anywhere text-stone-900">
                 {subscriber.email}
               </th>
               <td className="px-3 py-2">
@@ -199,9 +199,9 @@ function SubscriberTable({
                 </span>
               </td>
               <td className="px-3 py-2">{t(`subscribers.languages.${subscriber.locale}`)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(subscriber.subscribedAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(subscriber.confirmedAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatDate(subscriber.unsubscribedAt)}</td>
+              <td className="px-3 py-2">{formatDate(subscriber.subscribedAt)}</td>
+              <td className="px-3 py-2">{formatDate(subscriber.confirmedAt)}</td>
+              <td className="px-3 py-2">{formatDate(subscriber.unsubscribedAt)}</td>
               <td className="px-3 py-2">
                 <Button
                   variant="outline"

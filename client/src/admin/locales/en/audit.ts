@@ -24,7 +24,7 @@ export const audit = {
     what: 'What',
     from: 'From (IP address)',
   },
-  actors: { system: 'Scheduled job', cli: 'Command line' },
+  actors: { system: 'Scheduled job', cli: 'Command line', anonymous: 'Not signed in' },
   none: 'Nothing recorded matches.',
   more: 'Show older entries',
   loadingMore: 'Loading…',
@@ -94,7 +94,11 @@ export const audit = {
   everyInGroup: 'Everything in {group}',
   unknownAction: 'An action this version of the site does not describe',
   /** Who, inside a sentence ("A scheduled job deleted…"). */
-  actorsInSentence: { system: 'A scheduled job', cli: 'Someone at the command line' },
+  actorsInSentence: {
+    system: 'A scheduled job',
+    cli: 'Someone at the command line',
+    anonymous: 'Someone not signed in',
+  },
   /** What an action was done to, named ({name}); `gone` when it is no longer stored. */
   targets: {
     news: 'the article “{name}”',
