@@ -9,10 +9,11 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 /**
  * The longest side of the original kept for each upload (variants are made from it, now and when the pages
- * need new sizes): twice the widest variant with room to spare. A 40-megapixel original is never served,
- * and storing its 4-5 MB held PGlite's single thread for 1.3-3 s per upload (issue 20 §1.5 bench).
+ * need new sizes): twice the widest variant. A 40-megapixel original is never served, and PGlite writes in
+ * this process's thread: with 4 large uploads at once (`npm run bench`, uploads), /healthz's worst answer
+ * was 3.1 s keeping the whole original, 345 ms at 3200 px, 84 ms at 2400 px.
  */
-export const MEDIA_KEPT_MAX_SIDE = 3200;
+export const MEDIA_KEPT_MAX_SIDE = 2400;
 /** For the file input's `accept`: a hint to the browser only. */
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
 /** The upload carries the file name in this header, URI-encoded (headers are Latin-1). */
