@@ -503,17 +503,17 @@ fromCli(
     await expect(line(editorEmail, 'Kofi Editor signed out')).toHaveCount(1);
     // Filtered by person and by action.
     await page.getByLabel('Person').selectOption({ label: `Kofi Editor (${editorEmail})` });
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(rows.filter({ hasText: owner.email })).toHaveCount(0);
     await expect(line(editorEmail, 'accepted the invitation')).toHaveCount(1);
     await page.getByLabel('Person').selectOption('');
     await page.getByLabel('Action').selectOption({ label: 'Invited a colleague' });
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(rows.filter({ hasText: 'signed in' })).toHaveCount(0);
     await expect(line(owner.email, 'invited')).toHaveCount(1);
     // A whole part of the site: every staff and sign-in action, nothing else.
     await page.getByLabel('Action').selectOption({ label: 'Everything in Staff and sign-in' });
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect(line(editorEmail, 'Kofi Editor signed out')).toHaveCount(1);
     await expect(line(owner.email, 'invited')).toHaveCount(1);
 
