@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 /**
  * A form's languages as tabs (arrow keys move between them, Radix Tabs), each with its translation state
  * in words beside its name. Every tab's content stays mounted, so nothing typed is lost. The features
- * wrap it with their own names and markers (impact/shared/LanguageTabs, news/LanguageTabs).
+ * wrap it with their own names and markers (components/translation/LanguageTabs, news/LanguageTabs).
  */
 export function LanguageTabs<L extends string>({
   languages,

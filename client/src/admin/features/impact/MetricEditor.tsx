@@ -19,14 +19,14 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
+import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
+import { LanguageTabs } from '../../components/translation/LanguageTabs';
+import { liveState } from '../../components/translation/live-state';
+import { type TextField, TranslationPanel } from '../../components/translation/TranslationPanel';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { createMetric, metricsQuery, updateMetric } from './api';
 import { ICONS } from './icons';
-import { focusFirstError, schemaErrors, tabOfFirstError } from './shared/errors';
-import { LanguageTabs } from './shared/LanguageTabs';
-import { liveState } from './shared/live-state';
-import { type TextField, TranslationPanel } from './shared/TranslationPanel';
 
 type Text = Record<string, string>;
 interface FormState {

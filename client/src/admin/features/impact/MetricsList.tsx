@@ -7,11 +7,11 @@ import { cn } from '@/lib/cn';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
+import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../../components/translation/ReorderButtons';
+import { TranslationMarker } from '../../components/translation/TranslationMarker';
 import { useT } from '../../i18n';
 import { metricsQuery, orderMetrics, setMetricActive } from './api';
 import { iconOf } from './icons';
-import { type Direction, moved, ReorderButtons, useFocusAfterMove } from './shared/ReorderButtons';
-import { TranslationMarker } from './shared/TranslationMarker';
 
 /** Metrics grouped by category as the Impact page shows them, each group in its order. */
 function groups(metrics: AdminMetric[]) {

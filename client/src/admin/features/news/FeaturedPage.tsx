@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
+import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../../components/translation/ReorderButtons';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
-import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../impact/shared/ReorderButtons';
 import { featuredQuery, newsKey, newsListQuery, saveFeatured } from './api';
 import { Select } from './Select';
 

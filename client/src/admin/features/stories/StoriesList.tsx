@@ -7,10 +7,10 @@ import { cn } from '@/lib/cn';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
-import { useT } from '../../i18n';
 // Ordering and the translation markers are the same as the metrics' (one domain, two sections).
-import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../impact/shared/ReorderButtons';
-import { TranslationMarker } from '../impact/shared/TranslationMarker';
+import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../../components/translation/ReorderButtons';
+import { TranslationMarker } from '../../components/translation/TranslationMarker';
+import { useT } from '../../i18n';
 import { orderStories, setStoryPublished, storiesQuery } from './api';
 import { StoryPhoto } from './StoryPhoto';
 

@@ -20,12 +20,12 @@ import { Field } from '../../components/Field';
 import { ImageField, imageAltError } from '../../components/media/ImageField';
 import { PageTitle } from '../../components/PageTitle';
 import { TextArea } from '../../components/TextArea';
+import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
+import { LanguageTabs } from '../../components/translation/LanguageTabs';
+import { liveState } from '../../components/translation/live-state';
+import { type TextField, TranslationPanel } from '../../components/translation/TranslationPanel';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
-import { focusFirstError, schemaErrors, tabOfFirstError } from '../impact/shared/errors';
-import { LanguageTabs } from '../impact/shared/LanguageTabs';
-import { liveState } from '../impact/shared/live-state';
-import { type TextField, TranslationPanel } from '../impact/shared/TranslationPanel';
 import { createStory, storiesQuery, updateStory } from './api';
 import { StoryPhoto } from './StoryPhoto';
 

@@ -1,9 +1,9 @@
 import type { TranslatedLocale, TranslationState } from '@common/admin/impact';
-import { Alert } from '../../../components/Alert';
-import { Field } from '../../../components/Field';
-import { TextArea } from '../../../components/TextArea';
-import { useT } from '../../../i18n';
-import { fieldInLanguage } from '../../../lib/words';
+import { useT } from '../../i18n';
+import { fieldInLanguage } from '../../lib/words';
+import { Alert } from '../Alert';
+import { Field } from '../Field';
+import { TextArea } from '../TextArea';
 import { TranslationMarker } from './TranslationMarker';
 
 export interface TextField {

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '../../../i18n';
+import { useT } from '../../i18n';
 
 export type Direction = 'up' | 'down';
 

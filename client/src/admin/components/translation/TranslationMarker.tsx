@@ -1,7 +1,7 @@
 import type { TranslatedLocale, TranslationState } from '@common/admin/impact';
 import { CircleAlert, CircleCheck, History } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useT } from '../../../i18n';
+import { useT } from '../../i18n';
 
 const look: Record<TranslationState, { className: string; Icon: typeof CircleCheck }> = {
   missing: { className: 'border-red-300 bg-red-50 text-red-900', Icon: CircleAlert },

@@ -1,8 +1,8 @@
 import type { TranslatedLocale, TranslationState } from '@common/admin/impact';
 import { LOCALES, type Locale } from '@common/locale';
 import type { ReactNode } from 'react';
-import { LanguageTabs as Tabs } from '../../../components/LanguageTabs';
-import { useT } from '../../../i18n';
+import { useT } from '../../i18n';
+import { LanguageTabs as Tabs } from '../LanguageTabs';
 import { TranslationMarker } from './TranslationMarker';
 
 /** A metric's or story's languages: English first, then French and Swahili with their state in words. */
