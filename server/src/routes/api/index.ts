@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactAdminRoutes } from '../../modules/contact/admin-routes';
 import { contactRoutes } from '../../modules/contact/public-routes';
+import { entriesAdminRoutes } from '../../modules/entries/admin-routes';
 import { entriesRoutes } from '../../modules/entries/public-routes';
 import { impactAdminRoutes } from '../../modules/impact/admin-routes';
 import { impactRoutes } from '../../modules/impact/public-routes';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     privacyAdminRoutes,
     newsAdminRoutes,
     impactAdminRoutes,
+    entriesAdminRoutes,
     mediaAdminRoutes,
   ];
   await app.register(adminApi(modules), { prefix: '/admin' });
