@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { TranslationState } from '../admin/impact';
+import type { ImageValue } from '../admin/media';
 import type { TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
 import type { EntryKind } from './kinds';
@@ -17,6 +18,8 @@ export interface AdminEntry {
   status: Record<TranslatedLocale, TranslationState>;
   /** The record's name in lists and messages (its label field). */
   label: string;
+  /** The image of each image field, for the editor's preview and alt text. */
+  images: Record<string, ImageValue | null>;
   updatedAt: string;
 }
 

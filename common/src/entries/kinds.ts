@@ -337,3 +337,15 @@ export type EntryValues<K extends EntryKind> = RecordValues<(typeof KINDS)[K]['f
 /** May this role change records of this kind? Owners change everything. */
 export const canEditKind = (role: Role, kind: EntryKind): boolean =>
   role === 'owner' || (KINDS[kind].editors as readonly Role[]).includes(role);
+
+/**
+ * May this role read records of this kind? Those it may change, and those a kind it may change refers to
+ * (the careers role picks an opening's company from the list of companies, without editing them).
+ */
+export const canReadKind = (role: Role, kind: EntryKind): boolean =>
+  canEditKind(role, kind) ||
+  ENTRY_KINDS.some(
+    (other) =>
+      canEditKind(role, other) &&
+      Object.values(KINDS[other].fields as Fields).some((field) => field.type === 'ref' && field.ref === kind),
+  );

@@ -1,8 +1,9 @@
+import { type ImageValue, mediaUrl } from '@common/admin/media';
 import type { AdminEntry, EntryDependents, EntryRevision } from '@common/entries/admin';
 import { KIND_PAGES } from '@common/entries/admin';
 import { ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
 import { type EntryTranslation, editableTranslations, entryStatus } from '@common/entries/translation';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { entries, entryRevisions, media, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { Actor, Writer } from '../audit/repository';
@@ -16,8 +17,37 @@ export const labelOf = (kind: EntryKind, values: Record<string, unknown>) => {
   return typeof value === 'string' ? value : String(value ?? '');
 };
 
-export function toAdminEntry(row: EntryRow): AdminEntry {
+type ImageMap = Map<number, ImageValue>;
+
+/** The images the records' image fields name, as the editor shows them. */
+export async function imagesOf(db: Writer, rows: readonly EntryRow[]): Promise<ImageMap> {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const [name, spec] of Object.entries(fieldsOf(row.kind as EntryKind))) {
+      const value = row.values[name];
+      if (spec.type === 'image' && typeof value === 'number') ids.add(value);
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const found = await db
+    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, alt: media.alt })
+    .from(media)
+    .where(inArray(media.id, [...ids]));
+  return new Map(
+    found.map((m) => [
+      m.id,
+      { id: m.id, url: mediaUrl(m.hash, 960, 'webp'), width: m.width, height: m.height, alt: m.alt },
+    ]),
+  );
+}
+
+export function toAdminEntry(row: EntryRow, images: ImageMap = new Map()): AdminEntry {
   const kind = row.kind as EntryKind;
+  const pictures: Record<string, ImageValue | null> = {};
+  for (const [name, spec] of Object.entries(fieldsOf(kind))) {
+    const value = row.values[name];
+    if (spec.type === 'image') pictures[name] = typeof value === 'number' ? (images.get(value) ?? null) : null;
+  }
   const translations = row.translations as Partial<Record<'fr' | 'sw', EntryTranslation>>;
   return {
     id: row.id,
@@ -28,6 +58,7 @@ export function toAdminEntry(row: EntryRow): AdminEntry {
     translations: editableTranslations(translations),
     status: entryStatus(fieldsOf(kind), row.values, translations),
     label: labelOf(kind, row.values),
+    images: pictures,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -38,7 +69,8 @@ export async function listAdminEntries(db: Writer, kind: EntryKind): Promise<Adm
     .from(entries)
     .where(eq(entries.kind, kind))
     .orderBy(asc(entries.position), asc(entries.id));
-  return rows.map(toAdminEntry);
+  const images = await imagesOf(db, rows);
+  return rows.map((row) => toAdminEntry(row, images));
 }
 
 export async function lockEntry(tx: Writer, kind: EntryKind, id: number): Promise<EntryRow> {

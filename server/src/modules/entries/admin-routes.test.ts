@@ -155,6 +155,9 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
     expect((job.json() as AdminEntry).values.requirements).toEqual(['Two years with irrigation systems']);
     expect((await send(careers, 'POST', '/entries/company', company({ slug: 'other' }))).statusCode).toBe(403);
     expect((await careers.get('/api/admin/entries/leader')).statusCode).toBe(403);
+    // It reads the companies, to choose an opening's, but cannot change them.
+    expect((await careers.get('/api/admin/entries/company')).statusCode).toBe(200);
+    expect((await send(careers, 'PUT', `/entries/company/${companyId}`, company())).statusCode).toBe(403);
     expect((await careers.get('/api/admin/news')).statusCode).toBe(403);
     expect((await inbox.get('/api/admin/entries/job')).statusCode).toBe(403);
     // A job must belong to a company that exists.

@@ -1,7 +1,7 @@
 import type { Role } from '@common/admin/roles';
 import { entryOrderSchema } from '@common/entries/admin';
 import { recordInputSchema } from '@common/entries/fields';
-import { canEditKind, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
+import { canEditKind, canReadKind, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
 import { type EntryTranslation, mergeEntryTranslations } from '@common/entries/translation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ import {
   checkValues,
   dependentsOf,
   findRevision,
+  imagesOf,
   labelOf,
   listAdminEntries,
   listRevisions,
@@ -36,10 +37,10 @@ const INPUT_SCHEMAS = Object.fromEntries(
  * The kind in the address, once the role may edit it: section 'content' lets owners, editors and the
  * careers role in; each kind then names its editors (careers: openings, internships, benefits only).
  */
-function kindOf(request: FastifyRequest): EntryKind {
+function kindOf(request: FastifyRequest, may: typeof canEditKind = canEditKind): EntryKind {
   const { kind } = request.params as { kind?: string };
   if (!isEntryKind(kind)) throw new HttpError(404, 'No such kind of content');
-  if (!canEditKind(staffOf(request).user.role as Role, kind)) throw new HttpError(403, 'Your role does not allow this');
+  if (!may(staffOf(request).user.role as Role, kind)) throw new HttpError(403, 'Your role does not allow this');
   return kind;
 }
 
@@ -58,7 +59,8 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = { config: { access: 'content' as const } };
 
-  app.get('/entries/:kind', access, async (request) => listAdminEntries(db, kindOf(request)));
+  // Read to pick from (an opening's company) as well as to edit.
+  app.get('/entries/:kind', access, async (request) => listAdminEntries(db, kindOf(request, canReadKind)));
 
   app.get('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
@@ -68,7 +70,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
       .from(entries)
       .where(and(eq(entries.id, id), eq(entries.kind, kind)));
     if (!row) throw new HttpError(404, 'No such record');
-    return { ...toAdminEntry(row), dependents: await dependentsOf(db, kind, id) };
+    return { ...toAdminEntry(row, await imagesOf(db, [row])), dependents: await dependentsOf(db, kind, id) };
   });
 
   app.post('/entries/:kind', access, async (request, reply) => {
@@ -104,7 +106,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
       return created;
     });
     reply.code(201);
-    return toAdminEntry(row);
+    return toAdminEntry(row, await imagesOf(db, [row]));
   });
 
   app.put('/entries/:kind/:id', access, async (request) => {
@@ -147,7 +149,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       return saved;
     });
-    return toAdminEntry(row);
+    return toAdminEntry(row, await imagesOf(db, [row]));
   });
 
   app.delete('/entries/:kind/:id', access, async (request, reply) => {
@@ -239,6 +241,6 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
       });
       return saved;
     });
-    return toAdminEntry(row);
+    return toAdminEntry(row, await imagesOf(db, [row]));
   });
 };
