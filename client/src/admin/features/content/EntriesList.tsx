@@ -2,7 +2,7 @@ import type { AdminEntry } from '@common/entries/admin';
 import { type EntryKind, KINDS, type KindSpec } from '@common/entries/kinds';
 import { TRANSLATED_LOCALES } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
@@ -35,6 +35,7 @@ export function EntriesList({
   onNotice: (text: string) => void;
 }) {
   const t = useT();
+  const captionId = useId();
   const when = useFormatDate();
   const queryClient = useQueryClient();
   const list = useQuery(entriesQuery(kind));
@@ -115,9 +116,15 @@ export function EntriesList({
       {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       {list.data?.length === 0 && <p>{t('content.list.empty')}</p>}
       {list.data && list.data.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
+        <section
+          aria-labelledby={captionId}
+          // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+          tabIndex={0}
+          className="relative mt-3 overflow-x-auto rounded-md border border-stone-200"
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption id={captionId} className="sr-only">
               {spec.ordered
                 ? t('content.list.caption', { kind: kindName })
                 : t('content.list.captionUnordered', { kind: kindName })}
@@ -182,7 +189,7 @@ export function EntriesList({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </>
   );

@@ -45,17 +45,29 @@ export function EntryEditor({
 }) {
   const t = useT();
   const entry = useQuery({ ...entryQuery(kind, id ?? 0), enabled: id !== undefined });
-  if (id === undefined) return <EntryFormView kind={kind} onNotice={onNotice} />;
+  // Restoring a version stays on this screen, whose form starts again from the restored version: the
+  // notice lives here, above it.
+  const [restored, setRestored] = useState('');
+  if (id === undefined) return <EntryFormView kind={kind} onNotice={onNotice} onRestored={setRestored} />;
   if (entry.isPending) return <p role="status">{t('common.loading')}</p>;
   if (entry.error) return <Alert tone="error">{t('common.loadError', { message: entry.error.message })}</Alert>;
   return (
-    <EntryFormView
-      key={`${entry.data.id}:${entry.data.updatedAt}`}
-      kind={kind}
-      entry={entry.data}
-      dependents={entry.data.dependents}
-      onNotice={onNotice}
-    />
+    <>
+      <p
+        role="status"
+        className={restored ? 'mb-4 rounded-md bg-green-50 p-3 text-sm font-medium text-green-900' : 'sr-only'}
+      >
+        {restored}
+      </p>
+      <EntryFormView
+        key={`${entry.data.id}:${entry.data.updatedAt}`}
+        kind={kind}
+        entry={entry.data}
+        dependents={entry.data.dependents}
+        onNotice={onNotice}
+        onRestored={setRestored}
+      />
+    </>
   );
 }
 
@@ -64,11 +76,13 @@ function EntryFormView({
   entry,
   dependents,
   onNotice,
+  onRestored,
 }: {
   kind: EntryKind;
   entry?: AdminEntry;
   dependents?: EntryDependents;
   onNotice: (text: string) => void;
+  onRestored: (text: string) => void;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -234,7 +248,7 @@ function EntryFormView({
           {entry && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
         </div>
       </form>
-      {entry && <EntryHistory kind={kind} entry={entry} onNotice={onNotice} />}
+      {entry && <EntryHistory kind={kind} entry={entry} onNotice={onRestored} />}
     </>
   );
 }

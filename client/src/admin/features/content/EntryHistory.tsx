@@ -1,7 +1,7 @@
 import type { AdminEntry, EntryRevision } from '@common/entries/admin';
 import type { EntryKind } from '@common/entries/kinds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
@@ -21,6 +21,7 @@ export function EntryHistory({
   onNotice: (text: string) => void;
 }) {
   const t = useT();
+  const captionId = useId();
   const when = useFormatDate();
   const queryClient = useQueryClient();
   const history = useQuery(historyQuery(kind, entry.id));
@@ -44,9 +45,17 @@ export function EntryHistory({
       {history.error && <Alert tone="error">{t('common.loadError', { message: history.error.message })}</Alert>}
       {history.data?.length === 0 && <p>{t('content.history.empty')}</p>}
       {history.data && history.data.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('content.history.caption', { name: entry.label })}</caption>
+        <section
+          aria-labelledby={captionId}
+          // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+          tabIndex={0}
+          className="relative mt-3 overflow-x-auto rounded-md border border-stone-200"
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption id={captionId} className="sr-only">
+              {t('content.history.caption', { name: entry.label })}
+            </caption>
             <thead>
               <tr className="border-b border-stone-300">
                 <th scope="col" className="py-2 pr-3">
@@ -88,7 +97,7 @@ export function EntryHistory({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <ConfirmDialog
         open={asked !== null}
