@@ -16,6 +16,8 @@ export const SECTIONS = {
   news: ['owner', 'editor'],
   impact: ['owner', 'editor'],
   stories: ['owner', 'editor'],
+  /** The media library (issue 21 §3): every image field picks from it, so everyone who edits content. */
+  media: ['owner', 'editor'],
   staff: ['owner'],
   audit: ['owner'],
   settings: ['owner'],

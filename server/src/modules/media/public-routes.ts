@@ -1,7 +1,7 @@
-import { MEDIA_TYPES, parseMediaFile } from '@common/admin/media';
+import { MEDIA_TYPES, MEDIA_VARIANTS, mediaUrl, parseMediaFile } from '@common/admin/media';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { readVariant } from './repository';
+import { aliasTarget, readVariant } from './repository';
 
 /** Files change only with their address, so a process may keep the ones asked for often. */
 class ByteCache {
@@ -30,12 +30,20 @@ class ByteCache {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A redirect's target may move again (another replacement): kept a day, and an older one still leads on. */
+const REDIRECT_CACHE = 'public, max-age=86400';
+
+const madeFiles = new Set(MEDIA_VARIANTS.map((v) => `${v.width}.${v.format}`));
 
 /**
  * GET /media/<sha-256>-<width>.<avif|webp|jpg>: an uploaded image's file, from the database (so every
  * process and every backup has it). The address changes with the content, so browsers and proxies keep it
  * a year without asking again. Unknown addresses are 404; reading the database counts against the
  * client's miss budget like any other uncached answer.
+ *
+ * The address of a file since replaced (issue 21 §3, docs/decisions/030) answers 301 with the same file of
+ * the image's current one, for as long as the image exists: pages are rewritten to the new address when it
+ * is replaced, but a page cached elsewhere, an editor left open or a sent newsletter may still name it.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new ByteCache(32 * 1024 * 1024);
@@ -51,7 +59,17 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (!app.missBudget.take(request.ip))
         throw new HttpError(429, 'Too many requests; try again in a second').withHeaders({ 'Retry-After': '1' });
       bytes = (await readVariant(app.database.db, parsed.hash, parsed.format, parsed.width)) ?? undefined;
-      if (!bytes) throw new HttpError(404, 'No such image');
+      if (!bytes) {
+        const current = madeFiles.has(`${parsed.width}.${parsed.format}`)
+          ? await aliasTarget(app.database.db, parsed.hash)
+          : null;
+        if (!current) throw new HttpError(404, 'No such image');
+        return reply
+          .code(301)
+          .header('Location', mediaUrl(current, parsed.width, parsed.format))
+          .header('Cache-Control', REDIRECT_CACHE)
+          .send();
+      }
       cache.set(file, bytes);
     }
     return reply
