@@ -202,7 +202,9 @@ export interface MediaUse {
 const USE_FILTER = /^(used|unused|[a-z][a-z0-9-]{0,39})$/;
 export const mediaListQuerySchema = z.object({
   /** Words in the file name or in the alt text of any language. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(MEDIA_SEARCH_MAX, `Use at most ${MEDIA_SEARCH_MAX} characters`))),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(MEDIA_SEARCH_MAX, `Use at most ${MEDIA_SEARCH_MAX} characters`)),
+  ),
   use: z.optional(z.string(mediaMessages.unknownUse).check(z.regex(USE_FILTER, mediaMessages.unknownUse))),
   /** Uploaded at or after this instant (ISO 8601; the staff area sends the start of a day in its zone). */
   from: z.optional(z.iso.datetime({ offset: true, message: 'Use a date and time (ISO 8601)' })),

@@ -17,6 +17,10 @@ class ByteCache {
     }
     return value;
   }
+  clear(): void {
+    this.entries.clear();
+    this.size = 0;
+  }
   set(key: string, value: Buffer): void {
     if (value.length > this.maxBytes / 8) return;
     this.entries.set(key, value);
@@ -47,6 +51,11 @@ const madeFiles = new Set(MEDIA_VARIANTS.map((v) => `${v.width}.${v.format}`));
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const cache = new ByteCache(32 * 1024 * 1024);
+  // A replaced or deleted image must stop being served from memory, in every process: its change notifies
+  // (migration 0013's trigger on `media`, mapped to the news tag in content/tags.ts), which drops the news
+  // entries of the content cache and so moves its generation. The files are read again after any such
+  // change (publishing an article moves it too: rare, and a read is one query).
+  let generation = app.cache.generation;
 
   app.get('/media/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
@@ -54,6 +63,10 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     if (!parsed) throw new HttpError(404, 'No such image');
     const etag = `"${file}"`;
     if (request.headers['if-none-match'] === etag) return reply.code(304).header('ETag', etag).send();
+    if (app.cache.generation !== generation) {
+      generation = app.cache.generation;
+      cache.clear();
+    }
     let bytes = cache.get(file);
     if (!bytes) {
       if (!app.missBudget.take(request.ip))

@@ -89,7 +89,12 @@ export async function itemsOf(db: Writer, rows: MediaRow[]): Promise<MediaItem[]
 }
 
 /** Rows matching `where`, newest first, a page of them. */
-export async function mediaRows(db: Writer, where: SQL | undefined, limit: number, offset: number): Promise<MediaRow[]> {
+export async function mediaRows(
+  db: Writer,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<MediaRow[]> {
   return db
     .select(rowColumns)
     .from(media)
@@ -213,7 +218,13 @@ export async function replaceFile(
   await tx
     .insert(mediaVariants)
     .values(
-      image.variants.map((v) => ({ mediaId: before.id, format: v.format, width: v.width, height: v.height, bytes: v.bytes })),
+      image.variants.map((v) => ({
+        mediaId: before.id,
+        format: v.format,
+        width: v.width,
+        height: v.height,
+        bytes: v.bytes,
+      })),
     );
 }
 

@@ -38,7 +38,11 @@ class Pairs {
 }
 
 /** The condition on a jsonb `data` column: its cover is one of these images (null: any), or its text names one. */
-function dataNames(column: typeof newsDrafts.data | typeof newsRevisions.data, ids: number[] | null, hashes: string[] | null) {
+function dataNames(
+  column: typeof newsDrafts.data | typeof newsRevisions.data,
+  ids: number[] | null,
+  hashes: string[] | null,
+) {
   const cover = ids
     ? sql`${column} ->> 'imageId' in (${sql.join(
         ids.map((id) => sql`${String(id)}`),

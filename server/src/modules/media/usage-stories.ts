@@ -25,7 +25,9 @@ export const storyUses: UsageSource = {
   async follow(tx, change) {
     const rows = await tx
       .update(successStories)
-      .set({ imageUrl: sql`replace(${successStories.imageUrl}, ${`/media/${change.from}-`}, ${`/media/${change.to}-`})` })
+      .set({
+        imageUrl: sql`replace(${successStories.imageUrl}, ${`/media/${change.from}-`}, ${`/media/${change.to}-`})`,
+      })
       .where(sql`${successStories.imageUrl} like ${`%/media/${change.from}-%`}`)
       .returning({ id: successStories.id });
     return rows.length;
