@@ -215,17 +215,15 @@ export async function replaceFile(
     })
     .where(eq(media.id, before.id));
   await tx.delete(mediaVariants).where(eq(mediaVariants.mediaId, before.id));
-  await tx
-    .insert(mediaVariants)
-    .values(
-      image.variants.map((v) => ({
-        mediaId: before.id,
-        format: v.format,
-        width: v.width,
-        height: v.height,
-        bytes: v.bytes,
-      })),
-    );
+  await tx.insert(mediaVariants).values(
+    image.variants.map((v) => ({
+      mediaId: before.id,
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      bytes: v.bytes,
+    })),
+  );
 }
 
 /** Deletes an image, its files and its old addresses (the caller has checked that nothing uses it). */
