@@ -2,6 +2,7 @@ import type { Section } from '@common/admin/roles';
 import { audit } from './audit';
 import { impact } from './impact';
 import { inbox } from './inbox';
+import { media } from './media';
 import { news } from './news';
 import { newsletters } from './newsletters';
 import { outbox } from './outbox';
@@ -20,6 +21,7 @@ export const FEATURES: Partial<Record<Section, AdminFeature>> = {
   news,
   impact,
   stories,
+  media,
   staff,
   audit,
   outbox,

@@ -26,7 +26,7 @@ export const common = {
   roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox' },
   roleDescriptions: {
     owner: 'Everything, including staff accounts and settings',
-    editor: 'News, impact metrics, stories and newsletters',
+    editor: 'News, impact metrics, stories, images and newsletters',
     inbox: 'Contact messages and subscribers',
   },
   sections: {
@@ -37,6 +37,7 @@ export const common = {
     news: 'News',
     impact: 'Impact',
     stories: 'Stories',
+    media: 'Media library',
     staff: 'Staff',
     audit: 'Audit log',
     settings: 'Settings',

@@ -1,4 +1,7 @@
-/** The image field (client/src/admin/components/media): upload, progress, preview, alt text. */
+/**
+ * The image field (client/src/admin/components/media): upload, progress, preview, alt text, and the pick from
+ * the library; the media library screen (features/media, issue 21 §3).
+ */
 export const media = {
   choose: 'Choose an image',
   replace: 'Choose another image',
@@ -25,4 +28,107 @@ export const media = {
   altOptional: 'optional; English is used when empty',
   altRequired: 'Describe the image in English (for people who cannot see it)',
   size: '{width, number, ::group-off} × {height, number, ::group-off} pixels',
+  fromLibrary: 'Choose from library',
+  picked: 'Image chosen from the library: {name}. Check its description.',
+  /** What the grid, the filters and the picker show. */
+  untitled: 'Image {id}',
+  uploadedOn: 'Uploaded {date}',
+  useCount: '{count, plural, =0 {Not used} one {Used in # place} other {Used in # places}}',
+  altState: {
+    described: '{language}: described',
+    missing: '{language}: no description',
+  },
+  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
+  filters: {
+    label: 'Search and filter the images',
+    search: 'Search file names and descriptions',
+    searchButton: 'Search',
+    use: 'Use',
+    any: 'Any image',
+    used: 'Used somewhere',
+    unused: 'Not used anywhere',
+    usedBy: 'Used by: {source}',
+    from: 'Uploaded from',
+    to: 'Uploaded until',
+    clear: 'Clear the search and filters',
+  },
+  count: '{count, plural, =0 {No images} one {# image} other {# images}}',
+  countFiltered: '{count, plural, =0 {No image matches} one {# image matches} other {# images match}}',
+  empty: 'No image has been uploaded yet.',
+  noMatch: 'No image matches. Change the search or the filters.',
+  gridLabel: 'Images, newest first',
+  pagination: {
+    label: 'Pages of images',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {page} of {pages}',
+  },
+  /** Where an image is used: the kind of record (a usage source of the server), then its name. */
+  sources: {
+    news: 'News article',
+    'news-history': 'Earlier version of the article',
+    stories: 'Success story',
+  },
+  /** Before the record's name, which links to its editor. */
+  usedBy: '{source}:',
+  picker: {
+    title: 'Choose an image from the library',
+    intro: 'Every image uploaded before. Search, then choose one; its descriptions come with it.',
+    choose: 'Choose',
+    chooseLabel: 'Choose {name}',
+    current: 'Chosen now',
+    close: 'Close',
+  },
+  library: {
+    title: 'Media library',
+    intro:
+      'Every image uploaded to the site, newest first: its descriptions in each language and where it is used. Replace a file and every page using it shows the new one; delete an image once nothing uses it.',
+    upload: 'Upload images',
+    uploadHint: 'JPEG, PNG, WebP or AVIF; at most 10 MB and 40 megapixels each. You can drop files on this box.',
+    uploadingOne: 'Uploading {name} ({index} of {count})…',
+    uploadedCount: '{count, plural, one {# image uploaded.} other {# images uploaded.}}',
+    uploadFailedOne: '{name} was not uploaded: {message}',
+    details: 'Details',
+    detailsLabel: 'Details of {name}',
+    back: 'Back to the media library',
+  },
+  image: {
+    notFound: 'This image does not exist (it may have been deleted).',
+    preview: 'The image as the website shows it',
+    facts: 'About this file',
+    fileName: 'File name',
+    size: 'Size',
+    type: 'Type',
+    uploaded: 'Uploaded',
+    addresses: 'Open the file',
+    altTitle: 'Descriptions (alt text)',
+    altIntro:
+      'Read aloud to people who cannot see the image, wherever it is used. English is required; French and Swahili show the English when empty.',
+    saveAlt: 'Save the descriptions',
+    altSaved: 'The descriptions are saved.',
+    usesTitle: 'Where it is used',
+    noUses: 'Nothing uses this image.',
+    edit: 'Edit',
+    replaceTitle: 'Replace the file',
+    replaceIntro:
+      'Upload a new file for this image: every page using it shows the new file, with the same descriptions. The old addresses keep working and lead to the new file.',
+    replaceButton: 'Choose the new file',
+    replacing: 'Replacing with {name}: {percent}%',
+    replacingProcessing: 'Preparing {name} for the website…',
+    replaced:
+      'The file is replaced: {width, number, ::group-off} × {height, number, ::group-off} pixels. Every page using it shows the new one.',
+    unchanged: 'That is the same file: nothing changed.',
+    replaceFailed: 'The file was not replaced: {message}',
+    deleteTitle: 'Delete the image',
+    deleteIntro: 'An image can be deleted only when nothing uses it.',
+    deleteButton: 'Delete this image',
+    confirmTitle: 'Delete {name}?',
+    confirmText: 'The image and all its files are deleted for good. Its addresses stop working.',
+    confirm: 'Delete the image',
+    deleting: 'Deleting…',
+    deleted: '{name} is deleted.',
+    inUseTitle: 'This image is used, so it cannot be deleted',
+    inUseText: 'Take it out of these pages first, then delete it:',
+    close: 'Close',
+  },
 };
