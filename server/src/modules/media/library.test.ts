@@ -266,7 +266,7 @@ describe.each(testDatabaseKinds())('the media library (%s)', (kind) => {
     expect((await list('?use=news-history')).items.map((i) => i.id)).toEqual([historyOnly.id]);
     const listed = await list('?use=news');
     expect(listed.items.map((i) => i.id).sort()).toEqual([cover.id, inText.id, draftOnly.id].sort());
-    expect(listed.sources).toEqual(['news', 'news-history', 'stories']);
+    expect(listed.sources).toEqual(['news', 'news-history', 'stories', 'entries', 'entries-history', 'settings']);
     // Each listed image carries its uses.
     expect(listed.items.find((i) => i.id === cover.id)?.uses).toEqual([{ mediaId: cover.id, ...articleUse }]);
   });
