@@ -34,8 +34,16 @@ describe('DataTable', () => {
     const region = screen.getByRole('region', { name: 'Staff accounts' });
     expect(region).toHaveAttribute('tabindex', '0');
     const grid = within(region).getByRole('table', { name: 'Staff accounts' });
-    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Email']);
-    expect(within(grid).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Amani', 'Zawadi']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Email']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Amani', 'Zawadi']);
     const first = screen.getAllByTestId('person-row')[0];
     expect(within(first).getByRole('cell')).toHaveTextContent('amani@example.org');
     expect(within(first).getByRole('cell')).toHaveClass('px-3', 'py-2', 'wrap-anywhere');
