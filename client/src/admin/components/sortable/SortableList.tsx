@@ -1,5 +1,5 @@
 import { GripVertical } from 'lucide-react';
-import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type PointerEvent as ReactPointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '../../i18n';
 import { announce } from '../../lib/announce';
@@ -86,29 +86,40 @@ export function SortableList<T, Id extends ItemId>({
     commit(id as Id, next);
   }
 
-  const cancel = useCallback(() => {
+  function cancel() {
     drag.current = null;
     setPreview(null);
-  }, []);
-  // Escape puts a dragged item back where it was.
-  const dragging = preview !== null;
-  useEffect(() => {
-    if (!dragging) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cancel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dragging, cancel]);
+  }
 
-  function start(event: PointerEvent<HTMLElement>, id: Id) {
+  function start(event: ReactPointerEvent<HTMLElement>, id: Id) {
     if (event.button !== 0 || items.length < 2) return;
-    // No text selection or page scroll while dragging; later events come here even off the grip.
+    // No text selection, and no page scroll under a finger, while dragging.
     event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { id, pointerId: event.pointerId, order: ids };
     setPreview(ids);
   }
 
-  function follow(event: PointerEvent<HTMLElement>) {
+  // While dragging, the pointer is followed on the window: the cards move in the document as the order
+  // changes, and an element moved loses its pointer capture. Escape puts the item back where it was.
+  const latest = useRef({ follow, drop, cancel });
+  latest.current = { follow, drop, cancel };
+  const dragging = preview !== null;
+  useLayoutEffect(() => {
+    if (!dragging) return;
+    const listeners = {
+      pointermove: (event: PointerEvent) => latest.current.follow(event),
+      pointerup: (event: PointerEvent) => latest.current.drop(event),
+      pointercancel: () => latest.current.cancel(),
+      keydown: (event: KeyboardEvent) => event.key === 'Escape' && latest.current.cancel(),
+    };
+    for (const [type, listener] of Object.entries(listeners)) window.addEventListener(type, listener as EventListener);
+    return () => {
+      for (const [type, listener] of Object.entries(listeners))
+        window.removeEventListener(type, listener as EventListener);
+    };
+  }, [dragging]);
+
+  function follow(event: PointerEvent) {
     const current = drag.current;
     if (!current || event.pointerId !== current.pointerId || !listRef.current) return;
     // Where the pointer is among the other cards' middles, as they stand on the screen now.
@@ -124,7 +135,7 @@ export function SortableList<T, Id extends ItemId>({
     setPreview(next);
   }
 
-  function drop(event: PointerEvent<HTMLElement>) {
+  function drop(event: PointerEvent) {
     const current = drag.current;
     if (!current || event.pointerId !== current.pointerId) return;
     cancel();
@@ -158,10 +169,6 @@ export function SortableList<T, Id extends ItemId>({
                   dragged ? 'cursor-grabbing' : 'cursor-grab',
                 )}
                 onPointerDown={(event) => start(event, id)}
-                onPointerMove={follow}
-                onPointerUp={drop}
-                onPointerCancel={cancel}
-                onLostPointerCapture={() => drag.current && cancel()}
               >
                 <GripVertical className="h-5 w-5" />
               </span>
