@@ -60,6 +60,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
       headTags(meta, {
         ...context,
         twitterProfile: identity?.social.x || undefined,
+        shareImage: identity?.shareImage,
         feedTitle: messages.news.meta.title,
         article: article ?? undefined,
       }),

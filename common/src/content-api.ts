@@ -1,3 +1,5 @@
+import type { EntryKind } from './entries/kinds';
+import type { PublicEntry } from './entries/public';
 import type { ImpactMetric, SuccessStory } from './impact';
 import type { Locale } from './locale';
 import type { NewsArticle, NewsArticleSummary, NewsListQuery, NewsListResponse } from './news';
@@ -14,6 +16,8 @@ export interface ContentApi {
   listStories(locale: Locale): Promise<SuccessStory[]>;
   /** The group's name, contact details, mailboxes and profiles (Settings), or null when none is saved. */
   siteIdentity(): Promise<SiteIdentity | null>;
+  /** The records of a content kind shown now (published, inside their dates), in order, in `locale`. */
+  entries<K extends EntryKind>(kind: K, locale: Locale): Promise<PublicEntry<K>[]>;
 }
 
 /** Settings the browser needs; the server decides them (README: configuration). */

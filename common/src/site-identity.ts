@@ -1,3 +1,4 @@
+import type { ImageValue } from './admin/media';
 import type { Locale, TranslatedLocale } from './locale';
 
 /** The social networks the footer links to, in its order. */
@@ -20,6 +21,9 @@ export interface SiteIdentity {
   careersEmail: string;
   internshipsEmail: string;
   social: Record<SocialNetwork, string>;
+  /** The default share image (media library id), and the image itself as read (not stored). */
+  shareImageId?: number | null;
+  shareImage?: ImageValue | null;
   translations: Partial<Record<TranslatedLocale, { country?: string }>>;
 }
 

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_GROUPS = {
   ],
   impact: ['metric.created', 'metric.updated', 'metric.activated', 'metric.deactivated', 'metrics.reordered'],
   stories: ['story.created', 'story.updated', 'story.published', 'story.unpublished', 'stories.reordered'],
+  content: ['entry.created', 'entry.updated', 'entry.deleted', 'entry.restored', 'entries.reordered'],
   media: ['media.uploaded', 'media.uploaded_again', 'media.alt_changed'],
   mail: ['mail.retried'],
   privacy: ['privacy.looked_up', 'privacy.exported', 'privacy.erased'],

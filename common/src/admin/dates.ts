@@ -18,6 +18,8 @@ const STYLES = {
   long: { dateStyle: 'full', timeStyle: 'short' },
   /** 14:30:12 SAST ("saved at") */
   time: { timeStyle: 'medium' },
+  /** 25 Nov 2026: a calendar day (an opening's closing date), which has no zone */
+  day: { dateStyle: 'medium' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -34,5 +36,5 @@ export function formatStaffDate(
   const text = cachedFormat(STAFF_INTL_LOCALES[clock.language], { ...STYLES[style], timeZone: clock.zone }).format(
     date,
   );
-  return `${text} ${zoneLabel(clock.zone, date, clock.language)}`;
+  return style === 'day' ? text : `${text} ${zoneLabel(clock.zone, date, clock.language)}`;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import { EMAIL_ADDRESS_MAX, emailAddressSchema, isEmailAddress } from '../email-address';
+import { rowIdSchema } from '../row-ids';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
@@ -95,6 +96,8 @@ export const siteIdentitySchema = z.object({
   careersEmail: mailbox,
   internshipsEmail: mailbox,
   social: z.object({ linkedin: profile, x: profile, facebook: profile }),
+  /** The image pages share when they have none of their own (an image of the media library), or none. */
+  shareImageId: z.optional(z.nullable(rowIdSchema('Choose an image of the library'))),
   translations: z.object({
     fr: z.optional(z.object({ country: z.optional(text(80, 'Use at most 80 characters')) })),
     sw: z.optional(z.object({ country: z.optional(text(80, 'Use at most 80 characters')) })),

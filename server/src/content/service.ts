@@ -1,8 +1,11 @@
 import type { ContentApi } from '@common/content-api';
+import type { EntryKind } from '@common/entries/kinds';
+import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import type { NewsListQuery } from '@common/news';
 import type { Db } from '../db/client';
 import { type Clock, systemClock } from '../lib/clock';
+import { listPublicEntries } from '../modules/entries/repository';
 import { listMetrics, listStories } from '../modules/impact/repository';
 import {
   featuredNews,
@@ -13,7 +16,7 @@ import {
 } from '../modules/news/repository';
 import { readSiteIdentity } from '../modules/settings/site-identity';
 import type { ContentCache } from './cache';
-import type { ContentTag } from './tags';
+import { type ContentTag, entriesTag } from './tags';
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged
@@ -76,6 +79,17 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
       listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
       siteIdentity: () => cache.get('identity', () => readSiteIdentity(db), { tags: ['identity'], into }),
+      // A kind with dates (job openings) changes by itself when a day starts: its entries expire then.
+      entries: <K extends EntryKind>(kind: K, locale: Locale) =>
+        cache.get<PublicEntry<K>[]>(
+          `entries:${kind}:${locale}`,
+          async () => {
+            const { list, nextChange } = await listPublicEntries(db, kind, locale, clock.now());
+            if (nextChange) cache.expireAt(nextChange.getTime(), entriesTag(kind));
+            return list;
+          },
+          { tags: [entriesTag(kind)], into },
+        ),
     } satisfies ContentApi & Record<string, unknown>;
   };
 

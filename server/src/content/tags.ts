@@ -1,9 +1,19 @@
+import { ENTRY_KINDS, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
+
 /** What cached content is made from: a change to one drops only the entries that read it. */
-export type ContentTag = 'news' | 'impact' | 'identity';
+export type ContentTag = 'news' | 'impact' | 'identity' | `entries:${EntryKind}`;
+
+export const entriesTag = (kind: EntryKind): ContentTag => `entries:${kind}`;
+
+/** The content kinds that show images: an image's alt text or file change reaches them. */
+const KINDS_WITH_IMAGES = ENTRY_KINDS.filter((kind) =>
+  Object.values(KINDS[kind].fields).some((field) => field.type === 'image'),
+).map(entriesTag);
 
 /**
- * The tables whose triggers notify (migrations 0001, 0005 and 0011), and the content each one feeds. A table
- * not listed here (a future one) empties the whole cache: safe until someone maps it.
+ * The tables whose triggers notify (migrations 0001, 0005, 0011 and 0012), and the content each one feeds. A
+ * table not listed here (a future one) empties the whole cache: safe until someone maps it. The `entries`
+ * table notifies its kind ('entries:company'), which is that kind's tag.
  */
 const TABLE_TAGS: Record<string, readonly ContentTag[]> = {
   news_articles: ['news'],
@@ -11,10 +21,16 @@ const TABLE_TAGS: Record<string, readonly ContentTag[]> = {
   news_slug_redirects: ['news'],
   impact_metrics: ['impact'],
   success_stories: ['impact'],
-  // An image's alt text shows on both.
-  media: ['news', 'impact'],
+  // An image's alt text shows on all of them.
+  media: ['news', 'impact', ...KINDS_WITH_IMAGES],
   // Only its 'site.identity' row notifies (migration 0011): the footer, contact details and mail links.
   settings: ['identity'],
 };
 
-export const tagsOfTable = (table: string): readonly ContentTag[] | undefined => TABLE_TAGS[table];
+export const tagsOfTable = (table: string): readonly ContentTag[] | undefined => {
+  if (table.startsWith('entries:')) {
+    const kind = table.slice('entries:'.length);
+    return isEntryKind(kind) ? [entriesTag(kind)] : undefined;
+  }
+  return Object.hasOwn(TABLE_TAGS, table) ? TABLE_TAGS[table] : undefined;
+};

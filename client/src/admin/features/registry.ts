@@ -1,5 +1,6 @@
 import type { Section } from '@common/admin/roles';
 import { audit } from './audit';
+import { content } from './content';
 import { impact } from './impact';
 import { inbox } from './inbox';
 import { news } from './news';
@@ -20,6 +21,7 @@ export const FEATURES: Partial<Record<Section, AdminFeature>> = {
   news,
   impact,
   stories,
+  content,
   staff,
   audit,
   outbox,

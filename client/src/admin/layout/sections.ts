@@ -17,6 +17,7 @@ export const NAV_SECTIONS: NavSection[] = [
   { section: 'news', path: '/news' },
   { section: 'impact', path: '/impact' },
   { section: 'stories', path: '/stories' },
+  { section: 'content', path: '/content' },
   { section: 'staff', path: '/staff' },
   { section: 'audit', path: '/audit' },
   { section: 'outbox', path: '/outbox' },

@@ -42,7 +42,15 @@ export interface HeadContext {
    * version's, as in the structured data.
    */
   article?: { slug: string; alternates?: Partial<Record<Locale, string>> };
+  /**
+   * The default share image owners chose (Settings → Site identity): pages other than articles share it
+   * instead of their generated card. Its 1200-wide JPEG, the one format every network reads.
+   */
+  shareImage?: { url: string; width: number; height: number; alt: Partial<Record<Locale, string>> } | null;
 }
+
+/** The 1200-wide JPEG of a library image, from its 960-wide WebP address (common/src/admin/media.ts). */
+const shareJpeg = (url: string) => url.replace(/-960\.webp$/, '-1200.jpg');
 
 function articleAddresses(
   publicUrl: string,
@@ -77,7 +85,13 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
   const canonical = addresses.canonical;
   const missing = (page.status ?? 200) >= 400;
   // A missing article has no card of its own; it shares the home page's.
-  const image = `${publicUrl}${shareImagePath(missing ? '/' : addresses.path, locale)}`;
+  const chosen = !context.article && context.shareImage ? context.shareImage : null;
+  const image = chosen
+    ? `${publicUrl}${shareJpeg(chosen.url)}`
+    : `${publicUrl}${shareImagePath(missing ? '/' : addresses.path, locale)}`;
+  const imageWidth = chosen ? 1200 : SHARE_IMAGE_WIDTH;
+  const imageHeight = chosen ? Math.round((1200 * chosen.height) / chosen.width) : SHARE_IMAGE_HEIGHT;
+  const imageAlt = chosen ? chosen.alt[locale] || chosen.alt.en || page.title : page.title;
   const site = twitterHandle(context.twitterProfile);
 
   const tags = [`<title>${escapeHtml(fullTitle(page.title))}</title>`, meta('name', 'description', page.description)];
@@ -107,16 +121,16 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
       meta('property', 'og:locale:alternate', OG_LOCALE[other]),
     ),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(SHARE_IMAGE_WIDTH)),
-    meta('property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)),
-    meta('property', 'og:image:alt', page.title),
+    meta('property', 'og:image:type', chosen ? 'image/jpeg' : 'image/png'),
+    meta('property', 'og:image:width', String(imageWidth)),
+    meta('property', 'og:image:height', String(imageHeight)),
+    meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     ...(site ? [meta('name', 'twitter:site', site)] : []),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', page.title),
+    meta('name', 'twitter:image:alt', imageAlt),
   );
   if (page.publishedTime) tags.push(meta('property', 'article:published_time', page.publishedTime));
   return tags.join('\n    ');

@@ -2,6 +2,7 @@
 export * from './audit';
 export * from './contact';
 export * from './content';
+export * from './entries';
 export * from './mail';
 export * from './newsletter';
 export * from './staff';

@@ -1,3 +1,4 @@
+import { ROLES } from '@common/admin/roles';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
@@ -13,7 +14,7 @@ export const staffUsers = pgTable(
     /** Trimmed and lower-cased. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['owner', 'editor', 'inbox'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
@@ -79,7 +80,7 @@ export const staffInvitations = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['owner', 'editor', 'inbox'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),

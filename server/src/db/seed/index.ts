@@ -4,12 +4,14 @@ import { count, eq } from 'drizzle-orm';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { SITE_IDENTITY_KEY } from '../../modules/settings/site-identity';
 import type { Db } from '../client';
-import { impactMetrics, newsArticles, newsTranslations, settings, successStories } from '../schema';
+import { entries, impactMetrics, newsArticles, newsTranslations, settings, successStories } from '../schema';
 import { seedArticleTranslations } from './data/article-translations';
 import { seedArticles } from './data/articles';
+import { seedEntries } from './data/entries';
 import { seedMetrics } from './data/metrics';
 import { seedSiteIdentity } from './data/site-identity';
 import { seedStories } from './data/stories';
+import { insertSeedEntries } from './entries';
 import type { SeedArticle } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +42,7 @@ type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 /** True when no content table has a row: demo content never overwrites real content. */
 export async function isContentEmpty(db: Tx): Promise<boolean> {
   // One query after another: in a transaction they share one connection.
-  for (const table of [newsArticles, impactMetrics, successStories]) {
+  for (const table of [newsArticles, impactMetrics, successStories, entries]) {
     const [{ n }] = await db.select({ n: count() }).from(table);
     if (Number(n) > 0) return false;
   }
@@ -108,6 +110,7 @@ async function insertDemo(tx: Tx, now: Date): Promise<void> {
       imageUrl: s.imageUrl ?? null,
     })),
   );
+  await insertSeedEntries(tx, seedEntries, now);
   // The group's name and contact details; one an owner saved is kept (db:seed replaces articles, not it).
   await tx
     .insert(settings)
@@ -126,6 +129,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
     await tx.delete(newsArticles);
     await tx.delete(impactMetrics);
     await tx.delete(successStories);
+    await tx.delete(entries);
     await insertDemo(tx, now);
     const value = marker('seeded', now);
     await tx

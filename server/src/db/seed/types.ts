@@ -57,3 +57,20 @@ export interface SeedArticleTranslation {
   /** The same structure as the English: the same headings, paragraphs, list items and links. */
   content: string;
 }
+
+/**
+ * One demo record of a content kind (common/src/entries/kinds.ts). `values` holds every field (English for
+ * translatable ones); a `ref` field holds the `key` of the record it refers to (a job's company:
+ * 'greenharvest'), resolved to its id when the demo is inserted; `date` fields may be { inDays } from the
+ * moment of seeding, so a demo opening is always recent. `translations` are French and Swahili.
+ */
+export interface SeedEntry<
+  K extends import('@common/entries/kinds').EntryKind = import('@common/entries/kinds').EntryKind,
+> {
+  kind: K;
+  /** How other demo records refer to this one; not stored. */
+  key?: string;
+  published?: boolean;
+  values: Record<string, string | number | boolean | string[] | null | { inDays: number }>;
+  translations?: Partial<Record<'fr' | 'sw', Record<string, string | string[]>>>;
+}

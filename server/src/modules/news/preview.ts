@@ -68,6 +68,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
       listMetrics: (locale) => app.content.listMetrics(locale),
       listStories: (locale) => app.content.listStories(locale),
       siteIdentity: () => app.content.siteIdentity(),
+      entries: (kind, locale) => app.content.entries(kind, locale),
       getNewsArticle: async (slug, locale) =>
         slug === version.slug ? article : app.content.getNewsArticle(slug, locale),
     };

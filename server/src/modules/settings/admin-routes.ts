@@ -5,11 +5,11 @@ import {
   timeZoneSchema,
 } from '@common/admin/settings';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseOr400 } from '../../lib/http-error';
+import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
 import { readNotifyLists, readNotifySettings, saveNotifyLists } from './contact-notify';
-import { readSiteIdentity, SITE_IDENTITY_KEY, saveSiteIdentity } from './site-identity';
+import { imageValueOf, readSiteIdentity, SITE_IDENTITY_KEY, saveSiteIdentity } from './site-identity';
 import { readTimeZone, saveTimeZone, TIME_ZONE_KEY } from './time-zone';
 
 /**
@@ -67,7 +67,13 @@ export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.put('/settings/site-identity', { config: { access } }, async (request) => {
     const identity = parseOr400(siteIdentitySchema, request.body, 'Please correct the highlighted fields');
     await db.transaction(async (tx) => {
-      const before = await readSiteIdentity(tx);
+      if (identity.shareImageId && !(await imageValueOf(tx, identity.shareImageId))) {
+        const message = 'That image is no longer in the library; choose another';
+        throw new HttpError(400, message, { shareImageId: message });
+      }
+      const found = await readSiteIdentity(tx);
+      // Compared as stored: the image read with it is not part of what is saved.
+      const before = found && { ...found, shareImage: undefined };
       if (JSON.stringify(before) === JSON.stringify(identity)) return;
       const context = auditContext(request);
       await saveSiteIdentity(tx, identity, context.at);

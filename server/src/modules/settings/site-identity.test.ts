@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { SiteIdentityInput } from '@common/admin/settings';
+import type { MediaItem } from '@common/admin/media';
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -114,6 +116,40 @@ describe.each(testDatabaseKinds())('settings: the site identity (%s)', (kind) =>
       expect((await put(owner, bad)).statusCode, JSON.stringify(bad)?.slice(0, 60)).toBe(400);
     }
     expect((await owner.get(URL_)).json().identity.phone).toBe('+27 11 555 0199');
+  });
+
+  it('shares the default share image on pages but articles, and refuses an image not in the library', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2b6a8a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await owner.request({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: photo,
+      headers: { 'content-type': 'image/jpeg', 'x-file-name': 'share.jpg' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const image = uploaded.json() as MediaItem;
+    const current = (await owner.get(URL_)).json().identity as SiteIdentityInput;
+    const missing = await put(owner, { ...current, shareImageId: 2_000_000_000 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.shareImageId).toMatch(/no longer in the library/);
+    const res = await put(owner, { ...current, shareImageId: image.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().identity.shareImage).toMatchObject({ id: image.id, width: 1600, height: 900 });
+    const jpeg = image.url.replace('-960.webp', '-1200.jpg');
+    const about = await page('/about');
+    expect(about).toMatch(new RegExp(`og:image" content="[^"]*${jpeg}"`));
+    expect(about).toContain('<meta property="og:image:height" content="675"');
+    // The share image is served: a crawler fetching it gets a JPEG.
+    const served = await fetch(`${origin}${jpeg}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // An article keeps its own card.
+    const article = await page('/news/greenharvest-cooperative-network-grows-to-33');
+    expect(article).not.toContain(jpeg);
+    // Back to the generated cards.
+    expect((await put(owner, { ...current, shareImageId: null })).statusCode).toBe(200);
+    expect(await page('/about')).not.toContain(jpeg);
   });
 
   it('is for owners only, and a change needs the CSRF token', async () => {

@@ -1,8 +1,9 @@
+import { type ImageValue, mediaUrl } from '@common/admin/media';
 import { siteIdentitySchema } from '@common/admin/settings';
 import type { SiteIdentity } from '@common/site-identity';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { settings } from '../../db/schema';
+import { media, settings } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 
 /**
@@ -18,10 +19,25 @@ export async function readSiteIdentity(db: Writer): Promise<SiteIdentity | null>
   // Written only through the schema; a value changed by hand into something it refuses shows nothing
   // rather than breaking every page.
   const parsed = z.safeParse(siteIdentitySchema, row.value);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const identity: SiteIdentity = parsed.data;
+  return identity.shareImageId ? { ...identity, shareImage: await imageValueOf(db, identity.shareImageId) } : identity;
+}
+
+/** An image of the library as forms and the head tags need it; null when it was deleted since. */
+export async function imageValueOf(db: Writer, id: number): Promise<ImageValue | null> {
+  const [found] = await db
+    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, alt: media.alt })
+    .from(media)
+    .where(eq(media.id, id));
+  return found
+    ? { id: found.id, url: mediaUrl(found.hash, 960, 'webp'), width: found.width, height: found.height, alt: found.alt }
+    : null;
 }
 
 export async function saveSiteIdentity(tx: Writer, identity: SiteIdentity, now: Date): Promise<void> {
+  const { shareImage: _, ...stored } = identity;
+  identity = stored;
   await tx
     .insert(settings)
     .values({ key: SITE_IDENTITY_KEY, value: identity, updatedAt: now })

@@ -19,8 +19,9 @@ type Row = typeof staffInvitations.$inferSelect;
 /** What each role may do, in the invitation e-mail's words (common/src/admin/roles.ts has the table). */
 const ROLE_TEXT: Record<Role, string> = {
   owner: 'an owner (everything, including staff accounts and settings)',
-  editor: 'an editor (news, impact, stories and newsletters)',
+  editor: 'an editor (news, impact, stories, newsletters and every text of the public site)',
   inbox: 'an inbox member (contact messages and newsletter subscribers)',
+  careers: 'a careers member (job openings, internships and the benefits of working here)',
 };
 
 export const escapeHtml = (text: string) =>

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactAdminRoutes } from '../../modules/contact/admin-routes';
 import { contactRoutes } from '../../modules/contact/public-routes';
+import { entriesAdminRoutes } from '../../modules/entries/admin-routes';
+import { entriesRoutes } from '../../modules/entries/public-routes';
 import { impactAdminRoutes } from '../../modules/impact/admin-routes';
 import { impactRoutes } from '../../modules/impact/public-routes';
 import { outboxAdminRoutes } from '../../modules/mail/admin-routes';
@@ -19,6 +21,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   const fallback = apiFallback(app);
   await app.register(newsRoutes);
   await app.register(impactRoutes);
+  await app.register(entriesRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   // Each module's admin routes, behind the staff guard (session, CSRF, role per route).
@@ -30,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     privacyAdminRoutes,
     newsAdminRoutes,
     impactAdminRoutes,
+    entriesAdminRoutes,
     mediaAdminRoutes,
   ];
   await app.register(adminApi(modules), { prefix: '/admin' });

@@ -94,6 +94,26 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   'story.published': { target: ['story', null], details: { name: 'Grace Namutebi' } },
   'story.unpublished': { target: ['story', null], details: { name: 'Grace Namutebi' } },
   'stories.reordered': { details: { from: [1, 2], to: [2, 1] } },
+  'entry.created': {
+    target: ['entry', null],
+    details: { kind: 'company', label: 'VEB Greenharvest', published: true },
+  },
+  'entry.updated': {
+    target: ['entry', null],
+    details: {
+      kind: 'company',
+      label: 'VEB Greenharvest',
+      changed: ['tagline'],
+      translationsChanged: ['fr'],
+      reviewed: [],
+    },
+  },
+  'entry.deleted': { target: ['entry', null], details: { kind: 'job', label: 'Production Supervisor' } },
+  'entry.restored': {
+    target: ['entry', null],
+    details: { kind: 'leader', label: 'Nomvula Mahlangu', revision: 4, changed: ['role'] },
+  },
+  'entries.reordered': { target: ['entry-kind', null], details: { kind: 'leader', from: [1, 2], to: [2, 1] } },
   'media.uploaded': {
     target: ['media', null],
     details: { filename: 'lab.jpg', mime: 'image/webp', width: 1600, height: 900, bytes: 250_000, hash: 'ab12' },

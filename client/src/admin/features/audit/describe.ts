@@ -50,6 +50,7 @@ function targetOf(entry: AuditEntry, details: Details, t: Translate): string {
     newsletter: text(details.subject),
     metric: text(details.label),
     story: text(details.name),
+    entry: text(details.label),
     media: text(details.filename),
     invitation: email,
     subscriber: email,

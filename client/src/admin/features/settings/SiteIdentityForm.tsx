@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
+import { ImageField, type ImageValue, imageAltError, saveImageAlt } from '../../components/media/ImageField';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
 import { useUnsavedChanges } from '../../lib/leave-guard';
@@ -43,7 +44,8 @@ const toValues = (identity: SiteIdentity | null): Values => ({
   facebook: identity?.social.facebook ?? '',
 });
 
-const toInput = (values: Values): SiteIdentityInput => ({
+const toInput = (values: Values, shareImage: ImageValue | null): SiteIdentityInput => ({
+  shareImageId: shareImage?.id ?? null,
   groupName: values.groupName,
   email: values.email,
   phone: values.phone,
@@ -83,15 +85,24 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => toValues(identity));
+  const [shareImage, setShareImage] = useState<ImageValue | null>(identity?.shareImage ?? null);
+  const [submitted, setSubmitted] = useState(false);
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   // Leaving with changes not saved asks first (lib/leave-guard.ts).
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(toValues(identity)));
+  useUnsavedChanges(
+    JSON.stringify([values, shareImage]) !== JSON.stringify([toValues(identity), identity?.shareImage ?? null]),
+  );
   const save = useMutation<{ identity: SiteIdentity | null }, ApiError, SiteIdentityInput>({
-    mutationFn: saveIdentity,
+    // The image's description lives on the image (the media library), saved first.
+    mutationFn: async (input) => {
+      if (shareImage) await saveImageAlt(shareImage);
+      return saveIdentity(input);
+    },
     onSuccess: (next) => {
       queryClient.setQueryData(identityQuery.queryKey, next);
       setValues(toValues(next.identity));
+      setShareImage(next.identity?.shareImage ?? null);
       setSaved(true);
     },
   });
@@ -103,8 +114,10 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const input = toInput(values);
+    setSubmitted(true);
+    const input = toInput(values, shareImage);
     const result = z.safeParse(siteIdentitySchema, input);
+    if (shareImage && imageAltError(shareImage)) return;
     if (!result.success) {
       save.reset();
       setChecked(errorsOf(result.error.issues));
@@ -187,6 +200,18 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
           </div>
         ))}
       </fieldset>
+      <ImageField
+        label={t('settings.identity.shareImage')}
+        hint={t('settings.identity.shareImageHint')}
+        value={shareImage}
+        onChange={(value) => {
+          setShareImage(value);
+          setSaved(false);
+        }}
+        shape="wide"
+        showErrors={submitted}
+        error={errorFor('shareImageId')}
+      />
       <p className="text-sm text-stone-700">{t('settings.identity.emptyHint')}</p>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('common.saving') : t('settings.identity.save')}

@@ -94,6 +94,13 @@ export const auditActions = {
     unpublished: { label: 'Unpublished a story', sentence: '{actor} took {target} off the website' },
   },
   stories: { reordered: { label: 'Reordered the stories', sentence: '{actor} reordered the success stories' } },
+  entry: {
+    created: { label: 'Added site content', sentence: '{actor} added {target} to the site content' },
+    updated: { label: 'Edited site content', sentence: '{actor} edited {target}' },
+    deleted: { label: 'Deleted site content', sentence: '{actor} deleted {target}' },
+    restored: { label: 'Restored an earlier version', sentence: '{actor} restored an earlier version of {target}' },
+  },
+  entries: { reordered: { label: 'Reordered site content', sentence: '{actor} reordered a list of the site content' } },
   media: {
     uploaded: { label: 'Uploaded an image', sentence: '{actor} uploaded {target}' },
     uploaded_again: {

@@ -23,11 +23,12 @@ export const common = {
   required: 'required',
   errorTitle: 'Something went wrong',
   loadError: 'This could not be loaded: {message}',
-  roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox' },
+  roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox', careers: 'Careers' },
   roleDescriptions: {
     owner: 'Everything, including staff accounts and settings',
-    editor: 'News, impact metrics, stories and newsletters',
+    editor: 'News, impact metrics, stories, newsletters and the public site’s content',
     inbox: 'Contact messages and subscribers',
+    careers: 'Job openings, internships and benefits only',
   },
   sections: {
     dashboard: 'Dashboard',
@@ -37,6 +38,7 @@ export const common = {
     news: 'News',
     impact: 'Impact',
     stories: 'Stories',
+    content: 'Site content',
     staff: 'Staff',
     audit: 'Audit log',
     settings: 'Settings',

@@ -3,6 +3,7 @@ import { account } from './account';
 import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
+import { content } from './content';
 import { dashboard } from './dashboard';
 import { impact } from './impact';
 import { inbox } from './inbox';
@@ -36,5 +37,6 @@ export const messages = {
   impact,
   stories,
   media,
+  content,
 };
 export type AdminMessages = Messages<typeof messages>;

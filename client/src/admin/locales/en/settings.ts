@@ -5,6 +5,9 @@ export const settings = {
   title: 'Settings',
   identity: {
     title: 'Site identity',
+    shareImage: 'Default share image',
+    shareImageHint:
+      'What a link to the site shows on social networks and in messages, for every page but articles (each article shares its own card). Leave it empty to share each page’s generated card.',
     intro:
       'What the public website says about the group and how to reach it: the footer on every page, the contact page, the “Apply” e-mail links on the careers page and the details search engines read. A change shows on the website at once.',
     none: 'No site identity is saved yet: the website shows no contact details, mailboxes or social links until you save one.',

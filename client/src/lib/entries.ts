@@ -1,0 +1,40 @@
+import type { EntryKind } from '@common/entries/kinds';
+import type { PublicEntry } from '@common/entries/public';
+import type { Locale } from '@common/locale';
+import { queryOptions } from '@tanstack/react-query';
+import type { PrefetchContext } from '@/app/route-table';
+import { useI18n } from '@/i18n';
+import { getJson } from './api';
+import { useQueryData } from './use-query-data';
+
+/**
+ * The public site's content kinds (common/src/entries/kinds.ts), read from the database through
+ * GET /api/content/entries/:kind?lang=: the records shown now, in their order, in the visitor's language.
+ */
+export const entriesPath = (kind: EntryKind) => `/api/content/entries/${kind}`;
+
+export function entriesQuery<K extends EntryKind>(kind: K, locale: Locale) {
+  return queryOptions({
+    queryKey: [entriesPath(kind), { lang: locale }],
+    queryFn: () => getJson<PublicEntry<K>[]>(entriesPath(kind), { lang: locale }),
+  });
+}
+
+/**
+ * The records of a kind in the current language: from the server's render of this page, or fetched once
+ * when the visit began on a page that did not need them. `undefined` while they load.
+ */
+export function useEntries<K extends EntryKind>(kind: K): PublicEntry<K>[] | undefined {
+  const { locale } = useI18n();
+  return useQueryData(entriesQuery(kind, locale));
+}
+
+/** A page's server-side prefetch of the kinds it shows, so it arrives complete and hydrates without fetching. */
+export function prefetchEntries(...kinds: EntryKind[]) {
+  return async ({ queryClient, content, locale }: PrefetchContext): Promise<void> => {
+    const lists = await Promise.all(kinds.map((kind) => content.entries(kind, locale)));
+    kinds.forEach((kind, i) => {
+      queryClient.setQueryData(entriesQuery(kind, locale).queryKey, lists[i]);
+    });
+  };
+}

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { entries } from '../server/src/db/schema';
+import { expect, test } from './fixtures';
+import { expectClean, openSection, signIn, tag } from './lib/admin';
+import type { Server } from './lib/admin';
+
+/** A company of the test's own (tests share the worker's database), straight into the table. */
+async function insertCompany(server: Server, slug: string, name: string) {
+  const [row] = await server.database.db
+    .insert(entries)
+    .values({
+      kind: 'company',
+      position: 999,
+      values: {
+        slug,
+        name,
+        tagline: `${name} tagline`,
+        description: `${name} description`,
+        icon: 'Sprout',
+        colour: 'green',
+        inNavDropdown: false,
+        inMobileMenu: false,
+      },
+    })
+    .returning();
+  return row;
+}
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function publicEntries(page: Page, kind: string, lang: string) {
+  const response = await page.request.get(`/api/content/entries/${kind}?lang=${lang}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`site content at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an editor adds a company in three languages, corrects the English, and restores the first version', async ({
+      page,
+      server,
+    }) => {
+      // Three languages, a correction and a restore, each axe-checked: a long walk.
+      test.setTimeout(120_000);
+      const id = tag();
+      const name = `Kijani Foods ${id}`;
+      await signIn(page, server, 'editor');
+      await openSection(page, 'Site content');
+      await expect(page.getByRole('heading', { level: 1, name: 'Site content' })).toBeVisible();
+      await expectClean(page, 'content overview');
+      await page.getByRole('link', { name: 'Companies' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+      await expectClean(page, 'companies list');
+      await page.getByRole('link', { name: 'Add a company' }).click();
+
+      // Refused first: nothing filled; the first field with an error has the focus.
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByText('Check the highlighted fields.')).toBeVisible();
+      await expect(page.getByLabel('Address name')).toBeFocused();
+
+      await page.getByLabel('Address name').fill(`kijani-${id}`);
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await page.getByLabel('Tagline', { exact: true }).fill('Food from the hills');
+      await page.getByLabel('Description', { exact: true }).fill('Dairy and maize from cooperatives in the hills.');
+      await page.getByLabel('Icon').selectOption('Sprout');
+      await page.getByLabel('Colour').selectOption('teal');
+      await page.getByRole('tab', { name: /French/ }).click();
+      await page.getByLabel(/Tagline.*French/).fill('Des aliments des collines');
+      await page.getByLabel(/Description.*French/).fill('Lait et maïs des coopératives des collines.');
+      await page.getByRole('tab', { name: /Swahili/ }).click();
+      await page.getByLabel(/Tagline.*Swahili/).fill('Chakula kutoka milimani');
+      await page.getByLabel(/Description.*Swahili/).fill('Maziwa na mahindi kutoka vyama vya ushirika vya milimani.');
+      await expectClean(page, 'company editor');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByText('Created.')).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toBeVisible();
+
+      // Each language reads its own text from the public API (through the cache the NOTIFY empties).
+      await expect(async () => {
+        const fr = await publicEntries(page, 'company', 'fr');
+        expect(fr.find((c) => c.name === name)?.tagline).toBe('Des aliments des collines');
+        const sw = await publicEntries(page, 'company', 'sw');
+        expect(sw.find((c) => c.name === name)?.tagline).toBe('Chakula kutoka milimani');
+      }).toPass({ timeout: 10_000 });
+
+      // A change of English marks both translations out of date.
+      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+      await expect(page.getByText('every page (menu and footer)')).toBeVisible();
+      await page.getByLabel('Tagline', { exact: true }).fill('Food from the green hills');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved. The site shows it now.')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: name }).getByText(/out of date/i)).toHaveCount(2);
+
+      // The history restores the first version, English and translations together.
+      await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: `Edit ${name}` }).click();
+      const history = page.getByRole('region', { name: 'History' });
+      await expect(history.getByRole('row')).toHaveCount(3);
+      await expectClean(page, 'company history');
+      await history.getByRole('button', { name: /Restore/ }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Restore' }).click();
+      await expect(page.getByText(/is restored/)).toBeVisible();
+      await expect(page.getByLabel('Tagline', { exact: true })).toHaveValue('Food from the hills');
+    });
+
+    test('the careers role posts an opening that closes tomorrow, and is refused news and companies', async ({
+      page,
+      server,
+    }) => {
+      test.setTimeout(90_000);
+      const id = tag();
+      const company = await insertCompany(server, `hr-co-${id}`, `HR Test Co ${id}`);
+      const title = `Dairy Supervisor ${id}`;
+      await signIn(page, server, 'careers');
+      const nav = page.getByRole('navigation', { name: 'Admin sections' });
+      await expect(nav.getByRole('link', { name: 'News' })).toHaveCount(0);
+      await openSection(page, 'Site content');
+      const kinds = page.getByRole('navigation', { name: 'Kinds of content' }).getByRole('link');
+      await expect(kinds).toHaveText(['Hiring categories', 'Job openings', 'Internships', 'Benefits']);
+      await kinds.filter({ hasText: 'Job openings' }).click();
+      await page.getByRole('link', { name: 'Add a job opening' }).click();
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByLabel('Company').selectOption({ label: company.values.name as string });
+      await page.getByLabel('City').fill('Mbarara');
+      await page.getByLabel('Country').selectOption('UG');
+      await page.getByLabel('Type').selectOption('FULL_TIME');
+      await page.getByLabel('Level').selectOption('mid');
+      await page.getByLabel('Salary from').fill('2500000');
+      await page.getByLabel('Salary up to').fill('3200000');
+      await page.getByLabel('Currency').selectOption('UGX');
+      await page.getByLabel('Salary per').selectOption('MONTH');
+      await page.getByLabel('Description', { exact: true }).fill('Run the milk collection centre.');
+      await page.getByLabel('Requirements', { exact: true }).fill('Three years in dairy\nA driving licence');
+      await page.getByLabel('Posted on').fill(day(0));
+      await page.getByLabel('Closes on').fill(day(1));
+      await expectClean(page, 'opening editor');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByText('Created.')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: title }).getByText('Shown')).toBeVisible();
+      await expect(async () => {
+        const jobs = await publicEntries(page, 'job', 'en');
+        const job = jobs.find((j) => j.title === title);
+        expect(job?.requirements).toEqual(['Three years in dairy', 'A driving licence']);
+        expect(job?.company).toBe(company.id);
+      }).toPass({ timeout: 10_000 });
+
+      // News is not theirs: the address says so, and the API refuses.
+      await page.goto('/admin/news');
+      await expect(page.getByText('Your role does not include this section.')).toBeVisible();
+      await page.goto('/admin/content/company');
+      await expect(page.getByText('There is no admin page at this address.')).toBeVisible();
+    });
+  });
+}
