@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../test/render';
 import { DataTable } from './DataTable';
 
 interface Person {
@@ -13,7 +15,7 @@ const people: Person[] = [
 ];
 
 function table(rows: Person[], withEmail = true) {
-  return render(
+  return renderAdmin(
     <DataTable
       caption="Staff accounts"
       empty="Nobody yet."
@@ -59,5 +61,31 @@ describe('DataTable', () => {
     table([]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Nobody yet.')).toBeInTheDocument();
+  });
+
+  it('orders its rows by keyboard when sortable, with the move buttons where the order column is', () => {
+    function Sorted() {
+      const [rows, setRows] = useState(people);
+      return (
+        <DataTable
+          caption="Staff accounts"
+          rows={rows}
+          rowKey={(person) => person.id}
+          sortable={{
+            nameOf: (person) => person.name,
+            onReorder: (ids) => setRows(ids.map((id) => rows.find((p) => p.id === id) as Person)),
+          }}
+          columns={[
+            { key: 'name', header: 'Name', rowHeader: true, cell: (person) => person.name },
+            { key: 'order', header: 'Order', reorder: true },
+          ]}
+        />
+      );
+    }
+    renderAdmin(<Sorted />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Order']);
+    fireEvent.click(screen.getByRole('button', { name: /^Move down ?Amani$/ }));
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Zawadi', 'Amani']);
+    expect(document.querySelectorAll('tbody > tr[data-sortable-id] [data-drag-handle]')).toHaveLength(2);
   });
 });

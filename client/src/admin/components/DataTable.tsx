@@ -1,7 +1,9 @@
-import { type HTMLAttributes, type Key, type ReactNode, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cn } from '@/lib/cn';
+import type { ItemId } from './sortable/ReorderButtons';
+import { type SortableOptions, useSortable } from './sortable/use-sortable';
 
-export interface Column<Row> {
+export interface CellColumn<Row> {
   /** Stable and unique among the columns (React's key). */
   key: string;
   /** The column's header, in the table's <thead>. */
@@ -20,8 +22,18 @@ export interface Column<Row> {
   className?: string;
 }
 
+/** The column of a sortable table's move buttons and grip (placed where the caller lists it). */
+export interface OrderColumn {
+  key: string;
+  header: ReactNode;
+  reorder: true;
+}
+
+export type Column<Row> = CellColumn<Row> | OrderColumn;
+
 /** Tailwind only sees class names written out, so the widths below which a table scrolls are a choice. */
 const MIN_WIDTH = {
+  '36rem': 'min-w-[36rem]',
   '40rem': 'min-w-[40rem]',
   '48rem': 'min-w-[48rem]',
   '52rem': 'min-w-[52rem]',
@@ -32,12 +44,14 @@ const MIN_WIDTH = {
  * The admin area's table: a caption (read by screen readers, hidden on screen), column headers, one row
  * per item. Narrower than `minWidth` (a phone), the table scrolls sideways inside its own region, which is
  * named by the caption and takes the focus so the keyboard can scroll it (WCAG 2.1.1; e2e/admin-screens
- * checks both). With no rows it shows `empty` instead, when given.
+ * checks both). With no rows it shows `empty` instead, when given. With `sortable`, the rows are ordered by
+ * keyboard and pointer as SortableList's cards are (use-sortable.tsx): the column `{ reorder: true }` holds
+ * each row's grip and its "Move up" and "Move down" buttons.
  *
  *   <DataTable caption={t('staff.table.caption')} rows={members} rowKey={(m) => m.id} minWidth="52rem"
  *     columns={[{ key: 'name', header: t('staff.table.name'), rowHeader: true, cell: (m) => m.name }, …]} />
  */
-export function DataTable<Row>({
+export function DataTable<Row, Id extends ItemId = ItemId>({
   caption,
   columns,
   rows,
@@ -46,11 +60,12 @@ export function DataTable<Row>({
   empty,
   rowProps,
   className,
+  sortable,
 }: {
   caption: string;
   columns: readonly (Column<Row> | false | null | undefined)[];
   rows: readonly Row[];
-  rowKey: (row: Row) => Key;
+  rowKey: (row: Row) => Id;
   minWidth?: keyof typeof MIN_WIDTH;
   /** Said instead of an empty table ("No subscribers match."). */
   empty?: ReactNode;
@@ -58,8 +73,17 @@ export function DataTable<Row>({
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
   /** Spacing around the table (or around the empty text). */
   className?: string;
+  /** The rows' order is the staff's: what a move needs besides the rows (their ids are `rowKey`). */
+  sortable?: Omit<SortableOptions<Row, Id>, 'items' | 'idOf'>;
 }) {
   const captionId = useId();
+  const order = useSortable({
+    items: rows,
+    idOf: rowKey,
+    nameOf: sortable?.nameOf ?? (() => ''),
+    onReorder: sortable?.onReorder ?? (() => {}),
+    movedText: sortable?.movedText,
+  });
   // A column can be left out with a condition (`filter === 'failed' && { … }`).
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   if (rows.length === 0) return empty ? <p className={cn('text-stone-700', className)}>{empty}</p> : null;
@@ -83,13 +107,25 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-200">
-          {rows.map((row) => {
+        <tbody ref={order.containerRef as Ref<HTMLTableSectionElement>} className="divide-y divide-stone-200">
+          {order.shown.map((row, index) => {
             const props = rowProps?.(row);
             return (
-              <tr key={rowKey(row)} {...props} className={cn('align-top', props?.className)}>
+              <tr
+                key={rowKey(row)}
+                {...props}
+                {...(sortable && order.itemProps(row))}
+                className={cn('align-top', props?.className, order.isDragged(row) && 'bg-amber-50')}
+              >
                 {shown.map((column) =>
-                  column.rowHeader ? (
+                  'reorder' in column ? (
+                    <td key={column.key} className="px-3 py-2">
+                      <div className="flex items-center gap-2">
+                        {order.grip(row)}
+                        {order.buttons(row, index)}
+                      </div>
+                    </td>
+                  ) : column.rowHeader ? (
                     <th
                       key={column.key}
                       scope="row"

@@ -88,6 +88,9 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   onSaved,
   createLabel,
   onReload,
+  englishOf,
+  intro,
+  actions,
   children,
 }: {
   /** The page's heading and the document's title. */
@@ -106,12 +109,22 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   schema: z.core.$ZodType;
   /** The payload: the form's values, the languages confirmed as still matching, and the version read. */
   toInput: (form: F, reviewed: TranslatedLocale[]) => Input;
-  save: (input: Input) => Promise<Saved>;
+  /** Sends the input (`form` too, for what is saved elsewhere first: an image's description). */
+  save: (input: Input, form: F) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
   /** The submit button's words for a new record ("Create metric"); a saved one says "Save". */
   createLabel: string;
   /** Loads the saved record again, after a save refused because someone else saved first (409). */
   onReload?: () => void;
+  /**
+   * The English of the translated fields as the form holds it, by the spec's names; by default the form's
+   * own fields of those names (a form with its values elsewhere, `form.values`, says where).
+   */
+  englishOf?: (form: F) => Record<string, unknown>;
+  /** Shown under the heading, above the form: what depends on the record. */
+  intro?: ReactNode;
+  /** More buttons after Save and Cancel (Delete). */
+  actions?: ReactNode;
   /** The English tab: the record's own fields, English text and everything not translated. */
   children: (editor: RecordEditor<F>) => ReactNode;
 }) {
@@ -134,8 +147,8 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
     if (where) setTab(where);
     focusFirstError(formRef.current);
   };
-  const saving = useMutation<Saved, ApiError, Input>({
-    mutationFn: save,
+  const saving = useMutation<Saved, ApiError, { input: Input; form: F }>({
+    mutationFn: (sent) => save(sent.input, sent.form),
     onSuccess: (saved) => {
       onSaved(saved);
       leaveWithoutAsking(() => navigate(backHref));
@@ -143,10 +156,12 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
     onError: (error) => showErrors(error.fields),
   });
 
-  const values = form as unknown as Record<string, unknown>;
-  const before = initial as unknown as Record<string, unknown>;
-  const english = Object.fromEntries(spec.fields.map((field) => [field, text(values[field])]));
-  const englishBefore = existing ? Object.fromEntries(spec.fields.map((f) => [f, text(before[f])])) : undefined;
+  const englishIn = (of: F) => {
+    const values = englishOf ? englishOf(of) : (of as unknown as Record<string, unknown>);
+    return Object.fromEntries(spec.fields.map((field) => [field, text(values[field])]));
+  };
+  const english = englishIn(form);
+  const englishBefore = existing ? englishIn(initial) : undefined;
   const states = Object.fromEntries(
     TRANSLATED_LOCALES.map((locale) => [
       locale,
@@ -182,7 +197,7 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
     const found = schemaErrors(schema, input);
     if (Object.keys(found).length) return showErrors(found);
     setErrors({});
-    saving.mutate(input);
+    saving.mutate({ input, form });
   }
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -196,6 +211,7 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
         </Link>
       </p>
       <PageTitle title={title}>{title}</PageTitle>
+      {intro}
       {(hasErrors || saving.error) && (
         <div className="mb-4 space-y-2">
           <Alert tone="error">{hasErrors ? t('kit.editor.checkFields') : saving.error?.message}</Alert>
@@ -243,6 +259,7 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
           <Button variant="outline" asChild>
             <Link href={backHref}>{t('common.cancel')}</Link>
           </Button>
+          {actions}
         </div>
       </form>
     </>
