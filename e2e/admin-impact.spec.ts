@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
+
 import { expect, test } from './fixtures';
 import { expectClean, openSection, signIn } from './lib/admin';
 
@@ -95,6 +98,36 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test('an editor drags a metric to a new place with the pointer', async ({ page, server }) => {
+  await signIn(page, server, 'editor');
+  await page.goto('/admin/impact');
+  const group = page.getByRole('region', { name: 'Environmental Impact' });
+  const rows = group.getByTestId('metric-row');
+  const labels = () => rows.getByTestId('metric-label').allInnerTexts();
+  await expect(rows.first()).toBeVisible();
+  const before = await labels();
+  // The first card's grip, dragged down past the middle of the second card (the kit's SortableList).
+  // The mouse does not scroll: both cards are brought into the window first.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await rows.nth(1).scrollIntoViewIfNeeded();
+  const grip = (await rows.first().locator('[data-drag-handle]').boundingBox()) as Box;
+  const second = (await rows.nth(1).boundingBox()) as Box;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, second.y + second.height * 0.75, { steps: 10 });
+  await page.mouse.up();
+  await expect(
+    page.getByText(`${before[0]} moved to position 2 of ${before.length} in Environmental Impact.`),
+  ).toBeAttached();
+  const after = [before[1], before[0], ...before.slice(2)];
+  expect(await labels()).toEqual(after);
+  await expectClean(page, 'metrics dragged');
+  // Saved: the order stays after a reload.
+  await page.reload();
+  await expect(rows.first()).toBeVisible();
+  expect(await labels()).toEqual(after);
+});
 
 test('an editor cannot reach staff accounts or settings', async ({ page, server }) => {
   await signIn(page, server, 'editor');

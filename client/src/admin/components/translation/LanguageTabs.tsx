@@ -23,8 +23,8 @@ export function LanguageTabs({
       languages={LOCALES}
       value={value}
       onValueChange={onValueChange}
-      label={t('impact.languagesLabel')}
-      nameOf={(locale) => t(`impact.languages.${locale}`)}
+      label={t('kit.languagesLabel')}
+      nameOf={(locale) => t(`kit.languages.${locale}`)}
       marker={(locale) => (locale === 'en' ? null : <TranslationMarker locale={locale} state={states[locale]} short />)}
     >
       {children}

@@ -22,7 +22,7 @@ export function TranslationMarker({
 }) {
   const t = useT();
   const { className, Icon } = look[state];
-  const status = t(`impact.translationStatus.${state}`);
+  const status = t(`kit.translationStatus.${state}`);
   return (
     <span
       data-translation={`${locale}:${state}`}
@@ -32,7 +32,7 @@ export function TranslationMarker({
       )}
     >
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-      {short ? status : t('impact.translationOf', { language: t(`impact.languages.${locale}`), status })}
+      {short ? status : t('kit.translationOf', { language: t(`kit.languages.${locale}`), status })}
     </span>
   );
 }

@@ -45,19 +45,19 @@ export function TranslationPanel({
   onConfirm: (confirmed: boolean) => void;
 }) {
   const t = useT();
-  const language = t(`impact.languages.${locale}`);
+  const language = t(`kit.languages.${locale}`);
   const stale = savedState === 'outdated' || englishChanged;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <TranslationMarker locale={locale} state={state} />
       </div>
-      <p className="text-sm text-stone-600">{t('impact.translationHint')}</p>
+      <p className="text-sm text-stone-600">{t('kit.translationHint')}</p>
       {stale && state !== 'missing' && (
         <div className="space-y-2">
           {state === 'outdated' && (
             <Alert tone="warning">
-              {savedState === 'outdated' ? t('impact.outdatedNotice') : t('impact.willBeOutdated')}
+              {savedState === 'outdated' ? t('kit.outdatedNotice') : t('kit.willBeOutdated')}
             </Alert>
           )}
           <label className="flex items-start gap-2 text-sm font-medium text-stone-800">
@@ -67,15 +67,15 @@ export function TranslationPanel({
               checked={confirmed}
               onChange={(event) => onConfirm(event.target.checked)}
             />
-            {t('impact.confirmCurrent', { language })}
+            {t('kit.confirmCurrent', { language })}
           </label>
         </div>
       )}
       {fields.map((field) => {
         const source = english[field.name];
         const hint =
-          source == null || source === '' ? t('impact.englishEmpty') : t('impact.englishWas', { text: String(source) });
-        const label = `${fieldInLanguage(t, field.label, language)}${field.optional ? `, ${t('impact.optionalInTranslation')}` : ''}`;
+          source == null || source === '' ? t('kit.englishEmpty') : t('kit.englishWas', { text: String(source) });
+        const label = `${fieldInLanguage(t, field.label, language)}${field.optional ? `, ${t('kit.optionalInTranslation')}` : ''}`;
         const common = {
           label,
           hint,

@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locale';
+import { type Locale, TRANSLATED_LOCALES } from '@common/locale';
 import * as z from 'zod/mini';
 
 /** Per-field messages from the shared schema, keyed by path ("label", "translations.fr.label"), as the server's. */
@@ -14,8 +14,10 @@ export function schemaErrors(schema: z.core.$ZodType, data: unknown): Record<str
 export function tabOfFirstError(errors: Record<string, string>): Locale | null {
   const first = Object.keys(errors)[0];
   if (!first) return null;
-  const match = /^translations\.(fr|sw)\./.exec(first);
-  return match ? (match[1] as Locale) : 'en';
+  const [, locale] = first.split('.');
+  return first.startsWith('translations.') && (TRANSLATED_LOCALES as readonly string[]).includes(locale)
+    ? (locale as Locale)
+    : 'en';
 }
 
 /** After a refused submit, the keyboard goes to the first field marked invalid (once its tab is shown). */

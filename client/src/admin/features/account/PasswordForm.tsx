@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { useT } from '../../i18n';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { changePassword, sessionsQuery } from './api';
@@ -14,25 +15,21 @@ export function PasswordForm() {
   const queryClient = useQueryClient();
   const titleId = useId();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
   // Passwords typed but not saved: leaving asks first (lib/leave-guard.ts).
-  useUnsavedChanges(Boolean(current || password || confirm));
+  useUnsavedChanges(Boolean(current || newPassword.password || newPassword.confirm));
   const change = useMutation<unknown, ApiError>({
-    mutationFn: () => changePassword({ current, password }),
+    mutationFn: () => changePassword({ current, password: newPassword.password }),
     onSuccess: () => {
       setCurrent('');
-      setPassword('');
-      setConfirm('');
+      newPassword.clear();
       // The other sessions ended with the change.
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMismatch(password !== confirm);
-    if (password === confirm) change.mutate();
+    if (newPassword.matches()) change.mutate();
   };
   return (
     <section aria-labelledby={titleId} className="mt-10 max-w-md">
@@ -52,27 +49,7 @@ export function PasswordForm() {
           onChange={(event) => setCurrent(event.target.value)}
           error={change.error?.fields.current}
         />
-        <Field
-          label={t('account.password.new')}
-          hint={t('account.password.newHint')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={change.error?.fields.password}
-        />
-        <Field
-          label={t('account.password.confirm')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? t('account.password.mismatch') : undefined}
-        />
+        <NewPasswordFields value={newPassword} error={change.error?.fields.password} replacing />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t('account.password.submitting') : t('account.password.submit')}
         </Button>

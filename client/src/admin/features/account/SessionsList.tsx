@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { SessionRows } from '../../components/SessionRows';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
-import { describeDevice } from '../../lib/device';
 import { endOtherSessions, endSession, sessionsQuery } from './api';
 
 /** The sessions of this account: this device marked; end one, or all the others. */
@@ -44,45 +44,22 @@ export function SessionsList() {
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
       {sessions.length > 0 && (
-        <ul
-          aria-label={t('account.sessions.caption')}
-          className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200"
-        >
-          {sessions.map((session) => (
-            <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0 text-sm">
-                <p className="font-medium text-stone-900">
-                  {describeDevice(session.userAgent) ?? t('account.sessions.unknownDevice')}
-                  {session.current && (
-                    <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
-                      {t('account.sessions.thisDevice')}
-                    </span>
-                  )}
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
-                  <dt>{t('account.sessions.from')}</dt>
-                  <dd className="font-mono text-xs leading-5 wrap-anywhere">{session.ip ?? '—'}</dd>
-                  <dt>{t('account.sessions.started')}</dt>
-                  <dd>{formatDate(session.createdAt)}</dd>
-                  <dt>{t('account.sessions.lastSeen')}</dt>
-                  <dd>{formatDate(session.lastSeenAt)}</dd>
-                </dl>
-              </div>
-              {!session.current && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="self-start sm:self-center"
-                  aria-label={t('account.sessions.endLabel', { time: formatDate(session.createdAt) })}
-                  disabled={endOne.isPending}
-                  onClick={() => endOne.mutate(session)}
-                >
-                  {t('account.sessions.end')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <SessionRows
+          label={t('account.sessions.caption')}
+          sessions={sessions}
+          currentBadge={t('account.sessions.thisDevice')}
+          end={(session) => (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('account.sessions.endLabel', { time: formatDate(session.createdAt) })}
+              disabled={endOne.isPending}
+              onClick={() => endOne.mutate(session)}
+            >
+              {t('account.sessions.end')}
+            </Button>
+          )}
+        />
       )}
       {list.data && (
         <div className="mt-3">

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
+import { RecoveryCodes } from '../../components/two-factor/RecoveryCodes';
+import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup';
 import { useT } from '../../i18n';
-import { RecoveryCodes } from '../auth/RecoveryCodes';
-import { TwoFactorSetup } from '../auth/TwoFactorSetup';
 import { disableTwoFactor, replaceRecoveryCodes, twoFactorQuery } from './api';
 
 /**

@@ -2,10 +2,11 @@ import type { AuditEntry } from '@common/admin/auth';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { staffQuery } from '../../api/staff';
 import { Alert } from '../../components/Alert';
+import { DataTable } from '../../components/DataTable';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
-import { staffQuery } from '../staff/api';
 import { type AuditFilters, fetchAudit } from './api';
 import { unnamedActor } from './describe';
 import { useDescribe } from './use-describe';
@@ -91,8 +92,7 @@ export function AuditLog() {
         {log.isPending && <p role="status">{t('common.loading')}</p>}
         {log.error && <Alert tone="error">{t('common.loadError', { message: log.error.message })}</Alert>}
       </div>
-      {log.data && entries.length === 0 && <p className="mt-4 text-stone-700">{t('audit.none')}</p>}
-      {entries.length > 0 && <AuditTable entries={entries} />}
+      {log.data && <AuditTable entries={entries} />}
       {entries.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-sm text-stone-700" role="status">
@@ -113,67 +113,65 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const t = useT();
   const formatDate = useFormatDate();
   const inWords = useDescribe();
-  const captionId = useId();
   return (
-    <section
-      aria-labelledby={captionId}
-      // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-      tabIndex={0}
-      className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
-    >
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('audit.table.caption')}
-        </caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {(['when', 'who', 'what', 'from'] as const).map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {t(`audit.table.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {entries.map((entry) => {
-            const { sentence, details } = inWords(entry);
+    <DataTable
+      caption={t('audit.table.caption')}
+      className="mt-4"
+      empty={t('audit.none')}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          key: 'when',
+          header: t('audit.table.when'),
+          className: 'whitespace-nowrap',
+          cell: (entry) => <time dateTime={entry.at}>{formatDate(entry.at)}</time>,
+        },
+        {
+          key: 'who',
+          header: t('audit.table.who'),
+          cell: (entry) => {
             const unnamed = unnamedActor(entry.actor);
+            if (unnamed) return t(`audit.actors.${unnamed}`);
             return (
-              <tr key={entry.id} className="align-top">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-                </td>
-                <td className="px-3 py-2">
-                  {unnamed ? (
-                    t(`audit.actors.${unnamed}`)
-                  ) : (
-                    <>
-                      {entry.actorName && <span className="block font-medium text-stone-900">{entry.actorName}</span>}
-                      {/* An address is never broken mid-word: a long one widens the table, which scrolls. */}
-                      <span className="block text-xs whitespace-nowrap text-stone-700">{entry.actor}</span>
-                    </>
-                  )}
-                </td>
-                <td className="px-3 py-2 break-words">
-                  <span className="text-stone-900">{sentence}</span>
-                  {details.length > 0 && (
-                    <dl className="mt-1 space-y-0.5 text-xs text-stone-700">
-                      {details.map((line) => (
-                        <div key={line.label} className="break-words">
-                          <dt className="inline font-medium">{line.label}: </dt>
-                          <dd className="inline">{line.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">{entry.ip ?? '—'}</td>
-              </tr>
+              <>
+                {entry.actorName && <span className="block font-medium text-stone-900">{entry.actorName}</span>}
+                {/* An address is never broken mid-word: a long one widens the table, which scrolls. */}
+                <span className="block text-xs whitespace-nowrap text-stone-700">{entry.actor}</span>
+              </>
             );
-          })}
-        </tbody>
-      </table>
-    </section>
+          },
+        },
+        {
+          key: 'what',
+          header: t('audit.table.what'),
+          className: 'break-words',
+          cell: (entry) => {
+            const { sentence, details } = inWords(entry);
+            return (
+              <>
+                <span className="text-stone-900">{sentence}</span>
+                {details.length > 0 && (
+                  <dl className="mt-1 space-y-0.5 text-xs text-stone-700">
+                    {details.map((line) => (
+                      <div key={line.label} className="break-words">
+                        <dt className="inline font-medium">{line.label}: </dt>
+                        <dd className="inline">{line.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </>
+            );
+          },
+        },
+        {
+          key: 'from',
+          header: t('audit.table.from'),
+          className: 'font-mono text-xs',
+          cell: (entry) => entry.ip ?? '—',
+        },
+      ]}
+    />
   );
 }

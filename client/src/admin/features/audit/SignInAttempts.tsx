@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { DataTable } from '../../components/DataTable';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { fetchSignIns } from './api';
@@ -10,7 +10,6 @@ import { fetchSignIns } from './api';
 export function SignInAttempts() {
   const t = useT();
   const formatDate = useFormatDate();
-  const captionId = useId();
   const list = useInfiniteQuery({
     queryKey: ['admin', 'audit', 'sign-ins'],
     queryFn: ({ pageParam }) => fetchSignIns(pageParam),
@@ -32,49 +31,50 @@ export function SignInAttempts() {
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
-      {list.data && attempts.length === 0 && <p className="mt-4 text-stone-700">{t('audit.signIns.none')}</p>}
-      {attempts.length > 0 && (
-        <section
-          aria-labelledby={captionId}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-          tabIndex={0}
-          className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
-        >
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('audit.signIns.caption')}
-            </caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {(['when', 'result', 'email', 'step', 'from'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`audit.signIns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            {/* The result second: a phone shows it without scrolling the table. */}
-            <tbody className="divide-y divide-stone-200">
-              {attempts.map((attempt) => (
-                <tr key={attempt.id} className="align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={attempt.at}>{formatDate(attempt.at)}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    {attempt.success ? (
-                      <span className="font-semibold text-green-900">{t('audit.signIns.success')}</span>
-                    ) : (
-                      <span className="font-semibold text-red-800">{reason(attempt.reason)}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 wrap-anywhere">{attempt.email}</td>
-                  <td className="px-3 py-2">{t(`audit.signIns.steps.${attempt.step}`)}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{attempt.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+      {list.data && (
+        // The result second: a phone shows it without scrolling the table.
+        <DataTable
+          caption={t('audit.signIns.caption')}
+          className="mt-4"
+          empty={t('audit.signIns.none')}
+          rows={attempts}
+          rowKey={(attempt) => attempt.id}
+          columns={[
+            {
+              key: 'when',
+              header: t('audit.signIns.when'),
+              className: 'whitespace-nowrap',
+              cell: (attempt) => <time dateTime={attempt.at}>{formatDate(attempt.at)}</time>,
+            },
+            {
+              key: 'result',
+              header: t('audit.signIns.result'),
+              cell: (attempt) =>
+                attempt.success ? (
+                  <span className="font-semibold text-green-900">{t('audit.signIns.success')}</span>
+                ) : (
+                  <span className="font-semibold text-red-800">{reason(attempt.reason)}</span>
+                ),
+            },
+            {
+              key: 'email',
+              header: t('audit.signIns.email'),
+              className: 'wrap-anywhere',
+              cell: (attempt) => attempt.email,
+            },
+            {
+              key: 'step',
+              header: t('audit.signIns.step'),
+              cell: (attempt) => t(`audit.signIns.steps.${attempt.step}`),
+            },
+            {
+              key: 'from',
+              header: t('audit.signIns.from'),
+              className: 'font-mono text-xs',
+              cell: (attempt) => attempt.ip,
+            },
+          ]}
+        />
       )}
       {list.hasNextPage && (
         <Button

@@ -124,7 +124,10 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   },
   'media.alt_changed': {
     target: ['media', 'lab.jpg'],
-    details: { from: { en: 'A lab' }, to: { en: 'Forty computers in the lab', fr: 'Quarante ordinateurs' } },
+    details: {
+      from: { en: 'A lab', sw: 'Maabara' },
+      to: { en: 'Forty computers in the lab', fr: 'Quarante ordinateurs', sw: 'Kompyuta arobaini' },
+    },
   },
   'media.replaced': {
     target: ['media', 'lab.jpg'],
@@ -285,6 +288,7 @@ describe('the audit log in words', () => {
     expect(say('media.alt_changed').details).toEqual([
       { label: 'Description (English)', value: '“A lab” → “Forty computers in the lab”' },
       { label: 'Description (French)', value: '“none” → “Quarante ordinateurs”' },
+      { label: 'Description (Swahili)', value: '“Maabara” → “Kompyuta arobaini”' },
     ]);
   });
 

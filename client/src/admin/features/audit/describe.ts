@@ -1,6 +1,7 @@
 import { isAuditAction } from '@common/admin/audit-actions';
 import type { AuditEntry } from '@common/admin/auth';
 import { INQUIRY_TYPES } from '@common/contact';
+import { LOCALES } from '@common/locale';
 import type { Translate, Values } from '../../i18n/translate';
 import { wordFor } from '../../lib/words';
 
@@ -213,15 +214,13 @@ function descriptionChanges(details: Details, { t }: Helpers) {
   const texts = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
   const from = texts(details.from);
   const to = texts(details.to);
-  return ['en', 'fr', 'sw']
-    .filter((code) => (text(from[code]) ?? '') !== (text(to[code]) ?? ''))
-    .map((code) => ({
-      label: t('audit.details.description', { language: language(t, code) }),
-      value: t('audit.values.changedText', {
-        from: text(from[code]) ?? t('audit.values.none'),
-        to: text(to[code]) ?? t('audit.values.none'),
-      }),
-    }));
+  return LOCALES.filter((code) => (text(from[code]) ?? '') !== (text(to[code]) ?? '')).map((code) => ({
+    label: t('audit.details.description', { language: language(t, code) }),
+    value: t('audit.values.changedText', {
+      from: text(from[code]) ?? t('audit.values.none'),
+      to: text(to[code]) ?? t('audit.values.none'),
+    }),
+  }));
 }
 
 /** The names a message reads (`{actor}`, `{count, plural…}`): a value missing from an old line is "(not recorded)". */

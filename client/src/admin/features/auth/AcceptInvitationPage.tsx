@@ -8,6 +8,7 @@ import { useRefreshSession } from '../../api/session';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../components/Field';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { useT } from '../../i18n';
 
 /** /admin/invitation/{token}: a colleague chooses a name and password and is signed in. */
@@ -16,16 +17,15 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const refresh = useRefreshSession();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
   const invitation = useQuery<{ email: string; role: Role }, ApiError>({
     queryKey: ['admin', 'invitation', token],
     queryFn: () => get(`/invitations/${encodeURIComponent(token)}`),
     retry: false,
   });
   const accept = useMutation<unknown, ApiError>({
-    mutationFn: () => post(`/invitations/${encodeURIComponent(token)}/accept`, { name, password }),
+    mutationFn: () =>
+      post(`/invitations/${encodeURIComponent(token)}/accept`, { name, password: newPassword.password }),
     onSuccess: async () => {
       await refresh();
       navigate('/', { replace: true });
@@ -41,8 +41,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMismatch(password !== confirm);
-    if (password === confirm) accept.mutate();
+    if (newPassword.matches()) accept.mutate();
   };
   const intro = t('auth.invitation.intro', {
     role: t(`common.roles.${invitation.data.role}`),
@@ -61,27 +60,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           onChange={(event) => setName(event.target.value)}
           error={accept.error?.fields.name}
         />
-        <Field
-          label={t('auth.invitation.password')}
-          hint={t('auth.invitation.passwordHint')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={accept.error?.fields.password}
-        />
-        <Field
-          label={t('auth.invitation.confirm')}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? t('auth.invitation.mismatch') : undefined}
-        />
+        <NewPasswordFields value={newPassword} error={accept.error?.fields.password} />
         <Button type="submit" className="w-full" disabled={accept.isPending}>
           {accept.isPending ? t('auth.invitation.submitting') : t('auth.invitation.submit')}
         </Button>

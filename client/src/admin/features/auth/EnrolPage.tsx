@@ -1,7 +1,7 @@
 import { useRefreshSession } from '../../api/session';
 import { AuthCard } from '../../components/AuthCard';
+import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup';
 import { useT } from '../../i18n';
-import { TwoFactorSetup } from './TwoFactorSetup';
 
 /** Owners must turn on two-factor sign-in before anything else (issue 10 §2). */
 export function EnrolPage() {

@@ -1,12 +1,12 @@
 import type { PasswordResetInfo } from '@common/admin/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { type ApiError, get, post } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../components/Field';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { useT } from '../../i18n';
 
 const linkClass = 'font-medium text-primary-dark underline underline-offset-2 hover:text-primary';
@@ -17,9 +17,7 @@ const linkClass = 'font-medium text-primary-dark underline underline-offset-2 ho
  */
 export function ResetPasswordPage({ token }: { token: string }) {
   const t = useT();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
   const path = `/password-reset/${encodeURIComponent(token)}`;
   const link = useQuery<PasswordResetInfo, ApiError>({
     queryKey: ['admin', 'password-reset', token],
@@ -27,7 +25,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const reset = useMutation<unknown, ApiError>({ mutationFn: () => post(path, { password }) });
+  const reset = useMutation<unknown, ApiError>({ mutationFn: () => post(path, { password: newPassword.password }) });
 
   if (reset.isSuccess) {
     return (
@@ -58,8 +56,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMismatch(password !== confirm);
-    if (password === confirm) reset.mutate();
+    if (newPassword.matches()) reset.mutate();
   };
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro', { email: link.data.email })}>
@@ -67,27 +64,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
         {reset.error && <Alert tone="error">{reset.error.message}</Alert>}
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
-        <Field
-          label={t('auth.reset.password')}
-          hint={t('auth.reset.passwordHint')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={reset.error?.fields.password}
-        />
-        <Field
-          label={t('auth.reset.confirm')}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? t('auth.reset.mismatch') : undefined}
-        />
+        <NewPasswordFields value={newPassword} error={reset.error?.fields.password} replacing />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>

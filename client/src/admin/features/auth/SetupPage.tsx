@@ -8,6 +8,7 @@ import { useRefreshSession } from '../../api/session';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../components/Field';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { useT } from '../../i18n';
 
 const linkClass = 'font-medium text-primary-dark underline underline-offset-2 hover:text-primary';
@@ -52,9 +53,8 @@ export function SetupPage({ token }: { token: string }) {
   const t = useT();
   const refresh = useRefreshSession();
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const [form, setForm] = useState({ name: '', email: '' });
+  const newPassword = useNewPassword();
   const path = `/setup/${encodeURIComponent(token)}`;
   const address = useQuery<SetupInfo, ApiError>({
     queryKey: ['admin', 'setup', token],
@@ -62,7 +62,7 @@ export function SetupPage({ token }: { token: string }) {
     retry: false,
   });
   const create = useMutation<unknown, ApiError>({
-    mutationFn: () => post(path, form),
+    mutationFn: () => post(path, { ...form, password: newPassword.password }),
     onSuccess: async () => {
       await refresh();
       navigate('/', { replace: true });
@@ -74,8 +74,7 @@ export function SetupPage({ token }: { token: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMismatch(form.password !== confirm);
-    if (form.password === confirm) create.mutate();
+    if (newPassword.matches()) create.mutate();
   };
   const field = (name: keyof typeof form) => ({
     name,
@@ -91,23 +90,7 @@ export function SetupPage({ token }: { token: string }) {
         {create.error && <Alert tone="error">{create.error.message}</Alert>}
         <Field label={t('auth.setup.name')} autoComplete="name" {...field('name')} />
         <Field label={t('auth.setup.email')} type="email" autoComplete="username" {...field('email')} />
-        <Field
-          label={t('auth.setup.password')}
-          hint={t('auth.setup.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <Field
-          label={t('auth.setup.confirm')}
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? t('auth.setup.mismatch') : undefined}
-        />
+        <NewPasswordFields value={newPassword} error={create.error?.fields.password} />
         <Button type="submit" className="w-full" disabled={create.isPending}>
           {create.isPending ? t('auth.setup.submitting') : t('auth.setup.submit')}
         </Button>

@@ -2,26 +2,19 @@ import type { AdminEntry, EntryDependents } from '@common/entries/admin';
 import { type Fields, maxOf, recordInputSchema } from '@common/entries/fields';
 import { type EntryKind, KINDS } from '@common/entries/kinds';
 import { textSpec } from '@common/entries/translation';
-import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@common/locale';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
-import type { ApiError } from '../../api/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { Alert } from '../../components/Alert';
+import { CheckboxField } from '../../components/CheckboxField';
 import { saveImageAlt } from '../../components/media/ImageField';
-import { PageTitle } from '../../components/PageTitle';
-import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
-import { LanguageTabs } from '../../components/translation/LanguageTabs';
-import { liveState } from '../../components/translation/live-state';
-import { type TextField, TranslationPanel } from '../../components/translation/TranslationPanel';
+import { TranslatableRecordEditor } from '../../components/record/TranslatableRecordEditor';
 import { useT } from '../../i18n';
-import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { createEntry, entriesQuery, entryQuery, updateEntry } from './api';
 import { DeleteEntry } from './DeleteEntry';
 import { EntryHistory } from './EntryHistory';
 import { FieldInput } from './FieldInput';
-import { type EntryForm, englishOf, formOf, inputOf } from './form';
+import { englishOf, formOf, inputOf } from './form';
 
 const SCHEMAS = new Map<EntryKind, ReturnType<typeof recordInputSchema>>();
 const schemaOf = (kind: EntryKind) => {
@@ -86,168 +79,81 @@ function EntryFormView({
 }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const fields: Fields = KINDS[kind].fields;
   const spec = useMemo(() => textSpec(fields), [fields]);
-  const before = useMemo(() => formOf(fields, entry), [fields, entry]);
-  const [form, setForm] = useState<EntryForm>(before);
-  const [reviewed, setReviewed] = useState<Record<TranslatedLocale, boolean>>({ fr: false, sw: false });
-  const [tab, setTab] = useState<Locale>('en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const initial = useMemo(() => formOf(fields, entry), [fields, entry]);
   const kindName = t(`content.kinds.${kind}.name` as 'content.kinds.company.name');
   const one = t(`content.kinds.${kind}.one` as 'content.kinds.company.one');
-  useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(before));
-
-  const save = useMutation<AdminEntry, ApiError, EntryForm>({
-    mutationFn: async (current) => {
-      // Alt text lives on the image itself (the media library): saved first, audited there.
-      for (const image of Object.values(current.images)) if (image) await saveImageAlt(image);
-      const input = inputOf(fields, current, reviewed, entry?.updatedAt);
-      return entry ? updateEntry(kind, entry.id, input) : createEntry(kind, input);
-    },
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
-      void queryClient.invalidateQueries({ queryKey: entryQuery(kind, saved.id).queryKey });
-      onNotice(entry ? t('content.editor.saved') : t('content.editor.created'));
-      leaveWithoutAsking(() => navigate(`/${kind}`));
-    },
-    onError: (error) => {
-      setErrors(error.fields);
-      const where = tabOfFirstError(error.fields);
-      if (where) setTab(where);
-      focusFirstError(formRef.current);
-    },
-  });
-
-  const english = englishOf(fields, form);
-  const englishBefore = entry ? englishOf(fields, before) : undefined;
-  const states = Object.fromEntries(
-    TRANSLATED_LOCALES.map((locale) => [
-      locale,
-      liveState({
-        saved: entry?.status[locale],
-        english,
-        englishBefore,
-        translation: form.translations[locale],
-        translationBefore: entry ? before.translations[locale] : undefined,
-        reviewed: reviewed[locale],
-        spec,
-      }),
-    ]),
-  ) as Record<TranslatedLocale, ReturnType<typeof liveState>>;
-  const englishChanged = Boolean(
-    englishBefore && spec.fields.some((f) => (english[f] ?? '').trim() !== (englishBefore[f] ?? '').trim()),
+  const translated = Object.fromEntries(
+    spec.fields.map((name) => {
+      const field = fields[name];
+      return [
+        name,
+        {
+          label: t(`content.fields.${kind}.${name}` as 'content.fields.company.name'),
+          maxLength: field.type === 'lines' ? 4000 : maxOf(field),
+          rows: field.type === 'longtext' ? 6 : field.type === 'lines' ? 4 : undefined,
+        },
+      ];
+    }),
   );
-  const textFields: TextField[] = spec.fields.map((name) => {
-    const field = fields[name];
-    return {
-      name,
-      label: t(`content.fields.${kind}.${name}` as 'content.fields.company.name'),
-      maxLength: field.type === 'lines' ? 4000 : maxOf(field),
-      rows: field.type === 'longtext' ? 6 : field.type === 'lines' ? 4 : undefined,
-      optional: !field.required,
-    };
-  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = schemaErrors(schemaOf(kind), inputOf(fields, form, reviewed, entry?.updatedAt));
-    setErrors(found);
-    if (Object.keys(found).length) {
-      const where = tabOfFirstError(found);
-      if (where) setTab(where);
-      focusFirstError(formRef.current);
-      return;
-    }
-    save.mutate(form);
-  }
-
-  const title = entry
-    ? t('content.editor.editTitle', { name: entry.label })
-    : t('content.editor.newTitle', { kind: one });
-  const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
-      <p className="mb-2">
-        <Link href={`/${kind}`} className="text-sm font-medium text-primary underline underline-offset-4">
-          {t('content.editor.back', { kind: kindName })}
-        </Link>
-      </p>
-      <PageTitle title={title}>{title}</PageTitle>
-      {dependents && <Dependents dependents={dependents} />}
-      {(hasErrors || save.error) && (
-        <div className="mb-4">
-          <Alert tone="error">{save.error && !hasErrors ? save.error.message : t('content.editor.checkFields')}</Alert>
-        </div>
-      )}
-      <form ref={formRef} noValidate onSubmit={submit} className="max-w-3xl space-y-6">
-        <LanguageTabs value={tab} onValueChange={setTab} states={states}>
-          {(locale) =>
-            locale === 'en' ? (
-              <>
-                {Object.entries(fields).map(([name, field]) => (
-                  <FieldInput
-                    key={name}
-                    kind={kind}
-                    name={name}
-                    spec={field}
-                    value={form.values[name] ?? ''}
-                    image={form.images[name] ?? null}
-                    error={errors[`values.${name}`]}
-                    showErrors={submitted}
-                    onChange={(value) => setForm((f) => ({ ...f, values: { ...f.values, [name]: value } }))}
-                    onImage={(value) => setForm((f) => ({ ...f, images: { ...f.images, [name]: value } }))}
-                  />
-                ))}
-                <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-                  <input
-                    type="checkbox"
-                    className="h-5 w-5 accent-primary"
-                    checked={form.published}
-                    onChange={(e) => setForm((f) => ({ ...f, published: e.target.checked }))}
-                  />
-                  {t('content.editor.published')}
-                </label>
-              </>
-            ) : (
-              <TranslationPanel
-                locale={locale}
-                fields={textFields}
-                english={english}
-                values={form.translations[locale]}
-                onChange={(field, value) =>
-                  setForm((f) => ({
-                    ...f,
-                    translations: { ...f.translations, [locale]: { ...f.translations[locale], [field]: value } },
-                  }))
-                }
-                errors={(path) => errors[path]}
-                state={states[locale]}
-                savedState={entry?.status[locale]}
-                englishChanged={englishChanged}
-                confirmed={reviewed[locale]}
-                onConfirm={(value) => setReviewed((r) => ({ ...r, [locale]: value }))}
+      <TranslatableRecordEditor
+        title={
+          entry ? t('content.editor.editTitle', { name: entry.label }) : t('content.editor.newTitle', { kind: one })
+        }
+        backHref={`/${kind}`}
+        backLabel={t('content.editor.back', { kind: kindName })}
+        createLabel={t('content.editor.create')}
+        initial={initial}
+        status={entry?.status}
+        spec={spec}
+        englishOf={(form) => englishOf(fields, form)}
+        translated={translated}
+        schema={schemaOf(kind)}
+        toInput={(form, reviewed) => inputOf(fields, form, reviewed, entry?.updatedAt)}
+        save={async (input, form) => {
+          // Alt text lives on the image itself (the media library): saved first, audited there.
+          for (const image of Object.values(form.images)) if (image) await saveImageAlt(image);
+          return entry ? updateEntry(kind, entry.id, input) : createEntry(kind, input);
+        }}
+        onSaved={(saved) => {
+          void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
+          void queryClient.invalidateQueries({ queryKey: entryQuery(kind, saved.id).queryKey });
+          onNotice(entry ? t('content.editor.saved') : t('content.editor.created'));
+        }}
+        onReload={
+          entry && (() => void queryClient.invalidateQueries({ queryKey: entryQuery(kind, entry.id).queryKey }))
+        }
+        intro={dependents && <Dependents dependents={dependents} />}
+        actions={entry && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
+      >
+        {({ form, update, errors, submitted }) => (
+          <>
+            {Object.entries(fields).map(([name, field]) => (
+              <FieldInput
+                key={name}
+                kind={kind}
+                name={name}
+                spec={field}
+                value={form.values[name] ?? ''}
+                image={form.images[name] ?? null}
+                error={errors[`values.${name}`]}
+                showErrors={submitted}
+                onChange={(value) => update((f) => ({ ...f, values: { ...f.values, [name]: value } }))}
+                onImage={(value) => update((f) => ({ ...f, images: { ...f.images, [name]: value } }))}
               />
-            )
-          }
-        </LanguageTabs>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending
-              ? t('content.editor.saving')
-              : entry
-                ? t('content.editor.save')
-                : t('content.editor.create')}
-          </Button>
-          <Button variant="outline" asChild>
-            <Link href={`/${kind}`}>{t('common.cancel')}</Link>
-          </Button>
-          {entry && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
-        </div>
-      </form>
+            ))}
+            <CheckboxField
+              label={t('content.editor.published')}
+              checked={form.published}
+              onChange={(e) => update((f) => ({ ...f, published: e.target.checked }))}
+            />
+          </>
+        )}
+      </TranslatableRecordEditor>
       {entry && <EntryHistory kind={kind} entry={entry} onNotice={onRestored} />}
     </>
   );

@@ -56,7 +56,7 @@ function fieldValue(spec: FieldSpec, form: EntryForm, name: string): unknown {
 export function inputOf(
   fields: Fields,
   form: EntryForm,
-  reviewed: Record<TranslatedLocale, boolean>,
+  reviewed: TranslatedLocale[],
   updatedAt?: string,
 ): RecordInput {
   const values: Record<string, unknown> = {};
@@ -73,7 +73,7 @@ export function inputOf(
     values,
     translations,
     published: form.published,
-    reviewed: TRANSLATED_LOCALES.filter((locale) => reviewed[locale]),
+    reviewed,
     updatedAt,
   };
 }

@@ -1,13 +1,14 @@
 import type { AdminMetric } from '@common/admin/impact';
+import { TRANSLATED_LOCALES } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
-import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../../components/translation/ReorderButtons';
+import { SortableList } from '../../components/sortable/SortableList';
+import { useListOrder } from '../../components/sortable/use-list-order';
 import { TranslationMarker } from '../../components/translation/TranslationMarker';
 import { useT } from '../../i18n';
 import { metricsQuery, orderMetrics, setMetricActive } from './api';
@@ -20,21 +21,22 @@ function groups(metrics: AdminMetric[]) {
   return [...byCategory];
 }
 
+/** The whole list with one category's metrics in the order of `ids` (the other categories stay). */
+function arrange(list: AdminMetric[], ids: number[], category: string) {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  const inOrder = ids.map((id) => byId.get(id) as AdminMetric);
+  let next = 0;
+  return list.map((m) => (m.category === category ? inOrder[next++] : m));
+}
+
 export function MetricsList({ notice, onNotice }: { notice: string; onNotice: (text: string) => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const metrics = useQuery(metricsQuery);
-  const focusAfterMove = useFocusAfterMove();
-  const [announcement, setAnnouncement] = useState('');
-
-  // Moves made quickly one after another: only the answer to the last one replaces the list.
-  const latest = useRef(0);
-  const reorder = useMutation<AdminMetric[], ApiError, { category: string; ids: number[]; seq: number }>({
-    mutationFn: ({ category, ids }) => orderMetrics(category, ids),
-    onSuccess: (list, { seq }) => {
-      if (seq === latest.current) queryClient.setQueryData(metricsQuery.queryKey, list);
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: metricsQuery.queryKey }),
+  const order = useListOrder<AdminMetric, number, string>({
+    queryKey: metricsQuery.queryKey,
+    save: (ids, category) => orderMetrics(category, ids),
+    arrange,
   });
   const toggle = useMutation<AdminMetric, ApiError, AdminMetric>({
     mutationFn: (metric) => setMetricActive(metric.id, !metric.active),
@@ -45,31 +47,6 @@ export function MetricsList({ notice, onNotice }: { notice: string; onNotice: (t
       onNotice(t(saved.active ? 'impact.nowShown' : 'impact.nowHidden', { name: saved.label }));
     },
   });
-
-  function move(category: string, items: AdminMetric[], id: number, direction: Direction) {
-    const ids = moved(
-      items.map((m) => m.id),
-      id,
-      direction,
-    );
-    if (!ids) return;
-    // The new order shows at once; the server's answer replaces it (or a failure reloads the list).
-    queryClient.setQueryData<AdminMetric[]>(metricsQuery.queryKey, (list) => {
-      if (!list) return list;
-      const byId = new Map(list.map((m) => [m.id, m]));
-      const inOrder = ids.map((value) => byId.get(value) as AdminMetric);
-      let next = 0;
-      return list.map((m) => (m.category === category ? inOrder[next++] : m));
-    });
-    focusAfterMove(id, direction);
-    const metric = items.find((m) => m.id === id) as AdminMetric;
-    setAnnouncement(
-      t('impact.order.movedIn', { name: metric.label, position: ids.indexOf(id) + 1, count: ids.length, category }),
-    );
-    onNotice('');
-    latest.current += 1;
-    reorder.mutate({ category, ids, seq: latest.current });
-  }
 
   return (
     <>
@@ -91,11 +68,8 @@ export function MetricsList({ notice, onNotice }: { notice: string; onNotice: (t
       </p>
       <div className="mt-4 space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {reorder.error && <Alert tone="error">{reorder.error.message}</Alert>}
+        {order.error && <Alert tone="error">{order.error.message}</Alert>}
         {toggle.error && <Alert tone="error">{toggle.error.message}</Alert>}
-        <p aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
       </div>
       {metrics.isPending && <p role="status">{t('common.loading')}</p>}
       {metrics.error && <Alert tone="error">{t('common.loadError', { message: metrics.error.message })}</Alert>}
@@ -106,71 +80,69 @@ export function MetricsList({ notice, onNotice }: { notice: string; onNotice: (t
             <h2 id={`metric-category-${group}`} className="text-lg font-semibold text-stone-900">
               {category}
             </h2>
-            <ol className="mt-3 space-y-3" data-testid="metric-list">
-              {items.map((metric, index) => {
-                const Icon = iconOf(metric.icon);
-                return (
-                  <li
-                    key={metric.id}
-                    data-testid="metric-row"
-                    className={cn(
-                      'flex flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm lg:flex-row lg:items-center',
-                      metric.active ? 'border-stone-200' : 'border-dashed border-stone-400',
-                    )}
-                  >
-                    <div className="flex min-w-0 flex-1 items-start gap-3">
-                      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary-dark">
-                        <Icon className="h-5 w-5" aria-hidden="true" />
-                      </span>
-                      <div className="min-w-0">
-                        <h3 className="font-semibold break-words text-stone-900">
-                          <span className="mr-2 text-primary-dark">{metric.value}</span>
-                          <span data-testid="metric-label">{metric.label}</span>
-                        </h3>
-                        <div className="mt-1 flex flex-wrap gap-2">
-                          <span
-                            className={cn(
-                              'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
-                              metric.active ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800',
-                            )}
-                          >
-                            {metric.active ? t('impact.shown') : t('impact.hidden')}
-                          </span>
-                          <TranslationMarker locale="fr" state={metric.status.fr} />
-                          <TranslationMarker locale="sw" state={metric.status.sw} />
-                        </div>
-                      </div>
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      <ReorderButtons
-                        id={metric.id}
-                        name={metric.label}
-                        index={index}
-                        count={items.length}
-                        onMove={(id, direction) => move(category, items, id, direction)}
-                      />
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => toggle.mutate(metric)}
-                        disabled={toggle.isPending}
-                      >
-                        {metric.active ? t('impact.hide') : t('impact.show')}
-                        <span className="sr-only"> {metric.label}</span>
-                      </Button>
-                      <Button size="sm" variant="outline" asChild>
-                        <Link href={`/${metric.id}`}>
-                          {t('impact.edit')}
-                          <span className="sr-only"> {metric.label}</span>
-                        </Link>
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
+            <SortableList
+              className="mt-3"
+              testId="metric-list"
+              itemTestId="metric-row"
+              items={items}
+              idOf={(metric) => metric.id}
+              nameOf={(metric) => metric.label}
+              movedText={(words) => t('kit.order.movedIn', { ...words, group: category })}
+              onReorder={(ids) => {
+                onNotice('');
+                order.reorder(ids, category);
+              }}
+              itemClassName={(metric) => (metric.active ? undefined : 'border-dashed border-stone-400')}
+              actions={(metric) => (
+                <>
+                  <Button size="sm" variant="outline" onClick={() => toggle.mutate(metric)} disabled={toggle.isPending}>
+                    {metric.active ? t('impact.hide') : t('impact.show')}
+                    <span className="sr-only"> {metric.label}</span>
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <Link href={`/${metric.id}`}>
+                      {t('impact.edit')}
+                      <span className="sr-only"> {metric.label}</span>
+                    </Link>
+                  </Button>
+                </>
+              )}
+            >
+              {(metric) => <MetricCard metric={metric} />}
+            </SortableList>
           </section>
         ))}
+    </>
+  );
+}
+
+function MetricCard({ metric }: { metric: AdminMetric }) {
+  const t = useT();
+  const Icon = iconOf(metric.icon);
+  return (
+    <>
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary-light text-primary-dark">
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold break-words text-stone-900">
+          <span className="mr-2 text-primary-dark">{metric.value}</span>
+          <span data-testid="metric-label">{metric.label}</span>
+        </h3>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <span
+            className={cn(
+              'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+              metric.active ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800',
+            )}
+          >
+            {metric.active ? t('impact.shown') : t('impact.hidden')}
+          </span>
+          {TRANSLATED_LOCALES.map((locale) => (
+            <TranslationMarker key={locale} locale={locale} state={metric.status[locale]} />
+          ))}
+        </div>
+      </div>
     </>
   );
 }

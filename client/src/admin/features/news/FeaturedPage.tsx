@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
-import { type Direction, moved, ReorderButtons, useFocusAfterMove } from '../../components/translation/ReorderButtons';
+import { SortableList } from '../../components/sortable/SortableList';
 import { useT } from '../../i18n';
+import { announce } from '../../lib/announce';
 import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { featuredQuery, newsKey, newsListQuery, saveFeatured } from './api';
@@ -20,7 +21,7 @@ interface Pick {
 
 /**
  * The home page's "Featured News & Insights": up to three published articles in order, chosen here
- * (reordered with buttons, so by keyboard too); when fewer are chosen, the newest fill the rest.
+ * (reordered with buttons or by dragging: the kit's SortableList); when fewer are chosen, the newest fill the rest.
  */
 export function FeaturedPage() {
   const t = useT();
@@ -43,9 +44,7 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
     .map(({ id, title }) => ({ id, title }));
   const [picks, setPicks] = useState<Pick[]>(initial);
   const [adding, setAdding] = useState('');
-  const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState('');
-  const focusAfterMove = useFocusAfterMove();
   // A new choice or order not saved yet is not lost by leaving (lib/leave-guard.ts).
   useUnsavedChanges(picks.map((p) => p.id).join() !== initial.map((p) => p.id).join());
   const save = useMutation<FeaturedList, ApiError, number[]>({
@@ -59,28 +58,13 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
   const candidates = (published.data?.items ?? []).filter((item) => !picks.some((p) => p.id === item.id));
   const full = picks.length >= FEATURED_MAX;
 
-  function move(id: number, direction: Direction) {
-    const ids = moved(
-      picks.map((p) => p.id),
-      id,
-      direction,
-    );
-    if (!ids) return;
-    const next = ids.map((value) => picks.find((p) => p.id === value) as Pick);
-    setPicks(next);
-    setNotice('');
-    focusAfterMove(id, direction);
-    const pick = next.find((p) => p.id === id) as Pick;
-    setAnnouncement(t('impact.order.moved', { name: pick.title, position: ids.indexOf(id) + 1, count: ids.length }));
-  }
-
   function add() {
     const item = candidates.find((c) => String(c.id) === adding);
     if (!item || full) return;
     setPicks((list) => [...list, { id: item.id, title: item.title }]);
     setAdding('');
     setNotice('');
-    setAnnouncement(t('news.featured.added', { title: item.title, position: picks.length + 1 }));
+    announce(t('news.featured.added', { title: item.title, position: picks.length + 1 }));
   }
 
   return (
@@ -95,9 +79,6 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
       <div className="mt-4 space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
         {save.error && <Alert tone="error">{save.error.message}</Alert>}
-        <p aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
       </div>
 
       <section aria-labelledby={nowId} className="mt-6">
@@ -125,34 +106,37 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
         {picks.length === 0 ? (
           <p className="text-stone-700">{t('news.featured.noneChosen')}</p>
         ) : (
-          <ol className="space-y-3" data-testid="featured-picks">
-            {picks.map((pick, index) => (
-              <li
-                key={pick.id}
-                className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
+          <SortableList
+            testId="featured-picks"
+            items={picks}
+            idOf={(pick) => pick.id}
+            nameOf={(pick) => pick.title}
+            onReorder={(ids) => {
+              setPicks(ids.map((id) => picks.find((p) => p.id === id) as Pick));
+              setNotice('');
+            }}
+            actions={(pick) => (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setPicks((list) => list.filter((p) => p.id !== pick.id));
+                  setNotice('');
+                  announce(t('news.featured.removed', { title: pick.title }));
+                }}
               >
-                <p className="min-w-0 flex-1 font-medium break-words text-stone-900">
-                  <span className="mr-2 text-primary-dark">{index + 1}.</span>
-                  {pick.title}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <ReorderButtons id={pick.id} name={pick.title} index={index} count={picks.length} onMove={move} />
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      setPicks((list) => list.filter((p) => p.id !== pick.id));
-                      setNotice('');
-                      setAnnouncement(t('news.featured.removed', { title: pick.title }));
-                    }}
-                  >
-                    {t('news.featured.remove')}
-                    <span className="sr-only"> {pick.title}</span>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
+                {t('news.featured.remove')}
+                <span className="sr-only"> {pick.title}</span>
+              </Button>
+            )}
+          >
+            {(pick, index) => (
+              <p className="min-w-0 flex-1 self-center font-medium break-words text-stone-900">
+                <span className="mr-2 text-primary-dark">{index + 1}.</span>
+                {pick.title}
+              </p>
+            )}
+          </SortableList>
         )}
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">

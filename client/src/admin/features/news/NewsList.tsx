@@ -1,6 +1,5 @@
 import {
   ADMIN_NEWS_PAGE_SIZE,
-  type AdminNewsListItem,
   type AdminNewsListQuery,
   ARTICLE_STATUSES,
   COVERAGE_STATES,
@@ -8,10 +7,11 @@ import {
   TRANSLATED_LOCALES,
 } from '@common/admin/news';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
@@ -30,7 +30,7 @@ const NO_FILTERS: Filters = { q: '', status: '', language: '', coverage: '', cat
 /** Every article, newest first: status, languages, category, author and dates; search and filters. */
 export function NewsList({ notice }: { notice: string }) {
   const t = useT();
-  const captionId = useId();
+  const formatDate = useFormatDate();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
@@ -156,37 +156,56 @@ export function NewsList({ notice }: { notice: string }) {
           {list.data ? t(filtered ? 'news.countFiltered' : 'news.count', { count: list.data.total }) : ''}
         </p>
       </div>
-      {list.data && list.data.items.length === 0 && (
-        <p className="mt-2 text-stone-700">{filtered ? t('news.noMatch') : t('news.empty')}</p>
-      )}
-      {list.data && list.data.items.length > 0 && (
-        <section
-          aria-labelledby={captionId}
-          // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-          tabIndex={0}
-          className="mt-2 relative overflow-x-auto rounded-md border border-stone-200"
-        >
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('news.listCaption')}
-            </caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {(['title', 'status', 'languages', 'category', 'author', 'date', 'updated'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`news.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {list.data.items.map((item) => (
-                <ArticleRow key={item.id} item={item} />
-              ))}
-            </tbody>
-          </table>
-        </section>
+      {list.data && (
+        <DataTable
+          caption={t('news.listCaption')}
+          className="mt-2"
+          empty={filtered ? t('news.noMatch') : t('news.empty')}
+          rows={list.data.items}
+          rowKey={(item) => item.id}
+          rowProps={() => ({ 'data-testid': 'article-row' })}
+          columns={[
+            {
+              key: 'title',
+              header: t('news.columns.title'),
+              rowHeader: true,
+              className: 'max-w-80 font-medium break-words',
+              cell: (item) => (
+                <>
+                  <Link
+                    href={`/${item.id}`}
+                    className="text-primary underline underline-offset-4 hover:text-primary-dark"
+                  >
+                    {item.title}
+                  </Link>
+                  {item.featuredRank && (
+                    <span className="ml-2 text-xs font-normal text-stone-700">
+                      {t('news.featured.rank', { rank: item.featuredRank })}
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            { key: 'status', header: t('news.columns.status'), cell: (item) => <StatusBadge status={item.status} /> },
+            {
+              key: 'languages',
+              header: t('news.columns.languages'),
+              cell: (item) => (
+                <div className="flex flex-wrap gap-1">
+                  <CoverageBadge locale="en" state="present" />
+                  {TRANSLATED_LOCALES.map((locale) => (
+                    <CoverageBadge key={locale} locale={locale} state={item.coverage[locale]} />
+                  ))}
+                </div>
+              ),
+            },
+            { key: 'category', header: t('news.columns.category'), cell: (item) => item.category || '—' },
+            { key: 'author', header: t('news.columns.author'), cell: (item) => item.author },
+            // Dates wrap between their words ("25 Nov 2026," / "14:30 SAST"), so the table fits at 1280 px.
+            { key: 'date', header: t('news.columns.date'), cell: (item) => formatDate(item.publishAt) },
+            { key: 'updated', header: t('news.columns.updated'), cell: (item) => formatDate(item.updatedAt) },
+          ]}
+        />
       )}
       {list.data && pages > 1 && (
         <nav aria-label={t('news.pagination.label')} className="mt-4 flex flex-wrap items-center gap-3">
@@ -200,40 +219,5 @@ export function NewsList({ notice }: { notice: string }) {
         </nav>
       )}
     </>
-  );
-}
-
-function ArticleRow({ item }: { item: AdminNewsListItem }) {
-  const t = useT();
-  const formatDate = useFormatDate();
-  return (
-    <tr data-testid="article-row">
-      <th scope="row" className="max-w-80 px-3 py-2 font-medium break-words">
-        <Link href={`/${item.id}`} className="text-primary underline underline-offset-4 hover:text-primary-dark">
-          {item.title}
-        </Link>
-        {item.featuredRank && (
-          <span className="ml-2 text-xs font-normal text-stone-700">
-            {t('news.featured.rank', { rank: item.featuredRank })}
-          </span>
-        )}
-      </th>
-      <td className="px-3 py-2">
-        <StatusBadge status={item.status} />
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-1">
-          <CoverageBadge locale="en" state="present" />
-          {TRANSLATED_LOCALES.map((locale) => (
-            <CoverageBadge key={locale} locale={locale} state={item.coverage[locale]} />
-          ))}
-        </div>
-      </td>
-      <td className="px-3 py-2">{item.category || '—'}</td>
-      <td className="px-3 py-2">{item.author}</td>
-      {/* Dates wrap between their words ("25 Nov 2026," / "14:30 SAST"), so the table fits at 1280 px. */}
-      <td className="px-3 py-2">{formatDate(item.publishAt)}</td>
-      <td className="px-3 py-2">{formatDate(item.updatedAt)}</td>
-    </tr>
   );
 }

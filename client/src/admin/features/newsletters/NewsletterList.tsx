@@ -1,9 +1,10 @@
 import type { IssueSummary } from '@common/admin/newsletter';
+import { LOCALES } from '@common/locale';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { DataTable } from '../../components/DataTable';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
@@ -13,14 +14,14 @@ import { statusKey } from './format';
 /** Sent and draft issues with their figures (what became of each mail, kept after subscribers leave). */
 export function NewsletterList({ notice }: { notice?: string }) {
   const t = useT();
-  const captionId = useId();
+  const formatDate = useFormatDate();
   const overview = useQuery({
     ...overviewQuery,
     // While an issue is going out, its figures move.
     refetchInterval: (query) => (query.state.data?.issues.some((issue) => issue.counts.queued > 0) ? 5000 : false),
   });
   const data = overview.data;
-  const total = data ? data.confirmed.en + data.confirmed.fr + data.confirmed.sw : 0;
+  const total = data ? LOCALES.reduce((sum, locale) => sum + data.confirmed[locale], 0) : 0;
   return (
     <>
       <PageTitle
@@ -44,60 +45,56 @@ export function NewsletterList({ notice }: { notice?: string }) {
         {overview.isPending && <p role="status">{t('common.loading')}</p>}
         {overview.error && <Alert tone="error">{t('common.loadError', { message: overview.error.message })}</Alert>}
       </div>
-      {data && data.issues.length === 0 && <p className="mt-4 text-stone-700">{t('newsletters.none')}</p>}
-      {data && data.issues.length > 0 && (
-        <section
-          aria-labelledby={captionId}
-          // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-          tabIndex={0}
-          className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
-        >
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('newsletters.listCaption')}
-            </caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {(['subject', 'status', 'date', 'recipients', 'queued', 'sent', 'failed', 'withdrawn'] as const).map(
-                  (column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                      {t(`newsletters.columns.${column}`)}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {data.issues.map((issue) => (
-                <IssueRow key={issue.id} issue={issue} />
-              ))}
-            </tbody>
-          </table>
-        </section>
+      {data && (
+        <DataTable
+          caption={t('newsletters.listCaption')}
+          className="mt-4"
+          minWidth="48rem"
+          empty={t('newsletters.none')}
+          rows={data.issues}
+          rowKey={(issue) => issue.id}
+          columns={[
+            {
+              key: 'subject',
+              header: t('newsletters.columns.subject'),
+              rowHeader: true,
+              className: 'font-medium',
+              cell: (issue) => (
+                <Link
+                  href={`/${issue.id}`}
+                  className="text-primary underline underline-offset-4 hover:text-primary-dark"
+                >
+                  {issue.subject}
+                </Link>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('newsletters.columns.status'),
+              cell: (issue) => t(`newsletters.statuses.${statusKey(issue)}`),
+            },
+            {
+              key: 'date',
+              header: t('newsletters.columns.date'),
+              className: 'whitespace-nowrap',
+              cell: (issue) => formatDate(issue.sentAt ?? issue.updatedAt),
+            },
+            {
+              key: 'recipients',
+              header: t('newsletters.columns.recipients'),
+              cell: (issue) => sentOnly(issue, issue.recipients),
+            },
+            ...(['queued', 'sent', 'failed', 'withdrawn'] as const).map((count) => ({
+              key: count,
+              header: t(`newsletters.columns.${count}`),
+              cell: (issue: IssueSummary) => sentOnly(issue, issue.counts[count]),
+            })),
+          ]}
+        />
       )}
     </>
   );
 }
 
-function IssueRow({ issue }: { issue: IssueSummary }) {
-  const t = useT();
-  const formatDate = useFormatDate();
-  const sent = issue.status !== 'draft';
-  return (
-    <tr>
-      <th scope="row" className="px-3 py-2 font-medium">
-        <Link href={`/${issue.id}`} className="text-primary underline underline-offset-4 hover:text-primary-dark">
-          {issue.subject}
-        </Link>
-      </th>
-      <td className="px-3 py-2">{t(`newsletters.statuses.${statusKey(issue)}`)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(issue.sentAt ?? issue.updatedAt)}</td>
-      <td className="px-3 py-2">{sent ? issue.recipients : '—'}</td>
-      <td className="px-3 py-2">{sent ? issue.counts.queued : '—'}</td>
-      <td className="px-3 py-2">{sent ? issue.counts.sent : '—'}</td>
-      <td className="px-3 py-2">{sent ? issue.counts.failed : '—'}</td>
-      <td className="px-3 py-2">{sent ? issue.counts.withdrawn : '—'}</td>
-    </tr>
-  );
-}
+/** A draft has no figures yet. */
+const sentOnly = (issue: IssueSummary, figure: number | null) => (issue.status === 'draft' ? '—' : figure);

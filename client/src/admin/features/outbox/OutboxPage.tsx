@@ -90,8 +90,7 @@ export function OutboxPage() {
             className="pt-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
           >
             {!shown && !list.error && <p role="status">{t('common.loading')}</p>}
-            {shown && shown.mails.length === 0 && <p className="text-stone-700">{t(`outbox.none.${filter}`)}</p>}
-            {shown && shown.mails.length > 0 && (
+            {shown && (
               <OutboxTable
                 filter={filter}
                 mails={shown.mails}

@@ -1,6 +1,6 @@
 import type { MailStatus, OutboxFilter, OutboxMail } from '@common/admin/outbox';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '../../components/DataTable';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
@@ -23,8 +23,8 @@ const whenOf = (filter: OutboxFilter, mail: OutboxMail) =>
         : mail.nextAttemptAt;
 
 /**
- * One tab's mails. A wide table scrolls in its own region on a phone; the error is shown in full (it is
- * what an owner needs to fix the mail server's settings).
+ * One tab's mails (or the words for none). A wide table scrolls in its own region on a phone; the error is
+ * shown in full (it is what an owner needs to fix the mail server's settings).
  */
 export function OutboxTable({
   filter,
@@ -39,74 +39,74 @@ export function OutboxTable({
 }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const captionId = useId();
-  const columns = ['mail', 'status', 'dates', 'error'] as const;
   return (
-    <section
-      aria-labelledby={captionId}
-      // The keyboard reaches the region to scroll it (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-md border border-stone-200"
-    >
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t(`outbox.table.caption.${filter}`)}
-        </caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {t(`outbox.table.${column}`)}
-              </th>
-            ))}
-            {filter === 'failed' && (
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('outbox.table.actions')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {mails.map((mail) => (
-            <tr key={mail.id} className="align-top">
-              <th scope="row" className="max-w-sm px-3 py-2 text-left font-normal">
-                <span className="block font-medium wrap-anywhere text-stone-900">{mail.to}</span>
-                <span className="block break-words text-stone-800">{mail.subject}</span>
-                <span className="block text-xs text-stone-600">{t(`outbox.kinds.${mail.kind}`)}</span>
-              </th>
-              <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[mail.status]}`}>
-                  {t(`outbox.statuses.${mail.status}`)}
-                </span>
-                <span className="mt-1 block text-xs text-stone-700">
-                  {t('outbox.attempts', { count: mail.attempts })}
-                </span>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                <span className="block">{t('outbox.created', { at: formatDate(mail.createdAt) })}</span>
-                <span className="block">{t(`outbox.when.${filter}`, { at: formatDate(whenOf(filter, mail)) })}</span>
-              </td>
-              <td className="max-w-xs px-3 py-2 break-words text-stone-800">
-                {mail.lastError ? <code className="text-xs">{mail.lastError}</code> : t('outbox.noError')}
-              </td>
-              {filter === 'failed' && (
-                <td className="px-3 py-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('outbox.retryLabel', { to: mail.to })}
-                    disabled={retrying !== undefined}
-                    onClick={() => onRetry(mail)}
-                  >
-                    {retrying === mail.id ? t('outbox.retrying') : t('outbox.retry')}
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption={t(`outbox.table.caption.${filter}`)}
+      minWidth="48rem"
+      empty={t(`outbox.none.${filter}`)}
+      rows={mails}
+      rowKey={(mail) => mail.id}
+      columns={[
+        {
+          key: 'mail',
+          header: t('outbox.table.mail'),
+          rowHeader: true,
+          className: 'max-w-sm font-normal',
+          cell: (mail) => (
+            <>
+              <span className="block font-medium wrap-anywhere text-stone-900">{mail.to}</span>
+              <span className="block break-words text-stone-800">{mail.subject}</span>
+              <span className="block text-xs text-stone-600">{t(`outbox.kinds.${mail.kind}`)}</span>
+            </>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('outbox.table.status'),
+          cell: (mail) => (
+            <>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[mail.status]}`}>
+                {t(`outbox.statuses.${mail.status}`)}
+              </span>
+              <span className="mt-1 block text-xs text-stone-700">
+                {t('outbox.attempts', { count: mail.attempts })}
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'dates',
+          header: t('outbox.table.dates'),
+          className: 'whitespace-nowrap',
+          cell: (mail) => (
+            <>
+              <span className="block">{t('outbox.created', { at: formatDate(mail.createdAt) })}</span>
+              <span className="block">{t(`outbox.when.${filter}`, { at: formatDate(whenOf(filter, mail)) })}</span>
+            </>
+          ),
+        },
+        {
+          key: 'error',
+          header: t('outbox.table.error'),
+          className: 'max-w-xs break-words text-stone-800',
+          cell: (mail) => (mail.lastError ? <code className="text-xs">{mail.lastError}</code> : t('outbox.noError')),
+        },
+        filter === 'failed' && {
+          key: 'actions',
+          header: t('outbox.table.actions'),
+          cell: (mail) => (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('outbox.retryLabel', { to: mail.to })}
+              disabled={retrying !== undefined}
+              onClick={() => onRetry(mail)}
+            >
+              {retrying === mail.id ? t('outbox.retrying') : t('outbox.retry')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type ApiError, post } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
@@ -176,45 +177,34 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
         <h3 id="mails" className="text-lg font-semibold text-stone-900">
           {t('privacy.mails', { count: data.mails.length })}
         </h3>
-        {data.mails.length === 0 ? (
-          <p className="mt-2 text-stone-700">{t('privacy.noMails')}</p>
-        ) : (
-          <section
-            aria-labelledby="mails-caption"
-            // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-            tabIndex={0}
-            className="mt-2 relative overflow-x-auto rounded-md border border-stone-200"
-          >
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption id="mails-caption" className="sr-only">
-                {t('privacy.mailsCaption')}
-              </caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  {(['date', 'kind', 'to', 'subject', 'status'] as const).map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                      {t(`privacy.mailColumns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {data.mails.map((mail) => (
-                  <tr key={mail.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(mail.createdAt)}</td>
-                    <td className="px-3 py-2">{wordFor(t, `outbox.kinds.${mail.kind}`, t('privacy.unknown'))}</td>
-                    <td className="px-3 py-2 wrap-anywhere">{mail.to}</td>
-                    <td className="px-3 py-2">{mail.subject}</td>
-                    <td className="px-3 py-2">
-                      {wordFor(t, `outbox.statuses.${mail.status}`, t('privacy.unknownStatus'))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
+        <DataTable
+          caption={t('privacy.mailsCaption')}
+          className="mt-2"
+          minWidth="40rem"
+          empty={t('privacy.noMails')}
+          rows={data.mails}
+          rowKey={(mail) => mail.id}
+          columns={[
+            {
+              key: 'date',
+              header: t('privacy.mailColumns.date'),
+              className: 'whitespace-nowrap',
+              cell: (mail) => formatDate(mail.createdAt),
+            },
+            {
+              key: 'kind',
+              header: t('privacy.mailColumns.kind'),
+              cell: (mail) => wordFor(t, `outbox.kinds.${mail.kind}`, t('privacy.unknown')),
+            },
+            { key: 'to', header: t('privacy.mailColumns.to'), className: 'wrap-anywhere', cell: (mail) => mail.to },
+            { key: 'subject', header: t('privacy.mailColumns.subject'), cell: (mail) => mail.subject },
+            {
+              key: 'status',
+              header: t('privacy.mailColumns.status'),
+              cell: (mail) => wordFor(t, `outbox.statuses.${mail.status}`, t('privacy.unknownStatus')),
+            },
+          ]}
+        />
       </section>
 
       <p className="text-stone-700">{t('privacy.auditMentions', { count: data.auditMentions })}</p>

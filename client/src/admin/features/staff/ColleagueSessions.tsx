@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SessionRows, useDeviceName } from '../../components/SessionRows';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
-import { describeDevice } from '../../lib/device';
 import { colleagueSessionsQuery, endColleagueSession } from './api';
 
 /**
@@ -27,8 +27,7 @@ export function ColleagueSessions({ member, onClose }: { member: StaffMember; on
   const query = colleagueSessionsQuery(member.id);
   const list = useQuery(query);
   const name = member.name;
-  const device = (session: SessionSummary) =>
-    describeDevice(session.userAgent) ?? t('staff.colleagueSessions.unknownDevice');
+  const device = useDeviceName();
   const end = useMutation<SessionSummary, ApiError, SessionSummary>({
     mutationFn: async (session) => {
       await endColleagueSession(member.id, session.id);
@@ -76,52 +75,29 @@ export function ColleagueSessions({ member, onClose }: { member: StaffMember; on
         <p className="mt-2 text-stone-700">{t('staff.colleagueSessions.none', { name })}</p>
       )}
       {sessions.length > 0 && (
-        <ul
-          aria-label={t('staff.colleagueSessions.caption', { name })}
-          className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200"
-        >
-          {sessions.map((session) => (
-            <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0 text-sm">
-                <p className="font-medium text-stone-900">
-                  {device(session)}
-                  {session.current && (
-                    <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary-dark">
-                      {t('staff.colleagueSessions.yours')}
-                    </span>
-                  )}
-                </p>
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
-                  <dt>{t('staff.colleagueSessions.from')}</dt>
-                  <dd className="font-mono text-xs leading-5 wrap-anywhere">{session.ip ?? '—'}</dd>
-                  <dt>{t('staff.colleagueSessions.started')}</dt>
-                  <dd>{formatDate(session.createdAt)}</dd>
-                  <dt>{t('staff.colleagueSessions.lastSeen')}</dt>
-                  <dd>{formatDate(session.lastSeenAt)}</dd>
-                </dl>
-              </div>
-              {!session.current && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="self-start sm:self-center"
-                  aria-label={t('staff.colleagueSessions.endLabel', {
-                    name,
-                    device: device(session),
-                    time: formatDate(session.lastSeenAt),
-                  })}
-                  onClick={() => {
-                    end.reset();
-                    rowGone.current = false;
-                    setAsking(session);
-                  }}
-                >
-                  {t('staff.colleagueSessions.end')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <SessionRows
+          label={t('staff.colleagueSessions.caption', { name })}
+          sessions={sessions}
+          currentBadge={t('staff.colleagueSessions.yours')}
+          end={(session) => (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('staff.colleagueSessions.endLabel', {
+                name,
+                device: device(session),
+                time: formatDate(session.lastSeenAt),
+              })}
+              onClick={() => {
+                end.reset();
+                rowGone.current = false;
+                setAsking(session);
+              }}
+            >
+              {t('staff.colleagueSessions.end')}
+            </Button>
+          )}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { invitationsQuery, resendInvitation, withdrawInvitation } from './api';
@@ -14,8 +15,6 @@ type Asking = { kind: 'resend' | 'withdraw'; invitation: Invitation };
 type Done =
   | { kind: 'resend'; sent: CreatedInvitation }
   | { kind: 'withdraw'; id: number; email: string; mail: InvitationMailOutcome };
-
-const COLUMNS = ['email', 'role', 'invitedBy', 'expires', 'mail', 'actions'] as const;
 
 /**
  * Invitations not accepted yet (pending or expired), what became of each one's e-mail, and two actions,
@@ -83,63 +82,66 @@ export function PendingInvitations({
           />
         </div>
       )}
-      {list.data && waiting.length === 0 && <p className="mt-2 text-stone-700">{t('staff.pending.none')}</p>}
-      {waiting.length > 0 && (
-        <section
-          aria-label={t('staff.pending.caption')}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-          tabIndex={0}
-          className="mt-3 relative overflow-x-auto rounded-md border border-stone-200"
-        >
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption className="sr-only">{t('staff.pending.caption')}</caption>
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {t(`staff.pending.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {waiting.map((invitation) => (
-                <tr key={invitation.id} className="align-top">
-                  <th scope="row" className="px-3 py-2 font-medium wrap-anywhere text-stone-900">
-                    {invitation.email}
-                  </th>
-                  <td className="px-3 py-2">{t(`common.roles.${invitation.role}`)}</td>
-                  <td className="px-3 py-2 break-words">{invitation.invitedBy ?? '—'}</td>
-                  <td className="px-3 py-2">
-                    {invitation.status === 'expired'
-                      ? t('staff.pending.expired', { time: formatDate(invitation.expiresAt) })
-                      : formatDate(invitation.expiresAt)}
-                  </td>
-                  <td className="px-3 py-2">{mailText(invitation.mail)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      {(['resend', 'withdraw'] as const).map((kind) => (
-                        <Button
-                          key={kind}
-                          size="sm"
-                          variant="outline"
-                          aria-label={t(`staff.pending.${kind}Label`, { email: invitation.email })}
-                          onClick={() => {
-                            act.reset();
-                            rowGone.current = false;
-                            setAsking({ kind, invitation });
-                          }}
-                        >
-                          {t(`staff.pending.${kind}`)}
-                        </Button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+      {list.data && (
+        <DataTable
+          caption={t('staff.pending.caption')}
+          className="mt-3"
+          empty={t('staff.pending.none')}
+          rows={waiting}
+          rowKey={(invitation) => invitation.id}
+          columns={[
+            {
+              key: 'email',
+              header: t('staff.pending.email'),
+              rowHeader: true,
+              className: 'font-medium wrap-anywhere text-stone-900',
+              cell: (invitation) => invitation.email,
+            },
+            {
+              key: 'role',
+              header: t('staff.pending.role'),
+              cell: (invitation) => t(`common.roles.${invitation.role}`),
+            },
+            {
+              key: 'invitedBy',
+              header: t('staff.pending.invitedBy'),
+              className: 'break-words',
+              cell: (invitation) => invitation.invitedBy ?? '—',
+            },
+            {
+              key: 'expires',
+              header: t('staff.pending.expires'),
+              cell: (invitation) =>
+                invitation.status === 'expired'
+                  ? t('staff.pending.expired', { time: formatDate(invitation.expiresAt) })
+                  : formatDate(invitation.expiresAt),
+            },
+            { key: 'mail', header: t('staff.pending.mail'), cell: (invitation) => mailText(invitation.mail) },
+            {
+              key: 'actions',
+              header: t('staff.pending.actions'),
+              cell: (invitation) => (
+                <div className="flex flex-wrap gap-2">
+                  {(['resend', 'withdraw'] as const).map((kind) => (
+                    <Button
+                      key={kind}
+                      size="sm"
+                      variant="outline"
+                      aria-label={t(`staff.pending.${kind}Label`, { email: invitation.email })}
+                      onClick={() => {
+                        act.reset();
+                        rowGone.current = false;
+                        setAsking({ kind, invitation });
+                      }}
+                    >
+                      {t(`staff.pending.${kind}`)}
+                    </Button>
+                  ))}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@common/admin/auth';
 import { ROLES, type Role } from '@common/admin/roles';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '../../components/DataTable';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
@@ -20,9 +20,6 @@ export type ConfirmAction = {
   member: StaffMember;
   trigger: HTMLElement;
 };
-
-/** Status second: a phone shows it (and a wait) without scrolling the table. */
-const COLUMNS = ['name', 'status', 'email', 'role', 'twoFactor', 'lastSignIn', 'actions'] as const;
 
 const selectClass = 'block h-9 rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900';
 
@@ -43,144 +40,168 @@ export function StaffTable({
 }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const captionId = useId();
-  return (
-    <section
-      aria-labelledby={captionId}
-      // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-      tabIndex={0}
-      className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
-    >
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('staff.table.caption')}
-        </caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {t(`staff.table.${column}`)}
-              </th>
+  const header = (key: string) => t(`staff.table.${key}`);
+  // Status second: a phone shows it (and a wait) without scrolling the table.
+  const columns: Column<StaffMember>[] = [
+    {
+      key: 'name',
+      header: header('name'),
+      rowHeader: true,
+      cell: (member) => (
+        <>
+          {member.name} {member.id === meId && <span className="font-normal text-stone-600">{t('staff.you')}</span>}
+        </>
+      ),
+    },
+    { key: 'status', header: header('status'), cell: (member) => <Status member={member} /> },
+    { key: 'email', header: header('email'), className: 'wrap-anywhere', cell: (member) => member.email },
+    {
+      key: 'role',
+      header: header('role'),
+      cell: (member) =>
+        member.id === meId ? (
+          t(`common.roles.${member.role}`)
+        ) : (
+          <select
+            aria-label={t('staff.roleLabel', { name: member.name })}
+            value={member.role}
+            disabled={busy}
+            onChange={(event) => onAction({ kind: 'role', member, role: event.target.value as Role })}
+            className={selectClass}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`common.roles.${role}`)}
+              </option>
             ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {members.map((member) => {
-            const me = member.id === meId;
-            const waiting = isWaiting(member);
-            return (
-              <tr key={member.id} className="align-top">
-                <th scope="row" className="px-3 py-2 font-medium text-stone-900">
-                  {member.name} {me && <span className="font-normal text-stone-600">{t('staff.you')}</span>}
-                </th>
-                <td className="px-3 py-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.disabled ? 'bg-stone-200 text-stone-800' : 'bg-green-100 text-green-900'}`}
-                  >
-                    {member.disabled ? t('staff.disabled') : t('staff.active')}
-                  </span>
-                  {waiting && member.lockedUntil && (
-                    <p className="mt-2 rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950">
-                      {t('staff.waiting', { time: formatDate(member.lockedUntil) })}
-                      <span className="block font-normal">{t('staff.waitingHelp', { count: member.failures })}</span>
-                    </p>
-                  )}
-                  {!waiting && member.failures > 0 && (
-                    <p className="mt-2 text-xs text-stone-700">{t('staff.failures', { count: member.failures })}</p>
-                  )}
-                </td>
-                <td className="px-3 py-2 wrap-anywhere">{member.email}</td>
-                <td className="px-3 py-2">
-                  {me ? (
-                    t(`common.roles.${member.role}`)
-                  ) : (
-                    <select
-                      aria-label={t('staff.roleLabel', { name: member.name })}
-                      value={member.role}
-                      disabled={busy}
-                      onChange={(event) => onAction({ kind: 'role', member, role: event.target.value as Role })}
-                      className={selectClass}
-                    >
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`common.roles.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </td>
-                <td className="px-3 py-2">{member.totpEnabled ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {member.lastSignInAt ? formatDate(member.lastSignInAt) : t('common.never')}
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
-                    {waiting && (
-                      <Button
-                        size="sm"
-                        aria-label={t('staff.liftWaitLabel', { name: member.name })}
-                        disabled={busy}
-                        onClick={() => onAction({ kind: 'lift', member })}
-                      >
-                        {t('staff.liftWait')}
-                      </Button>
-                    )}
-                    {!me && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t(member.disabled ? 'staff.enableLabel' : 'staff.disableLabel', {
-                          name: member.name,
-                        })}
-                        onClick={(event) =>
-                          onAction({
-                            kind: member.disabled ? 'enable' : 'disable',
-                            member,
-                            trigger: event.currentTarget,
-                          })
-                        }
-                      >
-                        {member.disabled ? t('staff.enable') : t('staff.disable')}
-                      </Button>
-                    )}
-                    {!me && member.totpEnabled && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t('staff.resetTwoFactorLabel', { name: member.name })}
-                        onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
-                      >
-                        {t('staff.resetTwoFactor')}
-                      </Button>
-                    )}
-                    {!me && !member.disabled && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t('staff.sendResetLabel', { name: member.name })}
-                        onClick={(event) => onAction({ kind: 'resetLink', member, trigger: event.currentTarget })}
-                      >
-                        {t('staff.sendReset')}
-                      </Button>
-                    )}
-                    {!me && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t('staff.sessionsLabel', { name: member.name })}
-                        onClick={(event) => onAction({ kind: 'sessions', member, trigger: event.currentTarget })}
-                      >
-                        {t('staff.sessions')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
+          </select>
+        ),
+    },
+    {
+      key: 'twoFactor',
+      header: header('twoFactor'),
+      cell: (member) => (member.totpEnabled ? t('staff.twoFactorOn') : t('staff.twoFactorOff')),
+    },
+    {
+      key: 'lastSignIn',
+      header: header('lastSignIn'),
+      className: 'whitespace-nowrap',
+      cell: (member) => (member.lastSignInAt ? formatDate(member.lastSignInAt) : t('common.never')),
+    },
+    {
+      key: 'actions',
+      header: header('actions'),
+      cell: (member) => <Actions member={member} me={member.id === meId} busy={busy} onAction={onAction} />,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('staff.table.caption')}
+      className="mt-4"
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={columns}
+    />
+  );
+}
+
+/** Active or disabled, and a sign-in wait (or the failures so far) under it. */
+function Status({ member }: { member: StaffMember }) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const waiting = isWaiting(member);
+  return (
+    <>
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${member.disabled ? 'bg-stone-200 text-stone-800' : 'bg-green-100 text-green-900'}`}
+      >
+        {member.disabled ? t('staff.disabled') : t('staff.active')}
+      </span>
+      {waiting && member.lockedUntil && (
+        <p className="mt-2 rounded bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-950">
+          {t('staff.waiting', { time: formatDate(member.lockedUntil) })}
+          <span className="block font-normal">{t('staff.waitingHelp', { count: member.failures })}</span>
+        </p>
+      )}
+      {!waiting && member.failures > 0 && (
+        <p className="mt-2 text-xs text-stone-700">{t('staff.failures', { count: member.failures })}</p>
+      )}
+    </>
+  );
+}
+
+function Actions({
+  member,
+  me,
+  busy,
+  onAction,
+}: {
+  member: StaffMember;
+  me: boolean;
+  busy: boolean;
+  onAction: (action: StaffAction) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {isWaiting(member) && (
+        <Button
+          size="sm"
+          aria-label={t('staff.liftWaitLabel', { name: member.name })}
+          disabled={busy}
+          onClick={() => onAction({ kind: 'lift', member })}
+        >
+          {t('staff.liftWait')}
+        </Button>
+      )}
+      {!me && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t(member.disabled ? 'staff.enableLabel' : 'staff.disableLabel', {
+            name: member.name,
           })}
-        </tbody>
-      </table>
-    </section>
+          onClick={(event) =>
+            onAction({
+              kind: member.disabled ? 'enable' : 'disable',
+              member,
+              trigger: event.currentTarget,
+            })
+          }
+        >
+          {member.disabled ? t('staff.enable') : t('staff.disable')}
+        </Button>
+      )}
+      {!me && member.totpEnabled && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('staff.resetTwoFactorLabel', { name: member.name })}
+          onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
+        >
+          {t('staff.resetTwoFactor')}
+        </Button>
+      )}
+      {!me && !member.disabled && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('staff.sendResetLabel', { name: member.name })}
+          onClick={(event) => onAction({ kind: 'resetLink', member, trigger: event.currentTarget })}
+        >
+          {t('staff.sendReset')}
+        </Button>
+      )}
+      {!me && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('staff.sessionsLabel', { name: member.name })}
+          onClick={(event) => onAction({ kind: 'sessions', member, trigger: event.currentTarget })}
+        >
+          {t('staff.sessions')}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,24 +1,11 @@
-import type {
-  CreatedInvitation,
-  Invitation,
-  InvitationMailOutcome,
-  Role,
-  SessionSummary,
-  StaffMember,
-} from '@common/admin/auth';
+import type { CreatedInvitation, Invitation, InvitationMailOutcome, Role, SessionSummary } from '@common/admin/auth';
 import { del, get, patch, post } from '../../api/client';
 
 /**
  * The admin API of staff accounts and invitations (server/src/modules/staff/routes-staff.ts and
- * routes-colleagues.ts). Read afresh whenever a screen shows them: colleagues accept invitations, sign in
- * and fail sign-ins meanwhile.
+ * routes-colleagues.ts); the list of accounts itself is api/staff.ts (the audit log reads it too). Read
+ * afresh whenever a screen shows them: colleagues accept invitations, sign in and fail sign-ins meanwhile.
  */
-export const staffQuery = {
-  queryKey: ['admin', 'staff'] as const,
-  queryFn: () => get<StaffMember[]>('/staff'),
-  staleTime: 0,
-};
-
 export const invitationsQuery = {
   queryKey: ['admin', 'staff', 'invitations'] as const,
   queryFn: () => get<Invitation[]>('/staff/invitations'),

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { type ApiError, del, get } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
@@ -119,16 +120,13 @@ export function SubscribersPage() {
         {list.isPending && <p role="status">{t('common.loading')}</p>}
         {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
       </div>
-      {data && data.subscribers.length === 0 && <p className="mt-4 text-stone-700">{t('subscribers.none')}</p>}
       <ConfirmRemove
         subscriber={asking}
         onRemoved={removed}
         onCancel={() => setAsking(null)}
         afterRemoval={() => heading.current}
       />
-      {data && data.subscribers.length > 0 && (
-        <SubscriberTable subscribers={data.subscribers} onRemove={(subscriber) => setAsking(subscriber)} />
-      )}
+      {data && <SubscriberTable subscribers={data.subscribers} onRemove={(subscriber) => setAsking(subscriber)} />}
       {data && data.total > PAGE_SIZE && (
         <nav aria-label={t('subscribers.pages')} className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-sm text-stone-700">{t('subscribers.showing', { from, to, total: data.total })}</p>
@@ -163,60 +161,60 @@ function SubscriberTable({
 }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const captionId = useId();
+  const date = (key: 'subscribed' | 'confirmed' | 'unsubscribed', at: (s: Subscriber) => string | null) => ({
+    key,
+    header: t(`subscribers.table.${key}`),
+    cell: (subscriber: Subscriber) => formatDate(at(subscriber)),
+  });
   return (
-    <section
-      aria-labelledby={captionId}
-      // A wide table scrolls in its own region on a phone; the keyboard reaches it to scroll (WCAG 2.1.1).
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
-      tabIndex={0}
-      className="mt-4 relative overflow-x-auto rounded-md border border-stone-200"
-    >
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {t('subscribers.table.caption')}
-        </caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
-            {(['email', 'status', 'language', 'subscribed', 'confirmed', 'unsubscribed', 'actions'] as const).map(
-              (column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {t(`subscribers.table.${column}`)}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200">
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber.id} className="align-top">
-              <th scope="row" className="min-w-48 px-3 py-2 font-medium wrap-anywhere text-stone-900">
-                {subscriber.email}
-              </th>
-              <td className="px-3 py-2">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[subscriber.status]}`}>
-                  {t(`subscribers.statuses.${subscriber.status}`)}
-                </span>
-              </td>
-              <td className="px-3 py-2">{t(`subscribers.languages.${subscriber.locale}`)}</td>
-              <td className="px-3 py-2">{formatDate(subscriber.subscribedAt)}</td>
-              <td className="px-3 py-2">{formatDate(subscriber.confirmedAt)}</td>
-              <td className="px-3 py-2">{formatDate(subscriber.unsubscribedAt)}</td>
-              <td className="px-3 py-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('subscribers.removeLabel', { email: subscriber.email })}
-                  onClick={() => onRemove(subscriber)}
-                >
-                  {t('subscribers.remove')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption={t('subscribers.table.caption')}
+      className="mt-4"
+      minWidth="56rem"
+      empty={t('subscribers.none')}
+      rows={subscribers}
+      rowKey={(subscriber) => subscriber.id}
+      columns={[
+        {
+          key: 'email',
+          header: t('subscribers.table.email'),
+          rowHeader: true,
+          className: 'min-w-48 font-medium wrap-anywhere text-stone-900',
+          cell: (subscriber) => subscriber.email,
+        },
+        {
+          key: 'status',
+          header: t('subscribers.table.status'),
+          cell: (subscriber) => (
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[subscriber.status]}`}>
+              {t(`subscribers.statuses.${subscriber.status}`)}
+            </span>
+          ),
+        },
+        {
+          key: 'language',
+          header: t('subscribers.table.language'),
+          cell: (subscriber) => t(`subscribers.languages.${subscriber.locale}`),
+        },
+        date('subscribed', (subscriber) => subscriber.subscribedAt),
+        date('confirmed', (subscriber) => subscriber.confirmedAt),
+        date('unsubscribed', (subscriber) => subscriber.unsubscribedAt),
+        {
+          key: 'actions',
+          header: t('subscribers.table.actions'),
+          cell: (subscriber) => (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('subscribers.removeLabel', { email: subscriber.email })}
+              onClick={() => onRemove(subscriber)}
+            >
+              {t('subscribers.remove')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

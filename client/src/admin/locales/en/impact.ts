@@ -1,4 +1,4 @@
-/** Impact metrics (issue 12 §3), and what metrics and stories share: languages, markers, ordering. */
+/** Impact metrics (issue 12 §3). Languages, translation marks and ordering words are the kit's (kit.ts). */
 export const impact = {
   title: 'Impact metrics',
   intro:
@@ -39,28 +39,5 @@ export const impact = {
     Target: 'Target',
     Award: 'Award',
   },
-  save: 'Save',
-  saving: 'Saving…',
   create: 'Create metric',
-  checkFields: 'Check the highlighted fields.',
-  // Shared with the stories' screens.
-  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
-  languagesLabel: 'Languages',
-  translationStatus: { missing: 'Missing', outdated: 'Out of date', current: 'Up to date' },
-  translationOf: '{language}: {status}',
-  englishWas: 'English: {text}',
-  englishEmpty: 'English: (empty)',
-  translationHint:
-    'Every field with English text needs its translation, except those marked optional; an empty field shows the English.',
-  optionalInTranslation: 'optional',
-  outdatedNotice: 'The English changed after this translation was saved. Revise it, or confirm it still says the same.',
-  willBeOutdated:
-    'You changed the English: unless you revise this translation, it will be marked out of date when you save.',
-  confirmCurrent: 'The {language} translation still matches the English',
-  order: {
-    moveUp: 'Move up',
-    moveDown: 'Move down',
-    moved: '{name} moved to position {position} of {count, number}.',
-    movedIn: '{name} moved to position {position} of {count, number} in {category}.',
-  },
 };

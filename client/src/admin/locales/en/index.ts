@@ -7,6 +7,7 @@ import { content } from './content';
 import { dashboard } from './dashboard';
 import { impact } from './impact';
 import { inbox } from './inbox';
+import { kit } from './kit';
 import { media } from './media';
 import { news } from './news';
 import { newsletters } from './newsletters';
@@ -20,6 +21,7 @@ import { subscribers } from './subscribers';
 /** The admin area's English text, one file per section; other languages copy this shape (Messages<typeof messages>). */
 export const messages = {
   common,
+  kit,
   auth,
   dashboard,
   staff,

@@ -1,4 +1,4 @@
-/** Success stories (issue 12 §3). Languages, markers and ordering words are in impact.ts. */
+/** Success stories (issue 12 §3). Languages, translation marks and ordering words are the kit's (kit.ts). */
 export const stories = {
   title: 'Success stories',
   intro: 'The stories on the Impact page, in this order. Unpublished stories stay here but are not shown.',
@@ -39,7 +39,5 @@ export const stories = {
     photoRemoved: 'The photo will be removed when you save.',
     published: 'Publish this story on the Impact page',
   },
-  save: 'Save',
-  saving: 'Saving…',
   create: 'Create story',
 };

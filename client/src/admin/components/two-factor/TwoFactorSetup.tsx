@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type ApiError, post } from '../../api/client';
-import { Alert } from '../../components/Alert';
-import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
+import { Alert } from '../Alert';
+import { Field } from '../Field';
 import { RecoveryCodes } from './RecoveryCodes';
 
 interface Setup {

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useT } from '../../i18n';
 
 export type Direction = 'up' | 'down';
+/** An item's id in an ordered list (a row id, or a key). */
+export type ItemId = number | string;
 
 /**
  * "Move up" and "Move down" for one item of an ordered list: buttons, so the keyboard and the pointer use
@@ -16,11 +18,11 @@ export function ReorderButtons({
   count,
   onMove,
 }: {
-  id: number;
+  id: ItemId;
   name: string;
   index: number;
   count: number;
-  onMove: (id: number, direction: Direction) => void;
+  onMove: (id: ItemId, direction: Direction) => void;
 }) {
   const t = useT();
   return (
@@ -34,7 +36,7 @@ export function ReorderButtons({
         onClick={() => onMove(id, 'up')}
       >
         <ArrowUp aria-hidden="true" />
-        {t('impact.order.moveUp')}
+        {t('kit.order.moveUp')}
         <span className="sr-only"> {name}</span>
       </Button>
       <Button
@@ -46,7 +48,7 @@ export function ReorderButtons({
         onClick={() => onMove(id, 'down')}
       >
         <ArrowDown aria-hidden="true" />
-        {t('impact.order.moveDown')}
+        {t('kit.order.moveDown')}
         <span className="sr-only"> {name}</span>
       </Button>
     </div>
@@ -59,24 +61,24 @@ export function ReorderButtons({
  * reached an end and its button is disabled).
  */
 export function useFocusAfterMove() {
-  const pending = useRef<{ id: number; direction: Direction } | null>(null);
+  const pending = useRef<{ id: ItemId; direction: Direction } | null>(null);
   useLayoutEffect(() => {
     if (!pending.current) return;
     const { id, direction } = pending.current;
     pending.current = null;
     const find = (d: Direction) =>
-      document.querySelector<HTMLButtonElement>(`button[data-move="${d}"][data-id="${id}"]`);
+      document.querySelector<HTMLButtonElement>(`button[data-move="${d}"][data-id="${CSS.escape(String(id))}"]`);
     const same = find(direction);
     const target = same && !same.disabled ? same : find(direction === 'up' ? 'down' : 'up');
     target?.focus();
   });
-  return (id: number, direction: Direction) => {
+  return (id: ItemId, direction: Direction) => {
     pending.current = { id, direction };
   };
 }
 
 /** The list with one item moved a place, or null when it cannot move that way. */
-export function moved(ids: number[], id: number, direction: Direction): number[] | null {
+export function moved<Id extends ItemId>(ids: readonly Id[], id: Id, direction: Direction): Id[] | null {
   const from = ids.indexOf(id);
   const to = direction === 'up' ? from - 1 : from + 1;
   if (from < 0 || to < 0 || to >= ids.length) return null;

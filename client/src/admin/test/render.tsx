@@ -1,0 +1,34 @@
+import type { SessionInfo } from '@common/admin/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { sessionQuery } from '../api/session';
+import { AdminI18nProvider } from '../i18n';
+import { messages } from '../locales/en';
+
+/**
+ * Renders part of the staff area as main.tsx does: React Query (no retries), the real English words, a
+ * router at `path`, and a signed-in session in Johannesburg's time zone (so dates need no server).
+ */
+export function renderAdmin(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData<SessionInfo>(sessionQuery.queryKey, {
+    csrfToken: 'test',
+    stage: 'full',
+    user: null,
+    timeZone: 'Africa/Johannesburg',
+  });
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AdminI18nProvider messages={messages}>
+        <Router hook={location.hook}>{ui}</Router>
+      </AdminI18nProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient, location };
+}
