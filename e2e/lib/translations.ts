@@ -59,3 +59,14 @@ export function englishOnlyEntries(
 /** The proper nouns of the demo records (company and partner names), the same in every language. */
 export const entryNames = (kinds: readonly EntryKind[]) =>
   seedEntries.filter((entry) => kinds.includes(entry.kind)).map((entry) => String(entry.values.name));
+
+/** The demo records' English sentences and names of these kinds: none may show when the database has none. */
+export const entryTexts = (kinds: readonly EntryKind[]) =>
+  seedEntries
+    .filter((entry) => kinds.includes(entry.kind))
+    .flatMap((entry) =>
+      ['name', 'title', 'tagline', 'description', 'stat', 'role', 'label'].flatMap((field) => {
+        const value = entry.values[field];
+        return typeof value === 'string' ? [value] : [];
+      }),
+    );
