@@ -16,9 +16,13 @@ import { headTags, priorityImageTag } from './components/seo/head-tags';
 import { structuredData } from './components/seo/page-structured-data';
 import { articleQuery } from './features/news/api/get-article';
 import { namespaceSource } from './i18n/load';
+import { entriesQuery, prefetchEntries } from './lib/entries';
 import { createQueryClient } from './lib/query-client';
 
 const dictionaries = { en, fr, sw };
+
+/** What the frame of every page shows whatever the route: the companies (menus, footer, search). */
+const prefetchShell = prefetchEntries('company');
 
 /** Renders one request: prefetches the route's data in-process, renders React, dehydrates the cache. */
 export const render: RenderFn = async ({ url, locale, content, config }) => {
@@ -27,10 +31,12 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const match = matchAppRoute(pathname);
   // With the page module and its data ready, nothing suspends, so a plain string render is
   // complete (streaming would add inline boundary scripts, which the CSP forbids).
+  const setup = { queryClient, content, params: match?.params ?? {}, search: searchParams, locale };
   const [identity] = await Promise.all([
     content.siteIdentity(),
     match?.route.page.preload(),
-    match?.route.prefetch?.({ queryClient, content, params: match.params, search: searchParams, locale }),
+    prefetchShell(setup),
+    match?.route.prefetch?.(setup),
   ]);
 
   const head: HeadCollector = {};
@@ -52,6 +58,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const article = slug
     ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug, locale).queryKey) ?? null)
     : null;
+  const companies = queryClient.getQueryData(entriesQuery('company', locale).queryKey) ?? [];
   const context = { publicUrl: config.publicUrl, pathname, locale };
   return {
     status: meta.status ?? 200,
@@ -65,7 +72,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
-      ...structuredData({ ...context, meta, identity, messages, article }),
+      ...structuredData({ ...context, meta, identity, messages, article, companies }),
     ].join('\n    '),
     state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.

@@ -2,7 +2,8 @@ import type { ContentApi } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import { ARTICLE_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchFeatured } from '@/features/home/api/featured';
+import { prefetchAbout } from '@/features/about/api/entries';
+import { prefetchHome } from '@/features/home/api/entries';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
@@ -28,8 +29,8 @@ export interface AppRoute {
 
 /** What each public page needs: its chunk, its dictionaries and its server-side data. */
 const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
-  home: { namespaces: ['home', 'map'], page: lazyPage('home'), prefetch: prefetchFeatured },
-  about: { namespaces: ['about'], page: lazyPage('about') },
+  home: { namespaces: ['home', 'map'], page: lazyPage('home'), prefetch: prefetchHome },
+  about: { namespaces: ['about'], page: lazyPage('about'), prefetch: prefetchAbout },
   careers: { namespaces: ['careers'], page: lazyPage('careers') },
   contact: { namespaces: ['contact'], page: lazyPage('contact') },
   investors: { namespaces: ['investors'], page: lazyPage('investors') },

@@ -1,6 +1,7 @@
 import type { Locale } from '@common/locale';
 import type { NewsArticle } from '@common/news';
 import type { SiteIdentity } from '@common/site-identity';
+import type { Company } from '@/components/companies/companies';
 import type { AppMessages } from '@/i18n';
 import type { PageMetaData } from './head-context';
 import { breadcrumbs, jsonLdScript, newsArticle, organization } from './structured-data';
@@ -15,6 +16,8 @@ export interface StructuredDataInput {
   messages: AppMessages;
   /** The article an article page showed; null elsewhere or when it was not found. */
   article: NewsArticle | null;
+  /** The companies the page's menus showed, in its language. */
+  companies: readonly Company[];
 }
 
 /**
@@ -29,8 +32,9 @@ export function structuredData({
   identity,
   messages,
   article,
+  companies,
 }: StructuredDataInput): string[] {
-  const blocks: object[] = identity ? [organization(publicUrl, identity, messages)] : [];
+  const blocks: object[] = identity ? [organization(publicUrl, identity, messages, companies)] : [];
   const home = { name: messages.common.nav.home, path: '/' };
   if ((meta.status ?? 200) < 400 && pathname !== '/') {
     if (article) {

@@ -1,6 +1,6 @@
-import { companies } from '@common/content/companies';
 import { careerFigures } from '@common/content/jobs';
 import { ArrowDown } from 'lucide-react';
+import { useCompanies } from '@/components/companies/companies';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 
@@ -8,6 +8,7 @@ import { useI18n } from '@/i18n';
 export function CareersHero() {
   const { messages } = useI18n();
   const hero = messages.careers.hero;
+  const companies = useCompanies();
   const figures = [
     { value: String(companies.length), label: hero.figures.companies },
     { value: careerFigures.openPositions, label: hero.figures.positions },

@@ -1,6 +1,6 @@
-import { companies } from '@common/content/companies';
 import { internships } from '@common/content/internships';
 import { Building2, Clock, GraduationCap } from 'lucide-react';
+import { useCompanies } from '@/components/companies/companies';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
@@ -14,13 +14,14 @@ export function Internships() {
   const section = messages.careers.internships;
   // SPEC §2.5: to the internships mailbox of Settings → Site identity; without one there is no Apply link.
   const mailbox = useSiteIdentity()?.internshipsEmail;
+  const companies = useCompanies();
   return (
     <section aria-labelledby="internships-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
       <SectionHeading id="internships-heading" title={section.heading} intro={section.intro} />
       <ul className="grid gap-6 md:grid-cols-3">
         {internships.map((internship) => {
           const text = section.items[internship.key];
-          const company = companies.find((c) => c.key === internship.company)?.name ?? internship.company;
+          const company = companies.find((c) => c.slug === internship.company)?.name ?? internship.company;
           const href =
             mailbox &&
             mailtoHref(mailbox, {

@@ -1,7 +1,7 @@
-import { companies } from '@common/content/companies';
 import type { Job } from '@common/content/jobs';
 import { Building2, CalendarDays, Check, Clock, MapPin, Send, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCompanies } from '@/components/companies/companies';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
@@ -26,9 +26,10 @@ export const jobAnchor = (job: Pick<Job, 'id'>) => `job-${job.id}`;
 /** One opening (SPEC §2.5): facts, requirements, 'Apply Now' by e-mail and 'Learn More'. */
 export function JobCard({ job }: { job: Job }) {
   const { messages, t, locale } = useI18n();
+  const companies = useCompanies();
   const section = messages.careers.jobs;
   const text = section.items[job.key];
-  const company = companies.find((c) => c.key === job.company)?.name ?? job.company;
+  const company = companies.find((c) => c.slug === job.company)?.name ?? job.company;
   const posted =
     job.posted.count === 1
       ? section.posted[job.posted.unit]
