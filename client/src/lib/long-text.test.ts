@@ -3,7 +3,9 @@ import { textBlocks, textBlocksHtml } from './long-text';
 
 describe('long text', () => {
   it('reads paragraphs and list items as staff write them', () => {
-    const blocks = textBlocks('First line\ncontinues.\n\nYou will:\n- plan the week\n- lead <the> team\n\nThanks & welcome.');
+    const blocks = textBlocks(
+      'First line\ncontinues.\n\nYou will:\n- plan the week\n- lead <the> team\n\nThanks & welcome.',
+    );
     expect(blocks).toEqual([
       { type: 'paragraph', text: 'First line continues.' },
       { type: 'paragraph', text: 'You will:' },

@@ -1,5 +1,5 @@
-import { textBlocks } from '@/lib/long-text';
 import { cn } from '@/lib/cn';
+import { textBlocks } from '@/lib/long-text';
 
 /** A `longtext` field on a page: its paragraphs and bulleted lists (lib/long-text.ts). */
 export function LongText({ text, className }: { text: string; className?: string }) {
