@@ -44,7 +44,11 @@ function salary(job: PublicEntry<'job'>): MonetaryAmount | undefined {
       : job.salaryMin !== null
         ? { minValue: job.salaryMin }
         : { maxValue: job.salaryMax as number };
-  return { '@type': 'MonetaryAmount', currency: job.currency, value: { '@type': 'QuantitativeValue', ...range, ...unit } };
+  return {
+    '@type': 'MonetaryAmount',
+    currency: job.currency,
+    value: { '@type': 'QuantitativeValue', ...range, ...unit },
+  };
 }
 
 /**
