@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('careers openings (%s)', (kind) => {
     renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)));
     ctx = await createTestApp(kind, { renderer, clock });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await ctx?.close();
     await renderer?.vite?.close();
