@@ -88,31 +88,10 @@ export const home = {
     eyebrow: 'Careers',
     title: 'Build your career with us',
     intro:
-      'Join a growing team across 10 companies in South Africa and Uganda, where your work changes lives in the communities around you.',
-    benefits: [
-      {
-        title: 'Career growth',
-        description: 'Move between companies and countries as the group grows.',
-      },
-      {
-        title: 'Learning every year',
-        description: 'Paid training and accredited courses through our own skills academy.',
-      },
-      {
-        title: 'Work that matters',
-        description: 'See the difference you make in jobs, food and homes.',
-      },
-      {
-        title: 'A caring culture',
-        description: 'Women-led leadership, mentoring and a team that looks out for each other.',
-      },
-    ],
+      'Join a growing team across {companies} companies in South Africa and Uganda, where your work changes lives in the communities around you.',
     hiringTitle: 'Now hiring',
-    categories: [
-      { title: 'Agriculture and agri-extension', count: '5+ positions' },
-      { title: 'Manufacturing and operations', count: '8+ positions' },
-      { title: 'Skills development and training', count: '3+ positions' },
-    ],
+    positions: { one: '{n} position', other: '{n} positions' },
+    hiringEmpty: 'New positions are posted on our careers page as they open.',
     button: 'View Career Opportunities',
   },
 };

@@ -90,31 +90,10 @@ export const home: Messages<typeof en> = {
     eyebrow: 'Carrières',
     title: 'Construisez votre carrière avec nous',
     intro:
-      'Rejoignez une équipe en pleine croissance au sein de 10 entreprises en Afrique du Sud et en Ouganda, où votre travail change des vies autour de vous.',
-    benefits: [
-      {
-        title: 'Évolution de carrière',
-        description: 'Changez d’entreprise ou de pays au rythme de la croissance du groupe.',
-      },
-      {
-        title: 'Apprendre chaque année',
-        description: 'Formations rémunérées et cursus certifiants au sein de notre propre académie.',
-      },
-      {
-        title: 'Un travail qui compte',
-        description: 'Voyez l’effet concret de votre travail sur l’emploi, l’alimentation et le logement.',
-      },
-      {
-        title: 'Une culture bienveillante',
-        description: 'Une direction féminine, du mentorat et une équipe solidaire.',
-      },
-    ],
+      'Rejoignez une équipe en pleine croissance au sein de {companies} entreprises en Afrique du Sud et en Ouganda, où votre travail change des vies autour de vous.',
     hiringTitle: 'Nous recrutons',
-    categories: [
-      { title: 'Agriculture et conseil agricole', count: '5+ postes' },
-      { title: 'Production et opérations', count: '8+ postes' },
-      { title: 'Formation et développement des compétences', count: '3+ postes' },
-    ],
+    positions: { one: '{n} poste', other: '{n} postes' },
+    hiringEmpty: 'Les nouveaux postes sont publiés sur notre page Carrières dès leur ouverture.',
     button: 'Voir les offres d’emploi',
   },
 };

@@ -90,31 +90,10 @@ export const home: Messages<typeof en> = {
     eyebrow: 'Ajira',
     title: 'Jenga taaluma yako pamoja nasi',
     intro:
-      'Jiunge na timu inayokua katika kampuni 10 nchini Afrika Kusini na Uganda, ambapo kazi yako inabadilisha maisha ya jamii zinazokuzunguka.',
-    benefits: [
-      {
-        title: 'Kukua kitaaluma',
-        description: 'Hamia kampuni au nchi nyingine kadiri kundi linavyokua.',
-      },
-      {
-        title: 'Kujifunza kila mwaka',
-        description: 'Mafunzo yanayolipiwa na kozi zilizoidhinishwa kupitia chuo chetu cha ujuzi.',
-      },
-      {
-        title: 'Kazi yenye maana',
-        description: 'Ona tofauti unayoleta katika ajira, chakula na makazi.',
-      },
-      {
-        title: 'Utamaduni wa kujaliana',
-        description: 'Uongozi wa wanawake, ushauri wa karibu na timu inayosaidiana.',
-      },
-    ],
+      'Jiunge na timu inayokua katika kampuni {companies} nchini Afrika Kusini na Uganda, ambapo kazi yako inabadilisha maisha ya jamii zinazokuzunguka.',
     hiringTitle: 'Tunaajiri',
-    categories: [
-      { title: 'Kilimo na ugani wa kilimo', count: 'Nafasi 5+' },
-      { title: 'Viwanda na uendeshaji', count: 'Nafasi 8+' },
-      { title: 'Ukuzaji wa ujuzi na mafunzo', count: 'Nafasi 3+' },
-    ],
+    positions: { one: 'Nafasi {n}', other: 'Nafasi {n}' },
+    hiringEmpty: 'Nafasi mpya hutangazwa kwenye ukurasa wetu wa ajira zinapofunguliwa.',
     button: 'Tazama nafasi za kazi',
   },
 };

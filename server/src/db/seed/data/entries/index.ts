@@ -1,5 +1,6 @@
 import type { SeedEntry } from '../../types';
 import { leaderEntries, milestoneEntries, valueEntries } from './about';
+import { careersEntries } from './careers';
 import { companyEntries } from './companies';
 import { homeFigureEntries } from './home-figures';
 import { partnerEntries } from './partners';
@@ -15,4 +16,6 @@ export const seedEntries: SeedEntry[] = [
   ...valueEntries,
   ...leaderEntries,
   ...homeFigureEntries,
+  // Last: its openings and internships refer to companies.
+  ...careersEntries,
 ];
