@@ -27,8 +27,10 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const match = matchAppRoute(pathname);
   // With the page module and its data ready, nothing suspends, so a plain string render is
   // complete (streaming would add inline boundary scripts, which the CSP forbids).
-  const [identity] = await Promise.all([
+  const [identity, quickContacts] = await Promise.all([
     content.siteIdentity(),
+    // The Organization's contact points (JSON-LD on every page); a cached read.
+    content.entries('quickContact', locale),
     match?.route.page.preload(),
     match?.route.prefetch?.({ queryClient, content, params: match.params, search: searchParams, locale }),
   ]);
@@ -65,7 +67,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
-      ...structuredData({ ...context, meta, identity, messages, article }),
+      ...structuredData({ ...context, meta, identity, quickContacts, messages, article }),
     ].join('\n    '),
     state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.

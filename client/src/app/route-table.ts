@@ -6,6 +6,7 @@ import { prefetchFeatured } from '@/features/home/api/featured';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
+import { prefetchEntries } from '@/lib/entries';
 import { matchRoutes } from '@/lib/router';
 import { type LazyPage, lazyPage } from './lazy-page';
 
@@ -31,12 +32,17 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
   home: { namespaces: ['home', 'map'], page: lazyPage('home'), prefetch: prefetchFeatured },
   about: { namespaces: ['about'], page: lazyPage('about') },
   careers: { namespaces: ['careers'], page: lazyPage('careers') },
-  contact: { namespaces: ['contact'], page: lazyPage('contact') },
-  investors: { namespaces: ['investors'], page: lazyPage('investors') },
+  contact: { namespaces: ['contact'], page: lazyPage('contact'), prefetch: prefetchEntries('quickContact', 'office') },
+  investors: {
+    namespaces: ['investors'],
+    page: lazyPage('investors'),
+    // The investment team is a quick contact; its street address is the headquarters office's.
+    prefetch: prefetchEntries('figure', 'opportunity', 'structure', 'reason', 'quickContact', 'office'),
+  },
   news: { namespaces: ['news'], page: lazyPage('news-list'), prefetch: prefetchNewsList },
   impact: { namespaces: ['impact'], page: lazyPage('impact'), prefetch: prefetchImpact },
-  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage') },
-  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage') },
+  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage'), prefetch: prefetchEntries('legalSection') },
+  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage'), prefetch: prefetchEntries('legalSection') },
 };
 
 /** SPEC §2.1 route table: the public pages (common/src/pages.ts), an article, and anything else. */

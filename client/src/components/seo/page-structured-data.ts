@@ -1,3 +1,4 @@
+import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import type { NewsArticle } from '@common/news';
 import type { SiteIdentity } from '@common/site-identity';
@@ -12,6 +13,8 @@ export interface StructuredDataInput {
   meta: PageMetaData;
   /** Settings → Site identity; without one the page names no organisation. */
   identity: SiteIdentity | null;
+  /** The quick contacts, for the Organization's contact points. */
+  quickContacts: PublicEntry<'quickContact'>[];
   messages: AppMessages;
   /** The article an article page showed; null elsewhere or when it was not found. */
   article: NewsArticle | null;
@@ -27,10 +30,11 @@ export function structuredData({
   locale,
   meta,
   identity,
+  quickContacts,
   messages,
   article,
 }: StructuredDataInput): string[] {
-  const blocks: object[] = identity ? [organization(publicUrl, identity, messages)] : [];
+  const blocks: object[] = identity ? [organization(publicUrl, identity, messages, quickContacts)] : [];
   const home = { name: messages.common.nav.home, path: '/' };
   if ((meta.status ?? 200) < 400 && pathname !== '/') {
     if (article) {
