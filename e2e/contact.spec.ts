@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { contact as enContact } from '../common/src/content/locales/en/contact';
+import { contact as frContact } from '../common/src/content/locales/fr/contact';
+import { contact as swContact } from '../common/src/content/locales/sw/contact';
+import { LOCALES } from '../common/src/locale';
 import { axeBuilder } from '../scripts/audit/lib/axe';
-import { contactMessages } from '../server/src/db/schema';
+import { contactMessages, entries } from '../server/src/db/schema';
+import { officeEntries, quickContactEntries } from '../server/src/db/seed/data/entries/contact';
+import { seedSiteIdentity } from '../server/src/db/seed/data/site-identity';
+import type { SeedEntry } from '../server/src/db/seed/types';
 import { expect, test, waitForHydration } from './fixtures';
 
 const SPEC_MESSAGES = {
@@ -111,12 +118,17 @@ test.describe('contact page', () => {
     await expect(offices.nth(3)).toContainText('Benoni');
   });
 
-  test('the immediate-assistance panel calls and e-mails the executive office', async ({ page }) => {
+  test('the immediate-assistance panel calls and e-mails the group’s main line (Site identity)', async ({ page }) => {
     await open(page);
     const panel = page.getByRole('region', { name: 'Need Immediate Assistance?' });
-    await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+\d{10,}$/);
+    await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+      'href',
+      `tel:${seedSiteIdentity.phone.replace(/[^\d+]/g, '')}`,
+    );
     const mail = decodeMailto(await panel.getByRole('link', { name: 'Send an Email' }).getAttribute('href'));
-    expect(mail.to).toBe('executive@veb-group.co.za');
+    expect(mail.to).toBe(seedSiteIdentity.email);
+    expect(mail.subject).toBe('Urgent inquiry from the group website');
+    await expect(panel).toContainText(seedSiteIdentity.phone);
   });
 
   test('an empty submit shows every SPEC §5 message and focuses the first invalid field', async ({ page }) => {
@@ -329,6 +341,84 @@ for (const lang of ['en', 'fr', 'sw'] as const) {
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     await page.locator('main form button[type="submit"]').click();
     await expect(page.locator('#contact-name-error')).toBeVisible();
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+  });
+}
+
+const DICTIONARIES = { en: enContact, fr: frContact, sw: swContact };
+/** A seed record's text field in `lang` (English where it has no translation). */
+const inLanguage = (entry: SeedEntry, field: string, lang: (typeof LOCALES)[number]) =>
+  (lang === 'en' ? undefined : entry.translations?.[lang]?.[field]) ?? entry.values[field];
+
+test('an office phone changed in the database shows on /contact in every language', async ({ page, server }) => {
+  const db = server.database.db;
+  const durbanSeed = officeEntries[1];
+  const [durban] = await db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.kind, 'office'), sql`${entries.values}->>'email' = ${durbanSeed.values.email}`));
+  const oldPhone = String(durbanSeed.values.phone);
+  const newPhone = '+27 31 555 0999';
+  // Seen (and cached) with the old number first, so the change must empty the cached pages.
+  for (const lang of LOCALES) {
+    await open(page, `/contact?lang=${lang}`);
+    await expect(page.getByTestId('office').nth(1)).toContainText(oldPhone);
+  }
+  try {
+    await db
+      .update(entries)
+      .set({ values: { ...durban.values, phone: newPhone } })
+      .where(eq(entries.id, durban.id));
+    for (const lang of LOCALES) {
+      await expect(async () => {
+        await open(page, `/contact?lang=${lang}`);
+        const office = page.getByTestId('office').nth(1);
+        await expect(office.getByRole('heading', { level: 3 })).toHaveText(
+          String(inLanguage(durbanSeed, 'name', lang)),
+        );
+        await expect(office.locator('a[href^="tel:"]')).toHaveAttribute('href', 'tel:+27315550999', { timeout: 100 });
+        await expect(office.locator('a[href^="tel:"]')).toHaveText(newPhone);
+        await expect(page.locator('main')).not.toContainText(oldPhone);
+      }).toPass({ timeout: 10_000 });
+    }
+  } finally {
+    await db.update(entries).set({ values: durban.values }).where(eq(entries.id, durban.id));
+  }
+});
+
+/**
+ * The demo's distinctive texts (office names, address lines, descriptions, numbers and addresses), in every
+ * language: none may show without records. Titles are left out: 'Media & Press' is also an inquiry type.
+ */
+const DEMO_TEXT = [
+  ...officeEntries.flatMap((entry) => ['name', 'address', 'phone', 'email'].map((field) => ({ entry, field }))),
+  ...quickContactEntries.flatMap((entry) => ['description', 'phone', 'email'].map((field) => ({ entry, field }))),
+]
+  .flatMap(({ entry, field }) => LOCALES.map((lang) => inLanguage(entry, field, lang)))
+  .flatMap((value) => (Array.isArray(value) ? value : [String(value)]))
+  .filter((text) => !['Uganda', 'Ouganda'].includes(text));
+
+for (const lang of LOCALES) {
+  test(`/contact in ${lang} with no records says so in words, with no demo copy and no office count`, async ({
+    page,
+    emptyServer,
+  }) => {
+    const words = DICTIONARIES[lang];
+    await open(page, `${emptyServer.origin}/contact?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.hero.title);
+    await expect(page.getByText(words.quick.empty)).toBeVisible();
+    await expect(page.getByText(words.offices.empty)).toBeVisible();
+    await expect(page.getByTestId('quick-contact')).toHaveCount(0);
+    await expect(page.getByTestId('office')).toHaveCount(0);
+    await expect(page.getByTestId('office-count')).toHaveCount(0);
+    await expect(page.getByText(words.hero.stats.response.label)).toBeVisible();
+    // No identity saved either: no main line to offer, so no immediate-assistance panel.
+    await expect(page.getByRole('heading', { name: words.assistance.heading })).toHaveCount(0);
+    // The form still works as the way to reach the group.
+    await expect(page.getByRole('button', { name: words.form.submit })).toBeVisible();
+    const text = await visibleAndAccessibleText(page);
+    for (const demo of DEMO_TEXT) expect(text, demo).not.toContain(demo);
+    expect(text).not.toMatch(/@veb-group\.co\.za|\+27 \d/);
     expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   });
 }

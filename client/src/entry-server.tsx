@@ -34,8 +34,10 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   // With the page module and its data ready, nothing suspends, so a plain string render is
   // complete (streaming would add inline boundary scripts, which the CSP forbids).
   const setup = { queryClient, content, params: match?.params ?? {}, search: searchParams, locale };
-  const [identity] = await Promise.all([
+  const [identity, quickContacts] = await Promise.all([
     content.siteIdentity(),
+    // The Organization's contact points (JSON-LD on every page); a cached read.
+    content.entries('quickContact', locale),
     match?.route.page.preload(),
     prefetchShell(setup),
     match?.route.prefetch?.(setup),
@@ -85,7 +87,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
-      ...structuredData({ ...context, meta, identity, messages, article, companies, openings }),
+      ...structuredData({ ...context, meta, identity, quickContacts, messages, article, companies, openings }),
     ].join('\n    '),
     state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.

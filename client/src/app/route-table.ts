@@ -46,12 +46,17 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
   },
   about: { namespaces: ['about'], page: lazyPage('about'), prefetch: prefetchAbout },
   careers: { namespaces: ['careers'], page: lazyPage('careers'), prefetch: prefetchCareers },
-  contact: { namespaces: ['contact'], page: lazyPage('contact') },
-  investors: { namespaces: ['investors'], page: lazyPage('investors') },
+  contact: { namespaces: ['contact'], page: lazyPage('contact'), prefetch: prefetchEntries('quickContact', 'office') },
+  investors: {
+    namespaces: ['investors'],
+    page: lazyPage('investors'),
+    // The investment team is a quick contact; its street address is the headquarters office's.
+    prefetch: prefetchEntries('figure', 'opportunity', 'structure', 'reason', 'quickContact', 'office'),
+  },
   news: { namespaces: ['news'], page: lazyPage('news-list'), prefetch: prefetchNewsList },
   impact: { namespaces: ['impact'], page: lazyPage('impact'), prefetch: prefetchImpact },
-  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage') },
-  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage') },
+  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage'), prefetch: prefetchEntries('legalSection') },
+  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage'), prefetch: prefetchEntries('legalSection') },
 };
 
 /** SPEC §2.1 route table: the public pages (common/src/pages.ts), an article, and anything else. */

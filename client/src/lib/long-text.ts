@@ -7,7 +7,7 @@ export type TextBlock = { type: 'paragraph'; text: string } | { type: 'list'; it
 
 export function textBlocks(text: string): TextBlock[] {
   const blocks: TextBlock[] = [];
-  for (const chunk of text.split(/\n\s*\n/)) {
+  for (const chunk of text.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
     const lines = chunk
       .split('\n')
       .map((line) => line.trim())

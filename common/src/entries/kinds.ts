@@ -88,6 +88,12 @@ export const PARTNER_TYPES = [
 ] as const;
 export const PARTNER_SECTORS = ['government', 'private'] as const;
 export const QUICK_CONTACT_ICONS = ['Handshake', 'TrendingUp', 'Newspaper', 'Mail', 'Phone'] as const;
+/**
+ * The team a quick contact reaches, where other parts of the site need that team: the investors page's
+ * 'Schedule Meeting' and its closing details (investment), the news feed's author address (media), and the
+ * Organization's contact points for search engines (each). At most one record per purpose.
+ */
+export const QUICK_CONTACT_PURPOSES = ['partnerships', 'investment', 'media'] as const;
 export const VALUE_ICONS = ['Lightbulb', 'HeartHandshake', 'Leaf', 'Award', 'Users', 'Globe'] as const;
 export const BENEFIT_ICONS = ['HeartPulse', 'TrendingUp', 'Trophy', 'Users', 'GraduationCap', 'Sun'] as const;
 export const OPPORTUNITY_ICONS = ['Sprout', 'Factory', 'Truck', 'GraduationCap', 'Building2', 'Scale'] as const;
@@ -224,6 +230,7 @@ export const KINDS = {
       email: { type: 'email', required: true },
       phone: { type: 'phone', required: true },
       icon: { type: 'choice', options: QUICK_CONTACT_ICONS, required: true },
+      purpose: { type: 'choice', options: QUICK_CONTACT_PURPOSES, unique: true },
     },
   },
   partner: {

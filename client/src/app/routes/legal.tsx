@@ -1,15 +1,22 @@
+import type { LEGAL_PAGES } from '@common/entries/kinds';
 import { ArrowRight } from 'lucide-react';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { LegalContactCard } from '@/features/legal/components/LegalContactCard';
 import { LegalDocument } from '@/features/legal/components/LegalDocument';
 import { INFORMATION_OFFICER, LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-info';
 import { useI18n } from '@/i18n';
+import { useEntries } from '@/lib/entries';
 import { Link } from '@/lib/router';
 
 /*
  * The two legal pages share one module, so their shared components travel in this page's chunk instead
  * of the chunk every page loads (two routes importing the same components would put them there).
  */
+
+/** The sections of one document (legalSection records of that page), in the staff's order. */
+function useSections(page: (typeof LEGAL_PAGES)[number]) {
+  return useEntries('legalSection')?.filter((section) => section.page === page);
+}
 
 /** The privacy notice (issue 4 §6): what the forms collect, why, for how long, and the visitor's rights. */
 export function PrivacyPage() {
@@ -21,9 +28,10 @@ export function PrivacyPage() {
       <LegalDocument
         heading={privacy.heading}
         intro={privacy.intro}
-        sections={privacy.sections}
-        extras={{
-          contact: <LegalContactCard email={INFORMATION_OFFICER.email} officer={INFORMATION_OFFICER.name} />,
+        sections={useSections('privacy')}
+        closing={{
+          anchor: 'contact',
+          content: <LegalContactCard email={INFORMATION_OFFICER.email} officer={INFORMATION_OFFICER.name} />,
         }}
       />
     </>
@@ -40,7 +48,7 @@ export function TermsPage() {
       <LegalDocument
         heading={terms.heading}
         intro={terms.intro}
-        sections={terms.sections}
+        sections={useSections('terms')}
         extras={{
           'your-personal-information': (
             <p className="mt-4">
@@ -53,8 +61,8 @@ export function TermsPage() {
               </Link>
             </p>
           ),
-          contact: <LegalContactCard email={LEGAL_CONTACT_EMAIL} />,
         }}
+        closing={{ anchor: 'contact', content: <LegalContactCard email={LEGAL_CONTACT_EMAIL} /> }}
       />
     </>
   );

@@ -15,6 +15,8 @@ export interface StructuredDataInput {
   meta: PageMetaData;
   /** Settings → Site identity; without one the page names no organisation. */
   identity: SiteIdentity | null;
+  /** The quick contacts, for the Organization's contact points. */
+  quickContacts: PublicEntry<'quickContact'>[];
   messages: AppMessages;
   /** The article an article page showed; null elsewhere or when it was not found. */
   article: NewsArticle | null;
@@ -35,12 +37,13 @@ export function structuredData({
   locale,
   meta,
   identity,
+  quickContacts,
   messages,
   article,
   companies,
   openings,
 }: StructuredDataInput): string[] {
-  const blocks: object[] = identity ? [organization(publicUrl, identity, messages, companies)] : [];
+  const blocks: object[] = identity ? [organization(publicUrl, identity, messages, companies, quickContacts)] : [];
   const home = { name: messages.common.nav.home, path: '/' };
   if ((meta.status ?? 200) < 400 && pathname !== '/') {
     if (article) {

@@ -1,4 +1,5 @@
 import { messages as en } from '@common/content/locales/en';
+import type { PublicEntry } from '@common/entries/public';
 import type { SiteIdentity } from '@common/site-identity';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, countryCode, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
@@ -15,6 +16,17 @@ const identity: SiteIdentity = {
   social: { linkedin: 'https://l.test/v', x: '', facebook: 'https://f.test/v' },
   translations: {},
 };
+
+const quick = (id: number, purpose: PublicEntry<'quickContact'>['purpose']): PublicEntry<'quickContact'> => ({
+  id,
+  title: `Team ${id}`,
+  description: 'Reach us',
+  email: `team${id}@kijani.test`,
+  phone: `+254 20 555 010${id}`,
+  icon: 'Mail',
+  purpose,
+});
+const quickContacts = [quick(1, 'media'), quick(2, null), quick(3, 'investment')];
 
 describe('structured data', () => {
   it('writes JSON-LD that no text can close early', () => {
@@ -42,7 +54,7 @@ describe('structured data', () => {
   });
 
   it('describes the group as Settings → Site identity has it: name, contacts, address, the profiles set', () => {
-    const org = organization(config.publicUrl, identity, en) as unknown as Record<string, unknown>;
+    const org = organization(config.publicUrl, identity, en, [], quickContacts) as unknown as Record<string, unknown>;
     expect(org).toMatchObject({
       '@type': 'Organization',
       name: 'Kijani Holdings',
@@ -53,7 +65,13 @@ describe('structured data', () => {
       address: { addressLocality: 'Nairobi', postalCode: '0800', addressCountry: 'KE' },
     });
     expect(org.sameAs).toEqual(['https://l.test/v', 'https://f.test/v']);
-    expect((org.contactPoint as unknown[]).length).toBeGreaterThanOrEqual(3);
+    // The general line, then each quick contact marked with a purpose (staff's order); one without, none.
+    expect(org.contactPoint).toMatchObject([
+      { contactType: 'customer service', telephone: '+254 20 555 0199', email: 'hello@kijani.test' },
+      { contactType: 'media relations', telephone: '+254 20 555 0101', email: 'team1@kijani.test' },
+      { contactType: 'investor relations', telephone: '+254 20 555 0103', email: 'team3@kijani.test' },
+    ]);
+    expect(org.contactPoint).toHaveLength(3);
   });
 
   it('writes the country as its ISO code where Intl knows the English name', () => {

@@ -1,4 +1,5 @@
-import { quickContacts } from '@common/content/quick-contacts';
+import type { QUICK_CONTACT_PURPOSES } from '@common/entries/kinds';
+import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import type { NewsArticle as Article } from '@common/news';
 import { type SiteIdentity, socialProfiles } from '@common/site-identity';
@@ -54,17 +55,24 @@ export function countryCode(name: string): string {
   return regionCodes.get(name.trim().toLowerCase()) ?? name;
 }
 
-const quick = (id: (typeof quickContacts)[number]['id']) => quickContacts.find((c) => c.id === id);
+/** schema.org's contactType of each quick contact's purpose (common/src/entries/kinds.ts). */
+const CONTACT_TYPES: Record<(typeof QUICK_CONTACT_PURPOSES)[number], string> = {
+  investment: 'investor relations',
+  media: 'media relations',
+  partnerships: 'partnerships',
+};
 
 /**
  * The group, on every page: who publishes the site and how to reach it, as owners keep it in Settings →
- * Site identity, and its companies as staff publish them. Facts left empty there are left out here.
+ * Site identity, its companies as staff publish them, and a contact point for each quick contact marked
+ * with a purpose (the investment, media and partnerships teams). Facts left empty there are left out here.
  */
 export function organization(
   publicUrl: string,
   identity: SiteIdentity,
   messages: AppMessages,
   companies: readonly Pick<Company, 'name' | 'tagline' | 'website'>[] = [],
+  quickContacts: readonly PublicEntry<'quickContact'>[] = [],
 ): WithContext<Organization> {
   const contact = (contactType: string, details: { phone: string; email: string } | undefined) =>
     details && (details.phone || details.email)
@@ -101,9 +109,7 @@ export function organization(
     ...(identity.email ? { email: identity.email } : {}),
     contactPoint: [
       ...contact('customer service', identity),
-      ...contact('investor relations', quick('investment')),
-      ...contact('media relations', quick('media')),
-      ...contact('partnerships', quick('partnership')),
+      ...quickContacts.flatMap((quick) => (quick.purpose ? contact(CONTACT_TYPES[quick.purpose], quick) : [])),
     ],
     ...(profiles.length ? { sameAs: profiles } : {}),
     ...(companies.length

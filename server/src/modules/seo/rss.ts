@@ -1,4 +1,3 @@
-import { quickContacts } from '@common/content/quick-contacts';
 import { isLocale, type Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,9 +8,6 @@ import { escapeXml } from './xml';
 
 export const FEED_SIZE = 20;
 export const FEED_PATH = '/news/rss.xml';
-
-/** RSS 2.0 wants an e-mail address in <author>; articles go out through the media office. */
-const MEDIA_EMAIL = quickContacts.find((c) => c.id === 'media')?.email ?? 'media@veb-group.co.za';
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
@@ -29,6 +25,9 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
       .flatMap((article) => article.versions.filter((v) => v.lang === locale))
       .slice(0, FEED_SIZE);
     const news = dictionaries[locale].news.meta;
+    // RSS 2.0 wants an e-mail address in <author>: articles go out through the media office, the quick
+    // contact staff mark for media. Without one, <dc:creator> alone names the author.
+    const media = (await app.content.entries('quickContact', 'en')).find((c) => c.purpose === 'media')?.email;
     const items = articles.map((article) => {
       const link = localisedUrl(publicUrl, `/news/${encodeURIComponent(article.slug)}`, locale);
       return [
@@ -40,7 +39,7 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         `      ${element('pubDate', article.publishedAt.toUTCString())}`,
         `      ${element('description', article.excerpt)}`,
         `      ${element('category', article.category)}`,
-        `      ${element('author', `${MEDIA_EMAIL} (${article.author})`)}`,
+        ...(media ? [`      ${element('author', `${media} (${article.author})`)}`] : []),
         `      ${element('dc:creator', article.author)}`,
         '    </item>',
       ].join('\n');

@@ -70,8 +70,8 @@ describe.each(testDatabaseKinds())('settings: the site identity (%s)', (kind) =>
     const contact = await page('/contact');
     // (The Johannesburg office card has the same number: offices are content of their own.)
     expect(footerOf(contact)).not.toContain('+27 11 555 0140');
-    // Twice on /contact: the line above the form and the footer.
-    expect(contact.match(/href="tel:\+27115550199"/g)).toHaveLength(2);
+    // Three times on /contact: the line above the form, the immediate-assistance panel and the footer.
+    expect(contact.match(/href="tel:\+27115550199"/g)).toHaveLength(3);
     for (const path of ['/', '/about?lang=fr']) expect(footerOf(await page(path))).toContain('+27 11 555 0199');
     // The Organization that search engines read says the same.
     expect(await page('/')).toContain('"telephone":"+27 11 555 0199"');

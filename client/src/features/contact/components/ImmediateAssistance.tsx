@@ -1,13 +1,21 @@
-import { executiveContact } from '@common/content/offices';
 import { Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
+import { useSiteIdentity } from '@/lib/site-identity';
 
-/** SPEC §2.6 'Need Immediate Assistance': call and e-mail the executive office. */
+/**
+ * SPEC §2.6 'Need Immediate Assistance': call and e-mail the group's main phone and e-mail, as owners keep
+ * them in Settings → Site identity. SPEC names "an executive contact"; the site keeps no separate executive
+ * line (it was a code copy), and a second setting for one button was not worth it. Without a phone or an
+ * e-mail there, the panel has nothing to offer and is left out.
+ */
 export function ImmediateAssistance() {
   const { t } = useI18n();
-  const { phone, email } = executiveContact;
+  const identity = useSiteIdentity();
+  const phone = identity?.phone;
+  const email = identity?.email;
+  if (!phone && !email) return null;
   return (
     <section aria-labelledby="assistance-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
       <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-dark to-primary px-6 py-12 text-center text-white shadow-lg sm:px-12">
@@ -21,25 +29,31 @@ export function ImmediateAssistance() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-green-50">{t('contact.assistance.text')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:gap-4">
-            <Button asChild variant="accent" size="lg">
-              <a href={telHref(phone)}>
-                <Phone aria-hidden="true" />
-                {t('contact.assistance.call')}
-              </a>
-            </Button>
-            <Button asChild variant="outline-light" size="lg">
-              <a href={mailtoHref(email, { subject: t('contact.assistance.mailSubject') })}>
-                <Mail aria-hidden="true" />
-                {t('contact.assistance.email')}
-              </a>
-            </Button>
+            {phone && (
+              <Button asChild variant="accent" size="lg">
+                <a href={telHref(phone)}>
+                  <Phone aria-hidden="true" />
+                  {t('contact.assistance.call')}
+                </a>
+              </Button>
+            )}
+            {email && (
+              <Button asChild variant="outline-light" size="lg">
+                <a href={mailtoHref(email, { subject: t('contact.assistance.mailSubject') })}>
+                  <Mail aria-hidden="true" />
+                  {t('contact.assistance.email')}
+                </a>
+              </Button>
+            )}
           </div>
           <p className="mt-6 flex flex-col justify-center gap-1 text-sm text-green-50 sm:flex-row sm:gap-4">
-            <span>{phone}</span>
-            <span className="hidden sm:inline" aria-hidden="true">
-              ·
-            </span>
-            <span>{email}</span>
+            {phone && <span>{phone}</span>}
+            {phone && email && (
+              <span className="hidden sm:inline" aria-hidden="true">
+                ·
+              </span>
+            )}
+            {email && <span>{email}</span>}
           </p>
         </div>
       </div>

@@ -1,29 +1,35 @@
-import { type Office, offices } from '@common/content/offices';
+import type { PublicEntry } from '@common/entries/public';
 import { Building2, Clock, Mail, Phone } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
+import { useEntries } from '@/lib/entries';
 import { mailtoHref, telHref } from '@/lib/links';
 
-/** SPEC §2.6 'Our Offices': address, tap-to-call, tap-to-email, hours and department tags. */
+/** SPEC §2.6 'Our Offices': address, tap-to-call, tap-to-email, hours and department tags, as staff keep them. */
 export function OfficeList() {
   const { t } = useI18n();
+  const offices = useEntries('office');
   return (
     <section aria-labelledby="offices-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="offices-heading" title={t('contact.offices.heading')} intro={t('contact.offices.intro')} />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {offices.map((office) => (
-            <OfficeCard key={office.id} office={office} />
-          ))}
-        </ul>
+        {offices?.length === 0 ? (
+          <EmptyState>{t('contact.offices.empty')}</EmptyState>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2" aria-busy={offices === undefined}>
+            {offices?.map((office) => (
+              <OfficeCard key={office.id} office={office} />
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
 }
 
-function OfficeCard({ office }: { office: Office }) {
-  const { t, messages } = useI18n();
-  const text = messages.contact.offices.items[office.id];
+function OfficeCard({ office }: { office: PublicEntry<'office'> }) {
+  const { t } = useI18n();
   const linkClass =
     'inline-flex items-center gap-2 rounded font-medium text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]';
   return (
@@ -36,7 +42,7 @@ function OfficeCard({ office }: { office: Office }) {
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary text-white">
             <Building2 className="h-5 w-5" aria-hidden="true" />
           </span>
-          {text.name}
+          {office.name}
         </h3>
         {office.headquarters && (
           <span className="shrink-0 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
@@ -45,8 +51,9 @@ function OfficeCard({ office }: { office: Office }) {
         )}
       </div>
       <address className="mt-5 text-stone-700 not-italic">
-        {text.address.map((line) => (
-          <span key={line} className="block">
+        {office.address.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: address lines have no identity but their place.
+          <span key={index} className="block">
             {line}
           </span>
         ))}
@@ -56,7 +63,7 @@ function OfficeCard({ office }: { office: Office }) {
           <a
             className={linkClass}
             href={telHref(office.phone)}
-            aria-label={t('contact.offices.callLabel', { office: text.name, phone: office.phone })}
+            aria-label={t('contact.offices.callLabel', { office: office.name, phone: office.phone })}
           >
             <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
             {office.phone}
@@ -66,36 +73,41 @@ function OfficeCard({ office }: { office: Office }) {
           <a
             className={linkClass}
             href={mailtoHref(office.email)}
-            aria-label={t('contact.offices.emailLabel', { office: text.name, email: office.email })}
+            aria-label={t('contact.offices.emailLabel', { office: office.name, email: office.email })}
           >
             <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
             {office.email}
           </a>
         </li>
-        <li className="flex items-center gap-2 text-stone-700">
-          <Clock className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-          <span className="sr-only">{t('contact.offices.hoursLabel')}: </span>
-          <NoBreakTail text={t('contact.offices.hours')} />
-        </li>
+        {office.hours && (
+          <li className="flex items-center gap-2 text-stone-700">
+            <Clock className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+            <span className="sr-only">{t('contact.offices.hoursLabel')}: </span>
+            <NoBreakTail text={office.hours} />
+          </li>
+        )}
       </ul>
-      <div className="mt-6 border-t border-stone-200 pt-4">
-        <h4 className="text-sm font-semibold text-stone-700">{t('contact.offices.departmentsLabel')}</h4>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {office.departments.map((department) => (
-            <li
-              key={department}
-              className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark"
-            >
-              {messages.contact.offices.departments[department]}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {office.departments.length > 0 && (
+        <div className="mt-6 border-t border-stone-200 pt-4">
+          <h4 className="text-sm font-semibold text-stone-700">{t('contact.offices.departmentsLabel')}</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {office.departments.map((department, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: department names have no identity but their place.
+                key={index}
+                className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark"
+              >
+                {department}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
   );
 }
 
-/** Keeps the last word ('08h00-17h00') on one line so the time range never breaks at its hyphen. */
+/** Keeps the last word ('08h00-17h00') on one line so a time range never breaks at its hyphen. */
 function NoBreakTail({ text }: { text: string }) {
   const cut = text.lastIndexOf(' ') + 1;
   return (

@@ -1,13 +1,16 @@
-import { investmentTeam } from '@common/content/investment';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
+import { useInvestmentTeam } from '../investment-team';
 import { InvestorActions } from './InvestorActions';
 
-/** SPEC §2.7 closing call to action: the two actions and the investment team's details. */
+/**
+ * SPEC §2.7 closing call to action: the two actions and the investment team's e-mail and phone (its quick
+ * contact) with the street address of the headquarters; whatever staff have not published is left out.
+ */
 export function InvestorsCta() {
-  const { t, messages } = useI18n();
-  const { email, phone } = investmentTeam;
+  const { t } = useI18n();
+  const { email, phone, address } = useInvestmentTeam();
   const linkClass =
     'inline-flex items-center gap-2 rounded underline-offset-4 hover:underline [overflow-wrap:anywhere]';
   return (
@@ -25,35 +28,52 @@ export function InvestorsCta() {
           <div className="mt-8">
             <InvestorActions />
           </div>
-          <div className="mx-auto mt-10 max-w-3xl border-t border-white/20 pt-8">
-            <h3 className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-              {t('investors.cta.contactHeading')}
-            </h3>
-            <ul className="mt-4 flex flex-col items-center gap-3 text-green-50 md:flex-row md:items-start md:justify-center md:gap-8">
-              <li className="shrink-0">
-                <a className={linkClass} href={mailtoHref(email)} aria-label={t('investors.cta.emailLabel', { email })}>
-                  <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  {email}
-                </a>
-              </li>
-              <li className="shrink-0 whitespace-nowrap">
-                <a className={linkClass} href={telHref(phone)} aria-label={t('investors.cta.phoneLabel', { phone })}>
-                  <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  {phone}
-                </a>
-              </li>
-              <li className="flex gap-2 text-left">
-                <MapPin className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
-                <address className="not-italic">
-                  {messages.investors.cta.address.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-            </ul>
-          </div>
+          {(email || phone || address.length > 0) && (
+            <div className="mx-auto mt-10 max-w-3xl border-t border-white/20 pt-8">
+              <h3 className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+                {t('investors.cta.contactHeading')}
+              </h3>
+              <ul className="mt-4 flex flex-col items-center gap-3 text-green-50 md:flex-row md:items-start md:justify-center md:gap-8">
+                {email && (
+                  <li className="shrink-0">
+                    <a
+                      className={linkClass}
+                      href={mailtoHref(email)}
+                      aria-label={t('investors.cta.emailLabel', { email })}
+                    >
+                      <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {email}
+                    </a>
+                  </li>
+                )}
+                {phone && (
+                  <li className="shrink-0 whitespace-nowrap">
+                    <a
+                      className={linkClass}
+                      href={telHref(phone)}
+                      aria-label={t('investors.cta.phoneLabel', { phone })}
+                    >
+                      <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {phone}
+                    </a>
+                  </li>
+                )}
+                {address.length > 0 && (
+                  <li className="flex gap-2 text-left">
+                    <MapPin className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
+                    <address className="not-italic">
+                      {address.map((line, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: address lines have no identity but their place.
+                        <span key={index} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
         </div>
       </div>
     </section>

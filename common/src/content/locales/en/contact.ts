@@ -25,20 +25,7 @@ export const contact = {
     emailLabel: 'Email {title}',
     callLabel: 'Call {title} on {phone}',
     mailSubject: 'Inquiry from the group website',
-    items: {
-      partnership: {
-        title: 'Partnership Inquiries',
-        description: 'Joint ventures, supply agreements and collaborations with any of our ten companies.',
-      },
-      investment: {
-        title: 'Investment Relations',
-        description: 'Investment opportunities, financial information and meetings with our investment team.',
-      },
-      media: {
-        title: 'Media & Press',
-        description: 'Press releases, interviews, images and comment from our spokespeople.',
-      },
-    },
+    empty: 'Our contact teams will be listed here soon. Meanwhile, write to us with the form below.',
   },
   form: {
     heading: 'Send Us a Message',
@@ -81,43 +68,11 @@ export const contact = {
     heading: 'Our Offices',
     intro: 'Visit us or call the office nearest to you in South Africa and Uganda.',
     headquarters: 'Headquarters',
-    hours: 'Monday to Friday 08h00-17h00',
     hoursLabel: 'Opening hours',
     departmentsLabel: 'Departments',
     callLabel: 'Call {office} on {phone}',
     emailLabel: 'Email {office} at {email}',
-    items: {
-      johannesburg: {
-        name: 'Johannesburg Headquarters',
-        address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, South Africa'],
-      },
-      durban: {
-        name: 'Durban Regional Office',
-        address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, South Africa'],
-      },
-      kampala: {
-        name: 'Kampala International Office',
-        address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Uganda'],
-      },
-      benoni: {
-        name: 'Benoni Manufacturing Hub',
-        address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, South Africa'],
-      },
-    },
-    departments: {
-      executive: 'Executive Office',
-      finance: 'Finance',
-      investorRelations: 'Investor Relations',
-      humanResources: 'Human Resources',
-      sales: 'Sales',
-      skillsDevelopment: 'Skills Development',
-      agriculture: 'Agriculture',
-      operations: 'Operations',
-      partnerships: 'Partnerships',
-      manufacturing: 'Manufacturing',
-      logistics: 'Logistics',
-      qualityControl: 'Quality Control',
-    },
+    empty: 'Our office addresses will be listed here soon.',
   },
   assistance: {
     heading: 'Need Immediate Assistance?',

@@ -26,20 +26,8 @@ export const contact: Messages<typeof en> = {
     emailLabel: 'E-mail au service {title}',
     callLabel: 'Appeler le service {title} au {phone}',
     mailSubject: 'Demande depuis le site du groupe',
-    items: {
-      partnership: {
-        title: 'Partenariats',
-        description: "Coentreprises, contrats d'approvisionnement et collaborations avec l'une de nos dix entreprises.",
-      },
-      investment: {
-        title: 'Relations investisseurs',
-        description: "Opportunités d'investissement, informations financières et rendez-vous avec notre équipe.",
-      },
-      media: {
-        title: 'Presse et médias',
-        description: 'Communiqués, interviews, photos et déclarations de nos porte-parole.',
-      },
-    },
+    empty:
+      'Nos équipes à contacter seront bientôt présentées ici. En attendant, écrivez-nous grâce au formulaire ci-dessous.',
   },
   form: {
     heading: 'Envoyez-nous un message',
@@ -91,43 +79,11 @@ export const contact: Messages<typeof en> = {
     heading: 'Nos bureaux',
     intro: 'Rendez-nous visite ou appelez le bureau le plus proche, en Afrique du Sud ou en Ouganda.',
     headquarters: 'Siège',
-    hours: 'Du lundi au vendredi, 08h00-17h00',
     hoursLabel: "Heures d'ouverture",
     departmentsLabel: 'Services',
     callLabel: '{office} : appeler le {phone}',
     emailLabel: '{office} : écrire à {email}',
-    items: {
-      johannesburg: {
-        name: 'Siège de Johannesburg',
-        address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, Afrique du Sud'],
-      },
-      durban: {
-        name: 'Bureau régional de Durban',
-        address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, Afrique du Sud'],
-      },
-      kampala: {
-        name: 'Bureau international de Kampala',
-        address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Ouganda'],
-      },
-      benoni: {
-        name: 'Site de production de Benoni',
-        address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, Afrique du Sud'],
-      },
-    },
-    departments: {
-      executive: 'Direction générale',
-      finance: 'Finances',
-      investorRelations: 'Relations investisseurs',
-      humanResources: 'Ressources humaines',
-      sales: 'Ventes',
-      skillsDevelopment: 'Développement des compétences',
-      agriculture: 'Agriculture',
-      operations: 'Opérations',
-      partnerships: 'Partenariats',
-      manufacturing: 'Production',
-      logistics: 'Logistique',
-      qualityControl: 'Contrôle qualité',
-    },
+    empty: 'Les adresses de nos bureaux seront bientôt indiquées ici.',
   },
   assistance: {
     heading: "Besoin d'une aide immédiate ?",

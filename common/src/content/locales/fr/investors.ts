@@ -13,12 +13,6 @@ export const investors: Messages<typeof en> = {
     intro:
       "Rejoignez un groupe panafricain diversifié de dix entreprises en route vers une valorisation d'un milliard de dollars d'ici 2030, avec des rendements qui font grandir les communautés autant que le capital.",
     statsLabel: 'VEB Group en chiffres',
-    stats: {
-      years: "Années d'expérience",
-      sectors: "Secteurs d'activité",
-      target: "Objectif d'un milliard de dollars",
-      lives: 'Vies transformées',
-    },
   },
   actions: {
     explore: 'Découvrir les investissements',
@@ -36,80 +30,7 @@ export const investors: Messages<typeof en> = {
     returns: 'Rendement attendu',
     impact: 'Impact',
     detailsLabel: 'Points clés',
-    items: {
-      agriculture: {
-        sector: 'Agriculture',
-        title: "Développement de l'activité agricole",
-        opportunity:
-          "Agrandir les exploitations et les capacités de transformation de VEB Greenharvest pour approvisionner la grande distribution en Afrique australe et de l'Est.",
-        impact: 'Sécurité alimentaire et plus de 500 emplois agricoles',
-        details: [
-          '1 200 hectares irrigués supplémentaires',
-          "Modernisation de la chaîne du froid et de la station d'emballage",
-          "Contrats d'achat avec des enseignes nationales",
-        ],
-      },
-      manufacturing: {
-        sector: 'Industrie',
-        title: 'Montée en puissance industrielle',
-        opportunity:
-          "Augmenter la production de meubles et de matelas d'EcoCraft Interiors sur le site de production de Benoni.",
-        impact: 'Plus de 150 emplois industriels qualifiés',
-        details: [
-          'Plus de 14 lignes de production sur un site de 1,6 hectare',
-          "Certification qualité prête pour l'exportation",
-          'Matériaux durables achetés localement',
-        ],
-      },
-      technology: {
-        sector: 'Technologie',
-        title: 'Plateforme logistique numérique',
-        opportunity:
-          'Construire la plateforme de fret et de livraison du dernier kilomètre de VEB Global Link, qui relie les producteurs africains à leurs marchés.',
-        impact: 'Des échanges moins coûteux pour les petites entreprises',
-        details: [
-          'Suivi en temps réel et optimisation des itinéraires',
-          "Corridor transfrontalier entre l'Afrique du Sud et l'Ouganda",
-          'Place de marché pour les transporteurs indépendants',
-        ],
-      },
-      skills: {
-        sector: 'Éducation',
-        title: 'Centres de développement des compétences',
-        opportunity:
-          'Ouvrir des centres de formation agréés qui prolongent notre bilan de plus de 11 000 personnes formées.',
-        impact: 'Plus de 5 000 apprenants formés chaque année',
-        details: [
-          "Formations aux métiers manuels, au numérique et à l'entrepreneuriat",
-          'Agrément des autorités sectorielles de formation',
-          'Partenariats de placement avec des employeurs',
-        ],
-      },
-      realEstate: {
-        sector: 'Immobilier',
-        title: 'Promotion immobilière',
-        opportunity:
-          'Développer des logements abordables et des biens commerciaux mixtes avec SAMDON Real Estate et VEB Properties.',
-        impact: 'Des logements de qualité pour les familles actives',
-        details: [
-          'Programmes résidentiels et mixtes dans le Gauteng',
-          'Revenus locatifs et plus-value à long terme',
-          'Conception économe en énergie et en eau',
-        ],
-      },
-      legal: {
-        sector: 'Services juridiques',
-        title: 'Franchise de services juridiques',
-        opportunity:
-          'Déployer le modèle de VEB Law Clinic sous forme de franchise de cabinets juridiques de proximité à prix accessibles.',
-        impact: "L'accès au droit pour les communautés mal desservies",
-        details: [
-          'Modèle opérationnel éprouvé et standardisé',
-          'Revenus récurrents grâce aux abonnements',
-          'Vivier de formation pour les jeunes juristes',
-        ],
-      },
-    },
+    empty: 'Aucune opportunité d’investissement n’est présentée pour le moment.',
   },
   structures: {
     heading: "Formules d'investissement",
@@ -118,65 +39,12 @@ export const investors: Messages<typeof en> = {
     minimumValue: '{n} millions de rands',
     fixedReturns: 'Rendement fixe de {returns}',
     benefitsLabel: 'Avantages',
-    items: {
-      equity: {
-        title: 'Prise de participation',
-        description: "Devenez actionnaire d'une entreprise de VEB Group et profitez de sa croissance à long terme.",
-        benefits: [
-          "Un siège au conseil d'administration",
-          'Une part des bénéfices et de la plus-value',
-          'Une influence stratégique',
-        ],
-      },
-      project: {
-        title: 'Financement de projet',
-        description: 'Financez un projet défini, avec son propre budget, ses étapes et son suivi.',
-        benefits: ['Capital cantonné au projet', 'Étapes et reporting clairs', 'Sortie définie à la fin du projet'],
-      },
-      jointVenture: {
-        title: 'Coentreprises',
-        description: 'Créez avec nous une nouvelle activité, en alliant votre expertise à notre présence locale.',
-        benefits: ['Contrôle et décisions partagés', 'Accès à nos réseaux dans deux pays', 'Risque partagé'],
-      },
-      debt: {
-        title: 'Financement par la dette',
-        description:
-          'Prêtez au groupe selon des conditions convenues, avec des remboursements prévisibles et planifiés.',
-        benefits: ['Des revenus prévisibles', 'Des garanties sur les actifs', 'Des durées de 3 à 7 ans'],
-      },
-    },
+    empty: 'Nos formules d’investissement seront bientôt présentées ici.',
   },
   why: {
     heading: 'Pourquoi investir dans VEB Group ?',
     intro: 'Un groupe solide, une vision claire, des partenaires fiables et un fort potentiel de croissance.',
-    items: {
-      trackRecord: {
-        title: 'Un parcours éprouvé',
-        description: 'Plus de 25 ans de croissance régulière depuis notre création en 1994.',
-      },
-      diversified: {
-        title: 'Un portefeuille diversifié',
-        description:
-          'Dix entreprises dans des secteurs complémentaires qui répartissent les risques et créent des synergies.',
-      },
-      vision: {
-        title: 'Une vision à un milliard de dollars',
-        description: "Un plan clair pour atteindre une valorisation d'un milliard de dollars d'ici 2030.",
-      },
-      impact: {
-        title: 'Un impact social',
-        description:
-          'Chaque investissement crée des emplois, des compétences et des perspectives dans nos communautés.',
-      },
-      government: {
-        title: 'Le soutien des pouvoirs publics',
-        description: 'Des relations solides avec les programmes publics en Afrique du Sud et en Ouganda.',
-      },
-      panAfrican: {
-        title: 'Une croissance panafricaine',
-        description: "L'expansion dans plus de 12 pays africains ouvre de nouveaux marchés en pleine croissance.",
-      },
-    },
+    empty: 'Les raisons d’investir avec nous seront bientôt présentées ici.',
   },
   cta: {
     heading: "Prêt à investir dans l'avenir de l'Afrique ?",
@@ -184,6 +52,5 @@ export const investors: Messages<typeof en> = {
     contactHeading: 'Équipe investissement',
     emailLabel: "Écrire à l'équipe investissement à {email}",
     phoneLabel: "Appeler l'équipe investissement au {phone}",
-    address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Afrique du Sud'],
   },
 };

@@ -26,20 +26,8 @@ export const contact: Messages<typeof en> = {
     emailLabel: 'Tuma barua pepe kwa {title}',
     callLabel: 'Piga simu kwa {title} kupitia {phone}',
     mailSubject: 'Ombi kutoka tovuti ya kikundi',
-    items: {
-      partnership: {
-        title: 'Maombi ya Ushirikiano',
-        description: 'Ubia, mikataba ya ugavi na ushirikiano na kampuni yoyote kati ya kampuni zetu kumi.',
-      },
-      investment: {
-        title: 'Mahusiano na Wawekezaji',
-        description: 'Fursa za uwekezaji, taarifa za kifedha na mikutano na timu yetu ya uwekezaji.',
-      },
-      media: {
-        title: 'Vyombo vya Habari',
-        description: 'Taarifa kwa vyombo vya habari, mahojiano, picha na kauli za wasemaji wetu.',
-      },
-    },
+    empty:
+      'Timu zetu za mawasiliano zitaorodheshwa hapa hivi karibuni. Kwa sasa, tuandikie kupitia fomu iliyo hapa chini.',
   },
   form: {
     heading: 'Tutumie Ujumbe',
@@ -90,43 +78,11 @@ export const contact: Messages<typeof en> = {
     heading: 'Ofisi Zetu',
     intro: 'Tutembelee au piga simu ofisi iliyo karibu nawe nchini Afrika Kusini na Uganda.',
     headquarters: 'Makao Makuu',
-    hours: 'Jumatatu hadi Ijumaa 08h00-17h00',
     hoursLabel: 'Saa za kazi',
     departmentsLabel: 'Idara',
     callLabel: '{office}: piga simu {phone}',
     emailLabel: '{office}: tuma barua pepe kwa {email}',
-    items: {
-      johannesburg: {
-        name: 'Makao Makuu, Johannesburg',
-        address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, Afrika Kusini'],
-      },
-      durban: {
-        name: 'Ofisi ya Kanda, Durban',
-        address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, Afrika Kusini'],
-      },
-      kampala: {
-        name: 'Ofisi ya Kimataifa, Kampala',
-        address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Uganda'],
-      },
-      benoni: {
-        name: 'Kituo cha Uzalishaji, Benoni',
-        address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, Afrika Kusini'],
-      },
-    },
-    departments: {
-      executive: 'Ofisi ya Mtendaji',
-      finance: 'Fedha',
-      investorRelations: 'Mahusiano na Wawekezaji',
-      humanResources: 'Rasilimali Watu',
-      sales: 'Mauzo',
-      skillsDevelopment: 'Ukuzaji wa Ujuzi',
-      agriculture: 'Kilimo',
-      operations: 'Uendeshaji',
-      partnerships: 'Ushirikiano',
-      manufacturing: 'Uzalishaji',
-      logistics: 'Usafirishaji',
-      qualityControl: 'Udhibiti wa Ubora',
-    },
+    empty: 'Anwani za ofisi zetu zitaorodheshwa hapa hivi karibuni.',
   },
   assistance: {
     heading: 'Unahitaji Msaada wa Haraka?',

@@ -13,12 +13,6 @@ export const investors: Messages<typeof en> = {
     intro:
       'Jiunge na kikundi cha Kiafrika chenye kampuni kumi za sekta mbalimbali kinacholenga thamani ya dola bilioni moja ifikapo 2030, kwa faida inayokuza jamii pamoja na mtaji.',
     statsLabel: 'VEB Group kwa takwimu',
-    stats: {
-      years: 'Miaka ya uzoefu',
-      sectors: 'Sekta za biashara',
-      target: 'Lengo la dola bilioni moja',
-      lives: 'Maisha yaliyoguswa',
-    },
   },
   actions: {
     explore: 'Chunguza Uwekezaji',
@@ -36,79 +30,7 @@ export const investors: Messages<typeof en> = {
     returns: 'Faida inayotarajiwa',
     impact: 'Athari',
     detailsLabel: 'Mambo muhimu',
-    items: {
-      agriculture: {
-        sector: 'Kilimo',
-        title: 'Upanuzi wa Kilimo',
-        opportunity:
-          'Kupanua mashamba na uwezo wa usindikaji wa VEB Greenharvest ili kusambaza kwa maduka makubwa Kusini na Mashariki mwa Afrika.',
-        impact: 'Usalama wa chakula na ajira mpya 500+ mashambani',
-        details: [
-          'Hekta 1,200 zaidi zenye umwagiliaji',
-          'Kuboresha hifadhi ya baridi na kituo cha kufungasha',
-          'Mikataba ya ununuzi na maduka makubwa ya kitaifa',
-        ],
-      },
-      manufacturing: {
-        sector: 'Uzalishaji',
-        title: 'Kukuza Uzalishaji Viwandani',
-        opportunity:
-          'Kuongeza uzalishaji wa samani na magodoro wa EcoCraft Interiors katika kituo cha uzalishaji cha Benoni.',
-        impact: 'Ajira 150+ za ustadi viwandani',
-        details: [
-          'Mistari 14+ ya uzalishaji kwenye eneo la hekta 1.6',
-          'Vyeti vya ubora vinavyokidhi masoko ya nje',
-          'Malighafi endelevu zinazopatikana nchini',
-        ],
-      },
-      technology: {
-        sector: 'Teknolojia',
-        title: 'Jukwaa la Kidijitali la Usafirishaji',
-        opportunity:
-          'Kujenga jukwaa la kidijitali la mizigo na usambazaji wa mwisho la VEB Global Link, linalounganisha wazalishaji wa Kiafrika na masoko.',
-        impact: 'Gharama nafuu za biashara kwa wafanyabiashara wadogo',
-        details: [
-          'Ufuatiliaji wa papo hapo na uboreshaji wa njia',
-          'Ushoroba wa mipakani kati ya Afrika Kusini na Uganda',
-          'Soko la wasafirishaji huru',
-        ],
-      },
-      skills: {
-        sector: 'Elimu',
-        title: 'Vituo vya Kukuza Ujuzi',
-        opportunity:
-          'Kufungua vituo vya mafunzo vilivyoidhinishwa vinavyoendeleza rekodi yetu ya kuwafunza watu zaidi ya 11,000.',
-        impact: 'Wanafunzi 5,000+ hufunzwa kila mwaka',
-        details: [
-          'Kozi za ufundi, kidijitali na ujasiriamali',
-          'Idhini ya mamlaka za mafunzo za kisekta',
-          'Ushirikiano wa ajira na waajiri',
-        ],
-      },
-      realEstate: {
-        sector: 'Mali Isiyohamishika',
-        title: 'Uendelezaji wa Majengo',
-        opportunity:
-          'Kujenga nyumba za bei nafuu na majengo ya biashara ya matumizi mchanganyiko pamoja na SAMDON Real Estate na VEB Properties.',
-        impact: 'Nyumba bora kwa familia zinazofanya kazi',
-        details: [
-          'Miradi ya makazi na matumizi mchanganyiko mkoani Gauteng',
-          'Mapato ya kodi pamoja na ongezeko la thamani kwa muda mrefu',
-          'Usanifu unaohifadhi nishati na maji',
-        ],
-      },
-      legal: {
-        sector: 'Huduma za Kisheria',
-        title: 'Franchise ya Huduma za Kisheria',
-        opportunity: 'Kueneza mfumo wa VEB Law Clinic kama franchise ya ofisi za kisheria za jamii kwa gharama nafuu.',
-        impact: 'Upatikanaji wa haki kwa jamii zisizohudumiwa vya kutosha',
-        details: [
-          'Mfumo wa uendeshaji uliothibitishwa na uliosanifishwa',
-          'Mapato ya kudumu kutokana na mipango ya huduma',
-          'Njia ya mafunzo kwa wanasheria chipukizi',
-        ],
-      },
-    },
+    empty: 'Hakuna fursa za uwekezaji zilizoorodheshwa kwa sasa.',
   },
   structures: {
     heading: 'Mifumo ya Uwekezaji',
@@ -117,66 +39,12 @@ export const investors: Messages<typeof en> = {
     minimumValue: 'Randi milioni {n}',
     fixedReturns: 'Faida isiyobadilika ya {returns}',
     benefitsLabel: 'Manufaa',
-    items: {
-      equity: {
-        title: 'Ubia wa Hisa',
-        description: 'Miliki hisa katika kampuni ya VEB Group na unufaike na ukuaji wake wa muda mrefu.',
-        benefits: ['Uwakilishi kwenye bodi', 'Sehemu ya faida na ongezeko la mtaji', 'Ushawishi wa kimkakati'],
-      },
-      project: {
-        title: 'Ufadhili wa Miradi',
-        description: 'Fadhili mradi mahususi wenye bajeti, hatua na ripoti zake.',
-        benefits: [
-          'Mtaji uliotengwa kwa mradi pekee',
-          'Hatua na ripoti zilizo wazi',
-          'Kutoka kulikopangwa mradi ukikamilika',
-        ],
-      },
-      jointVenture: {
-        title: 'Ubia wa Pamoja',
-        description: 'Anzisha biashara mpya pamoja nasi, ukiunganisha utaalamu wako na uwepo wetu wa ndani.',
-        benefits: [
-          'Udhibiti na maamuzi ya pamoja',
-          'Fursa ya kutumia mitandao yetu katika nchi mbili',
-          'Hatari ya pamoja',
-        ],
-      },
-      debt: {
-        title: 'Ufadhili wa Mkopo',
-        description: 'Kopesha kikundi kwa masharti yaliyokubaliwa, na marejesho yanayotabirika kwa ratiba.',
-        benefits: ['Mapato yanayotabirika', 'Dhamana juu ya mali', 'Muda wa miaka 3 hadi 7'],
-      },
-    },
+    empty: 'Mifumo yetu ya uwekezaji itaorodheshwa hapa hivi karibuni.',
   },
   why: {
     heading: 'Kwa Nini Uwekeze katika VEB Group?',
     intro: 'Kikundi kilichothibitika chenye maono wazi, washirika imara na nafasi kubwa ya kukua.',
-    items: {
-      trackRecord: {
-        title: 'Rekodi Iliyothibitika',
-        description: 'Zaidi ya miaka 25 ya ukuaji thabiti tangu kuanzishwa kwetu mwaka 1994.',
-      },
-      diversified: {
-        title: 'Kwingineko Mseto',
-        description: 'Kampuni kumi katika sekta zinazokamilishana hupunguza hatari na kuleta ushirikiano wenye tija.',
-      },
-      vision: {
-        title: 'Maono ya Dola Bilioni',
-        description: 'Mpango wazi wa kufikia thamani ya dola bilioni moja ifikapo 2030.',
-      },
-      impact: {
-        title: 'Athari kwa Jamii',
-        description: 'Kila uwekezaji huleta ajira, ujuzi na fursa katika jamii tunazozihudumia.',
-      },
-      government: {
-        title: 'Uungwaji Mkono na Serikali',
-        description: 'Mahusiano imara na programu za serikali nchini Afrika Kusini na Uganda.',
-      },
-      panAfrican: {
-        title: 'Ukuaji Barani Afrika',
-        description: 'Upanuzi katika nchi 12+ za Kiafrika unafungua masoko mapya yanayokua kwa kasi.',
-      },
-    },
+    empty: 'Sababu za kuwekeza nasi zitaorodheshwa hapa hivi karibuni.',
   },
   cta: {
     heading: 'Uko Tayari Kuwekeza katika Mustakabali wa Afrika?',
@@ -184,6 +52,5 @@ export const investors: Messages<typeof en> = {
     contactHeading: 'Timu ya uwekezaji',
     emailLabel: 'Tuma barua pepe kwa timu ya uwekezaji kupitia {email}',
     phoneLabel: 'Piga simu timu ya uwekezaji kupitia {phone}',
-    address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Afrika Kusini'],
   },
 };

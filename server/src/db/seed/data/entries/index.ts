@@ -2,7 +2,10 @@ import type { SeedEntry } from '../../types';
 import { leaderEntries, milestoneEntries, valueEntries } from './about';
 import { careersEntries } from './careers';
 import { companyEntries } from './companies';
+import { officeEntries, quickContactEntries } from './contact';
 import { homeFigureEntries } from './home-figures';
+import { investorFigureEntries, opportunityEntries, reasonEntries, structureEntries } from './investors';
+import { legalSectionEntries } from './legal';
 import { partnerEntries } from './partners';
 
 /**
@@ -10,6 +13,13 @@ import { partnerEntries } from './partners';
  * refer to it (companies and hiring categories before job openings).
  */
 export const seedEntries: SeedEntry[] = [
+  ...quickContactEntries,
+  ...officeEntries,
+  ...investorFigureEntries,
+  ...opportunityEntries,
+  ...structureEntries,
+  ...reasonEntries,
+  ...legalSectionEntries,
   ...companyEntries,
   ...partnerEntries,
   ...milestoneEntries,
