@@ -366,6 +366,22 @@ describe.each(testDatabaseKinds())('the media library (%s)', (kind) => {
     expect((line.details as { recordsUpdated: number }).recordsUpdated).toBeGreaterThanOrEqual(2);
   });
 
+  it('a record that keeps only the id (as the generic entries will) shows the new file: the media table notifies', async () => {
+    const image = await upload('id-only.jpg');
+    const storyId = await story('Kagiso Phiri', image);
+    // No copy of the address: only `media` changes when the file is replaced.
+    await ctx.database.db.update(successStories).set({ imageUrl: null }).where(eq(successStories.id, storyId));
+    await eventually(async () => {
+      expect(JSON.stringify((await ctx.app.inject('/api/impact/stories')).json())).toContain(image.hash);
+    });
+    const after = (await replace(editor, image.id, await picture())).json() as MediaLibraryItem;
+    await eventually(async () => {
+      const stories = JSON.stringify((await ctx.app.inject('/api/impact/stories')).json());
+      expect(stories).toContain(after.hash);
+      expect(stories).not.toContain(image.hash);
+    });
+  });
+
   it('refuses a replacement that is not an image, a file already in the library, or an unknown image; the same file changes nothing', async () => {
     const keep = await picture();
     const image = await upload('keep.jpg', keep);
