@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('the media library (%s)', (kind) => {
     await owner.signIn(await createStaff(ctx.database.db, 'owner'));
     inbox = new AdminClient(ctx.app);
     await inbox.signIn(await createStaff(ctx.database.db, 'inbox'));
-  }, 60_000);
+  }, 120_000);
   afterAll(() => ctx.close());
 
   const upload = async (name: string, body?: Buffer) => {
