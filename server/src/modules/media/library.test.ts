@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('the media library (%s)', (kind) => {
     await owner.signIn(await createStaff(ctx.database.db, 'owner'));
     inbox = new AdminClient(ctx.app);
     await inbox.signIn(await createStaff(ctx.database.db, 'inbox'));
-  }, 60_000);
+  }, 120_000);
   afterAll(() => ctx.close());
 
   const upload = async (name: string, body?: Buffer) => {
@@ -364,6 +364,22 @@ describe.each(testDatabaseKinds())('the media library (%s)', (kind) => {
       height: 800,
     });
     expect((line.details as { recordsUpdated: number }).recordsUpdated).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a record that keeps only the id (as the generic entries will) shows the new file: the media table notifies', async () => {
+    const image = await upload('id-only.jpg');
+    const storyId = await story('Kagiso Phiri', image);
+    // No copy of the address: only `media` changes when the file is replaced.
+    await ctx.database.db.update(successStories).set({ imageUrl: null }).where(eq(successStories.id, storyId));
+    await eventually(async () => {
+      expect(JSON.stringify((await ctx.app.inject('/api/impact/stories')).json())).toContain(image.hash);
+    });
+    const after = (await replace(editor, image.id, await picture())).json() as MediaLibraryItem;
+    await eventually(async () => {
+      const stories = JSON.stringify((await ctx.app.inject('/api/impact/stories')).json());
+      expect(stories).toContain(after.hash);
+      expect(stories).not.toContain(image.hash);
+    });
   });
 
   it('refuses a replacement that is not an image, a file already in the library, or an unknown image; the same file changes nothing', async () => {

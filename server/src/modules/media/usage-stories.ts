@@ -23,13 +23,25 @@ export const storyUses: UsageSource = {
     }));
   },
   async follow(tx, change) {
-    const rows = await tx
+    const like = `%/media/${change.from}-%`;
+    // Only when some row names the old file: an UPDATE notifies (and empties the stories' cache) even when
+    // it changes no row.
+    const named = await tx
+      .select({ id: successStories.id })
+      .from(successStories)
+      .where(sql`${successStories.imageUrl} like ${like}`);
+    if (named.length === 0) return 0;
+    await tx
       .update(successStories)
       .set({
         imageUrl: sql`replace(${successStories.imageUrl}, ${`/media/${change.from}-`}, ${`/media/${change.to}-`})`,
       })
-      .where(sql`${successStories.imageUrl} like ${`%/media/${change.from}-%`}`)
-      .returning({ id: successStories.id });
-    return rows.length;
+      .where(
+        inArray(
+          successStories.id,
+          named.map((row) => row.id),
+        ),
+      );
+    return named.length;
   },
 };
