@@ -116,6 +116,36 @@ for (const width of [1280, 375]) {
       await expect(page.getByLabel('Tagline', { exact: true })).toHaveValue('Food from the hills');
     });
 
+    test('an editor reorders the leaders with the keyboard, and the About page follows', async ({ page, server }) => {
+      test.setTimeout(90_000);
+      await signIn(page, server, 'editor');
+      await page.goto('/admin/content/leader');
+      await expect(page.getByRole('heading', { level: 1, name: 'Leaders' })).toBeVisible();
+      const names = async () => {
+        const list = await publicEntries(page, 'leader', 'en');
+        return list.map((leader) => leader.name as string);
+      };
+      const before = await names();
+      const [first, second] = before;
+      // Keyboard only: focus the first leader's "Move down" and press Enter.
+      const down = page.getByRole('button', { name: `Move down ${first}` });
+      await down.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(`${first} moved to position 2 of ${before.length}.`)).toBeAttached();
+      await expectClean(page, 'leaders reordered');
+      await expect(async () => expect((await names()).slice(0, 2)).toEqual([second, first])).toPass({ timeout: 10_000 });
+      await page.goto('/about');
+      const shown = await page.getByRole('heading', { level: 3 }).allInnerTexts();
+      expect(shown.indexOf(second)).toBeLessThan(shown.indexOf(first));
+      // And back, with Space on "Move up" (other tests on this server read the demo's order).
+      await page.goto('/admin/content/leader');
+      const up = page.getByRole('button', { name: `Move up ${first}` });
+      await up.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${first} moved to position 1 of ${before.length}.`)).toBeAttached();
+      await expect(async () => expect(await names()).toEqual(before)).toPass({ timeout: 10_000 });
+    });
+
     test('the careers role posts an opening that closes tomorrow, and is refused news and companies', async ({
       page,
       server,

@@ -88,7 +88,7 @@ export const media = {
       'Every image uploaded to the site, newest first: its descriptions in each language and where it is used. Replace a file and every page using it shows the new one; delete an image once nothing uses it.',
     upload: 'Upload images',
     uploadHint: 'JPEG, PNG, WebP or AVIF; at most 10 MB and 40 megapixels each. You can drop files on this box.',
-    uploadingOne: 'Uploading {name} ({index} of {count})…',
+    uploadingOne: 'Uploading {name} ({index, number} of {count, number})…',
     uploadedCount: '{count, plural, one {# image uploaded.} other {# images uploaded.}}',
     uploadFailedOne: '{name} was not uploaded: {message}',
     details: 'Details',
