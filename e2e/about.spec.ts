@@ -4,7 +4,7 @@ import { about as fr } from '../common/src/content/locales/fr/about';
 import { about as sw } from '../common/src/content/locales/sw/about';
 import { axeBuilder } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
-import { asPattern, englishOnly, pageText } from './lib/translations';
+import { asPattern, englishOnly, englishOnlyEntries, entryTexts, pageText } from './lib/translations';
 
 const TIMELINE = [
   ['2000', 'Foundation'],
@@ -169,7 +169,13 @@ for (const [lang, messages] of [
     await waitForHydration(page);
     const text = await pageText(page);
 
-    const english = englishOnly(en, messages);
+    // The interface's words and the records' (milestones, values, leaders, the about page's figures).
+    const english = [
+      ...englishOnly(en, messages),
+      ...englishOnlyEntries(['milestone', 'value', 'leader', 'figure'], lang, (entry) =>
+        String(entry.values.place ?? 'about.').startsWith('about.'),
+      ),
+    ];
     expect(english.length).toBeGreaterThan(60);
     expect(english.filter((string) => asPattern(string).test(text))).toEqual([]);
     expect(text).not.toMatch(/\b(about|careers)\.[a-z]/);
@@ -189,4 +195,45 @@ test.describe('about accessibility', () => {
       expect(results.violations).toEqual([]);
     });
   }
+});
+
+test.describe('about without content records', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('says there are no milestones, values or leaders yet, shows no demo copy and passes axe', async ({
+    page,
+    emptyServer,
+  }) => {
+    const response = await page.goto(`${emptyServer.origin}/about`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
+    await expect(page.locator('#our-journey')).toContainText('No milestones available yet.');
+    await expect(page.locator('#our-journey ol')).toHaveCount(0);
+    await expect(page.locator('#our-values')).toContainText('No values available yet.');
+    await expect(page.locator('#our-leadership')).toContainText('No leaders available yet.');
+    await expect(page.locator('#our-leadership article')).toHaveCount(0);
+    // No badge and no figures: they are records too.
+    await expect(page.locator('#our-story aside')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: en.vision.heading }).locator('dl')).toHaveCount(0);
+    const text = await pageText(page);
+    const demo = entryTexts(['milestone', 'value', 'leader', 'figure']);
+    expect(demo.length).toBeGreaterThan(40);
+    expect(demo.filter((string) => text.includes(string))).toEqual([]);
+    expect(text).not.toContain('30+ Years of Impact');
+    const results = await axeBuilder(page).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('says so in French and Swahili too', async ({ page, emptyServer }) => {
+    for (const [lang, messages] of [
+      ['fr', fr],
+      ['sw', sw],
+    ] as const) {
+      await page.goto(`${emptyServer.origin}/about?lang=${lang}`);
+      await expect(page.locator('#our-journey')).toContainText(messages.journey.empty);
+      await expect(page.locator('#our-values')).toContainText(messages.values.empty);
+      await expect(page.locator('#our-leadership')).toContainText(messages.leadership.empty);
+    }
+  });
 });

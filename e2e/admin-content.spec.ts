@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { entries } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
-import { expectClean, openSection, signIn, tag } from './lib/admin';
 import type { Server } from './lib/admin';
+import { expectClean, openSection, signIn, tag } from './lib/admin';
 
 /** A company of the test's own (tests share the worker's database), straight into the table. */
 async function insertCompany(server: Server, slug: string, name: string) {
@@ -92,10 +92,19 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Tagline', { exact: true }).fill('Food from the green hills');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Saved. The site shows it now.')).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: name }).getByText(/out of date/i)).toHaveCount(2);
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: name })
+          .getByText(/out of date/i),
+      ).toHaveCount(2);
 
       // The history restores the first version, English and translations together.
-      await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: `Edit ${name}` }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('link', { name: `Edit ${name}` })
+        .click();
       const history = page.getByRole('region', { name: 'History' });
       await expect(history.getByRole('row')).toHaveCount(3);
       await expectClean(page, 'company history');

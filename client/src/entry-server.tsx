@@ -1,7 +1,8 @@
 import { messages as en } from '@common/content/locales/en';
 import { messages as fr } from '@common/content/locales/fr';
 import { messages as sw } from '@common/content/locales/sw';
-import type { RenderFn } from '@common/content-api';
+import type { RenderFn, SiteCalendar } from '@common/content-api';
+import type { PublicEntry } from '@common/entries/public';
 import type { NewsArticle } from '@common/news';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -16,9 +17,14 @@ import { headTags, priorityImageTag } from './components/seo/head-tags';
 import { structuredData } from './components/seo/page-structured-data';
 import { articleQuery } from './features/news/api/get-article';
 import { namespaceSource } from './i18n/load';
+import { calendarKey } from './lib/calendar';
+import { entriesQuery, prefetchEntries } from './lib/entries';
 import { createQueryClient } from './lib/query-client';
 
 const dictionaries = { en, fr, sw };
+
+/** What the frame of every page shows whatever the route: the companies (menus, footer, search). */
+const prefetchShell = prefetchEntries('company');
 
 /** Renders one request: prefetches the route's data in-process, renders React, dehydrates the cache. */
 export const render: RenderFn = async ({ url, locale, content, config }) => {
@@ -27,10 +33,12 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const match = matchAppRoute(pathname);
   // With the page module and its data ready, nothing suspends, so a plain string render is
   // complete (streaming would add inline boundary scripts, which the CSP forbids).
+  const setup = { queryClient, content, params: match?.params ?? {}, search: searchParams, locale };
   const [identity] = await Promise.all([
     content.siteIdentity(),
     match?.route.page.preload(),
-    match?.route.prefetch?.({ queryClient, content, params: match.params, search: searchParams, locale }),
+    prefetchShell(setup),
+    match?.route.prefetch?.(setup),
   ]);
 
   const head: HeadCollector = {};
@@ -52,6 +60,18 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const article = slug
     ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug, locale).queryKey) ?? null)
     : null;
+  const companies = queryClient.getQueryData(entriesQuery('company', locale).queryKey) ?? [];
+  // The openings the careers page showed (read from the cache its prefetch filled), for their JobPosting data.
+  const jobs = queryClient.getQueryData<PublicEntry<'job'>[]>(entriesQuery('job', locale).queryKey);
+  const calendar = queryClient.getQueryData<SiteCalendar>(calendarKey);
+  const openings =
+    match?.route.path === '/careers' && jobs && calendar
+      ? {
+          jobs,
+          companies: queryClient.getQueryData<PublicEntry<'company'>[]>(entriesQuery('company', locale).queryKey) ?? [],
+          timeZone: calendar.timeZone,
+        }
+      : null;
   const context = { publicUrl: config.publicUrl, pathname, locale };
   return {
     status: meta.status ?? 200,
@@ -65,7 +85,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
-      ...structuredData({ ...context, meta, identity, messages, article }),
+      ...structuredData({ ...context, meta, identity, messages, article, companies, openings }),
     ].join('\n    '),
     state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.

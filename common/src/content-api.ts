@@ -18,6 +18,19 @@ export interface ContentApi {
   siteIdentity(): Promise<SiteIdentity | null>;
   /** The records of a content kind shown now (published, inside their dates), in order, in `locale`. */
   entries<K extends EntryKind>(kind: K, locale: Locale): Promise<PublicEntry<K>[]>;
+  /** Today in the site's time zone, as a page is rendered ("posted 3 days ago", a posting's closing time). */
+  calendar(): Promise<SiteCalendar>;
+}
+
+/**
+ * The site's day, read on the server: the page and its hydration count days from the same date, and a
+ * rendered page that depends on it is rendered again when the next day starts in the site's time zone.
+ */
+export interface SiteCalendar {
+  /** YYYY-MM-DD in `timeZone`. */
+  today: string;
+  /** The site's time zone (Settings), an IANA name. */
+  timeZone: string;
 }
 
 /** Settings the browser needs; the server decides them (README: configuration). */

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { Fields } from '../../common/src/entries/fields';
+import { type EntryKind, KINDS } from '../../common/src/entries/kinds';
+import { seedEntries } from '../../server/src/db/seed/data/entries';
+import type { SeedEntry } from '../../server/src/db/seed/types';
 
 type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
 
@@ -27,3 +31,42 @@ export async function pageText(page: Page): Promise<string> {
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   return [visible, ...attributes, title, description].join('\n');
 }
+
+/**
+ * The demo records' English texts (server/src/db/seed/data/entries) whose French or Swahili version
+ * differs, for the kinds a page shows (and, for figures, the places it shows): the content part of the
+ * check that a translated page shows no English.
+ */
+export function englishOnlyEntries(
+  kinds: readonly EntryKind[],
+  lang: 'fr' | 'sw',
+  keep: (entry: SeedEntry) => boolean = () => true,
+): string[] {
+  const out: string[] = [];
+  for (const entry of seedEntries) {
+    if (!kinds.includes(entry.kind) || !keep(entry)) continue;
+    const fields: Fields = KINDS[entry.kind].fields;
+    for (const [name, spec] of Object.entries(fields)) {
+      if (!spec.translatable) continue;
+      const english = entry.values[name];
+      const translated = entry.translations?.[lang]?.[name];
+      if (typeof english === 'string' || Array.isArray(english)) englishOnly(english, translated as never, out);
+    }
+  }
+  return out;
+}
+
+/** The proper nouns of the demo records (company and partner names), the same in every language. */
+export const entryNames = (kinds: readonly EntryKind[]) =>
+  seedEntries.filter((entry) => kinds.includes(entry.kind)).map((entry) => String(entry.values.name));
+
+/** The demo records' English sentences and names of these kinds: none may show when the database has none. */
+export const entryTexts = (kinds: readonly EntryKind[]) =>
+  seedEntries
+    .filter((entry) => kinds.includes(entry.kind))
+    .flatMap((entry) =>
+      ['name', 'title', 'tagline', 'description', 'stat', 'role', 'label'].flatMap((field) => {
+        const value = entry.values[field];
+        return typeof value === 'string' ? [value] : [];
+      }),
+    );

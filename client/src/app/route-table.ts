@@ -2,10 +2,13 @@ import type { ContentApi } from '@common/content-api';
 import type { Locale } from '@common/locale';
 import { ARTICLE_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchFeatured } from '@/features/home/api/featured';
+import { prefetchAbout } from '@/features/about/api/entries';
+import { prefetchCareers } from '@/features/careers/api/prefetch';
+import { prefetchHome } from '@/features/home/api/entries';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
+import { prefetchEntries } from '@/lib/entries';
 import { matchRoutes } from '@/lib/router';
 import { type LazyPage, lazyPage } from './lazy-page';
 
@@ -26,11 +29,23 @@ export interface AppRoute {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
+/** Several prefetches of one page, side by side. */
+const all =
+  (...prefetches: ((context: PrefetchContext) => Promise<void>)[]) =>
+  async (context: PrefetchContext): Promise<void> => {
+    await Promise.all(prefetches.map((prefetch) => prefetch(context)));
+  };
+
 /** What each public page needs: its chunk, its dictionaries and its server-side data. */
 const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
-  home: { namespaces: ['home', 'map'], page: lazyPage('home'), prefetch: prefetchFeatured },
-  about: { namespaces: ['about'], page: lazyPage('about') },
-  careers: { namespaces: ['careers'], page: lazyPage('careers') },
+  home: {
+    namespaces: ['home', 'map'],
+    page: lazyPage('home'),
+    // Its records, and the careers teaser: the first benefits, and the hiring categories with their openings counted.
+    prefetch: all(prefetchHome, prefetchEntries('benefit', 'hiringCategory', 'job')),
+  },
+  about: { namespaces: ['about'], page: lazyPage('about'), prefetch: prefetchAbout },
+  careers: { namespaces: ['careers'], page: lazyPage('careers'), prefetch: prefetchCareers },
   contact: { namespaces: ['contact'], page: lazyPage('contact') },
   investors: { namespaces: ['investors'], page: lazyPage('investors') },
   news: { namespaces: ['news'], page: lazyPage('news-list'), prefetch: prefetchNewsList },

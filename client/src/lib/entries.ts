@@ -2,6 +2,7 @@ import type { EntryKind } from '@common/entries/kinds';
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import { queryOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { PrefetchContext } from '@/app/route-table';
 import { useI18n } from '@/i18n';
 import { getJson } from './api';
@@ -22,11 +23,16 @@ export function entriesQuery<K extends EntryKind>(kind: K, locale: Locale) {
 
 /**
  * The records of a kind in the current language: from the server's render of this page, or fetched once
- * when the visit began on a page that did not need them. `undefined` while they load.
+ * when the visit began on a page that did not need them. `undefined` while they load. After a change of
+ * language the records shown stay until the new language's arrive, so the page (and its menus) never
+ * empties for the moment of the switch.
  */
 export function useEntries<K extends EntryKind>(kind: K): PublicEntry<K>[] | undefined {
   const { locale } = useI18n();
-  return useQueryData(entriesQuery(kind, locale));
+  const data = useQueryData(entriesQuery(kind, locale));
+  const shown = useRef(data);
+  if (data !== undefined) shown.current = data;
+  return data ?? shown.current;
 }
 
 /** A page's server-side prefetch of the kinds it shows, so it arrives complete and hydrates without fetching. */

@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-/** SPEC §7: never retried, never refetched on focus or on an interval, never stale. */
+/**
+ * SPEC §7: never retried, never refetched on focus or on an interval, never stale. Never collected either:
+ * the page's data (the server's, or fetched once) is read without an observer (use-query-data.ts), and
+ * TanStack's default drops such a query after five idle minutes, which emptied the menus of a page left open.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -11,6 +15,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
+        gcTime: Number.POSITIVE_INFINITY,
       },
       mutations: { retry: false },
     },

@@ -37,7 +37,7 @@ export const AUDIT_ACTION_GROUPS = {
   impact: ['metric.created', 'metric.updated', 'metric.activated', 'metric.deactivated', 'metrics.reordered'],
   stories: ['story.created', 'story.updated', 'story.published', 'story.unpublished', 'stories.reordered'],
   content: ['entry.created', 'entry.updated', 'entry.deleted', 'entry.restored', 'entries.reordered'],
-  media: ['media.uploaded', 'media.uploaded_again', 'media.alt_changed'],
+  media: ['media.uploaded', 'media.uploaded_again', 'media.alt_changed', 'media.replaced', 'media.deleted'],
   mail: ['mail.retried'],
   privacy: ['privacy.looked_up', 'privacy.exported', 'privacy.erased'],
   settings: ['settings.contact_notifications_changed', 'settings.time_zone_changed', 'settings.site_identity_changed'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryInteger } from '../row-ids';
 
 /**
  * Uploaded images (issue 12 §2): what staff may upload, the files every upload becomes, their public
@@ -27,6 +28,11 @@ export const mediaMessages = {
   unreadable: 'This image could not be read; the file may be damaged. Export it again and try once more.',
   busy: 'The server is busy with other images. Wait a minute and upload this one again.',
   altEn: 'Describe the image in English (for people who cannot see it)',
+  inUse: 'This image is used, so it cannot be deleted. Take it out of the pages listed, then delete it.',
+  duplicate:
+    'This file is already in the library as another image. Choose that image where you need it, or replace this one with a different file.',
+  unknownUse: 'Choose a use from the list',
+  notFound: 'No such image',
 };
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';
@@ -167,4 +173,64 @@ export function pictureOf(
       { type: 'image/webp' as const, srcSet: srcSet(webp) },
     ],
   };
+}
+
+/**
+ * The media library (issue 21 §3): every image, where it is used, replaced in place and deleted when unused.
+ *   GET    /media?q&use&from&to&page    the library, newest first (MediaListQuery → MediaList)
+ *   GET    /media/:id                   one image with its uses (MediaLibraryItem)
+ *   PATCH  /media/:id                   its alt text ({ alt } → MediaLibraryItem)
+ *   PUT    /media/:id/file              a new file for the same image (raw body as for POST /media → MediaLibraryItem)
+ *   DELETE /media/:id                   only when nothing uses it (409 { message, uses } otherwise)
+ */
+export const MEDIA_PAGE_SIZE = 24;
+export const MEDIA_SEARCH_MAX = 200;
+
+/** One record that shows an image: the usage registry (server/src/modules/media/usage.ts) finds them. */
+export interface MediaUse {
+  mediaId: number;
+  /** The kind of record ('news', 'news-history', 'stories', ...): the staff area words it (media.sources.*). */
+  source: string;
+  recordId: number;
+  /** The record's name as staff know it (an article's title, a person's name). */
+  label: string;
+  /** The record's editor inside the staff area, relative to /admin (e.g. '/news/12'). */
+  editPath: string;
+}
+
+/** Filters by use: any image, used ones, unused ones, or those a source uses ('news', 'stories' ...). */
+const USE_FILTER = /^(used|unused|[a-z][a-z0-9-]{0,39})$/;
+export const mediaListQuerySchema = z.object({
+  /** Words in the file name or in the alt text of any language. */
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(MEDIA_SEARCH_MAX, `Use at most ${MEDIA_SEARCH_MAX} characters`)),
+  ),
+  use: z.optional(z.string(mediaMessages.unknownUse).check(z.regex(USE_FILTER, mediaMessages.unknownUse))),
+  /** Uploaded at or after this instant (ISO 8601; the staff area sends the start of a day in its zone). */
+  from: z.optional(z.iso.datetime({ offset: true, message: 'Use a date and time (ISO 8601)' })),
+  /** Uploaded before this instant. */
+  to: z.optional(z.iso.datetime({ offset: true, message: 'Use a date and time (ISO 8601)' })),
+  page: z._default(queryInteger(1, 100_000), 1),
+});
+export type MediaListQuery = Omit<z.input<typeof mediaListQuerySchema>, 'page'> & { page?: number };
+
+/** An image of the library: what the admin API returns for one, with every record that uses it. */
+export interface MediaLibraryItem extends MediaItem {
+  uses: MediaUse[];
+}
+
+export interface MediaList {
+  items: MediaLibraryItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The use sources the server knows, for the filter (the registry's order). */
+  sources: string[];
+}
+
+/** The 409 of DELETE /media/:id. */
+export interface MediaInUse {
+  success: false;
+  message: string;
+  uses: MediaUse[];
 }

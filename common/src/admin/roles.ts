@@ -19,6 +19,8 @@ export const SECTIONS = {
   stories: ['owner', 'editor'],
   /** The public site's content kinds (common/src/entries/kinds.ts); each kind narrows it to its editors. */
   content: ['owner', 'editor', 'careers'],
+  /** The media library (issue 21 §3): every image field picks from it, so everyone who edits content. */
+  media: ['owner', 'editor'],
   staff: ['owner'],
   audit: ['owner'],
   settings: ['owner'],

@@ -49,6 +49,8 @@ export const TILE_COLOURS = [
   'violet',
   'stone',
   'teal',
+  'indigo',
+  'lime',
 ] as const;
 
 /** schema.org JobPosting employmentType values. */
@@ -107,6 +109,11 @@ export const FIGURE_PLACES = [
   'home.expansion.vision',
   'home.expansion.rollout',
   'about.story.badge',
+  'about.story.countries',
+  'about.story.trained',
+  'about.vision.valuation',
+  'about.vision.countries',
+  'about.vision.lives',
   'investors.hero.years',
   'investors.hero.sectors',
   'investors.hero.target',

@@ -1,4 +1,5 @@
-import type { ContentApi } from '@common/content-api';
+import { instantOf, wallClockAt } from '@common/admin/time-zone';
+import type { ContentApi, SiteCalendar } from '@common/content-api';
 import type { EntryKind } from '@common/entries/kinds';
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
@@ -15,8 +16,11 @@ import {
   nextScheduledPublication,
 } from '../modules/news/repository';
 import { readSiteIdentity } from '../modules/settings/site-identity';
+import { readTimeZone } from '../modules/settings/time-zone';
 import type { ContentCache } from './cache';
 import { type ContentTag, entriesTag } from './tags';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged
@@ -89,6 +93,20 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
             return list;
           },
           { tags: [entriesTag(kind)], into },
+        ),
+      // Expires when the next day starts in the site's zone, and with it every page that counted days.
+      calendar: () =>
+        cache.get<SiteCalendar>(
+          'calendar',
+          async () => {
+            const timeZone = await readTimeZone(db);
+            const today = wallClockAt(clock.now(), timeZone).date;
+            const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+            const midnight = instantOf({ date: tomorrow, time: '00:00' }, timeZone);
+            if (midnight) cache.expireAt(midnight.getTime(), 'calendar');
+            return { today, timeZone };
+          },
+          { tags: ['calendar'], into },
         ),
     } satisfies ContentApi & Record<string, unknown>;
   };

@@ -1,7 +1,10 @@
 import { ENTRY_KINDS, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
 
-/** What cached content is made from: a change to one drops only the entries that read it. */
-export type ContentTag = 'news' | 'impact' | 'identity' | `entries:${EntryKind}`;
+/**
+ * What cached content is made from: a change to one drops only the entries that read it. 'calendar' is the
+ * site's day: what counts days from it ("posted 3 days ago") is dropped when the next day starts.
+ */
+export type ContentTag = 'news' | 'impact' | 'identity' | 'calendar' | `entries:${EntryKind}`;
 
 export const entriesTag = (kind: EntryKind): ContentTag => `entries:${kind}`;
 

@@ -3,6 +3,7 @@ import { audit } from './audit';
 import { content } from './content';
 import { impact } from './impact';
 import { inbox } from './inbox';
+import { media } from './media';
 import { news } from './news';
 import { newsletters } from './newsletters';
 import { outbox } from './outbox';
@@ -22,6 +23,7 @@ export const FEATURES: Partial<Record<Section, AdminFeature>> = {
   impact,
   stories,
   content,
+  media,
   staff,
   audit,
   outbox,

@@ -18,6 +18,7 @@ export const NAV_SECTIONS: NavSection[] = [
   { section: 'impact', path: '/impact' },
   { section: 'stories', path: '/stories' },
   { section: 'content', path: '/content' },
+  { section: 'media', path: '/media' },
   { section: 'staff', path: '/staff' },
   { section: 'audit', path: '/audit' },
   { section: 'outbox', path: '/outbox' },

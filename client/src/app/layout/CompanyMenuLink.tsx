@@ -1,6 +1,6 @@
-import { type Company, companyAnchor } from '@common/content/companies';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { type Company, companyAnchor } from '@/components/companies/companies';
 import { AnchorLink } from '@/features/navigation';
 import { useI18n } from '@/i18n';
 

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useCompanies } from '@/components/companies/companies';
 import { AnchorLink } from '@/features/navigation';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -45,6 +46,7 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState('');
   const root = useRef<HTMLElement>(null);
+  const companies = dropdownCompanies(useCompanies());
 
   // Radix renders an empty `aria-hidden` span with tabindex=0 after an open trigger, to pass focus
   // into the panel (radix-ui/primitives#3085). A tabbable aria-hidden element is a WCAG failure (axe
@@ -137,15 +139,17 @@ export function DesktopNav() {
                 <p className="px-3 pt-1 pb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase">
                   {t('common.nav.companiesMenu.heading')}
                 </p>
-                <ul className="grid grid-cols-2 gap-0.5">
-                  {dropdownCompanies.map((company) => (
-                    <li key={company.key}>
-                      <NavigationMenu.Link asChild>
-                        <CompanyMenuLink company={company} className={panelLinkClass} />
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
+                {companies.length > 0 && (
+                  <ul className="grid grid-cols-2 gap-0.5">
+                    {companies.map((company) => (
+                      <li key={company.id}>
+                        <NavigationMenu.Link asChild>
+                          <CompanyMenuLink company={company} className={panelLinkClass} />
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <div className="mt-1 border-t border-stone-100 pt-1">
                   <NavigationMenu.Link asChild>
                     <AnchorLink

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
+import { useCompanies } from '@/components/companies/companies';
 import { AnchorLink } from '@/features/navigation';
 import { useSearch } from '@/features/search';
 import { useI18n } from '@/i18n';
@@ -40,6 +41,7 @@ interface MobileMenuProps {
 export default function MobileMenu({ open, onOpenChange, returnFocusTo }: MobileMenuProps) {
   const { t } = useI18n();
   const { openSearch } = useSearch();
+  const companies = mobileMenuCompanies(useCompanies());
   const close = () => onOpenChange(false);
 
   return (
@@ -121,13 +123,15 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
                       <AnchorLink anchor="our-companies" onClick={close} className={cn(rowClass, 'text-stone-800')}>
                         {t('common.nav.companies')}
                       </AnchorLink>
-                      <SubList label={t('common.nav.companiesMenu.heading')}>
-                        {mobileMenuCompanies.map((company) => (
-                          <li key={company.key}>
-                            <CompanyMenuLink company={company} onClick={close} className={subRowClass} />
-                          </li>
-                        ))}
-                      </SubList>
+                      {companies.length > 0 && (
+                        <SubList label={t('common.nav.companiesMenu.heading')}>
+                          {companies.map((company) => (
+                            <li key={company.id}>
+                              <CompanyMenuLink company={company} onClick={close} className={subRowClass} />
+                            </li>
+                          ))}
+                        </SubList>
+                      )}
                     </li>
                   );
                 })}

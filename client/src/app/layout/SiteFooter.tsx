@@ -1,17 +1,15 @@
-import { companies, companyAnchor } from '@common/content/companies';
 import { identityCountry, socialProfiles } from '@common/site-identity';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { companyAnchor, useCompanies } from '@/components/companies/companies';
 import { AnchorLink } from '@/features/navigation';
 import { NewsletterForm } from '@/features/newsletter';
 import { useI18n } from '@/i18n';
 import { mailtoHref, telHref } from '@/lib/links';
 import { Link } from '@/lib/router';
 import { useSiteIdentity } from '@/lib/site-identity';
+import { FOOTER_COMPANIES } from './nav-items';
 import { SocialIcon } from './SocialIcon';
-
-/** SPEC §2.3: the first 8 of the 10 companies. */
-const footerCompanies = companies.slice(0, 8);
 
 /** Quick links: anchors go to home sections (scrolling when already there), the rest are pages. */
 const quickLinks: { key: string; to?: string; anchor?: string }[] = [
@@ -42,6 +40,7 @@ export function SiteFooter() {
   const country = identity ? identityCountry(identity, locale) : '';
   const addressLines = [...(identity?.addressLines ?? []), ...(country ? [country] : [])];
   const profiles = socialProfiles(identity);
+  const companies = useCompanies().slice(0, FOOTER_COMPANIES);
   // Server and browser read the same year (only a page rendered in the last second of a year differs).
   const year = new Date().getFullYear();
   return (
@@ -131,18 +130,21 @@ export function SiteFooter() {
           </Column>
         </div>
 
+        {/* No companies published: the column is left out rather than shown empty. */}
         <div className="lg:col-span-3">
-          <Column heading={t('common.footer.companiesHeading')}>
-            <ul className="space-y-2.5">
-              {footerCompanies.map((company) => (
-                <li key={company.key}>
-                  <AnchorLink anchor={companyAnchor(company)} className={linkClass}>
-                    {company.name}
-                  </AnchorLink>
-                </li>
-              ))}
-            </ul>
-          </Column>
+          {companies.length > 0 && (
+            <Column heading={t('common.footer.companiesHeading')}>
+              <ul className="space-y-2.5">
+                {companies.map((company) => (
+                  <li key={company.id}>
+                    <AnchorLink anchor={companyAnchor(company)} className={linkClass}>
+                      {company.name}
+                    </AnchorLink>
+                  </li>
+                ))}
+              </ul>
+            </Column>
+          )}
         </div>
 
         <div className="lg:col-span-3">

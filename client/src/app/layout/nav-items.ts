@@ -1,4 +1,4 @@
-import { type Company, companies } from '@common/content/companies';
+import type { Company } from '@/components/companies/companies';
 
 /** SPEC §2.2 top-level items, in order. `anchor` items scroll to a home-page section. */
 export type NavItem =
@@ -25,6 +25,12 @@ export const aboutLinks = [
   { key: 'leadership', to: '/about#our-leadership' },
 ] as const;
 
-/** SPEC §2.2: the dropdown omits SAMDON and VEB Properties; the mobile menu also omits Global Link. */
-export const dropdownCompanies: readonly Company[] = companies.filter((company) => company.inNavDropdown);
-export const mobileMenuCompanies: readonly Company[] = companies.filter((company) => company.inMobileMenu);
+/**
+ * SPEC §2.2: the dropdown omits SAMDON and VEB Properties; the mobile menu also omits Global Link. Staff
+ * choose per company (its `inNavDropdown` and `inMobileMenu` flags).
+ */
+export const dropdownCompanies = (companies: readonly Company[]) => companies.filter((c) => c.inNavDropdown);
+export const mobileMenuCompanies = (companies: readonly Company[]) => companies.filter((c) => c.inMobileMenu);
+
+/** SPEC §2.3: the footer lists the first 8 companies. */
+export const FOOTER_COMPANIES = 8;

@@ -3,6 +3,7 @@ import type { Locale } from '@common/locale';
 import type { NewsArticle as Article } from '@common/news';
 import { type SiteIdentity, socialProfiles } from '@common/site-identity';
 import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
+import type { Company } from '@/components/companies/companies';
 import type { AppMessages } from '@/i18n';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
 import { localisedUrl } from './urls';
@@ -57,12 +58,13 @@ const quick = (id: (typeof quickContacts)[number]['id']) => quickContacts.find((
 
 /**
  * The group, on every page: who publishes the site and how to reach it, as owners keep it in Settings →
- * Site identity. Facts left empty there are left out here.
+ * Site identity, and its companies as staff publish them. Facts left empty there are left out here.
  */
 export function organization(
   publicUrl: string,
   identity: SiteIdentity,
   messages: AppMessages,
+  companies: readonly Pick<Company, 'name' | 'tagline' | 'website'>[] = [],
 ): WithContext<Organization> {
   const contact = (contactType: string, details: { phone: string; email: string } | undefined) =>
     details && (details.phone || details.email)
@@ -104,6 +106,16 @@ export function organization(
       ...contact('partnerships', quick('partnership')),
     ],
     ...(profiles.length ? { sameAs: profiles } : {}),
+    ...(companies.length
+      ? {
+          subOrganization: companies.map((company) => ({
+            '@type': 'Organization' as const,
+            name: company.name,
+            description: company.tagline,
+            ...(company.website ? { url: company.website } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

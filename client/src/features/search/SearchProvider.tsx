@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { featuredQuery } from '@/components/news/featured-query';
+import { useI18n } from '@/i18n';
+import { entriesQuery } from '@/lib/entries';
 import { SearchContext } from './search-context';
 
 const loadDialog = () => import('./components/SearchDialog');
@@ -24,12 +28,24 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
   const [used, setUsed] = useState(false);
   // The dialog opens from several places (buttons, shortcut); focus goes back where it was.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const queryClient = useQueryClient();
+  const { locale } = useI18n();
+
+  // The dialog's code and the content it lists besides the companies (the partners, the featured news)
+  // load together, from the first sign of a search (hover, focus, shortcut), so its first use is whole.
+  const preload = useRef(() => {});
+  preload.current = () => {
+    void loadDialog();
+    void queryClient.prefetchQuery(entriesQuery('partner', locale));
+    void queryClient.prefetchQuery(featuredQuery(locale));
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
         rememberFocus(returnFocusTo);
+        preload.current();
         setUsed(true);
         setOpen((current) => !current);
       }
@@ -42,12 +58,11 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
     () => ({
       openSearch: () => {
         rememberFocus(returnFocusTo);
+        preload.current();
         setUsed(true);
         setOpen(true);
       },
-      preloadSearch: () => {
-        void loadDialog();
-      },
+      preloadSearch: () => preload.current(),
     }),
     [],
   );

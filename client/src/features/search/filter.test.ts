@@ -1,31 +1,53 @@
 import { messages as en } from '@common/content/locales/en';
+import type { NewsArticleSummary } from '@common/news';
 import { describe, expect, it } from 'vitest';
 import { lookup } from '@/i18n';
 import { filterSearchItems } from './filter';
-import { newsSearchItems, resolveSearchIndex, searchIndex } from './search-index';
+import { type SearchContent, searchItems } from './search-index';
 
-const items = resolveSearchIndex((key) => lookup(en, key));
+// Records as GET /api/content/entries/:kind gives them (the search reads the database's, not a copy in code).
+const content: SearchContent = {
+  companies: [
+    { id: 11, name: 'VEB Greenharvest', tagline: 'Farming for food security' },
+    { id: 12, name: 'EcoCraft Interiors', tagline: 'Furniture and mattresses made in Africa' },
+    { id: 13, name: 'VEB Cele & Associates', tagline: 'Skills that build livelihoods' },
+    { id: 14, name: 'AK Business Enterprises', tagline: 'ICT and business solutions' },
+    { id: 15, name: 'AK Images', tagline: 'Stories worth seeing' },
+  ],
+  partners: [
+    {
+      id: 21,
+      name: 'Mzansi Home & Living Stores',
+      description: 'Stocks EcoCraft furniture and mattresses',
+      inSearch: true,
+    },
+    { id: 22, name: 'Enterprise Fund', description: 'Co-funds mattress makers too', inSearch: false },
+    { id: 23, name: 'AgriSkills Authority', description: 'Accredits our training', inSearch: true },
+  ],
+  featured: [
+    {
+      id: 7,
+      slug: 'new-hub',
+      title: 'New hub',
+      excerpt: 'Opened',
+      category: 'Expansion',
+      author: 'A',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      lang: 'en',
+    } satisfies NewsArticleSummary,
+  ],
+};
+
+const items = searchItems((key) => lookup(en, key), content);
 const titles = (query: string) => filterSearchItems(items, query).map((item) => item.title);
 
 describe('search index', () => {
-  it('holds 10 companies, 4 pages, 4 partners and 1 career entry; news comes from the featured articles', () => {
-    const count = (category: string) => searchIndex.filter((entry) => entry.category === category).length;
+  it('holds every company, 4 pages, the featured news, the partners marked for the search and 1 career entry', () => {
+    const count = (category: string) => items.filter((item) => item.category === category).length;
     expect([count('company'), count('page'), count('news'), count('partner'), count('career')]).toEqual([
-      10, 4, 0, 4, 1,
+      5, 4, 1, 2, 1,
     ]);
-    const [item] = newsSearchItems([
-      {
-        id: 7,
-        slug: 'new-hub',
-        title: 'New hub',
-        excerpt: 'Opened',
-        category: 'Expansion',
-        author: 'A',
-        publishedAt: '2025-01-01T00:00:00.000Z',
-        lang: 'en',
-      },
-    ]);
-    expect(item).toEqual({
+    expect(items.find((item) => item.category === 'news')).toEqual({
       id: 'news-7',
       category: 'news',
       path: '/news/new-hub',
@@ -33,6 +55,10 @@ describe('search index', () => {
       title: 'New hub',
       description: 'Opened',
     });
+    expect(items.filter((item) => item.category === 'partner').map((item) => item.title)).toEqual([
+      'Mzansi Home & Living Stores',
+      'AgriSkills Authority',
+    ]);
   });
 
   it('has English text for every entry and links companies to their home-page card', () => {
@@ -40,16 +66,22 @@ describe('search index', () => {
       expect(item.title).not.toMatch(/^common\./);
       expect(item.description).not.toMatch(/^common\./);
     }
-    expect(items.find((item) => item.title === 'VEB Cele & Associates')?.path).toBe(
-      '/#company-veb-cele-and-associates',
-    );
+    expect(items.find((item) => item.title === 'VEB Cele & Associates')).toMatchObject({
+      path: '/#company-veb-cele-and-associates',
+      description: 'Skills that build livelihoods',
+    });
+  });
+
+  it('is only pages and careers when the database has no companies, partners or news', () => {
+    const bare = searchItems((key) => lookup(en, key), { companies: [], partners: [], featured: [] });
+    expect(bare.map((item) => item.category)).toEqual(['page', 'page', 'page', 'page', 'career']);
   });
 });
 
 describe('filterSearchItems', () => {
   it('shows everything for an empty or blank query', () => {
-    expect(filterSearchItems(items, '')).toHaveLength(19);
-    expect(filterSearchItems(items, '   ')).toHaveLength(19);
+    expect(filterSearchItems(items, '')).toHaveLength(13);
+    expect(filterSearchItems(items, '   ')).toHaveLength(13);
   });
 
   it('matches a case-insensitive substring of the title', () => {
@@ -58,7 +90,7 @@ describe('filterSearchItems', () => {
   });
 
   it('matches a substring of the description', () => {
-    // 'mattress' appears only in descriptions (EcoCraft and its retail partner).
+    // 'mattress' appears only in descriptions: EcoCraft's tagline and a listed partner's (not the unlisted one).
     expect(titles('MATTRESS')).toEqual(['EcoCraft Interiors', 'Mzansi Home & Living Stores']);
   });
 

@@ -166,6 +166,23 @@ export const mediaVariants = pgTable(
   (t) => [primaryKey({ columns: [t.mediaId, t.format, t.width] })],
 );
 
+/**
+ * An address an image had before its file was replaced (issue 21 §3, docs/decisions/030): the old hash
+ * answers with a permanent redirect to the same file of the image's current one, for as long as the image
+ * exists (a page cached elsewhere, an editor open since, a mail already sent may still name it).
+ */
+export const mediaAliases = pgTable(
+  'media_aliases',
+  {
+    hash: text('hash').primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    replacedAt: at('replaced_at').notNull().defaultNow(),
+  },
+  (t) => [index('media_aliases_media_idx').on(t.mediaId)],
+);
+
 export type Localised = Record<string, Record<string, string>>;
 
 export const impactMetrics = pgTable(

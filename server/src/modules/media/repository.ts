@@ -1,16 +1,16 @@
 import { MEDIA_VARIANTS, type MediaItem, mediaUrl, pictureOf, type VariantFormat } from '@common/admin/media';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, mediaVariants } from '../../db/schema';
+import { media, mediaAliases, mediaVariants } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 import type { ProcessedImage } from './process';
 
-type MediaRow = Omit<typeof media.$inferSelect, 'original'>;
+export type MediaRow = Omit<typeof media.$inferSelect, 'original'>;
 type VariantMeta = { format: VariantFormat; width: number; height: number; actualWidth: number; bytes: number };
 
 const squareWidths = new Set(MEDIA_VARIANTS.filter((v) => v.square).map((v) => v.width));
 
-const rowColumns = {
+export const rowColumns = {
   id: media.id,
   hash: media.hash,
   filename: media.filename,
@@ -82,6 +82,28 @@ async function variantsOf(db: Writer, rows: MediaRow[]): Promise<Map<number, Var
   return byId;
 }
 
+/** Rows as the admin API shows them, in the rows' order. */
+export async function itemsOf(db: Writer, rows: MediaRow[]): Promise<MediaItem[]> {
+  const variants = await variantsOf(db, rows);
+  return rows.map((row) => toItem(row, variants.get(row.id) ?? []));
+}
+
+/** Rows matching `where`, newest first, a page of them. */
+export async function mediaRows(
+  db: Writer,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<MediaRow[]> {
+  return db
+    .select(rowColumns)
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function findMedia(db: Writer, id: number): Promise<MediaItem | null> {
   const [row] = await db.select(rowColumns).from(media).where(eq(media.id, id));
   if (!row) return null;
@@ -149,4 +171,72 @@ export async function picturesOf(db: Writer, ids: number[], shape: 'wide' | 'squ
     if (picture) pictures.set(row.id, picture);
   }
   return pictures;
+}
+
+/** The image's row, locked until the transaction ends (a replacement or a deletion against a save that uses it). */
+export async function lockMedia(tx: Writer, id: number): Promise<MediaRow | null> {
+  const [row] = await tx.select(rowColumns).from(media).where(eq(media.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Another image stored with this file already, if any. */
+export async function otherWithHash(tx: Writer, id: number, hash: string): Promise<MediaRow | null> {
+  const [row] = await tx
+    .select(rowColumns)
+    .from(media)
+    .where(and(eq(media.hash, hash), ne(media.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Gives an image a new file: the same id, a new hash, new variants. The old hash becomes an alias that keeps
+ * answering (public-routes.ts); an alias equal to the new hash (a file put back) is the current one again.
+ */
+export async function replaceFile(
+  tx: Writer,
+  before: MediaRow,
+  image: ProcessedImage,
+  filename: string | null,
+): Promise<void> {
+  await tx
+    .insert(mediaAliases)
+    .values({ hash: before.hash, mediaId: before.id })
+    .onConflictDoUpdate({ target: mediaAliases.hash, set: { mediaId: before.id, replacedAt: sql`now()` } });
+  await tx.delete(mediaAliases).where(eq(mediaAliases.hash, image.hash));
+  await tx
+    .update(media)
+    .set({
+      hash: image.hash,
+      filename: filename ?? before.filename,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      original: image.original,
+    })
+    .where(eq(media.id, before.id));
+  await tx.delete(mediaVariants).where(eq(mediaVariants.mediaId, before.id));
+  await tx.insert(mediaVariants).values(
+    image.variants.map((v) => ({
+      mediaId: before.id,
+      format: v.format,
+      width: v.width,
+      height: v.height,
+      bytes: v.bytes,
+    })),
+  );
+}
+
+/** Deletes an image, its files and its old addresses (the caller has checked that nothing uses it). */
+export async function deleteMedia(tx: Writer, id: number): Promise<void> {
+  await tx.delete(media).where(eq(media.id, id));
+}
+
+/** The current hash of the image an old hash belonged to, or null. */
+export async function aliasTarget(db: Db, hash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: media.hash })
+    .from(mediaAliases)
+    .innerJoin(media, eq(media.id, mediaAliases.mediaId))
+    .where(eq(mediaAliases.hash, hash));
+  return row?.hash ?? null;
 }

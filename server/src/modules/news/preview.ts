@@ -69,6 +69,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
       listStories: (locale) => app.content.listStories(locale),
       siteIdentity: () => app.content.siteIdentity(),
       entries: (kind, locale) => app.content.entries(kind, locale),
+      calendar: () => app.content.calendar(),
       getNewsArticle: async (slug, locale) =>
         slug === version.slug ? article : app.content.getNewsArticle(slug, locale),
     };

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { SiteIdentityInput } from '@common/admin/settings';
 import type { MediaItem } from '@common/admin/media';
+import type { SiteIdentityInput } from '@common/admin/settings';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

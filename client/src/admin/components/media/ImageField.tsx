@@ -27,18 +27,24 @@
  * drag and drop onto the drop zone, a progress bar, every state announced in a polite live region (errors
  * in an alert), a preview of the file the website will show, and alt text fields for English (required),
  * French and Swahili. The server checks format (JPEG, PNG, WebP, AVIF), 10 MB and 40 megapixels, and its
- * message is shown as it is.
+ * message is shown as it is. "Choose from library" (issue 21 §3; for roles with the 'media' section) opens
+ * a dialog with the media library's search and grid: the image chosen comes with its descriptions, and
+ * onChange receives it exactly as after an upload.
  */
 import { type ImageValue, MEDIA_ACCEPT, type MediaItem, mediaMessages } from '@common/admin/media';
+import { canUse } from '@common/admin/roles';
+import { LOCALES } from '@common/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ApiError, patch } from '../../api/client';
-import { sessionQuery } from '../../api/session';
+import { sessionQuery, useSession } from '../../api/session';
 import { useT } from '../../i18n';
 import { Alert } from '../Alert';
 import { Field } from '../Field';
+import { nameOf } from './library-api';
+import { MediaPicker } from './MediaPicker';
 import { uploadImage } from './upload';
 
 export type { ImageValue };
@@ -58,8 +64,6 @@ export const imageAltError = (value: ImageValue | null) =>
 /** Stores the alt text on the image itself (PATCH /api/admin/media/:id, audited). */
 export const saveImageAlt = async (value: ImageValue) =>
   toImageValue(await patch<MediaItem>(`/media/${value.id}`, { alt: value.alt }));
-
-const LANGUAGES = ['en', 'fr', 'sw'] as const;
 
 type Status =
   | { kind: 'idle'; message?: string }
@@ -85,6 +89,9 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const role = useSession().data?.user?.role;
+  const canPick = role !== undefined && canUse(role, 'media');
   const busy = status.kind === 'uploading' || status.kind === 'processing';
 
   async function send(file: File) {
@@ -198,6 +205,11 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
             >
               {value ? t('media.replace') : t('media.choose')}
             </label>
+            {canPick && (
+              <Button variant="outline" disabled={busy} onClick={() => setPicking(true)}>
+                {t('media.fromLibrary')}
+              </Button>
+            )}
             {value && !busy && (
               <Button
                 variant="outline"
@@ -217,6 +229,22 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
         </div>
       </div>
 
+      {canPick && (
+        <MediaPicker
+          open={picking}
+          selectedId={value?.id}
+          onClose={() => setPicking(false)}
+          onPick={(item) => {
+            setPicking(false);
+            onChange(toImageValue(item));
+            setStatus({
+              kind: 'idle',
+              message: t('media.picked', { name: nameOf(item, (id) => t('media.untitled', { id })) }),
+            });
+          }}
+        />
+      )}
+
       {status.kind === 'uploading' && (
         <progress
           className="h-2 w-full accent-primary"
@@ -235,7 +263,7 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
         <fieldset className="space-y-3 rounded-md border border-stone-200 bg-stone-50 p-3">
           <legend className="px-1 text-sm font-medium text-stone-800">{t('media.altLegend')}</legend>
           <p className="text-sm text-stone-600">{t('media.altHint')}</p>
-          {LANGUAGES.map((lang) => (
+          {LOCALES.map((lang) => (
             <Field
               key={lang}
               label={t(`media.altLabel.${lang}`)}

@@ -4,18 +4,21 @@ import { ApiError } from '../../api/client';
 /**
  * Sends one file to POST /api/admin/media as the raw body (the server reads what the bytes are, not the
  * type or name), reporting upload progress. XMLHttpRequest because fetch cannot report upload progress.
+ * `replacing`: the id of an image whose file this one replaces (PUT /api/admin/media/:id/file).
  */
-export function uploadImage(
+export function uploadImage<T extends MediaItem = MediaItem>(
   file: File,
   {
     csrfToken,
     onProgress,
     signal,
-  }: { csrfToken: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
-): Promise<MediaItem> {
+    replacing,
+  }: { csrfToken: string; onProgress?: (fraction: number) => void; signal?: AbortSignal; replacing?: number },
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/media');
+    if (replacing === undefined) xhr.open('POST', '/api/admin/media');
+    else xhr.open('PUT', `/api/admin/media/${replacing}/file`);
     xhr.responseType = 'text';
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
@@ -35,7 +38,7 @@ export function uploadImage(
       } catch {
         data = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as unknown as MediaItem);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as unknown as T);
       const message =
         data?.message ??
         (xhr.status >= 500 ? 'Something went wrong on the server. Please try again.' : xhr.statusText || 'Failed');

@@ -129,6 +129,25 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
       to: { en: 'Forty computers in the lab', fr: 'Quarante ordinateurs', sw: 'Kompyuta arobaini' },
     },
   },
+  'media.replaced': {
+    target: ['media', 'lab.jpg'],
+    details: {
+      filename: 'lab-2.jpg',
+      previousFilename: 'lab.jpg',
+      mime: 'image/jpeg',
+      width: 1200,
+      height: 800,
+      bytes: 180_000,
+      hash: 'cd34',
+      previousHash: 'ab12',
+      previousSize: { width: 1600, height: 900 },
+      recordsUpdated: 2,
+    },
+  },
+  'media.deleted': {
+    target: ['media', null],
+    details: { filename: 'lab.jpg', mime: 'image/webp', width: 1600, height: 900, hash: 'ab12' },
+  },
   'mail.retried': {
     target: ['mail', null],
     details: { kind: 'contact_notification', to: 'desk@veb.example', lastError: '550 Mailbox unavailable' },

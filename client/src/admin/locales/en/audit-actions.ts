@@ -111,6 +111,11 @@ export const auditActions = {
       label: 'Changed the description of an image',
       sentence: '{actor} changed the description of {target}',
     },
+    replaced: {
+      label: 'Replaced the file of an image',
+      sentence: '{actor} replaced the file of {target}; every page using it shows the new one',
+    },
+    deleted: { label: 'Deleted an unused image', sentence: '{actor} deleted {target}, which nothing used' },
   },
   mail: { retried: { label: 'Sent a failed e-mail again', sentence: '{actor} queued {target} again' } },
   privacy: {

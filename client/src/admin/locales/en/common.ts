@@ -26,7 +26,7 @@ export const common = {
   roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox', careers: 'Careers' },
   roleDescriptions: {
     owner: 'Everything, including staff accounts and settings',
-    editor: 'News, impact metrics, stories, newsletters and the public site’s content',
+    editor: 'News, impact metrics, stories, images, newsletters and the public site’s content',
     inbox: 'Contact messages and subscribers',
     careers: 'Job openings, internships and benefits only',
   },
@@ -39,6 +39,7 @@ export const common = {
     impact: 'Impact',
     stories: 'Stories',
     content: 'Site content',
+    media: 'Media library',
     staff: 'Staff',
     audit: 'Audit log',
     settings: 'Settings',

@@ -1,15 +1,22 @@
-import { companies } from '@common/content/companies';
 import { Award } from 'lucide-react';
+import { useCompanies } from '@/components/companies/companies';
 import { useI18n } from '@/i18n';
+import { useFigures } from '@/lib/figures';
 
 /** SPEC §2.4: origins in 1994, skills from 2000, farms, manufacturing, women-led, Uganda; the 30+ badge. */
 export function OurStory() {
   const { messages } = useI18n();
   const story = messages.about.story;
+  const figure = useFigures();
+  const badge = figure('about.story.badge');
+  const companies = useCompanies().length;
+  // The company count is counted; the other highlights are the staff's figures. Missing ones are left out.
   const highlights = [
-    { value: String(companies.length), label: story.highlights.companies },
-    { value: '2', label: story.highlights.countries },
-    { value: '11,000+', label: story.highlights.trained },
+    ...(companies > 0 ? [{ key: 'companies', value: String(companies), label: story.companiesLabel }] : []),
+    ...(['countries', 'trained'] as const).flatMap((key) => {
+      const found = figure(`about.story.${key}`);
+      return found ? [{ key, value: found.value, label: found.label }] : [];
+    }),
   ];
   return (
     <section id="our-story" aria-labelledby="our-story-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
@@ -25,23 +32,30 @@ export function OurStory() {
             ))}
           </div>
         </div>
-        <aside className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
-          <div className="flex items-center gap-4 rounded-xl bg-gradient-to-br from-amber-400 to-amber-300 p-5 text-stone-950">
-            <Award aria-hidden="true" className="h-10 w-10 shrink-0" />
-            <div>
-              <p className="text-xl font-extrabold">{story.badge}</p>
-              <p className="text-sm font-medium">{story.badgeText}</p>
-            </div>
-          </div>
-          <dl className="mt-8 grid grid-cols-3 gap-4 text-center">
-            {highlights.map(({ value, label }) => (
-              <div key={label} className="flex flex-col-reverse justify-end">
-                <dt className="mt-1 text-xs text-stone-600 sm:text-sm">{label}</dt>
-                <dd className="text-2xl font-bold text-primary sm:text-3xl">{value}</dd>
+        {(badge || highlights.length > 0) && (
+          <aside className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+            {badge && (
+              <div className="flex items-center gap-4 rounded-xl bg-gradient-to-br from-amber-400 to-amber-300 p-5 text-stone-950">
+                <Award aria-hidden="true" className="h-10 w-10 shrink-0" />
+                <div>
+                  {/* One phrase in every language: '30+ Years of Impact', 'Plus de 30 ans d’impact'. */}
+                  <p className="text-xl font-extrabold">{`${badge.value} ${badge.label}`}</p>
+                  <p className="text-sm font-medium">{story.badgeText}</p>
+                </div>
               </div>
-            ))}
-          </dl>
-        </aside>
+            )}
+            {highlights.length > 0 && (
+              <dl className="mt-8 grid grid-cols-3 gap-4 text-center first:mt-0">
+                {highlights.map(({ key, value, label }) => (
+                  <div key={key} className="flex flex-col-reverse justify-end">
+                    <dt className="mt-1 text-xs text-stone-600 sm:text-sm">{label}</dt>
+                    <dd className="text-2xl font-bold text-primary sm:text-3xl">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </aside>
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,14 @@
 import { useI18n } from '@/i18n';
+import { useFigures } from '@/lib/figures';
 
-const figureKeys = ['valuation', 'countries', 'lives'] as const;
+const places = ['about.vision.valuation', 'about.vision.countries', 'about.vision.lives'] as const;
 
-/** SPEC §2.4 Vision 2030 band: $1B valuation target, 12+ African countries, 50K+ lives impacted. */
+/** SPEC §2.4 Vision 2030 band: $1B valuation target, 12+ African countries, 50K+ lives impacted (staff's figures). */
 export function VisionBand() {
   const { messages } = useI18n();
   const vision = messages.about.vision;
+  const figure = useFigures();
+  const figures = places.flatMap((place) => figure(place) ?? []);
   return (
     <section
       aria-labelledby="vision-heading"
@@ -17,17 +20,19 @@ export function VisionBand() {
           {vision.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-green-50">{vision.text}</p>
-        <dl className="mt-12 grid gap-6 sm:grid-cols-3">
-          {figureKeys.map((key) => (
-            <div
-              key={key}
-              className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 p-6"
-            >
-              <dt className="mt-2 text-green-50">{vision.figures[key].label}</dt>
-              <dd className="text-4xl font-extrabold text-amber-300 sm:text-5xl">{vision.figures[key].value}</dd>
-            </div>
-          ))}
-        </dl>
+        {figures.length > 0 && (
+          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+            {figures.map((item) => (
+              <div
+                key={item.id}
+                className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 p-6"
+              >
+                <dt className="mt-2 text-green-50">{item.label}</dt>
+                <dd className="text-4xl font-extrabold text-amber-300 sm:text-5xl">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );

@@ -1,17 +1,23 @@
-import { companies } from '@common/content/companies';
-import { careerFigures } from '@common/content/jobs';
 import { ArrowDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
+import { useEntries } from '@/lib/entries';
 
-/** SPEC §2.5 hero: 10 companies, 50+ open positions, 2 countries, and a jump to the openings. */
+/**
+ * SPEC §2.5 hero, and a jump to the openings. Companies and open positions are counted from the published
+ * records (issue 21 §2: no more "50+"); the countries figure is a claim staff type (place
+ * careers.hero.countries), left out when there is none.
+ */
 export function CareersHero() {
   const { messages } = useI18n();
   const hero = messages.careers.hero;
+  const companies = useEntries('company');
+  const jobs = useEntries('job');
+  const countries = useEntries('figure')?.find((figure) => figure.place === 'careers.hero.countries');
   const figures = [
-    { value: String(companies.length), label: hero.figures.companies },
-    { value: careerFigures.openPositions, label: hero.figures.positions },
-    { value: String(careerFigures.countries), label: hero.figures.countries },
+    ...(companies ? [{ value: String(companies.length), label: hero.figures.companies }] : []),
+    ...(jobs ? [{ value: String(jobs.length), label: hero.figures.positions }] : []),
+    ...(countries ? [{ value: countries.value, label: countries.label }] : []),
   ];
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-primary-dark via-primary to-emerald-800 text-white">
@@ -27,17 +33,19 @@ export function CareersHero() {
           {hero.cta}
           <ArrowDown aria-hidden="true" />
         </a>
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">
-          {figures.map(({ value, label }) => (
-            <div
-              key={label}
-              className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 px-2 py-5"
-            >
-              <dt className="mt-1 text-sm text-green-50 sm:text-base">{label}</dt>
-              <dd className="text-3xl font-extrabold text-amber-300 sm:text-5xl">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {figures.length > 0 && (
+          <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">
+            {figures.map(({ value, label }) => (
+              <div
+                key={label}
+                className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 px-2 py-5"
+              >
+                <dt className="mt-1 text-sm text-green-50 sm:text-base">{label}</dt>
+                <dd className="text-3xl font-extrabold text-amber-300 sm:text-5xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
-import { companies } from '@common/content/companies';
-import type { Job } from '@common/content/jobs';
+import type { PublicEntry } from '@common/entries/public';
 import { Building2, CalendarDays, Check, Clock, MapPin, Send, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { LongText } from '@/components/ui/long-text';
 import { useI18n } from '@/i18n';
 import { mailtoHref } from '@/lib/links';
 import { useSiteIdentity } from '@/lib/site-identity';
-import { formatSalary } from '../format-salary';
+import { countryName, formatSalary, postedAgo } from '../format';
 import { MailWindowLink } from './MailWindowLink';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -21,25 +21,40 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+export type Job = PublicEntry<'job'>;
+export type Company = PublicEntry<'company'>;
+
 export const jobAnchor = (job: Pick<Job, 'id'>) => `job-${job.id}`;
 
-/** One opening (SPEC §2.5): facts, requirements, 'Apply Now' by e-mail and 'Learn More'. */
-export function JobCard({ job }: { job: Job }) {
+/** The salary as the card says it: 'R 28,000 – R 36,000 per month', 'From $2,500', or null. */
+function useSalaryText(job: Job): string | null {
+  const { t, locale } = useI18n();
+  const amount = formatSalary({ currency: job.currency, min: job.salaryMin, max: job.salaryMax }, locale);
+  if (!amount) return null;
+  const bounded =
+    job.salaryMin !== null && job.salaryMax === null
+      ? t('careers.jobs.salaryFrom', { salary: amount })
+      : job.salaryMin === null
+        ? t('careers.jobs.salaryUpTo', { salary: amount })
+        : amount;
+  return job.salaryPeriod ? t(`careers.jobs.periods.${job.salaryPeriod}`, { salary: bounded }) : bounded;
+}
+
+/**
+ * One opening (SPEC §2.5): facts, requirements, 'Apply Now' by e-mail and 'Learn More'. Apply goes to the
+ * hiring company's careers mailbox, else the group's (Settings → Site identity); with neither, no link.
+ */
+export function JobCard({ job, company, today }: { job: Job; company: Company | undefined; today: string }) {
   const { messages, t, locale } = useI18n();
   const section = messages.careers.jobs;
-  const text = section.items[job.key];
-  const company = companies.find((c) => c.key === job.company)?.name ?? job.company;
-  const posted =
-    job.posted.count === 1
-      ? section.posted[job.posted.unit]
-      : t(`careers.jobs.posted.${job.posted.unit}s`, { n: job.posted.count });
-  // SPEC §2.5: to the careers mailbox of Settings → Site identity; without one there is no Apply link.
-  const mailbox = useSiteIdentity()?.careersEmail;
+  const identity = useSiteIdentity();
+  const mailbox = company?.careersEmail || identity?.careersEmail;
+  const salary = useSalaryText(job);
   const applyHref =
     mailbox &&
     mailtoHref(mailbox, {
       subject: t('careers.jobs.mailSubject', { id: job.id }),
-      body: t('careers.jobs.mailBody', { id: job.id, title: text.title }),
+      body: t('careers.jobs.mailBody', { id: job.id, title: job.title }),
     });
   const anchor = jobAnchor(job);
   return (
@@ -50,7 +65,7 @@ export function JobCard({ job }: { job: Job }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={`${anchor}-title`} className="text-xl font-semibold text-stone-900">
-          {text.title}
+          {job.title}
         </h3>
         <span className="rounded-full bg-primary-light px-3 py-1 text-xs font-semibold text-primary-dark">
           <span className="sr-only">{section.level}: </span>
@@ -58,39 +73,45 @@ export function JobCard({ job }: { job: Job }) {
         </span>
       </div>
       <dl className="mt-4 grid gap-2 text-sm text-stone-700 sm:grid-cols-2">
-        <Fact icon={<Building2 aria-hidden="true" className="h-4 w-4" />} label={section.company}>
-          {company}
-        </Fact>
+        {company && (
+          <Fact icon={<Building2 aria-hidden="true" className="h-4 w-4" />} label={section.company}>
+            {company.name}
+          </Fact>
+        )}
         <Fact icon={<MapPin aria-hidden="true" className="h-4 w-4" />} label={section.location}>
-          {section.locations[job.location]}
+          {t('careers.jobs.place', { city: job.city, country: countryName(job.country, locale) })}
         </Fact>
         <Fact icon={<Clock aria-hidden="true" className="h-4 w-4" />} label={section.type}>
-          {section.types[job.type]}
+          {section.types[job.employmentType]}
         </Fact>
-        <Fact icon={<Wallet aria-hidden="true" className="h-4 w-4" />} label={section.salary}>
-          <span className="font-semibold text-stone-900">
-            {t('careers.jobs.perMonth', { salary: formatSalary(job.salary, locale) })}
-          </span>
-        </Fact>
+        {salary && (
+          <Fact icon={<Wallet aria-hidden="true" className="h-4 w-4" />} label={section.salary}>
+            <span className="font-semibold text-stone-900">{salary}</span>
+          </Fact>
+        )}
         <Fact icon={<CalendarDays aria-hidden="true" className="h-4 w-4" />} label={section.postedLabel}>
-          {posted}
+          <time dateTime={job.postedAt}>{postedAgo(job.postedAt, today, locale)}</time>
         </Fact>
       </dl>
-      <p className="mt-4 leading-7 text-stone-700">{text.description}</p>
-      <h4 className="mt-5 text-sm font-semibold tracking-wide text-stone-900 uppercase">{section.requirements}</h4>
-      <ul className="mt-2 flex-1 space-y-1.5">
-        {text.requirements.map((requirement) => (
-          <li key={requirement} className="flex gap-2 text-sm text-stone-700">
-            <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
-            <span>{requirement}</span>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <LongText text={job.description} className="mt-4 leading-7 text-stone-700" />
+      {job.requirements.length > 0 && (
+        <>
+          <h4 className="mt-5 text-sm font-semibold tracking-wide text-stone-900 uppercase">{section.requirements}</h4>
+          <ul className="mt-2 flex-1 space-y-1.5">
+            {job.requirements.map((requirement) => (
+              <li key={requirement} className="flex gap-2 text-sm text-stone-700">
+                <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
+                <span>{requirement}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-auto flex flex-wrap gap-3 pt-6">
         {applyHref && (
           <MailWindowLink
             href={applyHref}
-            aria-label={t('careers.jobs.applyLabel', { title: text.title })}
+            aria-label={t('careers.jobs.applyLabel', { title: job.title })}
             className={buttonVariants({ variant: 'primary' })}
           >
             <Send aria-hidden="true" />
@@ -99,7 +120,7 @@ export function JobCard({ job }: { job: Job }) {
         )}
         <a
           href={`#${anchor}`}
-          aria-label={t('careers.jobs.learnMoreLabel', { title: text.title })}
+          aria-label={t('careers.jobs.learnMoreLabel', { title: job.title })}
           className={buttonVariants({ variant: 'outline' })}
         >
           {section.learnMore}

@@ -2,16 +2,18 @@ import { ArrowRight, Target, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
+import { useFigures } from '@/lib/figures';
 import { Link } from '@/lib/router';
 
 /** SPEC §2.3 about teaser: the $1B vision and 7800+ lives impacted, leading to /about#our-story. */
 export function AboutTeaser() {
   const { messages } = useI18n();
   const m = messages.home.about;
+  const figure = useFigures();
   const stats = [
-    { key: 'vision', icon: Target, ...m.stats.vision },
-    { key: 'lives', icon: Users, ...m.stats.lives },
-  ];
+    { key: 'vision', icon: Target, figure: figure('home.about.vision') },
+    { key: 'lives', icon: Users, figure: figure('home.about.lives') },
+  ].flatMap(({ figure, ...stat }) => (figure ? [{ ...stat, value: figure.value, label: figure.label }] : []));
 
   return (
     <section aria-labelledby="about-teaser-title" className="overflow-x-clip bg-white py-16 sm:py-24">
@@ -36,21 +38,23 @@ export function AboutTeaser() {
             </Link>
           </Button>
         </Reveal>
-        <Reveal direction="right" delay={0.2}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {stats.map(({ key, icon: Icon, value, label }) => (
-              <li
-                key={key}
-                data-stat={key}
-                className="rounded-2xl border border-green-100 bg-gradient-to-br from-primary-light to-white p-6 shadow-sm"
-              >
-                <Icon aria-hidden="true" className="h-8 w-8 text-primary" />
-                <span className="mt-4 block text-4xl font-extrabold text-primary-dark">{value}</span>
-                <span className="mt-1 block font-medium text-stone-700">{label}</span>
-              </li>
-            ))}
-          </ul>
-        </Reveal>
+        {stats.length > 0 && (
+          <Reveal direction="right" delay={0.2}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {stats.map(({ key, icon: Icon, value, label }) => (
+                <li
+                  key={key}
+                  data-stat={key}
+                  className="rounded-2xl border border-green-100 bg-gradient-to-br from-primary-light to-white p-6 shadow-sm"
+                >
+                  <Icon aria-hidden="true" className="h-8 w-8 text-primary" />
+                  <span className="mt-4 block text-4xl font-extrabold text-primary-dark">{value}</span>
+                  <span className="mt-1 block font-medium text-stone-700">{label}</span>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        )}
       </div>
     </section>
   );

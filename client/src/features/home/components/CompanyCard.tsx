@@ -1,21 +1,15 @@
-import { type Company, companyAnchor } from '@common/content/companies';
 import { ExternalLink, TrendingUp } from 'lucide-react';
+import { type Company, companyAnchor } from '@/components/companies/companies';
 import { Reveal } from '@/components/ui/reveal';
+import { TILE_CLASSES } from '@/components/ui/tile-colours';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { COMPANY_ICONS } from './company-icons';
 
-interface CompanyText {
-  tagline: string;
-  description: string;
-  stat: string;
-}
-
-/** One company: icon, stat chip, name, tagline, description and, when it has one, its website. */
+/** One company: icon, stat chip (when it has one), name, tagline, description and, when it has one, its website. */
 export function CompanyCard({ company, delay }: { company: Company; delay: number }) {
   const { messages, t } = useI18n();
   const m = messages.home.companies;
-  const text = (m.items as Record<string, CompanyText>)[company.key];
   const Icon = COMPANY_ICONS[company.icon];
 
   return (
@@ -25,18 +19,25 @@ export function CompanyCard({ company, delay }: { company: Company; delay: numbe
         aria-labelledby={`${companyAnchor(company)}-name`}
         className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow xl:p-5 hover:shadow-md"
       >
-        <span className={cn('inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl', company.colour)}>
+        <span
+          className={cn(
+            'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl',
+            TILE_CLASSES[company.colour],
+          )}
+        >
           <Icon aria-hidden="true" className="h-6 w-6" />
         </span>
         <h3 id={`${companyAnchor(company)}-name`} className="mt-5 text-xl font-bold text-stone-900">
           {company.name}
         </h3>
-        <p className="mt-1 font-medium text-primary">{text?.tagline}</p>
-        <p className="mt-3 flex-1 text-stone-600">{text?.description}</p>
-        <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
-          <TrendingUp aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-          {text?.stat}
-        </p>
+        <p className="mt-1 font-medium text-primary">{company.tagline}</p>
+        <p className="mt-3 flex-1 text-stone-600">{company.description}</p>
+        {company.stat && (
+          <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+            <TrendingUp aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+            {company.stat}
+          </p>
+        )}
         {company.website ? (
           <a
             href={company.website}

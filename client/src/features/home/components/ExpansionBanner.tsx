@@ -3,17 +3,19 @@ import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
+import { useFigures } from '@/lib/figures';
 import { Link } from '@/lib/router';
 
 /** SPEC §2.3 pan-African expansion banner: 12+ countries, the $1B vision for 2030, the 5-year rollout. */
 export function ExpansionBanner() {
   const { messages } = useI18n();
   const m = messages.home.expansion;
+  const figure = useFigures();
   const stats = [
-    { key: 'countries', icon: Globe2, ...m.stats.countries },
-    { key: 'vision', icon: Target, ...m.stats.vision },
-    { key: 'rollout', icon: CalendarRange, ...m.stats.rollout },
-  ];
+    { key: 'countries', icon: Globe2, figure: figure('home.expansion.countries') },
+    { key: 'vision', icon: Target, figure: figure('home.expansion.vision') },
+    { key: 'rollout', icon: CalendarRange, figure: figure('home.expansion.rollout') },
+  ].flatMap(({ figure, ...stat }) => (figure ? [{ ...stat, value: figure.value, label: figure.label }] : []));
 
   return (
     <section
@@ -25,19 +27,21 @@ export function ExpansionBanner() {
           <SectionHeading id="expansion-title" tone="light" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
         </Reveal>
         <Reveal delay={0.2}>
-          <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-3">
-            {stats.map(({ key, icon: Icon, value, label }) => (
-              <li
-                key={key}
-                data-stat={key}
-                className="rounded-2xl border border-white/15 bg-white/10 p-6 text-center backdrop-blur-sm"
-              >
-                <Icon aria-hidden="true" className="mx-auto h-8 w-8 text-amber-300" />
-                <span className="mt-3 block text-4xl font-extrabold text-white">{value}</span>
-                <span className="mt-1 block text-green-50">{label}</span>
-              </li>
-            ))}
-          </ul>
+          {stats.length > 0 && (
+            <ul className="mx-auto mt-12 grid max-w-5xl gap-4 sm:grid-cols-3">
+              {stats.map(({ key, icon: Icon, value, label }) => (
+                <li
+                  key={key}
+                  data-stat={key}
+                  className="rounded-2xl border border-white/15 bg-white/10 p-6 text-center backdrop-blur-sm"
+                >
+                  <Icon aria-hidden="true" className="mx-auto h-8 w-8 text-amber-300" />
+                  <span className="mt-3 block text-4xl font-extrabold text-white">{value}</span>
+                  <span className="mt-1 block text-green-50">{label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-10 text-center">
             <Button asChild variant="accent" size="lg" wrap>
               <Link to="/about#our-journey">

@@ -1,8 +1,20 @@
 import { ArrowRight, TrendingUp } from 'lucide-react';
+import { useCompanies } from '@/components/companies/companies';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { type Figure, useFigures } from '@/lib/figures';
 import { Link } from '@/lib/router';
+
+interface Stat {
+  key: string;
+  value: string;
+  label: string;
+  href?: string;
+}
+
+const statOf = (key: string, figure: Figure | undefined, href?: string): Stat[] =>
+  figure ? [{ key, value: figure.value, label: figure.label, href }] : [];
 
 /**
  * The first thing painted: text on a CSS gradient, no image and no reveal animation, so the h1 is
@@ -11,12 +23,18 @@ import { Link } from '@/lib/router';
 export function HomeHero() {
   const { messages } = useI18n();
   const m = messages.home.hero;
-  const stats: { key: string; value: string; label: string; href?: string }[] = [
-    { key: 'years', ...m.stats.years },
-    { key: 'beneficiaries', ...m.stats.beneficiaries },
-    // The company and country figures lead to their sections (plain anchors: they work without JavaScript).
-    { key: 'companies', ...m.stats.companies, href: '#our-companies' },
-    { key: 'countries', ...m.stats.countries, href: '#africa-footprint' },
+  const figure = useFigures();
+  const companies = useCompanies().length;
+  // The claims are the staff's figures (left out when unpublished); the company figure is a count of the
+  // published companies. The company and country figures lead to their sections (plain anchors: they work
+  // without JavaScript).
+  const stats: Stat[] = [
+    ...statOf('years', figure('home.hero.years')),
+    ...statOf('beneficiaries', figure('home.hero.beneficiaries')),
+    ...(companies > 0
+      ? [{ key: 'companies', value: String(companies), label: m.companiesLabel, href: '#our-companies' }]
+      : []),
+    ...statOf('countries', figure('home.hero.countries'), '#africa-footprint'),
   ];
 
   return (
@@ -50,33 +68,35 @@ export function HomeHero() {
           </div>
         </div>
 
-        <ul aria-label={m.statsLabel} className="mt-12 grid grid-cols-2 gap-4 sm:mt-16 lg:grid-cols-4">
-          {stats.map((stat) => {
-            const body = (
-              <>
-                <span className="block text-2xl font-bold text-amber-300 min-[400px]:text-3xl sm:text-4xl">
-                  {stat.value}
-                </span>
-                <span className="mt-1 block text-sm text-green-50">{stat.label}</span>
-              </>
-            );
-            const box = 'block h-full rounded-xl border border-white/15 bg-white/5 p-4 sm:p-5';
-            return (
-              <li key={stat.key} data-stat={stat.key}>
-                {stat.href ? (
-                  <a
-                    href={stat.href}
-                    className={cn(box, 'transition-colors hover:border-amber-300/60 hover:bg-white/10')}
-                  >
-                    {body}
-                  </a>
-                ) : (
-                  <div className={box}>{body}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {stats.length > 0 && (
+          <ul aria-label={m.statsLabel} className="mt-12 grid grid-cols-2 gap-4 sm:mt-16 lg:grid-cols-4">
+            {stats.map((stat) => {
+              const body = (
+                <>
+                  <span className="block text-2xl font-bold text-amber-300 min-[400px]:text-3xl sm:text-4xl">
+                    {stat.value}
+                  </span>
+                  <span className="mt-1 block text-sm text-green-50">{stat.label}</span>
+                </>
+              );
+              const box = 'block h-full rounded-xl border border-white/15 bg-white/5 p-4 sm:p-5';
+              return (
+                <li key={stat.key} data-stat={stat.key}>
+                  {stat.href ? (
+                    <a
+                      href={stat.href}
+                      className={cn(box, 'transition-colors hover:border-amber-300/60 hover:bg-white/10')}
+                    >
+                      {body}
+                    </a>
+                  ) : (
+                    <div className={box}>{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </section>
   );

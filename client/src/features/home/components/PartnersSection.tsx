@@ -1,19 +1,28 @@
-import { type Partner, partners } from '@common/content/partners';
+import type { PublicEntry } from '@common/entries/public';
 import { ArrowRight, Building, Handshake, Landmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
+import { useEntries } from '@/lib/entries';
 import { Link } from '@/lib/router';
+
+type Partner = PublicEntry<'partner'>;
 
 /** SPEC §2.3 #partners-investors: government and private sector partners, and the #partner-with-veb call. */
 export function PartnersSection() {
   const { messages } = useI18n();
   const m = messages.home.partners;
-  const groups = [
-    { sector: 'government', icon: Landmark, title: m.groups.government, direction: 'left' },
-    { sector: 'private', icon: Building, title: m.groups.private, direction: 'right' },
-  ] as const;
+  const partners = useEntries('partner') ?? [];
+  // A sector without partners is left out; with none at all, the section says so.
+  const groups = (
+    [
+      { sector: 'government', icon: Landmark, title: m.groups.government, direction: 'left' },
+      { sector: 'private', icon: Building, title: m.groups.private, direction: 'right' },
+    ] as const
+  )
+    .map((group) => ({ ...group, partners: partners.filter((partner) => partner.sector === group.sector) }))
+    .filter((group) => group.partners.length > 0);
 
   return (
     <section
@@ -25,23 +34,25 @@ export function PartnersSection() {
         <Reveal delay={0.1}>
           <SectionHeading id="partners-investors-title" eyebrow={m.eyebrow} title={m.title} intro={m.intro} />
         </Reveal>
-        <div className="mt-12 grid gap-8 lg:grid-cols-2">
-          {groups.map(({ sector, icon: Icon, title, direction }) => (
-            <Reveal key={sector} direction={direction} delay={0.15}>
-              <h3 className="flex items-center gap-2 text-xl font-bold text-stone-900">
-                <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
-                {title}
-              </h3>
-              <ul className="mt-4 space-y-4">
-                {partners
-                  .filter((partner) => partner.sector === sector)
-                  .map((partner) => (
-                    <PartnerItem key={partner.key} partner={partner} />
+        {groups.length > 0 ? (
+          <div className="mt-12 grid gap-8 lg:grid-cols-2">
+            {groups.map(({ sector, icon: Icon, title, direction, partners }) => (
+              <Reveal key={sector} direction={direction} delay={0.15}>
+                <h3 className="flex items-center gap-2 text-xl font-bold text-stone-900">
+                  <Icon aria-hidden="true" className="h-6 w-6 text-primary" />
+                  {title}
+                </h3>
+                <ul className="mt-4 space-y-4">
+                  {partners.map((partner) => (
+                    <PartnerItem key={partner.id} partner={partner} />
                   ))}
-              </ul>
-            </Reveal>
-          ))}
-        </div>
+                </ul>
+              </Reveal>
+            ))}
+          </div>
+        ) : (
+          <p className="mt-12 text-center text-stone-600">{m.empty}</p>
+        )}
 
         <Reveal delay={0.2}>
           <div
@@ -71,7 +82,6 @@ export function PartnersSection() {
 function PartnerItem({ partner }: { partner: Partner }) {
   const { messages } = useI18n();
   const m = messages.home.partners;
-  const description = (m.items as Record<string, { description: string }>)[partner.key]?.description;
   return (
     <li className="rounded-xl border border-stone-200 bg-stone-50 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -80,7 +90,7 @@ function PartnerItem({ partner }: { partner: Partner }) {
           {m.types[partner.type]}
         </span>
       </div>
-      <p className="mt-2 text-sm text-stone-600">{description}</p>
+      <p className="mt-2 text-sm text-stone-600">{partner.description}</p>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { CompanyIcon } from '@common/content/companies';
+import type { COMPANY_ICONS as ICON_NAMES } from '@common/entries/kinds';
 import {
   Briefcase,
   Building2,
@@ -13,8 +13,8 @@ import {
   Truck,
 } from 'lucide-react';
 
-/** The content names each company's icon; this turns the name into the lucide component. */
-export const COMPANY_ICONS: Record<CompanyIcon, LucideIcon> = {
+/** The icon staff chose for a company (kinds.ts COMPANY_ICONS), as the lucide component. */
+export const COMPANY_ICONS: Record<(typeof ICON_NAMES)[number], LucideIcon> = {
   Sprout,
   Sofa,
   GraduationCap,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialsOf } from '../initials';
+import { initialsOf } from '@/lib/initials';
 import { StoryAvatar } from './StoryAvatar';
 
 /** jsdom loads no images; this stand-in for window.Image reports a load or an error when its src is set. */

@@ -1,9 +1,8 @@
 import type { Picture } from '@common/admin/media';
 import { Avatar } from 'radix-ui';
-import { useState } from 'react';
-import { MediaPicture } from '@/components/ui/responsive-image';
+import { PhotoAvatar } from '@/components/ui/photo-avatar';
 import { cn } from '@/lib/cn';
-import { initialsOf } from '../initials';
+import { initialsOf } from '@/lib/initials';
 
 interface Props {
   name: string;
@@ -13,9 +12,10 @@ interface Props {
   className?: string;
 }
 
-const frame =
-  'relative inline-flex h-16 w-16 shrink-0 overflow-hidden rounded-full bg-primary-light ring-2 ring-white shadow';
-const initialsClass = 'flex h-full w-full items-center justify-center text-lg font-bold text-primary-dark';
+const box = 'h-16 w-16 rounded-full bg-primary-light ring-2 ring-white shadow';
+const frame = `relative inline-flex shrink-0 overflow-hidden ${box}`;
+const initialsText = 'text-lg font-bold text-primary-dark';
+const initialsClass = `flex h-full w-full items-center justify-center ${initialsText}`;
 
 /**
  * SPEC §4 avatar: the initials show unless the photo has loaded (idle, loading and error all show them).
@@ -26,23 +26,16 @@ const initialsClass = 'flex h-full w-full items-center justify-center text-lg fo
  *   photo once it has loaded, so a missing file never shows as a broken image.
  */
 export function StoryAvatar({ name, imageUrl, photo, className }: Props) {
-  const [failed, setFailed] = useState(false);
   if (photo) {
     return (
-      <span className={cn(frame, className)}>
-        <span className={initialsClass} data-testid="story-initials" aria-hidden="true">
-          {initialsOf(name)}
-        </span>
-        {!failed && (
-          <MediaPicture
-            picture={photo}
-            alt=""
-            sizes="64px"
-            className="absolute inset-0 h-full w-full object-cover"
-            onError={() => setFailed(true)}
-          />
-        )}
-      </span>
+      <PhotoAvatar
+        name={name}
+        photo={photo}
+        className={cn(box, className)}
+        initialsClassName={initialsText}
+        sizes="64px"
+        testId="story-initials"
+      />
     );
   }
   return (

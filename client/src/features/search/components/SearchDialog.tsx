@@ -3,16 +3,12 @@ import { Command } from 'cmdk';
 import { Briefcase, Building2, FileText, Handshake, Newspaper, Search, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type RefObject, useMemo, useState } from 'react';
+import { useCompanies } from '@/components/companies/companies';
 import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
+import { entriesQuery } from '@/lib/entries';
 import { filterSearchItems } from '../filter';
-import {
-  newsSearchItems,
-  resolveSearchIndex,
-  SEARCH_CATEGORIES,
-  type SearchIcon,
-  type SearchItem,
-} from '../search-index';
+import { SEARCH_CATEGORIES, type SearchIcon, type SearchItem, searchItems } from '../search-index';
 
 const icons: Record<SearchIcon, typeof Search> = { Building2, FileText, Newspaper, Handshake, Briefcase };
 
@@ -30,9 +26,16 @@ interface SearchDialogProps {
 export default function SearchDialog({ open, onOpenChange, onChoose, returnFocusTo }: SearchDialogProps) {
   const { t, locale } = useI18n();
   const [query, setQuery] = useState('');
-  // Read when the dialog first opens (the home page has it already); a failed read leaves the group out.
+  // Every page has the companies. The rest is read when the dialog first opens, if the page had not (the
+  // home page has both; SearchProvider starts the reads as the visitor reaches for the search); a failed
+  // read leaves its group out.
+  const companies = useCompanies();
   const { data: featured } = useQuery({ ...featuredQuery(locale), enabled: open });
-  const items = useMemo(() => [...resolveSearchIndex(t), ...newsSearchItems(featured ?? [])], [t, featured]);
+  const { data: partners } = useQuery({ ...entriesQuery('partner', locale), enabled: open });
+  const items = useMemo(
+    () => searchItems(t, { companies, partners: partners ?? [], featured: featured ?? [] }),
+    [t, companies, partners, featured],
+  );
   const results = useMemo(() => filterSearchItems(items, query), [items, query]);
 
   const choose = (item: SearchItem) => {

@@ -20,43 +20,21 @@ export const careers = {
   benefits: {
     heading: 'Why Work With Us',
     intro: 'We look after our people so they can look after our customers and communities.',
-    items: {
-      health: {
-        title: 'Health & Wellness',
-        description: 'Medical aid contributions, an employee wellness programme and confidential counselling.',
-      },
-      growth: {
-        title: 'Career Growth',
-        description: 'Clear career paths and the chance to move between ten companies as you grow.',
-      },
-      rewards: {
-        title: 'Performance Rewards',
-        description: 'Annual bonuses and recognition for people whose work makes a measurable difference.',
-      },
-      culture: {
-        title: 'Collaborative Culture',
-        description: 'Small teams, open doors and leaders who listen, in a group that is proudly women-led.',
-      },
-      learning: {
-        title: 'Learning Opportunities',
-        description: 'Accredited training through our own skills academy and study support for further qualifications.',
-      },
-      balance: {
-        title: 'Work-Life Balance',
-        description: 'Fair working hours, family responsibility leave and flexible arrangements where the role allows.',
-      },
-    },
+    empty: 'The benefits of working with us will be listed here soon.',
   },
   jobs: {
     heading: 'Current Openings',
-    intro: 'Roles open now across the group. All positions are full-time.',
+    intro: 'Roles open now across the group.',
     listLabel: 'Job openings',
     company: 'Company',
     location: 'Location',
     type: 'Type',
     level: 'Level',
     salary: 'Salary',
-    perMonth: '{salary} per month',
+    place: '{city}, {country}',
+    salaryFrom: 'From {salary}',
+    salaryUpTo: 'Up to {salary}',
+    periods: { MONTH: '{salary} per month', YEAR: '{salary} per year', HOUR: '{salary} per hour' },
     requirements: 'Requirements',
     postedLabel: 'Posted',
     applyNow: 'Apply Now',
@@ -66,83 +44,15 @@ export const careers = {
     mailSubject: 'Application for Job ID {id}',
     mailBody:
       'Dear VEB Group Careers Team,\n\nI am interested in the {title} position (Job ID {id}) and would like to apply. My details are below and my CV is attached.\n\nFull name:\nPhone number:\nCurrent role:\n\nKind regards,',
-    posted: {
-      day: '1 day ago',
-      days: '{n} days ago',
-      week: '1 week ago',
-      weeks: '{n} weeks ago',
+    types: {
+      FULL_TIME: 'Full-time',
+      PART_TIME: 'Part-time',
+      CONTRACTOR: 'Contract',
+      TEMPORARY: 'Temporary',
+      INTERN: 'Internship',
     },
-    types: { fullTime: 'Full-time' },
     levels: { entry: 'Entry', mid: 'Mid-level', senior: 'Senior' },
-    locations: {
-      johannesburg: 'Johannesburg, South Africa',
-      capeTown: 'Cape Town, South Africa',
-      benoni: 'Benoni, South Africa',
-      pretoria: 'Pretoria, South Africa',
-      kampala: 'Kampala, Uganda',
-    },
-    items: {
-      productionSupervisor: {
-        title: 'Production Supervisor',
-        description:
-          'Run a furniture and mattress production line at our Benoni manufacturing hub, keeping quality high and teams safe.',
-        requirements: [
-          'National Diploma in Production Management or equivalent',
-          'Three years of supervisory experience in manufacturing',
-          'Working knowledge of health and safety regulations',
-        ],
-      },
-      skillsFacilitator: {
-        title: 'Skills Development Facilitator',
-        description:
-          'Deliver accredited handyperson and entrepreneurship training to young people in Gauteng communities.',
-        requirements: [
-          'Matric and a facilitator qualification, or willingness to obtain one',
-          'Confident speaking English and at least one other South African language',
-          'A valid driver’s licence',
-        ],
-      },
-      extensionOfficer: {
-        title: 'Agricultural Extension Officer',
-        description:
-          'Advise smallholder farmers and cooperatives on crops, soil health and market access around Pretoria.',
-        requirements: [
-          'Diploma or degree in agriculture',
-          'Two years of field experience with smallholder farmers',
-          'A valid driver’s licence and willingness to travel',
-        ],
-      },
-      logisticsLead: {
-        title: 'ICT and Logistics Systems Lead',
-        description:
-          'Lead the systems that plan our deliveries and connect the group’s companies, from fleet tracking to data.',
-        requirements: [
-          'Degree in information systems, engineering or logistics',
-          'Six years of experience, including two leading a team',
-          'Experience with fleet management and cloud platforms',
-        ],
-      },
-      propertyManager: {
-        title: 'Property Portfolio Manager',
-        description:
-          'Manage a growing residential and commercial portfolio in the Western Cape, from leasing to maintenance and reporting.',
-        requirements: [
-          'Registration with the Property Practitioners Regulatory Authority',
-          'Eight years of property management experience',
-          'Strong financial reporting and negotiation skills',
-        ],
-      },
-      ugandaBusinessDevelopment: {
-        title: 'Business Development Officer',
-        description:
-          'Help build our Ugandan agribusiness from Kampala, finding buyers, suppliers and farming partners.',
-        requirements: [
-          'Degree in business, agribusiness or economics',
-          'Three years of sales or business development in Uganda',
-          'Fluent English; Luganda is an advantage',
-        ],
-      },
-    },
+    empty: 'There are no open positions right now. New roles are posted here as they open.',
   },
   internships: {
     heading: 'Internship Programs',
@@ -154,23 +64,7 @@ export const careers = {
     mailSubject: 'Internship Application - {title}',
     mailBody:
       'Dear VEB Group Internships Team,\n\nI would like to apply for the {title} programme. My details are below and my CV and academic record are attached.\n\nFull name:\nPhone number:\nQualification and institution:\n\nKind regards,',
-    items: {
-      agriculture: {
-        title: 'Agricultural Graduate Programme',
-        description:
-          'A year on our farms and with our cooperatives, rotating through crop production, packhouse operations and farmer support.',
-      },
-      digital: {
-        title: 'Digital and ICT Internship',
-        description:
-          'Six months building and supporting the tools our companies use every day, alongside our ICT and logistics team.',
-      },
-      legal: {
-        title: 'Legal Services Internship',
-        description:
-          'Eight months at the VEB Law Clinic helping clients with contracts, labour matters and small-business law.',
-      },
-    },
+    empty: 'No internship programme is taking applications right now.',
   },
   process: {
     heading: 'How to Apply',

@@ -22,48 +22,21 @@ export const careers: Messages<typeof en> = {
   benefits: {
     heading: 'Pourquoi nous rejoindre',
     intro: 'Nous prenons soin de nos équipes pour qu’elles puissent prendre soin de nos clients et de nos communautés.',
-    items: {
-      health: {
-        title: 'Santé et bien-être',
-        description:
-          'Participation à l’assurance maladie, programme de bien-être et accompagnement psychologique confidentiel.',
-      },
-      growth: {
-        title: 'Évolution de carrière',
-        description: 'Des parcours professionnels clairs et la possibilité d’évoluer entre nos dix sociétés.',
-      },
-      rewards: {
-        title: 'Primes de performance',
-        description:
-          'Primes annuelles et reconnaissance pour celles et ceux dont le travail fait une différence mesurable.',
-      },
-      culture: {
-        title: 'Culture collaborative',
-        description:
-          'Des équipes à taille humaine, des portes ouvertes et des responsables à l’écoute, dans un groupe fièrement dirigé par des femmes.',
-      },
-      learning: {
-        title: 'Formation continue',
-        description:
-          'Des formations certifiantes dans notre propre académie et un soutien pour préparer de nouveaux diplômes.',
-      },
-      balance: {
-        title: 'Équilibre vie pro et vie perso',
-        description:
-          'Des horaires raisonnables, des congés pour obligations familiales et de la souplesse quand le poste le permet.',
-      },
-    },
+    empty: 'Les avantages de travailler avec nous seront bientôt présentés ici.',
   },
   jobs: {
     heading: 'Postes à pourvoir',
-    intro: 'Les postes ouverts en ce moment dans le groupe. Tous sont à temps plein.',
+    intro: 'Les postes ouverts en ce moment dans le groupe.',
     listLabel: 'Offres d’emploi',
     company: 'Société',
     location: 'Lieu',
     type: 'Contrat',
     level: 'Niveau',
     salary: 'Salaire',
-    perMonth: '{salary} par mois',
+    place: '{city}, {country}',
+    salaryFrom: 'À partir de {salary}',
+    salaryUpTo: 'Jusqu’à {salary}',
+    periods: { MONTH: '{salary} par mois', YEAR: '{salary} par an', HOUR: '{salary} de l’heure' },
     requirements: 'Profil recherché',
     postedLabel: 'Publié',
     applyNow: 'Postuler',
@@ -73,83 +46,15 @@ export const careers: Messages<typeof en> = {
     mailSubject: 'Candidature pour le poste n° {id}',
     mailBody:
       'Madame, Monsieur,\n\nLe poste de {title} (offre n° {id}) m’intéresse et je souhaite y postuler. Vous trouverez mes coordonnées ci-dessous et mon CV en pièce jointe.\n\nNom complet :\nTéléphone :\nPoste actuel :\n\nCordialement,',
-    posted: {
-      day: 'il y a 1 jour',
-      days: 'il y a {n} jours',
-      week: 'il y a 1 semaine',
-      weeks: 'il y a {n} semaines',
+    types: {
+      FULL_TIME: 'Temps plein',
+      PART_TIME: 'Temps partiel',
+      CONTRACTOR: 'Prestation',
+      TEMPORARY: 'Contrat temporaire',
+      INTERN: 'Stage',
     },
-    types: { fullTime: 'Temps plein' },
     levels: { entry: 'Débutant', mid: 'Confirmé', senior: 'Expérimenté' },
-    locations: {
-      johannesburg: 'Johannesburg, Afrique du Sud',
-      capeTown: 'Le Cap, Afrique du Sud',
-      benoni: 'Benoni, Afrique du Sud',
-      pretoria: 'Pretoria, Afrique du Sud',
-      kampala: 'Kampala, Ouganda',
-    },
-    items: {
-      productionSupervisor: {
-        title: 'Superviseur de production',
-        description:
-          'Pilotez une ligne de fabrication de meubles et de matelas dans notre site industriel de Benoni, en garantissant la qualité et la sécurité des équipes.',
-        requirements: [
-          'Diplôme en gestion de production ou équivalent',
-          'Trois ans d’expérience en encadrement dans l’industrie',
-          'Bonne connaissance des règles d’hygiène et de sécurité',
-        ],
-      },
-      skillsFacilitator: {
-        title: 'Formateur en développement des compétences',
-        description:
-          'Animez des formations certifiantes aux métiers techniques et à l’entrepreneuriat pour les jeunes des communautés du Gauteng.',
-        requirements: [
-          'Baccalauréat et certification de formateur, ou volonté de l’obtenir',
-          'Aisance en anglais et dans au moins une autre langue sud-africaine',
-          'Permis de conduire valide',
-        ],
-      },
-      extensionOfficer: {
-        title: 'Conseiller agricole',
-        description:
-          'Conseillez les petits exploitants et les coopératives de la région de Pretoria sur les cultures, la santé des sols et l’accès aux marchés.',
-        requirements: [
-          'Diplôme en agronomie ou en agriculture',
-          'Deux ans d’expérience de terrain auprès de petits exploitants',
-          'Permis de conduire valide et mobilité',
-        ],
-      },
-      logisticsLead: {
-        title: 'Responsable des systèmes informatiques et logistiques',
-        description:
-          'Dirigez les systèmes qui planifient nos livraisons et relient les sociétés du groupe, du suivi de flotte aux données.',
-        requirements: [
-          'Diplôme en systèmes d’information, en ingénierie ou en logistique',
-          'Six ans d’expérience, dont deux à la tête d’une équipe',
-          'Expérience de la gestion de flotte et des plateformes cloud',
-        ],
-      },
-      propertyManager: {
-        title: 'Gestionnaire de portefeuille immobilier',
-        description:
-          'Gérez un portefeuille résidentiel et commercial en pleine croissance dans la province du Cap-Occidental, de la location à l’entretien et au reporting.',
-        requirements: [
-          'Inscription auprès de l’autorité sud-africaine de régulation des professionnels de l’immobilier',
-          'Huit ans d’expérience en gestion immobilière',
-          'Solides compétences en reporting financier et en négociation',
-        ],
-      },
-      ugandaBusinessDevelopment: {
-        title: 'Chargé de développement commercial',
-        description:
-          'Participez depuis Kampala à la construction de notre activité agroalimentaire en Ouganda : acheteurs, fournisseurs et partenaires agricoles.',
-        requirements: [
-          'Diplôme en commerce, en agroéconomie ou en économie',
-          'Trois ans d’expérience commerciale en Ouganda',
-          'Anglais courant ; la maîtrise du luganda est un atout',
-        ],
-      },
-    },
+    empty: 'Aucun poste n’est ouvert en ce moment. Les nouvelles offres sont publiées ici dès leur ouverture.',
   },
   internships: {
     heading: 'Programmes de stage',
@@ -162,23 +67,7 @@ export const careers: Messages<typeof en> = {
     mailSubject: 'Candidature de stage - {title}',
     mailBody:
       'Madame, Monsieur,\n\nJe souhaite postuler au programme « {title} ». Vous trouverez mes coordonnées ci-dessous, ainsi que mon CV et mes relevés de notes en pièces jointes.\n\nNom complet :\nTéléphone :\nDiplôme et établissement :\n\nCordialement,',
-    items: {
-      agriculture: {
-        title: 'Programme jeunes diplômés en agriculture',
-        description:
-          'Un an dans nos exploitations et auprès de nos coopératives, en alternant production végétale, station de conditionnement et accompagnement des agriculteurs.',
-      },
-      digital: {
-        title: 'Stage numérique et informatique',
-        description:
-          'Six mois à concevoir et à maintenir les outils que nos sociétés utilisent chaque jour, aux côtés de notre équipe informatique et logistique.',
-      },
-      legal: {
-        title: 'Stage en services juridiques',
-        description:
-          'Huit mois à la VEB Law Clinic pour aider les clients en matière de contrats, de droit du travail et de droit des petites entreprises.',
-      },
-    },
+    empty: 'Aucun programme de stage ne reçoit de candidatures en ce moment.',
   },
   process: {
     heading: 'Comment postuler',

@@ -52,18 +52,6 @@ export const common: Messages<typeof en> = {
       partner: 'Partenaires',
       career: 'Carrières',
     },
-    companies: {
-      greenharvest: 'Agriculture commerciale et produits frais pour les marchés sud-africains',
-      ecocraft: 'Fabrication de meubles et de matelas dans notre site de Benoni',
-      cele: 'Programmes de formation et de développement des compétences agréés',
-      'law-clinic': 'Conseil juridique abordable pour les familles et les petites entreprises',
-      'ak-business': 'Services informatiques et solutions logistiques pour les entreprises en croissance',
-      'ak-images': 'Photographie professionnelle et récits en images',
-      samdon: 'Vente et location de biens immobiliers résidentiels et commerciaux',
-      'veb-properties': 'Promotion immobilière et gestion de patrimoine',
-      'global-link': 'Fret et logistique transfrontaliers à travers l’Afrique',
-      'agri-extension': 'Accompagnement technique des agriculteurs et des coopératives',
-    },
     pages: {
       about: { title: 'À propos', description: 'Notre histoire depuis 1994, nos valeurs et notre équipe de direction' },
       careers: { title: 'Carrières', description: 'Postes ouverts, stages et la vie chez VEB Group' },
@@ -72,12 +60,6 @@ export const common: Messages<typeof en> = {
         title: 'Investisseurs',
         description: 'Opportunités et structures d’investissement sur la route de 2030',
       },
-    },
-    partners: {
-      'ubuntu-capital': 'Partenaire d’investissement qui soutient la croissance du groupe',
-      'mzansi-living': 'Distributeur des meubles et matelas EcoCraft',
-      'provincial-agriculture': 'Partenaire public pour l’accompagnement des agriculteurs et la sécurité alimentaire',
-      'agriskills-seta': 'Organisme sectoriel qui agrée nos programmes de formation',
     },
     career: {
       title: 'Offres d’emploi',

@@ -29,84 +29,23 @@ export const about: Messages<typeof en> = {
       'Kundi letu linaongozwa kwa fahari na wanawake. Mwanzilishi na mtendaji mkuu wetu ameunda timu ya uongozi ambamo wanawake wanashika nafasi nyingi za juu, na tunapima mafanikio kwa riziki tunazozalisha sawa na kwa mapato.',
       'Mwaka 2025 tulifungua ofisi yetu jijini Kampala, tukipeleka mfumo wetu nchini Uganda kama hatua ya kwanza ya upanuzi mpana zaidi barani Afrika.',
     ],
-    badge: 'Zaidi ya Miaka 30 ya Mchango',
     badgeText: 'Ilianzishwa mwaka 1994',
-    highlights: {
-      companies: 'kampuni',
-      countries: 'nchi tunazofanya kazi',
-      trained: 'watu waliofunzwa',
-    },
+    companiesLabel: 'kampuni',
   },
   journey: {
     heading: 'Safari Yetu',
     intro: 'Hatua muhimu zilizoliunda kundi letu kama lilivyo leo.',
-    entries: {
-      foundation: {
-        title: 'Kuanzishwa',
-        description:
-          'VEB Cele & Associates inasajiliwa kama kitengo cha kundi cha kukuza ujuzi, na kufunza awamu yake ya kwanza ya mafundi mkoani Gauteng.',
-      },
-      firstExpansion: {
-        title: 'Upanuzi wa Kwanza',
-        description:
-          'VEB Greenharvest inaanza kilimo, ikisambaza mazao mabichi kwa masoko ya karibu na kuvilea vyama vyake vya kwanza vya ushirika vya wakulima wadogo.',
-      },
-      diversification: {
-        title: 'Kupanua Wigo wa Biashara',
-        description:
-          'Kundi linaingia katika utengenezaji wa samani na magodoro, huduma za kisheria na mali isiyohamishika, likigawanya hatari zake na kupanua ufikiaji wake.',
-      },
-      regionalGrowth: {
-        title: 'Ukuaji wa Kikanda',
-        description:
-          'Shughuli mpya KwaZulu-Natal, Mpumalanga na Rasi ya Magharibi; sasa vyama 33 vya ushirika vya kilimo vinasaidiwa.',
-      },
-      technology: {
-        title: 'Kuunganisha Teknolojia',
-        description:
-          'VEB Global Link inaleta huduma za TEHAMA na usafirishaji kwenye kundi, ikiweka mafunzo, kumbukumbu za mashamba na usambazaji katika mfumo wa kidijitali.',
-      },
-      international: {
-        title: 'Upanuzi wa Kimataifa',
-        description:
-          'Ofisi yetu ya Kampala inafunguliwa, ikilipeleka kundi nchini Uganda, nje ya mipaka ya Afrika Kusini.',
-      },
-    },
+    empty: 'Bado hakuna hatua muhimu.',
   },
   vision: {
     eyebrow: 'Dira 2030',
     heading: 'Kundi la Kiafrika lenye thamani ya dola bilioni moja ifikapo 2030',
     text: 'Tunajenga kundi linaloleta thamani kwa wawekezaji na fursa za kudumu kwa jamii tunazozihudumia.',
-    figures: {
-      valuation: { value: 'Dola bilioni 1', label: 'Lengo la thamani' },
-      countries: { value: '12+', label: 'Nchi za Afrika' },
-      lives: { value: '50,000+', label: 'Maisha yaliyoguswa' },
-    },
   },
   values: {
     heading: 'Maadili Yetu',
     intro: 'Ahadi nne zinaongoza kila kampuni ya kundi letu.',
-    items: {
-      innovation: {
-        title: 'Ubunifu',
-        description:
-          'Tunatafuta njia bora za kulima, kujenga, kufunza na kuhudumia, na tunatumia teknolojia inayoleta mabadiliko halisi.',
-      },
-      community: {
-        title: 'Mchango kwa Jamii',
-        description:
-          'Kila biashara tunayoiendesha lazima iwaache watu wanaoizunguka katika hali bora zaidi, kupitia ajira, ujuzi na ushirikiano wa haki.',
-      },
-      sustainability: {
-        title: 'Ukuaji Endelevu',
-        description:
-          'Tunakua kwa uangalifu, tunalinda ardhi tunayoilima na tunawekeza kwa ajili ya kizazi kijacho, si kwa ajili ya robo mwaka ijayo.',
-      },
-      excellence: {
-        title: 'Ubora',
-        description: 'Tunajiwekea viwango vya juu vya ubora, utawala bora na huduma, na tunatimiza ahadi zetu.',
-      },
-    },
+    empty: 'Bado hakuna maadili.',
   },
   leadership: {
     heading: 'Timu ya Uongozi',
@@ -115,36 +54,7 @@ export const about: Messages<typeof en> = {
     contactLabel: 'Wasiliana na {name} kwa barua pepe',
     linkedin: 'LinkedIn',
     linkedinLabel: 'Wasifu wa {name} kwenye LinkedIn (unafunguka kwenye kichupo kipya)',
-    people: {
-      ceo: {
-        role: 'Mtendaji Mkuu wa Kundi',
-        bio: 'Nomvula ameliongoza kundi kwa zaidi ya miongo miwili, akilikuza kutoka biashara ya familia hadi kampuni kumi. Anatetea wanawake katika biashara na ujuzi kwa maeneo ya vijijini.',
-      },
-      cfo: {
-        role: 'Afisa Mkuu wa Fedha',
-        bio: 'Akiwa mhasibu aliyesajiliwa, Thabo anasimamia fedha, ukaguzi na upatikanaji wa mitaji, na anaongoza safari ya kundi kuelekea lengo lake la thamani la 2030.',
-      },
-      cco: {
-        role: 'Afisa Mkuu wa Biashara',
-        bio: 'Lerato hujenga ushirikiano na mikataba inayofikisha bidhaa na huduma zetu katika masoko mapya na njia mpya za rejareja.',
-      },
-      csmo: {
-        role: 'Afisa Mkuu wa Mauzo na Masoko',
-        bio: 'Sipho anaongoza mauzo na masoko katika kampuni zote kumi, akiyaunganisha mashamba na viwanda vyetu na wateja.',
-      },
-      pro: {
-        role: 'Afisa Mkuu wa Uhusiano wa Umma wa Kundi',
-        bio: 'Zanele anasimamia uhusiano na serikali, jamii na vyombo vya habari, na anasimulia mchango wa kundi kwa jamii.',
-      },
-      ccbo: {
-        role: 'Afisa Mkuu wa Mawasiliano na Chapa',
-        bio: 'Ayanda analinda chapa ya VEB na kuongoza mawasiliano ya ndani na nje katika kila soko tunalolihudumia.',
-      },
-      uganda: {
-        role: 'Meneja wa Nchi, Uganda',
-        bio: 'Akiwa Kampala, Grace anaongoza shughuli zetu nchini Uganda, akijenga ushirikiano wa ndani katika kilimo na mafunzo ya ujuzi.',
-      },
-    },
+    empty: 'Bado hakuna viongozi.',
   },
   governance: {
     heading: 'Utawala na Uzingatiaji wa Sheria',

@@ -22,44 +22,21 @@ export const careers: Messages<typeof en> = {
   benefits: {
     heading: 'Kwa Nini Ufanye Kazi Nasi',
     intro: 'Tunawatunza watu wetu ili nao wawatunze wateja na jamii zetu.',
-    items: {
-      health: {
-        title: 'Afya na Ustawi',
-        description: 'Mchango wa bima ya afya, programu ya ustawi wa wafanyakazi na ushauri nasaha wa siri.',
-      },
-      growth: {
-        title: 'Kukua Kikazi',
-        description: 'Njia za wazi za kupanda ngazi na fursa ya kuhamia kati ya kampuni kumi kadiri unavyokua.',
-      },
-      rewards: {
-        title: 'Zawadi za Utendaji',
-        description: 'Bonasi za kila mwaka na kutambuliwa kwa wale ambao kazi yao inaleta tofauti inayopimika.',
-      },
-      culture: {
-        title: 'Utamaduni wa Ushirikiano',
-        description:
-          'Timu ndogo, milango iliyo wazi na viongozi wanaosikiliza, katika kundi linaloongozwa kwa fahari na wanawake.',
-      },
-      learning: {
-        title: 'Fursa za Kujifunza',
-        description: 'Mafunzo yaliyoidhinishwa kupitia chuo chetu cha ujuzi na msaada wa kujiendeleza kimasomo.',
-      },
-      balance: {
-        title: 'Uwiano wa Kazi na Maisha',
-        description: 'Saa za kazi zinazofaa, likizo ya majukumu ya kifamilia na mipango rahisi pale kazi inaporuhusu.',
-      },
-    },
+    empty: 'Manufaa ya kufanya kazi nasi yataorodheshwa hapa hivi karibuni.',
   },
   jobs: {
     heading: 'Nafasi Zilizo Wazi',
-    intro: 'Nafasi zilizo wazi sasa katika kundi zima. Zote ni za muda wote.',
+    intro: 'Nafasi zilizo wazi sasa katika kundi zima.',
     listLabel: 'Nafasi za kazi',
     company: 'Kampuni',
     location: 'Mahali',
     type: 'Aina ya ajira',
     level: 'Ngazi',
     salary: 'Mshahara',
-    perMonth: '{salary} kwa mwezi',
+    place: '{city}, {country}',
+    salaryFrom: 'Kuanzia {salary}',
+    salaryUpTo: 'Hadi {salary}',
+    periods: { MONTH: '{salary} kwa mwezi', YEAR: '{salary} kwa mwaka', HOUR: '{salary} kwa saa' },
     requirements: 'Sifa zinazohitajika',
     postedLabel: 'Ilitangazwa',
     applyNow: 'Omba Sasa',
@@ -69,82 +46,15 @@ export const careers: Messages<typeof en> = {
     mailSubject: 'Maombi ya Kazi Namba {id}',
     mailBody:
       'Kwa Timu ya Ajira ya VEB Group,\n\nNinavutiwa na nafasi ya {title} (kazi namba {id}) na ningependa kuiomba. Taarifa zangu ziko hapa chini na wasifu wangu (CV) umeambatishwa.\n\nJina kamili:\nNamba ya simu:\nKazi ya sasa:\n\nWako kwa dhati,',
-    posted: {
-      day: 'siku 1 iliyopita',
-      days: 'siku {n} zilizopita',
-      week: 'wiki 1 iliyopita',
-      weeks: 'wiki {n} zilizopita',
+    types: {
+      FULL_TIME: 'Muda wote',
+      PART_TIME: 'Nusu muda',
+      CONTRACTOR: 'Mkataba',
+      TEMPORARY: 'Ya muda mfupi',
+      INTERN: 'Mafunzo kwa vitendo',
     },
-    types: { fullTime: 'Muda wote' },
     levels: { entry: 'Ngazi ya kuanzia', mid: 'Ngazi ya kati', senior: 'Ngazi ya juu' },
-    locations: {
-      johannesburg: 'Johannesburg, Afrika Kusini',
-      capeTown: 'Cape Town, Afrika Kusini',
-      benoni: 'Benoni, Afrika Kusini',
-      pretoria: 'Pretoria, Afrika Kusini',
-      kampala: 'Kampala, Uganda',
-    },
-    items: {
-      productionSupervisor: {
-        title: 'Msimamizi wa Uzalishaji',
-        description:
-          'Simamia mstari wa uzalishaji wa samani na magodoro katika kituo chetu cha viwanda cha Benoni, ukihakikisha ubora na usalama wa timu.',
-        requirements: [
-          'Stashahada ya Usimamizi wa Uzalishaji au inayolingana nayo',
-          'Uzoefu wa miaka mitatu wa usimamizi viwandani',
-          'Ufahamu wa kanuni za afya na usalama kazini',
-        ],
-      },
-      skillsFacilitator: {
-        title: 'Mwezeshaji wa Kukuza Ujuzi',
-        description: 'Toa mafunzo yaliyoidhinishwa ya ufundi na ujasiriamali kwa vijana katika jamii za Gauteng.',
-        requirements: [
-          'Cheti cha kidato cha sita (Matric) na sifa ya uwezeshaji, au utayari wa kuipata',
-          'Uwezo wa kuzungumza Kiingereza na angalau lugha nyingine moja ya Afrika Kusini',
-          'Leseni halali ya udereva',
-        ],
-      },
-      extensionOfficer: {
-        title: 'Afisa Ugani wa Kilimo',
-        description:
-          'Washauri wakulima wadogo na vyama vya ushirika kuhusu mazao, afya ya udongo na upatikanaji wa masoko katika eneo la Pretoria.',
-        requirements: [
-          'Stashahada au shahada ya kilimo',
-          'Uzoefu wa miaka miwili wa kazi za shambani na wakulima wadogo',
-          'Leseni halali ya udereva na utayari wa kusafiri',
-        ],
-      },
-      logisticsLead: {
-        title: 'Kiongozi wa Mifumo ya TEHAMA na Usafirishaji',
-        description:
-          'Ongoza mifumo inayopanga usambazaji wetu na kuunganisha kampuni za kundi, kuanzia ufuatiliaji wa magari hadi takwimu.',
-        requirements: [
-          'Shahada ya mifumo ya habari, uhandisi au usafirishaji',
-          'Uzoefu wa miaka sita, ikiwemo miwili ya kuongoza timu',
-          'Uzoefu wa usimamizi wa magari na majukwaa ya wingu',
-        ],
-      },
-      propertyManager: {
-        title: 'Meneja wa Rasilimali za Majengo',
-        description:
-          'Simamia majengo ya makazi na ya biashara yanayoongezeka katika Rasi ya Magharibi, kuanzia upangishaji hadi matengenezo na utoaji wa ripoti.',
-        requirements: [
-          'Usajili na Mamlaka ya Udhibiti wa Wataalamu wa Majengo ya Afrika Kusini',
-          'Uzoefu wa miaka minane wa usimamizi wa majengo',
-          'Ujuzi imara wa ripoti za fedha na majadiliano',
-        ],
-      },
-      ugandaBusinessDevelopment: {
-        title: 'Afisa wa Kukuza Biashara',
-        description:
-          'Saidia kujenga biashara yetu ya kilimo nchini Uganda ukiwa Kampala, kwa kutafuta wanunuzi, wasambazaji na washirika wa kilimo.',
-        requirements: [
-          'Shahada ya biashara, biashara ya kilimo au uchumi',
-          'Uzoefu wa miaka mitatu wa mauzo au kukuza biashara nchini Uganda',
-          'Ufasaha wa Kiingereza; Kiganda ni faida ya ziada',
-        ],
-      },
-    },
+    empty: 'Hakuna nafasi za kazi zilizo wazi kwa sasa. Nafasi mpya hutangazwa hapa zinapofunguliwa.',
   },
   internships: {
     heading: 'Programu za Mafunzo kwa Vitendo',
@@ -156,23 +66,7 @@ export const careers: Messages<typeof en> = {
     mailSubject: 'Maombi ya Mafunzo kwa Vitendo - {title}',
     mailBody:
       'Kwa Timu ya Mafunzo kwa Vitendo ya VEB Group,\n\nNingependa kuomba nafasi katika programu ya {title}. Taarifa zangu ziko hapa chini, na wasifu wangu (CV) pamoja na matokeo yangu ya masomo vimeambatishwa.\n\nJina kamili:\nNamba ya simu:\nSifa ya elimu na chuo:\n\nWako kwa dhati,',
-    items: {
-      agriculture: {
-        title: 'Programu ya Wahitimu wa Kilimo',
-        description:
-          'Mwaka mmoja katika mashamba yetu na vyama vyetu vya ushirika, ukipitia uzalishaji wa mazao, shughuli za kufungasha na usaidizi kwa wakulima.',
-      },
-      digital: {
-        title: 'Mafunzo ya Kidijitali na TEHAMA',
-        description:
-          'Miezi sita ya kujenga na kuhudumia zana ambazo kampuni zetu hutumia kila siku, pamoja na timu yetu ya TEHAMA na usafirishaji.',
-      },
-      legal: {
-        title: 'Mafunzo ya Huduma za Kisheria',
-        description:
-          'Miezi minane katika VEB Law Clinic ukiwasaidia wateja kuhusu mikataba, masuala ya kazi na sheria za biashara ndogo.',
-      },
-    },
+    empty: 'Hakuna programu ya mafunzo kwa vitendo inayopokea maombi kwa sasa.',
   },
   process: {
     heading: 'Jinsi ya Kuomba',

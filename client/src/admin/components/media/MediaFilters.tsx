@@ -1,0 +1,142 @@
+import { MEDIA_SEARCH_MAX } from '@common/admin/media';
+import { instantOf } from '@common/admin/time-zone';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useT } from '../../i18n';
+import { useStaffClock } from '../../lib/dates';
+import { wordFor } from '../../lib/words';
+import { Field } from '../Field';
+
+/** What the library screen and the picker ask the server for, as staff chose it (dates as typed, in the staff zone). */
+export interface MediaFilterState {
+  q: string;
+  use: string;
+  fromDate: string;
+  toDate: string;
+}
+export const NO_MEDIA_FILTERS: MediaFilterState = { q: '', use: '', fromDate: '', toDate: '' };
+
+const nextDay = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+
+/**
+ * The query for a filter state: the days chosen are whole days in the staff area's zone (from the start of
+ * the first to the end of the last).
+ */
+export function useMediaQuery(filters: MediaFilterState, page: number) {
+  const { zone } = useStaffClock();
+  const at = (date: string) => (date ? instantOf({ date, time: '00:00' }, zone)?.toISOString() : undefined);
+  return {
+    q: filters.q || undefined,
+    use: filters.use || undefined,
+    from: at(filters.fromDate),
+    to: filters.toDate ? at(nextDay(filters.toDate)) : undefined,
+    page,
+  };
+}
+
+/** Search (file names and descriptions), use and upload dates; each change applies at once, the search on submit. */
+export function MediaFilters({
+  filters,
+  onChange,
+  sources,
+}: {
+  filters: MediaFilterState;
+  onChange: (filters: MediaFilterState) => void;
+  sources: string[];
+}) {
+  const t = useT();
+  const selectId = useId();
+  const [typed, setTyped] = useState(filters.q);
+  const set = <K extends keyof MediaFilterState>(key: K, value: MediaFilterState[K]) =>
+    onChange({ ...filters, [key]: value });
+  const search = () => set('q', typed.trim());
+  // No <form> here: the picker opens inside the editors' forms, and a form may not hold another. Enter in
+  // the search field searches, and never submits the editor around it.
+  const searchOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    search();
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_MEDIA_FILTERS);
+  const options = [
+    { value: '', label: t('media.filters.any') },
+    { value: 'used', label: t('media.filters.used') },
+    { value: 'unused', label: t('media.filters.unused') },
+    ...sources.map((source) => ({
+      value: source,
+      label: t('media.filters.usedBy', { source: wordFor(t, `media.sources.${source}`, source) }),
+    })),
+  ];
+  return (
+    <search aria-label={t('media.filters.label')} className="block">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          className="min-w-0 flex-1 basis-64"
+          label={t('media.filters.search')}
+          type="search"
+          maxLength={MEDIA_SEARCH_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={searchOnEnter}
+        />
+        <Button variant="outline" onClick={search}>
+          {t('media.filters.searchButton')}
+        </Button>
+      </div>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div className="min-w-0 space-y-1.5">
+          <label htmlFor={selectId} className="block text-sm font-medium text-stone-800">
+            {t('media.filters.use')}
+          </label>
+          <select
+            id={selectId}
+            value={filters.use}
+            onChange={(event) => set('use', event.target.value)}
+            className="block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900 shadow-sm"
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label={t('media.filters.from')}
+          type="date"
+          value={filters.fromDate}
+          max={filters.toDate || undefined}
+          onChange={(event) => set('fromDate', event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+        <Field
+          label={t('media.filters.to')}
+          type="date"
+          value={filters.toDate}
+          min={filters.fromDate || undefined}
+          onChange={(event) => set('toDate', event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+      </div>
+      {filtered && (
+        <p className="mt-3">
+          <Button
+            variant="link"
+            size="sm"
+            className="px-0"
+            onClick={() => {
+              setTyped('');
+              onChange(NO_MEDIA_FILTERS);
+            }}
+          >
+            {t('media.filters.clear')}
+          </Button>
+        </p>
+      )}
+    </search>
+  );
+}

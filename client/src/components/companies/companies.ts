@@ -1,0 +1,24 @@
+import type { PublicEntry } from '@common/entries/public';
+import { useEntries } from '@/lib/entries';
+
+/** A company as the public site reads it (common/src/entries/kinds.ts `company`), in the visitor's language. */
+export type Company = PublicEntry<'company'>;
+
+const NONE: Company[] = [];
+
+/**
+ * The group's published companies, in the staff's order: the home page, the menus, the footer and the
+ * search read them. Every page's server render prefetches them (entry-server.tsx), so they are always
+ * there; an empty list means there are none.
+ */
+export function useCompanies(): Company[] {
+  return useEntries('company') ?? NONE;
+}
+
+/** SPEC §2.1: the name lowercased, spaces to hyphens, '&' to 'and'. */
+export function companySlug(name: string): string {
+  return name.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-');
+}
+
+/** The home-page anchor of a company's card: #company-{slug}. */
+export const companyAnchor = (company: Pick<Company, 'name'>) => `company-${companySlug(company.name)}`;

@@ -1,0 +1,12 @@
+import type { EntryKind } from '@common/entries/kinds';
+import type { PrefetchContext } from '@/app/route-table';
+import { prefetchEntries } from '@/lib/entries';
+import { prefetchFeatured } from './featured';
+
+/** The content kinds the home page shows besides the companies (which every page has). */
+export const HOME_KINDS = ['figure', 'partner'] as const satisfies readonly EntryKind[];
+
+/** Server side: the home page arrives with its featured articles and its records. */
+export async function prefetchHome(context: PrefetchContext): Promise<void> {
+  await Promise.all([prefetchFeatured(context), prefetchEntries(...HOME_KINDS)(context)]);
+}
