@@ -44,11 +44,7 @@ export interface RecordEditor<F> {
   submitted: boolean;
 }
 
-/** The empty translations of a new record's form. */
-export const noTranslations = (): TranslatableForm['translations'] =>
-  Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, {}])) as TranslatableForm['translations'];
-
-/** A saved record's translations as a form holds them (a copy per language, empty where none). */
+/** A record's translations as a form holds them: a copy per language, empty where none (a new record). */
 export const translationsOf = (saved: Partial<Record<TranslatedLocale, Partial<Record<string, string>>>> = {}) =>
   Object.fromEntries(
     TRANSLATED_LOCALES.map((locale) => [locale, { ...saved[locale] }]),
