@@ -89,6 +89,24 @@ describe('structured data', () => {
     expect(org.name).toBe('Kijani Holdings');
   });
 
+  it('names the published companies as its sub-organisations, with their site when they have one', () => {
+    const companies = [
+      { name: 'Kijani Harvest', tagline: 'Food from our own fields', website: 'https://harvest.kijani.test' },
+      { name: 'Kijani Law', tagline: 'Justice within reach', website: null },
+    ];
+    const org = organization(config.publicUrl, identity, en, companies) as unknown as Record<string, unknown>;
+    expect(org.subOrganization).toEqual([
+      {
+        '@type': 'Organization',
+        name: 'Kijani Harvest',
+        description: 'Food from our own fields',
+        url: 'https://harvest.kijani.test',
+      },
+      { '@type': 'Organization', name: 'Kijani Law', description: 'Justice within reach' },
+    ]);
+    expect(organization(config.publicUrl, identity, en, [])).not.toHaveProperty('subOrganization');
+  });
+
   it('describes an article with its own card and the article photo at full size', () => {
     const data = newsArticle(
       config.publicUrl,
