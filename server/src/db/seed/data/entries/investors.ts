@@ -1,26 +1,42 @@
 import type { SeedEntry } from '../../types';
 
-/** The investors page's hero figures (SPEC §2.7); the home and careers figures are in their own lists. */
+/**
+ * The investors page's hero figures (SPEC §2.7); the home and careers figures are in their own lists. The
+ * values read the same in every language, as the page showed them, and are written in each so the staff
+ * list does not mark the translations missing.
+ */
 export const investorFigureEntries: SeedEntry<'figure'>[] = [
   {
     kind: 'figure',
     values: { place: 'investors.hero.years', value: '25+', label: 'Years of experience' },
-    translations: { fr: { label: "Années d'expérience" }, sw: { label: 'Miaka ya uzoefu' } },
+    translations: {
+      fr: { value: '25+', label: "Années d'expérience" },
+      sw: { value: '25+', label: 'Miaka ya uzoefu' },
+    },
   },
   {
     kind: 'figure',
     values: { place: 'investors.hero.sectors', value: '10', label: 'Business sectors' },
-    translations: { fr: { label: "Secteurs d'activité" }, sw: { label: 'Sekta za biashara' } },
+    translations: {
+      fr: { value: '10', label: "Secteurs d'activité" },
+      sw: { value: '10', label: 'Sekta za biashara' },
+    },
   },
   {
     kind: 'figure',
     values: { place: 'investors.hero.target', value: '2030', label: 'Billion-dollar target' },
-    translations: { fr: { label: "Objectif d'un milliard de dollars" }, sw: { label: 'Lengo la dola bilioni moja' } },
+    translations: {
+      fr: { value: '2030', label: "Objectif d'un milliard de dollars" },
+      sw: { value: '2030', label: 'Lengo la dola bilioni moja' },
+    },
   },
   {
     kind: 'figure',
     values: { place: 'investors.hero.lives', value: '11K+', label: 'Lives impacted' },
-    translations: { fr: { label: 'Vies transformées' }, sw: { label: 'Maisha yaliyoguswa' } },
+    translations: {
+      fr: { value: '11K+', label: 'Vies transformées' },
+      sw: { value: '11K+', label: 'Maisha yaliyoguswa' },
+    },
   },
 ];
 
