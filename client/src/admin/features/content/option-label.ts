@@ -13,7 +13,7 @@ function displayName(locale: Locale, type: 'currency' | 'region', code: string):
 }
 
 /** Fields whose options are worded in the dictionary (content.options); others are names or codes. */
-const WORDED = new Set(['employmentType', 'level', 'salaryPeriod', 'sector', 'page']);
+const WORDED = new Set(['employmentType', 'level', 'salaryPeriod', 'sector', 'page', 'purpose']);
 
 /**
  * An option of a choice field in words: currencies and countries by their names in the staff member's

@@ -116,7 +116,14 @@ export const content = {
       departments: 'Departments',
       headquarters: 'Headquarters',
     },
-    quickContact: { title: 'Title', description: 'Description', email: 'E-mail', phone: 'Phone', icon: 'Icon' },
+    quickContact: {
+      title: 'Title',
+      description: 'Description',
+      email: 'E-mail',
+      phone: 'Phone',
+      icon: 'Icon',
+      purpose: 'Team it reaches',
+    },
     partner: {
       name: 'Name',
       type: 'Type',
@@ -172,6 +179,11 @@ export const content = {
     salaryPeriod: { MONTH: 'Month', YEAR: 'Year', HOUR: 'Hour' },
     sector: { government: 'Government', private: 'Private sector' },
     page: { privacy: 'Privacy notice', terms: 'Terms of use' },
+    purpose: {
+      partnerships: 'Partnerships (search engines’ contact point)',
+      investment: 'Investment team (Investors page and contact point)',
+      media: 'Media (news feed author and contact point)',
+    },
   },
   list: {
     add: 'Add a {kind}',

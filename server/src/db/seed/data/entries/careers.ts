@@ -155,7 +155,7 @@ const figures: SeedEntry<'figure'>[] = [
   {
     kind: 'figure',
     values: { place: 'careers.hero.countries', value: '2', label: 'Countries' },
-    translations: { fr: { label: 'Pays' }, sw: { label: 'Nchi' } },
+    translations: { fr: { value: '2', label: 'Pays' }, sw: { value: '2', label: 'Nchi' } },
   },
 ];
 
