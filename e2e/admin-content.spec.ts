@@ -133,7 +133,9 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Enter');
       await expect(page.getByText(`${first} moved to position 2 of ${before.length}.`)).toBeAttached();
       await expectClean(page, 'leaders reordered');
-      await expect(async () => expect((await names()).slice(0, 2)).toEqual([second, first])).toPass({ timeout: 10_000 });
+      await expect(async () => expect((await names()).slice(0, 2)).toEqual([second, first])).toPass({
+        timeout: 10_000,
+      });
       await page.goto('/about');
       const shown = await page.getByRole('heading', { level: 3 }).allInnerTexts();
       expect(shown.indexOf(second)).toBeLessThan(shown.indexOf(first));
