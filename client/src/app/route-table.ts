@@ -41,8 +41,8 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
   home: {
     namespaces: ['home', 'map'],
     page: lazyPage('home'),
-    // Its records, and the careers teaser: the first benefits, and the hiring categories with their openings counted.
-    prefetch: all(prefetchHome, prefetchEntries('benefit', 'hiringCategory', 'job')),
+    // Its records, the careers teaser's included (features/home/api/entries.ts HOME_KINDS).
+    prefetch: prefetchHome,
   },
   about: { namespaces: ['about'], page: lazyPage('about'), prefetch: prefetchAbout },
   careers: { namespaces: ['careers'], page: lazyPage('careers'), prefetch: prefetchCareers },
