@@ -29,12 +29,6 @@ export interface AppRoute {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
-/** Several prefetches of one page, side by side. */
-const all =
-  (...prefetches: ((context: PrefetchContext) => Promise<void>)[]) =>
-  async (context: PrefetchContext): Promise<void> => {
-    await Promise.all(prefetches.map((prefetch) => prefetch(context)));
-  };
 
 /** What each public page needs: its chunk, its dictionaries and its server-side data. */
 const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
