@@ -29,7 +29,6 @@ export interface AppRoute {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
-
 /** What each public page needs: its chunk, its dictionaries and its server-side data. */
 const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
   home: {
