@@ -3,17 +3,13 @@
  * page; the app's code hydrates it afterwards, so nothing of the app is requested until the browser has
  * shown the page: the first contentful paint (reported once the frame is on screen), or two frames later
  * where paint timing is not available. Then the app's entry and every chunk the page hydrates with (listed
- * by the server from Vite's manifest in #__APP_MODULES__) are requested at once, so they arrive together.
+ * by the server from Vite's manifest in the APP_MODULES_ID block) are requested at once, so they arrive together.
  */
+import { APP_MODULES_ID, type AppModules } from '@common/build-entries';
 import './styles.css';
 
-interface AppModules {
-  entry: string;
-  preload: string[];
-}
-
 function start(): void {
-  const element = document.getElementById('__APP_MODULES__');
+  const element = document.getElementById(APP_MODULES_ID);
   if (!element?.textContent) return;
   const { entry, preload } = JSON.parse(element.textContent) as AppModules;
   for (const href of preload) {

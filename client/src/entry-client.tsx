@@ -1,3 +1,4 @@
+import { APP_STATE_ID } from '@common/build-entries';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,7 +11,7 @@ import { loadNamespaces } from './i18n';
 import { createQueryClient } from './lib/query-client';
 
 async function start() {
-  const stateElement = document.getElementById('__APP_STATE__');
+  const stateElement = document.getElementById(APP_STATE_ID);
   const state = JSON.parse(stateElement?.textContent ?? '{}') as AppState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);

@@ -8,3 +8,16 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 export const SSR_ENTRY = 'src/entry-server.tsx';
 /** The server-rendering bundle the SSR build writes under <out>/ssr/. */
 export const SSR_BUNDLE = 'entry-server.js';
+
+/**
+ * The page's two JSON blocks, written by the server's renderer into the built index.html and read by the
+ * browser: the state the app hydrates with, and the modules to start and preload (docs/decisions/016).
+ */
+export const APP_STATE_ID = '__APP_STATE__';
+export const APP_MODULES_ID = '__APP_MODULES__';
+
+/** What the modules block holds: the entry to start and the chunks to preload with it. */
+export interface AppModules {
+  entry: string;
+  preload: string[];
+}

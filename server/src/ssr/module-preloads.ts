@@ -1,5 +1,7 @@
-import { CLIENT_ENTRY } from '@common/build-entries';
-/** One entry of Vite's build manifest (client/.vite/manifest.json). */
+import { type AppModules, CLIENT_ENTRY } from '@common/build-entries';
+
+export type { AppModules };
+/** One entry of Vite's build manifest (.vite/manifest.json among the built browser assets). */
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -13,16 +15,10 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** The page template: what it loads itself (boot.ts) is never listed again. */
 const TEMPLATE = 'index.html';
 
-/** What #__APP_MODULES__ holds: the entry to start and the chunks to preload with it. */
-export interface AppModules {
-  entry: string;
-  preload: string[];
-}
-
 /**
  * The chunks a page needs before it hydrates (the client entry, its route chunk, its dictionaries and
- * everything they import statically), as addresses. The page lists them in #__APP_MODULES__ and
- * client/src/boot.ts preloads them all at once after the first paint (docs/decisions/016): without the
+ * everything they import statically), as addresses. The page lists them in its modules block
+ * (APP_MODULES_ID) and the browser's boot script preloads them all at once after the first paint (docs/decisions/016): without the
  * list the browser would learn of the route chunks only after the entry ran, one round trip later. What the
  * template itself loads (boot.ts and its imports) is left out.
  */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/build-entries';
+import { APP_MODULES_ID, APP_STATE_ID, CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/build-entries';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
 import { type AppModules, createAppModules, type ViteManifest } from './module-preloads';
@@ -15,7 +15,7 @@ export interface PageRenderer {
 
 /**
  * Fills the Vite-built index.html with the rendered page. `modules` (the addresses of the chunks the page
- * hydrates with) go in a JSON block that client/src/boot.ts reads after the first paint.
+ * hydrates with) go in a JSON block (APP_MODULES_ID) that the browser's boot script reads after the first paint.
  */
 export function fillTemplate(
   template: string,
@@ -24,13 +24,13 @@ export function fillTemplate(
   modules?: AppModules,
 ): string {
   const list = modules
-    ? `\n    <script type="application/json" id="__APP_MODULES__">${JSON.stringify(modules)}</script>`
+    ? `\n    <script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(modules)}</script>`
     : '';
   return template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace('<!--app-head-->', page.head)
     .replace('<!--app-html-->', page.html)
-    .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${page.state}</script>${list}`);
+    .replace('<!--app-state-->', `<script type="application/json" id="${APP_STATE_ID}">${page.state}</script>${list}`);
 }
 
 /** Production: the template and the SSR bundle built by `npm run build`. */
