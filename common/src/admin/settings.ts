@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import { EMAIL_ADDRESS_MAX, emailAddressSchema, isEmailAddress } from '../email-address';
 import { rowIdSchema } from '../row-ids';
+import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
@@ -58,21 +59,11 @@ const text = (max: number, message: string) => z.string(message).check(z.trim(),
 const blankOr = (max: number, message: string, valid: (value: string) => boolean) =>
   text(max, message).check(z.refine((value) => value === '' || valid(value), message));
 
-/** A number as people write it: digits, spaces, brackets, dashes or dots, an optional leading +. */
-const PHONE = /^\+?[0-9][0-9 ().-]{4,28}[0-9]$/;
-const isHttps = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-};
 const mailbox = z.pipe(
   blankOr(EMAIL_ADDRESS_MAX, 'Enter a valid email address', isEmailAddress),
   z.transform((value) => value.toLowerCase()),
 );
-const profile = blankOr(500, 'Enter an address that starts with https://', isHttps);
+const profile = blankOr(500, 'Enter an address that starts with https://', isWebAddress);
 
 /** At most this many postal address lines (the footer and the JSON-LD address read them). */
 export const ADDRESS_LINES_MAX = 6;
@@ -85,7 +76,7 @@ export const ADDRESS_LINES_MAX = 6;
 export const siteIdentitySchema = z.object({
   groupName: text(120, 'Use at most 120 characters').check(z.minLength(1, 'Enter the group’s name')),
   email: mailbox,
-  phone: blankOr(30, 'Enter a phone number such as +27 11 555 0140', (value) => PHONE.test(value)),
+  phone: blankOr(PHONE_MAX, 'Enter a phone number such as +27 11 555 0140', isPhoneNumber),
   addressLines: z
     .pipe(
       z.array(text(120, 'Use at most 120 characters per line')),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isEmailAddress } from '../email-address';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
+import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
 
 /**
  * The field types a kind of public content is made of (issue 21 §1). A kind (kinds.ts) is a list of fields;
@@ -93,7 +94,7 @@ const DEFAULT_MAX: Record<FieldType, number> = {
   number: 0,
   url: 500,
   email: 254,
-  phone: 40,
+  phone: PHONE_MAX,
   choice: 60,
   flag: 0,
   date: 10,
@@ -106,17 +107,8 @@ export const maxOf = (spec: FieldSpec) => spec.max ?? DEFAULT_MAX[spec.type];
 export const LINE_MAX = 300;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{4,38}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 /** Messages name the rule broken; the editor shows them beside the field. */
 export const FIELD_MESSAGES = {
@@ -208,11 +200,11 @@ export function fieldSchema(spec: FieldSpec, asTranslation = false) {
     case 'slug':
       return stringField(s, (v) => SLUG.test(v), FIELD_MESSAGES.slug);
     case 'url':
-      return stringField(s, isHttpUrl, FIELD_MESSAGES.url);
+      return stringField(s, isWebAddress, FIELD_MESSAGES.url);
     case 'email':
       return stringField(s, isEmailAddress, FIELD_MESSAGES.email);
     case 'phone':
-      return stringField(s, (v) => PHONE.test(v), FIELD_MESSAGES.phone);
+      return stringField(s, isPhoneNumber, FIELD_MESSAGES.phone);
     case 'date':
       return stringField(s, isDay, FIELD_MESSAGES.date);
     case 'choice':
