@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { METRIC_ICONS } from '../impact';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
+import { SLUG_PATTERN } from '../slug';
 import { type ImageValue, mediaAltSchema } from './media';
 
 /**
@@ -102,7 +103,7 @@ export const metricInputSchema = z.object({
       z.trim(),
       z.minLength(1, 'Write a key'),
       z.maxLength(LIMITS.metricKey, `Use at most ${LIMITS.metricKey} characters`),
-      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens, e.g. jobs-created'),
+      z.regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, e.g. jobs-created'),
     ),
   category: text('category', LIMITS.category),
   value: text('value', LIMITS.value),

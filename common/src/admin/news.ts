@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Locale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
+import { SLUG_PATTERN } from '../slug';
 import { sourceHash, TRANSLATED_LOCALES, type TranslatedLocale } from './impact';
 
 /*
@@ -54,7 +55,8 @@ export const NEWS_LIMITS = {
   search: 100,
 } as const;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
+
 const slugMessage = 'Use lowercase letters, digits and single hyphens, e.g. new-office-in-kampala';
 
 /** A slug made from a title: accents dropped, lowercase, words joined by hyphens. */

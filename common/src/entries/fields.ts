@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isEmailAddress } from '../email-address';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
+import { SLUG_PATTERN } from '../slug';
 import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
 
 /**
@@ -106,7 +107,6 @@ export const maxOf = (spec: FieldSpec) => spec.max ?? DEFAULT_MAX[spec.type];
 /** The longest line a `lines` field takes. */
 export const LINE_MAX = 300;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
@@ -198,7 +198,7 @@ export function fieldSchema(spec: FieldSpec, asTranslation = false) {
     case 'longtext':
       return stringField(s, null, '');
     case 'slug':
-      return stringField(s, (v) => SLUG.test(v), FIELD_MESSAGES.slug);
+      return stringField(s, (v) => SLUG_PATTERN.test(v), FIELD_MESSAGES.slug);
     case 'url':
       return stringField(s, isWebAddress, FIELD_MESSAGES.url);
     case 'email':
