@@ -3,6 +3,7 @@ import { legal as fr } from '../common/src/content/locales/fr/legal';
 import { legal as sw } from '../common/src/content/locales/sw/legal';
 import { axeBuilder } from '../scripts/audit/lib/axe';
 import { legalSectionEntries } from '../server/src/db/seed/data/entries/legal';
+import { seedSiteIdentity as identity } from '../server/src/db/seed/data/site-identity';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dictionaries = { en, fr, sw };
@@ -77,12 +78,13 @@ test('the privacy notice covers the forms, retention, cookies, POPIA, the Uganda
   ]) {
     await expect(main, text).toContainText(text);
   }
+  // Who and where, as Settings → Site identity has them (the demo's identity).
   const officer = main.locator('address');
-  await expect(officer).toContainText('Information Officer');
-  await expect(officer).toContainText('Johannesburg');
-  await expect(officer.getByRole('link', { name: 'privacy@veb-group.co.za' })).toHaveAttribute(
+  await expect(officer).toContainText(`Information Officer${identity.privacyOfficer}`);
+  await expect(officer).toContainText([identity.legalName, ...identity.addressLines, identity.country].join(''));
+  await expect(officer.getByRole('link', { name: identity.privacyEmail })).toHaveAttribute(
     'href',
-    'mailto:privacy@veb-group.co.za',
+    `mailto:${identity.privacyEmail}`,
   );
 });
 
@@ -94,6 +96,8 @@ test('the terms cover forward-looking figures and South African law, and link to
   const main = page.locator('main');
   await expect(main).toContainText('forward-looking');
   await expect(main).toContainText('Republic of South Africa');
+  await expect(main.locator('address').getByRole('link', { name: identity.legalEmail })).toBeVisible();
+  await expect(main.locator('address')).not.toContainText('Information Officer');
   await main.getByRole('link', { name: 'Read our privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');

@@ -5,7 +5,7 @@
  * where paint timing is not available. Then the app's entry and every chunk the page hydrates with (listed
  * by the server from Vite's manifest in the APP_MODULES_ID block) are requested at once, so they arrive together.
  */
-import { APP_MODULES_ID, type AppModules } from '@common/build-entries';
+import { APP_MODULES_ID, type AppModules } from '@common/app-modules';
 import './styles.css';
 
 function start(): void {

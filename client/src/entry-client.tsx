@@ -1,4 +1,4 @@
-import { APP_STATE_ID } from '@common/build-entries';
+import { APP_STATE_ID } from '@common/app-state';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -20,6 +20,13 @@ export interface SiteIdentity {
   country: string;
   careersEmail: string;
   internshipsEmail: string;
+  /** The company registered as running the site, as the legal pages name it (the group's name when empty). */
+  legalName: string;
+  /** The privacy notice's Information Officer and the mailbox for privacy requests. */
+  privacyOfficer: string;
+  privacyEmail: string;
+  /** Where questions about the terms of use go. */
+  legalEmail: string;
   social: Record<SocialNetwork, string>;
   /** The default share image (media library id), and the image itself as read (not stored). */
   shareImageId?: number | null;

@@ -61,9 +61,9 @@ export const entryNames = (kinds: readonly EntryKind[]) =>
   seedEntries.filter((entry) => kinds.includes(entry.kind)).map((entry) => String(entry.values.name));
 
 /** The demo records' English sentences and names of these kinds: none may show when the database has none. */
-export const entryTexts = (kinds: readonly EntryKind[]) =>
+export const entryTexts = (kinds: readonly EntryKind[], keep: (entry: SeedEntry) => boolean = () => true) =>
   seedEntries
-    .filter((entry) => kinds.includes(entry.kind))
+    .filter((entry) => kinds.includes(entry.kind) && keep(entry))
     .flatMap((entry) =>
       ['name', 'title', 'tagline', 'description', 'stat', 'role', 'label'].flatMap((field) => {
         const value = entry.values[field];

@@ -70,7 +70,8 @@ export const ADDRESS_LINES_MAX = 6;
 
 /**
  * The site's identity (issue 21 §1): the group's name, its general e-mail and phone, postal address, the
- * careers and internships mailboxes the "Apply" links write to, and its social profiles. One schema for
+ * careers and internships mailboxes the "Apply" links write to, who the legal pages name (the registered
+ * company, the Information Officer and their mailboxes) and its social profiles. One schema for
  * the owners' form and the server's PUT; only the name is required, anything else left empty is not shown.
  */
 export const siteIdentitySchema = z.object({
@@ -86,6 +87,11 @@ export const siteIdentitySchema = z.object({
   country: text(80, 'Use at most 80 characters'),
   careersEmail: mailbox,
   internshipsEmail: mailbox,
+  // Added after the first identities were saved: a stored identity without them reads as "not shown".
+  legalName: z._default(text(160, 'Use at most 160 characters'), ''),
+  privacyOfficer: z._default(text(120, 'Use at most 120 characters'), ''),
+  privacyEmail: z._default(mailbox, ''),
+  legalEmail: z._default(mailbox, ''),
   social: z.object({ linkedin: profile, x: profile, facebook: profile }),
   /** The image pages share when they have none of their own (an image of the media library), or none. */
   shareImageId: z.optional(z.nullable(rowIdSchema('Choose an image of the library'))),

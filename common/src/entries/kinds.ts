@@ -336,6 +336,8 @@ export const KINDS = {
       anchor: { type: 'slug', required: true },
       title: { type: 'text', translatable: true, required: true, max: 120 },
       body: { type: 'longtext', translatable: true, required: true, max: 20_000 },
+      // The page shows its sections' latest revision as "Last updated": staff date a change of substance.
+      revisedOn: { type: 'date', required: true },
     },
   },
 } as const satisfies Record<string, KindSpec>;

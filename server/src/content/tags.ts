@@ -13,6 +13,12 @@ const KINDS_WITH_IMAGES = ENTRY_KINDS.filter((kind) =>
   Object.values(KINDS[kind].fields).some((field) => field.type === 'image'),
 ).map(entriesTag);
 
+/** The kinds shown only between dates (job openings): which of them show depends on the site's day. */
+const WINDOWED_KINDS = ENTRY_KINDS.filter((kind) => 'window' in KINDS[kind]).map(entriesTag);
+
+/** What saveTimeZone (modules/settings/time-zone.ts) notifies: the site's day moves with its zone. */
+export const TIME_ZONE_CHANGE = 'settings:time_zone';
+
 /**
  * The tables whose triggers notify (migrations 0001, 0005, 0011 and 0012), and the content each one feeds. A
  * table not listed here (a future one) empties the whole cache: safe until someone maps it. The `entries`
@@ -28,6 +34,7 @@ const TABLE_TAGS: Record<string, readonly ContentTag[]> = {
   media: ['news', 'impact', ...KINDS_WITH_IMAGES],
   // Only its 'site.identity' row notifies (migration 0011): the footer, contact details and mail links.
   settings: ['identity'],
+  [TIME_ZONE_CHANGE]: ['calendar', ...WINDOWED_KINDS],
 };
 
 export const tagsOfTable = (table: string): readonly ContentTag[] | undefined => {

@@ -1,4 +1,5 @@
-import { type AppModules, CLIENT_ENTRY } from '@common/build-entries';
+import type { AppModules } from '@common/app-modules';
+import { CLIENT_ENTRY } from '@common/build-entries';
 
 export type { AppModules };
 /** One entry of Vite's build manifest (.vite/manifest.json among the built browser assets). */

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_MODULES_ID, APP_STATE_ID, CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/build-entries';
+import { APP_MODULES_ID } from '@common/app-modules';
+import { APP_STATE_ID } from '@common/app-state';
+import { CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/build-entries';
 import type { RenderFn, RenderRequest } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
 import { type AppModules, createAppModules, type ViteManifest } from './module-preloads';

@@ -3,10 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { PageMeta } from '@/components/seo/PageMeta';
 import { LegalContactCard } from '@/features/legal/components/LegalContactCard';
 import { LegalDocument } from '@/features/legal/components/LegalDocument';
-import { INFORMATION_OFFICER, LEGAL_CONTACT_EMAIL } from '@/features/legal/legal-info';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
 import { Link } from '@/lib/router';
+import { useSiteIdentity } from '@/lib/site-identity';
 
 /*
  * The two legal pages share one module, so their shared components travel in this page's chunk instead
@@ -22,6 +22,7 @@ function useSections(page: (typeof LEGAL_PAGES)[number]) {
 export function PrivacyPage() {
   const { t, messages } = useI18n();
   const { privacy } = messages.legal;
+  const identity = useSiteIdentity();
   return (
     <>
       <PageMeta title={t('legal.privacy.meta.title')} description={t('legal.privacy.meta.description')} />
@@ -31,7 +32,7 @@ export function PrivacyPage() {
         sections={useSections('privacy')}
         closing={{
           anchor: 'contact',
-          content: <LegalContactCard email={INFORMATION_OFFICER.email} officer={INFORMATION_OFFICER.name} />,
+          content: <LegalContactCard email={identity?.privacyEmail ?? ''} officer={identity?.privacyOfficer} />,
         }}
       />
     </>
@@ -42,6 +43,7 @@ export function PrivacyPage() {
 export function TermsPage() {
   const { t, messages } = useI18n();
   const { terms } = messages.legal;
+  const identity = useSiteIdentity();
   return (
     <>
       <PageMeta title={t('legal.terms.meta.title')} description={t('legal.terms.meta.description')} />
@@ -62,7 +64,7 @@ export function TermsPage() {
             </p>
           ),
         }}
-        closing={{ anchor: 'contact', content: <LegalContactCard email={LEGAL_CONTACT_EMAIL} /> }}
+        closing={{ anchor: 'contact', content: <LegalContactCard email={identity?.legalEmail ?? ''} /> }}
       />
     </>
   );

@@ -13,6 +13,10 @@ const identity: SiteIdentity = {
   country: 'Kenya',
   careersEmail: 'jobs@kijani.test',
   internshipsEmail: '',
+  legalName: '',
+  privacyOfficer: '',
+  privacyEmail: '',
+  legalEmail: '',
   social: { linkedin: 'https://l.test/v', x: '', facebook: 'https://f.test/v' },
   translations: {},
 };

@@ -228,4 +228,43 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
     expect(reopened.statusCode).toBe(200);
     expect(title(await eventually(() => publicList('job'), title))).toBe(true);
   });
+  it("moves the site's day with its time zone at once: an opening on its closing day goes when the zone is already past it", async () => {
+    // 23:30 in Johannesburg: the last half hour of the closing day there, already the next day on Kiritimati (UTC+14).
+    clock.advance(11.5 * 60 * 60 * 1000);
+    await careers.signIn(careersStaff, clock.now());
+    const created = await send(careers, 'POST', '/entries/job', {
+      values: {
+        title: 'Night Shift Supervisor',
+        company: companyId,
+        city: 'Jinja',
+        country: 'UG',
+        employmentType: 'FULL_TIME',
+        level: 'senior',
+        description: 'Run the packing line through the night.',
+        postedAt: day(clock.now(), -1),
+        closesAt: day(clock.now()),
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = (list: PublicEntry<'job'>[]) => list.some((j) => j.title === 'Night Shift Supervisor');
+    expect(shown(await eventually(() => publicList('job'), shown))).toBe(true);
+    const owner = new AdminClient(ctx.app);
+    await owner.signIn(await createStaff(ctx.database.db, 'owner'), clock.now());
+    const changed = await owner.request({
+      method: 'PUT',
+      url: '/api/admin/settings/time-zone',
+      payload: { timeZone: 'Pacific/Kiritimati' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // No clock moved: only the change of zone, told to the cache, takes it off.
+    expect(
+      shown(
+        await eventually(
+          () => publicList('job'),
+          (list) => !shown(list),
+        ),
+      ),
+    ).toBe(false);
+    expect((await ctx.app.content.calendar()).today).toBe(day(clock.now(), 1));
+  });
 });

@@ -1,5 +1,7 @@
 import { canonicalTimeZone, DEFAULT_STAFF_TIME_ZONE } from '@common/admin/time-zone';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { TIME_ZONE_CHANGE } from '../../content/tags';
+import { CONTENT_CHANNEL } from '../../db/content-channel';
 import { settings } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 
@@ -19,4 +21,8 @@ export async function saveTimeZone(tx: Writer, zone: string, now: Date): Promise
     .insert(settings)
     .values({ key: TIME_ZONE_KEY, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  // The public site's day is counted in this zone (closing openings, "posted 3 days ago"): every server
+  // process drops what it counted with the old one when this commits. Said here rather than by a trigger
+  // (the identity's, migration 0011) because this function is the row's only writer.
+  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${TIME_ZONE_CHANGE})`);
 }

@@ -24,6 +24,10 @@ interface Values {
   countrySw: string;
   careersEmail: string;
   internshipsEmail: string;
+  legalName: string;
+  privacyOfficer: string;
+  privacyEmail: string;
+  legalEmail: string;
   linkedin: string;
   x: string;
   facebook: string;
@@ -39,6 +43,10 @@ const toValues = (identity: SiteIdentity | null): Values => ({
   countrySw: identity?.translations.sw?.country ?? '',
   careersEmail: identity?.careersEmail ?? '',
   internshipsEmail: identity?.internshipsEmail ?? '',
+  legalName: identity?.legalName ?? '',
+  privacyOfficer: identity?.privacyOfficer ?? '',
+  privacyEmail: identity?.privacyEmail ?? '',
+  legalEmail: identity?.legalEmail ?? '',
   linkedin: identity?.social.linkedin ?? '',
   x: identity?.social.x ?? '',
   facebook: identity?.social.facebook ?? '',
@@ -53,6 +61,10 @@ const toInput = (values: Values, shareImage: ImageValue | null): SiteIdentityInp
   country: values.country,
   careersEmail: values.careersEmail,
   internshipsEmail: values.internshipsEmail,
+  legalName: values.legalName,
+  privacyOfficer: values.privacyOfficer,
+  privacyEmail: values.privacyEmail,
+  legalEmail: values.legalEmail,
   social: { linkedin: values.linkedin, x: values.x, facebook: values.facebook },
   translations: { fr: { country: values.countryFr }, sw: { country: values.countrySw } },
 });
@@ -185,6 +197,24 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
           type: 'email',
           autoComplete: 'off',
           hint: t('settings.identity.internshipsHint'),
+        })}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-stone-900">{t('settings.identity.legal')}</legend>
+        {field('legalName', 'legalName', t('settings.identity.legalName'), {
+          autoComplete: 'off',
+          hint: t('settings.identity.legalNameHint'),
+        })}
+        {field('privacyOfficer', 'privacyOfficer', t('settings.identity.privacyOfficer'), { autoComplete: 'off' })}
+        {field('privacyEmail', 'privacyEmail', t('settings.identity.privacyEmail'), {
+          type: 'email',
+          autoComplete: 'off',
+          hint: t('settings.identity.privacyEmailHint'),
+        })}
+        {field('legalEmail', 'legalEmail', t('settings.identity.legalEmail'), {
+          type: 'email',
+          autoComplete: 'off',
+          hint: t('settings.identity.legalEmailHint'),
         })}
       </fieldset>
       <fieldset className="space-y-4">

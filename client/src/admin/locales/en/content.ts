@@ -157,7 +157,13 @@ export const content = {
     },
     reason: { title: 'Title', description: 'Description', icon: 'Icon' },
     figure: { place: 'Where it shows', value: 'Figure', label: 'Label' },
-    legalSection: { page: 'Page', anchor: 'Anchor in the address', title: 'Title', body: 'Text' },
+    legalSection: {
+      page: 'Page',
+      anchor: 'Anchor in the address',
+      title: 'Title',
+      body: 'Text',
+      revisedOn: 'Revised on',
+    },
   },
   hints: {
     lines: 'One per line.',

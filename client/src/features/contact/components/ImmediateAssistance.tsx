@@ -7,8 +7,9 @@ import { useSiteIdentity } from '@/lib/site-identity';
 /**
  * SPEC §2.6 'Need Immediate Assistance': call and e-mail the group's main phone and e-mail, as owners keep
  * them in Settings → Site identity. SPEC names "an executive contact"; the site keeps no separate executive
- * line (it was a code copy), and a second setting for one button was not worth it. Without a phone or an
- * e-mail there, the panel has nothing to offer and is left out.
+ * line (it was a code copy), and a second setting for one button was not worth it, so the panel's text
+ * names the head office, which is what the main line reaches. Without a phone or an e-mail there, the
+ * panel has nothing to offer and is left out.
  */
 export function ImmediateAssistance() {
   const { t } = useI18n();

@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LongText } from '@/components/ui/long-text';
 import { useI18n } from '@/i18n';
 import { formatPublishDate } from '@/lib/format-date';
-import { LEGAL_LAST_UPDATED } from '../legal-info';
 
 interface Props {
   heading: string;
@@ -39,6 +38,11 @@ export function LegalDocument({ heading, intro, sections: records, extras = {}, 
   const { t, locale } = useI18n();
   const sections = withUniqueAnchors(records);
   const empty = sections?.length === 0;
+  // ISO dates compare as text; the latest revision of any section is the document's.
+  const revised = sections?.reduce<string | null>(
+    (latest, section) => (section.revisedOn && (!latest || section.revisedOn > latest) ? section.revisedOn : latest),
+    null,
+  );
   const closingElsewhere = closing && !sections?.some((section) => section.anchor === closing.anchor);
   return (
     <>
@@ -46,13 +50,14 @@ export function LegalDocument({ heading, intro, sections: records, extras = {}, 
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-green-50">{intro}</p>
-          {!empty && (
+          {revised && (
             <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-amber-200 ring-1 ring-white/20">
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
               <span>
                 {t('legal.lastUpdated')}{' '}
-                <time dateTime={LEGAL_LAST_UPDATED}>
-                  {formatPublishDate(`${LEGAL_LAST_UPDATED}T12:00:00+02:00`, locale)}
+                <time dateTime={revised}>
+                  {/* Noon, so the calendar day is the same in every time zone the date is formatted in. */}
+                  {formatPublishDate(`${revised}T12:00:00Z`, locale)}
                 </time>
               </span>
             </p>

@@ -76,7 +76,7 @@ export const contact = {
   },
   assistance: {
     heading: 'Need Immediate Assistance?',
-    text: 'For urgent matters, speak directly to our executive office during business hours.',
+    text: 'For urgent matters, call or write to our head office during business hours.',
     call: 'Call Now',
     email: 'Send an Email',
     mailSubject: 'Urgent inquiry from the group website',

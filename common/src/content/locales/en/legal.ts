@@ -11,7 +11,6 @@ export const legal = {
     officer: 'Information Officer',
     email: 'E-mail',
     post: 'Postal address',
-    country: 'South Africa',
   },
   privacy: {
     meta: {

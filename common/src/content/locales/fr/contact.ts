@@ -87,7 +87,7 @@ export const contact: Messages<typeof en> = {
   },
   assistance: {
     heading: "Besoin d'une aide immédiate ?",
-    text: 'Pour toute question urgente, joignez directement notre direction générale aux heures de bureau.',
+    text: 'Pour toute question urgente, appelez notre siège ou écrivez-lui aux heures de bureau.',
     call: 'Appeler',
     email: 'Envoyer un e-mail',
     mailSubject: 'Demande urgente depuis le site du groupe',

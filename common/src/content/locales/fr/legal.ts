@@ -13,7 +13,6 @@ export const legal: Messages<typeof en> = {
     officer: 'Responsable de l’information',
     email: 'Courriel',
     post: 'Adresse postale',
-    country: 'Afrique du Sud',
   },
   privacy: {
     meta: {

@@ -86,7 +86,7 @@ export const contact: Messages<typeof en> = {
   },
   assistance: {
     heading: 'Unahitaji Msaada wa Haraka?',
-    text: 'Kwa mambo ya dharura, zungumza moja kwa moja na ofisi yetu ya mtendaji wakati wa saa za kazi.',
+    text: 'Kwa mambo ya dharura, piga simu au andikia ofisi yetu kuu wakati wa saa za kazi.',
     call: 'Piga Simu Sasa',
     email: 'Tuma Barua Pepe',
     mailSubject: 'Ombi la dharura kutoka tovuti ya kikundi',

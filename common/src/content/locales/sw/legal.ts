@@ -13,7 +13,6 @@ export const legal: Messages<typeof en> = {
     officer: 'Afisa wa Taarifa',
     email: 'Barua pepe',
     post: 'Anwani ya posta',
-    country: 'Afrika Kusini',
   },
   privacy: {
     meta: {

@@ -9,6 +9,10 @@ export const seedSiteIdentity: SiteIdentity = {
   country: 'South Africa',
   careersEmail: 'careers@veb-group.co.za',
   internshipsEmail: 'internships@veb-group.co.za',
+  legalName: 'VEB Group (Pty) Ltd',
+  privacyOfficer: 'Thandeka Mokoena',
+  privacyEmail: 'privacy@veb-group.co.za',
+  legalEmail: 'legal@veb-group.co.za',
   social: {
     linkedin: 'https://www.linkedin.com/company/veb-group',
     x: 'https://x.com/vebgroup',

@@ -11,6 +11,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'who-we-are',
+      revisedOn: '2026-11-21',
       title: 'Who we are',
       body: text(
         'VEB Group is a group of ten companies working in South Africa and Uganda. VEB Group (Pty) Ltd, Johannesburg, runs this website and decides how the personal information collected through it is used. Under South African law it is the “responsible party”; under Ugandan law, the “data controller”.',
@@ -39,6 +40,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'what-we-collect',
+      revisedOn: '2026-11-21',
       title: 'What we collect',
       body: text(
         'We only collect what you type into our two forms, plus the minimum our server records to stay secure:',
@@ -82,6 +84,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'why-we-use-it',
+      revisedOn: '2026-11-21',
       title: 'Why we use it',
       body: text(
         [
@@ -122,6 +125,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'how-long-we-keep-it',
+      revisedOn: '2026-11-21',
       title: 'How long we keep it',
       body: text([
         'Contact messages: 24 months after our last exchange with you, then deleted. If your inquiry leads to a contract, we keep what the law requires for that contract.',
@@ -153,6 +157,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'who-sees-it',
+      revisedOn: '2026-11-21',
       title: 'Who sees it',
       body: text(
         [
@@ -193,6 +198,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'cookies',
+      revisedOn: '2026-11-21',
       title: 'Cookies and third parties',
       body: text(
         'This website sets one cookie, veb-lang, which remembers the language you chose (English, French or Kiswahili) for one year, so that pages open in your language. The same choice is kept in your browser’s local storage under the entry veb-language. Neither contains anything about you.',
@@ -221,6 +227,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'security',
+      revisedOn: '2026-11-21',
       title: 'How we protect it',
       body: text(
         'The website is served over an encrypted connection. Stored information is accessible only to the staff who need it, with individual accounts. We review who has access and report any security compromise to the regulators and to you as the law requires.',
@@ -246,6 +253,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'cross-border',
+      revisedOn: '2026-11-21',
       title: 'Between South Africa and Uganda',
       body: text(
         'Because the group works in both countries, an inquiry may be handled by a team in the other country. Both countries have data protection laws that give you the rights described here, and our companies apply this notice wherever they are.',
@@ -271,6 +279,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'your-rights',
+      revisedOn: '2026-11-21',
       title: 'Your rights',
       body: text(
         'Under South Africa’s Protection of Personal Information Act 4 of 2013 (POPIA) you may:',
@@ -326,6 +335,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'children',
+      revisedOn: '2026-11-21',
       title: 'Children',
       body: text(
         'This website is meant for adults. We do not knowingly collect information from anyone under 18; if you believe a child has sent us their details, tell us and we will delete them.',
@@ -351,6 +361,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'changes',
+      revisedOn: '2026-11-21',
       title: 'Changes to this notice',
       body: text(
         'We will update this notice when our practices or the law change, and show the date of the latest version at the top of this page.',
@@ -376,6 +387,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'privacy',
       anchor: 'contact',
+      revisedOn: '2026-11-21',
       title: 'Contact our Information Officer',
       body: text(
         'For any question, request or complaint about your personal information, write to our Information Officer:',
@@ -401,6 +413,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'about-these-terms',
+      revisedOn: '2026-11-21',
       title: 'About these terms',
       body: text(
         'These terms apply to your use of this website, run by VEB Group (Pty) Ltd, Johannesburg, South Africa. By using the website you accept them. If you do not agree, please do not use the website.',
@@ -426,6 +439,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'using-our-content',
+      revisedOn: '2026-11-21',
       title: 'Using our content',
       body: text(
         'The text, images, logos and design of this website belong to VEB Group or to those who allowed us to use them. You may:',
@@ -466,6 +480,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'acceptable-use',
+      revisedOn: '2026-11-21',
       title: 'Acceptable use',
       body: text(
         'Please do not use the website for anything unlawful, send false or misleading information through our forms, send unsolicited advertising, try to gain access to systems you are not allowed to use, or disrupt the website, for example with automated requests that overload it.',
@@ -491,6 +506,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'figures-and-forecasts',
+      revisedOn: '2026-11-21',
       title: 'Figures and forecasts',
       body: text(
         'Figures on this website, such as the number of people trained, growth targets, the valuation vision for 2030 or the ranges and returns of investment opportunities, are estimates or forward-looking statements. They describe our plans and expectations in good faith, but they are not promises and actual results may differ.',
@@ -519,6 +535,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'no-warranties',
+      revisedOn: '2026-11-21',
       title: 'No warranties',
       body: text(
         'We work to keep the website accurate, current and available, but we provide it “as is”: we do not guarantee that it is complete, free of errors or always available, and we may change or remove content at any time.',
@@ -544,6 +561,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'links-to-other-websites',
+      revisedOn: '2026-11-21',
       title: 'Links to company and other websites',
       body: text(
         'The website links to the websites of our group companies and to other sites. Those sites are run separately, under their own terms and privacy notices. We are not responsible for content we do not control, and a link is not an endorsement.',
@@ -569,6 +587,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'liability',
+      revisedOn: '2026-11-21',
       title: 'Limits of our liability',
       body: text(
         'As far as the law allows, VEB Group and its companies are not liable for any loss or damage arising from your use of this website or from relying on its content, including indirect or consequential loss.',
@@ -597,6 +616,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'your-personal-information',
+      revisedOn: '2026-11-21',
       title: 'Your personal information',
       body: text('How we handle the information you send us through the website is explained in our privacy notice.'),
     },
@@ -620,6 +640,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'governing-law',
+      revisedOn: '2026-11-21',
       title: 'Governing law',
       body: text(
         'These terms are governed by the law of the Republic of South Africa. Any dispute is subject to the jurisdiction of the South African courts, with Johannesburg as the preferred venue, without affecting any mandatory right to go to the courts where you live.',
@@ -645,6 +666,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'changes',
+      revisedOn: '2026-11-21',
       title: 'Changes to these terms',
       body: text(
         'We may update these terms from time to time. The date at the top of this page shows the latest version; the version published when you use the website applies.',
@@ -670,6 +692,7 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
     values: {
       page: 'terms',
       anchor: 'contact',
+      revisedOn: '2026-11-21',
       title: 'Contact us',
       body: text('Questions about these terms? Write to us:'),
     },
