@@ -95,6 +95,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     root: here('.'),
     testTimeout: 60000,
     hookTimeout: 60000,
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. The server's tests
+    // wait on databases, sockets and child processes as much as they compute, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -111,9 +114,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Each worker has its own PostgreSQL database when TEST_DATABASE_URL is set (made by setup.ts).
           setupFiles: [here('./server/src/test/setup.ts')],
-          // Database tests share one PostgreSQL server when TEST_DATABASE_URL is set.
-          fileParallelism: false,
         },
       },
     ],

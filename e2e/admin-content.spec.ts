@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { entries } from '../server/src/db/schema';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import type { Server } from './lib/admin';
 import { expectClean, openSection, signIn, tag } from './lib/admin';
 
@@ -27,6 +28,30 @@ async function insertCompany(server: Server, slug: string, name: string) {
 }
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Takes a test's own records out again: the worker's later tests (the home page's ten companies, the
+ * careers page's counts) read this server's demo content.
+ */
+async function removeEntries(server: Server, where: ReturnType<typeof sql>) {
+  const rows = await server.database.db.select({ id: entries.id }).from(entries).where(where);
+  if (rows.length > 0)
+    await server.database.db.delete(entries).where(
+      inArray(
+        entries.id,
+        rows.map((row) => row.id),
+      ),
+    );
+}
+
+/** The search dialog's results for `query`, opened with its shortcut on the current page. */
+async function search(page: Page, query: string) {
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill(query);
+  return dialog.getByRole('option');
+}
 
 async function publicEntries(page: Page, kind: string, lang: string) {
   const response = await page.request.get(`/api/content/entries/${kind}?lang=${lang}`);
@@ -85,13 +110,46 @@ for (const width of [1280, 375]) {
         expect(sw.find((c) => c.name === name)?.tagline).toBe('Chakula kutoka milimani');
       }).toPass({ timeout: 10_000 });
 
-      // A change of English marks both translations out of date.
-      await row.getByRole('link', { name: `Edit ${name}` }).click();
+      // The visitor's pages show it: the home page's card in each language, and the search dialog.
+      const written = {
+        en: ['Food from the hills', 'Dairy and maize from cooperatives in the hills.'],
+        fr: ['Des aliments des collines', 'Lait et maïs des coopératives des collines.'],
+        sw: ['Chakula kutoka milimani', 'Maziwa na mahindi kutoka vyama vya ushirika vya milimani.'],
+      } as const;
+      for (const [lang, [tagline, description]] of Object.entries(written)) {
+        await page.goto(`/?lang=${lang}`);
+        const card = page.locator('#our-companies article').filter({ hasText: name });
+        await expect(card).toContainText(tagline);
+        await expect(card).toContainText(description);
+        const found = await search(page, id);
+        await expect(found).toHaveCount(1);
+        await expect(found).toContainText(name);
+        await expect(found).toContainText(tagline);
+        await page.keyboard.press('Escape');
+      }
+      await page.goto('/admin/content/company');
+
+      // A change of English marks both translations out of date, and the English pages show it at once.
+      await page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('link', { name: `Edit ${name}` })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
       await expect(page.getByText('every page (menu and footer)')).toBeVisible();
       await page.getByLabel('Tagline', { exact: true }).fill('Food from the green hills');
+      await page.getByLabel('Description', { exact: true }).fill('Dairy, maize and beans from hill cooperatives.');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Saved. The site shows it now.')).toBeVisible();
+      const back = page.url();
+      await page.goto('/');
+      await expect(page.locator('#our-companies article').filter({ hasText: name })).toContainText(
+        'Dairy, maize and beans from hill cooperatives.',
+      );
+      await expect(await search(page, id)).toContainText('Food from the green hills');
+      await page.goto('/?lang=fr');
+      await expect(page.locator('#our-companies article').filter({ hasText: name })).toContainText(written.fr[1]);
+      await page.goto(back);
       await expect(
         page
           .getByRole('row')
@@ -114,6 +172,7 @@ for (const width of [1280, 375]) {
       await dialog.getByRole('button', { name: 'Restore' }).click();
       await expect(page.getByText(/is restored/)).toBeVisible();
       await expect(page.getByLabel('Tagline', { exact: true })).toHaveValue('Food from the hills');
+      await removeEntries(server, sql`${entries.values}->>'name' = ${name}`);
     });
 
     test('an editor reorders the leaders with the keyboard, and the About page follows', async ({ page, server }) => {
@@ -189,11 +248,46 @@ for (const width of [1280, 375]) {
         expect(job?.company).toBe(company.id);
       }).toPass({ timeout: 10_000 });
 
+      // The careers page shows it, with its JobPosting data for search engines.
+      const postings = async () => {
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        return blocks
+          .flatMap((block) => [JSON.parse(block)].flat())
+          .flatMap((data) => (data['@graph'] ?? [data]) as Record<string, unknown>[])
+          .filter((data) => data['@type'] === 'JobPosting');
+      };
+      await page.goto('/careers');
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      const posting = (await postings()).find((data) => data.title === title);
+      expect(posting).toMatchObject({
+        validThrough: expect.stringContaining(day(1)),
+        employmentType: 'FULL_TIME',
+        directApply: false,
+        hiringOrganization: expect.objectContaining({ name: company.values.name }),
+        baseSalary: expect.objectContaining({ currency: 'UGX' }),
+      });
+
+      // Two days on, past its closing day, it has left the page by itself: nobody saved anything.
+      server.clock.moveForward(2 * 86_400_000);
+      try {
+        await page.goto('/careers');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+        expect((await postings()).map((data) => data.title)).not.toContain(title);
+        expect((await publicEntries(page, 'job', 'en')).map((job) => job.title)).not.toContain(title);
+      } finally {
+        // Back to today, without what was counted two days on.
+        server.clock.reset();
+        server.app.cache.clear();
+      }
+
       // News is not theirs: the address says so, and the API refuses.
       await page.goto('/admin/news');
       await expect(page.getByText('Your role does not include this section.')).toBeVisible();
       await page.goto('/admin/content/company');
       await expect(page.getByText('There is no admin page at this address.')).toBeVisible();
+      await removeEntries(server, sql`${entries.values}->>'title' = ${title}`);
+      await removeEntries(server, sql`${entries.id} = ${company.id}`);
     });
   });
 }

@@ -3,6 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Clock } from '../server/src/lib/clock';
 import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
 import { createBuiltRenderer } from '../server/src/ssr/renderer';
 import { createTestApp } from '../server/src/test/test-app';
@@ -12,7 +13,27 @@ const xdg = mkdtempSync(join(tmpdir(), 'veb-e2e-'));
 process.env.XDG_CONFIG_HOME ??= join(xdg, 'config');
 process.env.XDG_CACHE_HOME ??= join(xdg, 'cache');
 
-type TestServer = Awaited<ReturnType<typeof createTestApp>> & { origin: string };
+/**
+ * The server's time: the real time, moved forward by a test that needs a later day (an opening past its
+ * closing date), which puts it back when done (the worker's later tests share the server).
+ */
+class ShiftedClock implements Clock {
+  private shift = 0;
+  now(): Date {
+    return new Date(this.ms());
+  }
+  ms(): number {
+    return Date.now() + this.shift;
+  }
+  moveForward(ms: number): void {
+    this.shift += ms;
+  }
+  reset(): void {
+    this.shift = 0;
+  }
+}
+
+type TestServer = Awaited<ReturnType<typeof createTestApp>> & { origin: string; clock: ShiftedClock };
 
 /** A port nobody listens on now, so PUBLIC_URL (canonical links, sitemap) can name it up front. */
 export function freePort(): Promise<number> {
@@ -30,14 +51,16 @@ async function startServer(seed: boolean): Promise<TestServer> {
   const dist = resolve(process.env.OUT_DIR ?? 'dist');
   const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
   const port = await freePort();
+  const clock = new ShiftedClock();
   const server = await createTestApp('pglite', {
     seed,
+    clock,
     renderer,
     adminShell,
     env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
   const origin = await server.app.listen({ host: '127.0.0.1', port });
-  return { ...server, origin };
+  return { ...server, origin, clock };
 }
 
 interface Fixtures {

@@ -5,8 +5,11 @@ import { currentTotp } from '../../server/src/modules/staff/totp';
 import { createStaff, type TestStaff } from '../../server/src/test/staff';
 import { expect, type test } from '../fixtures';
 
-/** The test server of the e2e fixtures (its database is the one the built site uses). */
-export type Server = Parameters<Parameters<typeof test>[2]>[0]['server'];
+/**
+ * The test server of the e2e fixtures (its database is the one the built site uses), or one a test
+ * started itself (without the worker's clock).
+ */
+export type Server = Omit<Parameters<Parameters<typeof test>[2]>[0]['server'], 'clock'>;
 
 /** Signs a new staff member of `role` in through the admin area's own forms; returns their details. */
 export async function signIn(page: Page, server: Server, role: Role) {

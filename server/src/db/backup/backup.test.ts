@@ -58,7 +58,9 @@ async function filled(dataDir: string): Promise<Database> {
   return database;
 }
 
-describe('db:backup, db:restore and db:move', () => {
+// Each test starts the CLI in child processes (tsx compiles it each time) and opens on-disk databases: a
+// minute is not always enough on a busy two-core machine. A guard against a hang, not a speed budget.
+describe('db:backup, db:restore and db:move', { timeout: 240_000 }, () => {
   const folders: string[] = [];
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), 'backup-test-'));

@@ -26,7 +26,7 @@ export function AltMarks({ alt, className }: { alt: Partial<MediaAlt>; className
             )}
           >
             <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            {t(`media.altState.${described ? 'described' : 'missing'}`, { language: t(`media.languages.${locale}`) })}
+            {t(`media.altState.${described ? 'described' : 'missing'}`, { language: t(`kit.languages.${locale}`) })}
           </li>
         );
       })}

@@ -49,7 +49,7 @@ export function MediaGrid({
               className="aspect-[4/3] w-full bg-stone-100 object-cover"
             />
             <div className="flex flex-1 flex-col gap-2 p-3">
-              <p className="font-semibold break-all text-stone-900">{name}</p>
+              <p className="font-semibold wrap-anywhere text-stone-900">{name}</p>
               <p className="text-sm text-stone-700">
                 {t('media.size', { width: item.width, height: item.height })}
                 <br />

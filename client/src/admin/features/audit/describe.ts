@@ -65,7 +65,7 @@ function targetOf(entry: AuditEntry, details: Details, t: Translate): string {
   return phrase === `audit.targets.${type}` ? name : phrase;
 }
 
-const language = (t: Translate, code: string) => word(t, `news.languages.${code}`, code);
+const language = (t: Translate, code: string) => word(t, `kit.languages.${code}`, code);
 const staffName = (t: Translate, ref: unknown) =>
   ref && typeof ref === 'object' && 'name' in ref ? String((ref as { name: unknown }).name) : t('audit.values.nobody');
 

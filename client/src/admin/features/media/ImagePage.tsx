@@ -41,7 +41,7 @@ export function ImagePage({ id, onNotice }: { id: number; onNotice: (text: strin
     <>
       <p className="mb-2">{back}</p>
       <PageTitle title={name}>
-        <span className="break-all">{name}</span>
+        <span className="wrap-anywhere">{name}</span>
       </PageTitle>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
@@ -59,7 +59,7 @@ export function ImagePage({ id, onNotice }: { id: number; onNotice: (text: strin
             </h2>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium text-stone-700">{t('media.image.fileName')}</dt>
-              <dd className="break-all text-stone-900">{item.filename ?? '—'}</dd>
+              <dd className="wrap-anywhere text-stone-900">{item.filename ?? '—'}</dd>
               <dt className="font-medium text-stone-700">{t('media.image.size')}</dt>
               <dd className="text-stone-900">{t('media.size', { width: item.width, height: item.height })}</dd>
               <dt className="font-medium text-stone-700">{t('media.image.type')}</dt>

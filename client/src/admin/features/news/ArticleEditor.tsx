@@ -420,7 +420,7 @@ function ArticleForm({
           {(locale) => {
             const version = form.versions[locale];
             const saved = server?.versions[locale];
-            const language = t(`news.languages.${locale}`);
+            const language = t(`kit.languages.${locale}`);
             const path = (field: string) => errors[`versions.${locale}.${field}`];
             const english = form.versions.en;
             return (
@@ -537,7 +537,7 @@ function TranslationNote({
   onReviewed: (value: boolean) => void;
 }) {
   const t = useT();
-  const language = t(`news.languages.${locale}`);
+  const language = t(`kit.languages.${locale}`);
   return (
     <div className="space-y-2">
       <p className="text-sm text-stone-600">

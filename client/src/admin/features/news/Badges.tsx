@@ -37,10 +37,10 @@ export function CoverageBadge({
       ) : (
         // One flex item, so the gap stays between the icon and the words.
         <span>
-          <abbr title={t(`news.languages.${locale}`)} className="no-underline">
+          <abbr title={t(`kit.languages.${locale}`)} className="no-underline">
             {locale.toUpperCase()}
           </abbr>
-          <span className="sr-only"> ({t(`news.languages.${locale}`)})</span>: {status}
+          <span className="sr-only"> ({t(`kit.languages.${locale}`)})</span>: {status}
         </span>
       )}
     </span>

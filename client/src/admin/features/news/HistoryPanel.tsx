@@ -111,7 +111,7 @@ function RevisionView({ articleId, revisionId }: { articleId: number; revisionId
         return (
           <article key={locale} lang={locale} className="space-y-1 border-t border-stone-200 pt-3">
             <h3 className="font-semibold text-stone-900">
-              <span lang="en">{t(`news.languages.${locale}`)}: </span>
+              <span lang="en">{t(`kit.languages.${locale}`)}: </span>
               {version.title}
             </h3>
             <p className="text-stone-700">
@@ -120,7 +120,7 @@ function RevisionView({ articleId, revisionId }: { articleId: number; revisionId
             <p className="text-stone-700">{version.excerpt}</p>
             <HtmlView
               html={version.contentHtml}
-              label={t('news.history.contentOf', { language: t(`news.languages.${locale}`) })}
+              label={t('news.history.contentOf', { language: t(`kit.languages.${locale}`) })}
             />
           </article>
         );

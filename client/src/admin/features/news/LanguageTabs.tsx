@@ -23,7 +23,7 @@ export function LanguageTabs({
       value={value}
       onValueChange={onValueChange}
       label={t('news.languagesLabel')}
-      nameOf={(locale) => t(`news.languages.${locale}`)}
+      nameOf={(locale) => t(`kit.languages.${locale}`)}
       marker={(locale) => (locale === 'en' ? null : <CoverageBadge locale={locale} state={states[locale]} short />)}
     >
       {children}

@@ -109,7 +109,7 @@ export function NewsList({ notice }: { notice: string }) {
             onChange={(value) => set('language', value as Filters['language'])}
             options={[
               { value: '', label: t('news.filters.anyTranslation') },
-              ...TRANSLATED_LOCALES.map((locale) => ({ value: locale, label: t(`news.languages.${locale}`) })),
+              ...TRANSLATED_LOCALES.map((locale) => ({ value: locale, label: t(`kit.languages.${locale}`) })),
             ]}
           />
           <Select

@@ -45,7 +45,7 @@ export function PublishPanel({
   const [date, setDate] = useState(initial?.date ?? '');
   const [time, setTime] = useState(initial?.time ?? '09:00');
   const [whenError, setWhenError] = useState<string>();
-  const names = (list: NewsLanguage[]) => list.map((locale) => t(`news.languages.${locale}`)).join(', ');
+  const names = (list: NewsLanguage[]) => list.map((locale) => t(`kit.languages.${locale}`)).join(', ');
 
   const act = useMutation<AdminArticle, ApiError, Action>({
     mutationFn: async (action) => {
@@ -108,7 +108,7 @@ export function PublishPanel({
           const path = article.publicPaths[locale];
           return (
             <li key={locale} className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
-              <span className="font-semibold">{t(`news.languages.${locale}`)}:</span>
+              <span className="font-semibold">{t(`kit.languages.${locale}`)}:</span>
               {version ? (
                 <>
                   <StatusBadge status={version.status} />
@@ -151,7 +151,7 @@ export function PublishPanel({
                 onClick={(event) => preview(event, url)}
                 className="inline-flex h-9 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
               >
-                {t('news.publish.previewIn', { language: t(`news.languages.${locale}`) })}
+                {t('news.publish.previewIn', { language: t(`kit.languages.${locale}`) })}
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only">{t('news.newTab')}</span>
               </a>
@@ -171,7 +171,7 @@ export function PublishPanel({
                 checked={chosen[locale]}
                 onChange={(event) => setChosen((c) => ({ ...c, [locale]: event.target.checked }))}
               />
-              {t(`news.languages.${locale}`)}
+              {t(`kit.languages.${locale}`)}
             </label>
           ))}
         </div>
@@ -244,5 +244,5 @@ function fieldMessage(path: string, message: string, t: (key: string, values?: R
   if (!match) return message;
   const field = { title: 'title', slug: 'slug', excerpt: 'excerpt', contentHtml: 'content' }[match[2]];
   const name = field ? t(`news.fields.${field}`) : match[2];
-  return `${t(`news.languages.${match[1]}`)}, ${name}: ${message}`;
+  return `${t(`kit.languages.${match[1]}`)}, ${name}: ${message}`;
 }

@@ -166,7 +166,7 @@ function PersonView({ data, onErased }: { data: PersonalData; onErased: (counts:
           {data.subscription
             ? t('privacy.subscriptionText', {
                 status: t(`privacy.statuses.${data.subscription.status}`),
-                language: t(`privacy.languages.${data.subscription.locale}`),
+                language: t(`kit.languages.${data.subscription.locale}`),
                 subscribed: formatDate(data.subscription.subscribedAt),
               })
             : t('privacy.noSubscription')}

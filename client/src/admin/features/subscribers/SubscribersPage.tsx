@@ -194,7 +194,7 @@ function SubscriberTable({
         {
           key: 'language',
           header: t('subscribers.table.language'),
-          cell: (subscriber) => t(`subscribers.languages.${subscriber.locale}`),
+          cell: (subscriber) => t(`kit.languages.${subscriber.locale}`),
         },
         date('subscribed', (subscriber) => subscriber.subscribedAt),
         date('confirmed', (subscriber) => subscriber.confirmedAt),

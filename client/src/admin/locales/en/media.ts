@@ -38,7 +38,6 @@ export const media = {
     described: '{language}: described',
     missing: '{language}: no description',
   },
-  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   filters: {
     label: 'Search and filter the images',
     search: 'Search file names and descriptions',

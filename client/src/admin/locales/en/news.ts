@@ -27,7 +27,6 @@ export const news = {
   },
   statuses: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
   coverage: { present: 'Present', missing: 'Missing', outdated: 'Out of date' },
-  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   languagesLabel: 'Languages',
   filters: {
     label: 'Find articles',

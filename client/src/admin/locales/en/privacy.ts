@@ -27,7 +27,6 @@ export const privacy = {
   noSubscription: 'No subscription.',
   subscriptionText: '{status}, in {language}; subscribed {subscribed}.',
   statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
-  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   mails: 'Emails to or about this address ({count, number})',
   noMails: 'No emails.',
   mailsCaption: 'Emails, oldest first',

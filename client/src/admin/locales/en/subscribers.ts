@@ -12,7 +12,6 @@ export const subscribers = {
   anyStatus: 'Any status',
   apply: 'Search',
   statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
-  languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   table: {
     caption: 'Subscribers, newest first',
     email: 'Email address',
