@@ -142,7 +142,8 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Saved. The site shows it now.')).toBeVisible();
       const back = page.url();
-      await page.goto('/');
+      // (The language chosen last is remembered: ask for English by name.)
+      await page.goto('/?lang=en');
       await expect(page.locator('#our-companies article').filter({ hasText: name })).toContainText(
         'Dairy, maize and beans from hill cooperatives.',
       );
