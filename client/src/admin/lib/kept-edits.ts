@@ -34,14 +34,8 @@ export interface KeptEdits {
 
 const keyOf = ({ userId, screen, record }: KeptPlace) => `${PREFIX}${userId}:${screen}:${record}`;
 
-/** The browser's storage, or null where there is none or reading it is refused (a SecurityError). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/** The browser's storage, or null where there is none; reading it throws where it is refused (callers catch). */
+const storage = (): Storage | null => globalThis.localStorage ?? null;
 
 function parse(text: string | null): KeptEdits | null {
   if (!text) return null;
