@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@common/admin/auth';
+import type { SessionInfo, StaffMe } from '@common/admin/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,16 +10,17 @@ import { messages } from '../locales/en';
 
 /**
  * Renders part of the staff area as main.tsx does: React Query (no retries), the real English words, a
- * router at `path`, and a signed-in session in Johannesburg's time zone (so dates need no server).
+ * router at `path`, and a signed-in session in Johannesburg's time zone (so dates need no server), of
+ * `user` when the screen reads who is signed in.
  */
-export function renderAdmin(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderAdmin(ui: ReactNode, { path = '/', user = null }: { path?: string; user?: StaffMe | null } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
   });
   queryClient.setQueryData<SessionInfo>(sessionQuery.queryKey, {
     csrfToken: 'test',
     stage: 'full',
-    user: null,
+    user,
     timeZone: 'Africa/Johannesburg',
   });
   const location = memoryLocation({ path, record: true });

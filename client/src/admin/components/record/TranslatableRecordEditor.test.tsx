@@ -1,8 +1,10 @@
+import type { StaffMe } from '@common/admin/auth';
 import { sourceHash, type TranslationState } from '@common/admin/impact';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/client';
+import { keepEdits, keptEdits } from '../../lib/kept-edits';
 import { hasUnsavedChanges } from '../../lib/leave-guard';
 import { renderAdmin } from '../../test/render';
 import { Field } from '../Field';
@@ -37,12 +39,17 @@ const saved = {
   updatedAt: '2026-11-25T10:00:00.000Z',
 };
 const CURRENT: Record<'fr' | 'sw', TranslationState> = { fr: 'current', sw: 'current' };
+const ANA: StaffMe = { id: 7, email: 'ana@veb.example', name: 'Ana', role: 'editor', totpEnabled: true };
+const BEN: StaffMe = { ...ANA, id: 8, email: 'ben@veb.example', name: 'Ben' };
+/** Where the editor keeps Ana's unsaved edits of the saved thing. */
+const KEPT = { userId: ANA.id, screen: 'things', record: 1 } as const;
 
 function editor({
   existing = true,
   save = vi.fn(async (input: Input) => input),
   onSaved = vi.fn(),
   onReload = vi.fn(),
+  user = ANA,
 } = {}) {
   const initial = existing
     ? { code: saved.code, name: saved.name, note: saved.note, translations: translationsOf(saved.translations) }
@@ -53,16 +60,18 @@ function editor({
       backHref="/"
       backLabel="Back to the things"
       createLabel="Create thing"
+      screen="things"
+      record={existing ? { id: 1, updatedAt: saved.updatedAt } : undefined}
       initial={initial}
       status={existing ? CURRENT : undefined}
       spec={SPEC}
       translated={{ name: { label: 'Name', maxLength: 80 }, note: { label: 'Note', maxLength: 200, rows: 2 } }}
       schema={schema}
-      toInput={(form, reviewed): Input => ({
+      toInput={(form, reviewed, updatedAt): Input => ({
         ...form,
         translations: form.translations as Input['translations'],
         reviewed,
-        updatedAt: existing ? saved.updatedAt : undefined,
+        updatedAt,
       })}
       save={save}
       onSaved={onSaved}
@@ -75,11 +84,14 @@ function editor({
         </>
       )}
     </TranslatableRecordEditor>,
-    { path: '/1' },
+    { path: '/1', user },
   );
   return { ...view, save, onSaved, onReload };
 }
 const tab = (language: RegExp) => screen.getByRole('tab', { name: language });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('TranslatableRecordEditor', () => {
   it('marks a translation out of date as the English changes, until it is confirmed; saves what is needed', async () => {
@@ -162,5 +174,129 @@ describe('TranslatableRecordEditor', () => {
     expect(screen.getByText('Check the highlighted fields.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load the saved version' })).toBeNull();
     unmount();
+  });
+
+  describe('edits not saved, kept in this browser', () => {
+    const offer = () => screen.queryByRole('button', { name: /^Restore your unsaved changes from / });
+
+    it('keeps them for the person, offers them back, restores English and translations unsaved; a save clears them', async () => {
+      const first = editor();
+      // Nothing typed, nothing kept.
+      expect(offer()).toBeNull();
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Direct jobs created' } });
+      const french = screen.getByRole('tabpanel', { name: /^French/, hidden: true });
+      fireEvent.change(within(french).getByLabelText('Name (French)'), { target: { value: 'Emplois directs' } });
+      const swahili = screen.getByRole('tabpanel', { name: /^Swahili/, hidden: true });
+      fireEvent.click(within(swahili).getByLabelText('The Swahili translation still matches the English'));
+      // Written about a second after the last change, while the editor is still open (a crash loses nothing more).
+      await waitFor(() => expect(keptEdits(KEPT)).not.toBeNull(), { timeout: 3000 });
+      expect(keptEdits(KEPT)).toMatchObject({
+        form: { name: 'Direct jobs created', translations: { fr: { name: 'Emplois directs' } } },
+        reviewed: ['sw'],
+        basedOn: saved.updatedAt,
+      });
+      first.unmount();
+
+      // A colleague on the same browser is not offered them.
+      const colleague = editor({ user: BEN });
+      expect(offer()).toBeNull();
+      expect(screen.getByLabelText('Name')).toHaveValue('Jobs created');
+      colleague.unmount();
+
+      const { save, onSaved, unmount } = editor();
+      const restore = await screen.findByRole('button', { name: /^Restore your unsaved changes from / });
+      expect(screen.getByText('This browser kept changes you made here without saving them.')).toBeInTheDocument();
+      expect(screen.queryByText(/Someone saved this record since/)).toBeNull();
+      // Until restored, the form is as saved.
+      expect(screen.getByLabelText('Name')).toHaveValue('Jobs created');
+      expect(hasUnsavedChanges()).toBe(false);
+      fireEvent.click(restore);
+      expect(screen.getByLabelText('Name')).toHaveValue('Direct jobs created');
+      const frenchAgain = screen.getByRole('tabpanel', { name: /^French/, hidden: true });
+      expect(within(frenchAgain).getByLabelText('Name (French)')).toHaveValue('Emplois directs');
+      const swahiliAgain = screen.getByRole('tabpanel', { name: /^Swahili/, hidden: true });
+      expect(within(swahiliAgain).getByLabelText('The Swahili translation still matches the English')).toBeChecked();
+      expect(offer()).toBeNull();
+      expect(
+        screen.getByText('Your unsaved changes are back in the form. They are not saved yet.'),
+      ).toBeInTheDocument();
+      // Restored is not saved: leaving asks, and the focus stays in the notice that says so.
+      expect(hasUnsavedChanges()).toBe(true);
+      expect(screen.getByText(/Your unsaved changes are back/).closest('[role="status"]')).toHaveFocus();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(save.mock.calls[0][0]).toMatchObject({
+        name: 'Direct jobs created',
+        translations: { fr: { name: 'Emplois directs' } },
+        reviewed: ['sw'],
+        updatedAt: saved.updatedAt,
+      });
+      expect(keptEdits(KEPT)).toBeNull();
+      unmount();
+      // Leaving after the save kept nothing either.
+      expect(keptEdits(KEPT)).toBeNull();
+    });
+
+    it('"Discard them" removes them, and a form changed back to how it opened keeps nothing', async () => {
+      keepEdits(KEPT, { form: { name: 'Direct jobs created' }, reviewed: [], basedOn: saved.updatedAt });
+      const { unmount } = editor();
+      fireEvent.click(await screen.findByRole('button', { name: 'Discard them' }));
+      expect(keptEdits(KEPT)).toBeNull();
+      expect(screen.getByLabelText('Name')).toHaveValue('Jobs created');
+      expect(screen.getByText('Your unsaved changes were discarded.')).toBeInTheDocument();
+      expect(hasUnsavedChanges()).toBe(false);
+
+      const name = screen.getByLabelText('Name');
+      fireEvent.change(name, { target: { value: 'Jobs' } });
+      await waitFor(() => expect(keptEdits(KEPT)?.form).toMatchObject({ name: 'Jobs' }), { timeout: 3000 });
+      fireEvent.change(name, { target: { value: 'Jobs created' } });
+      expect(keptEdits(KEPT)).toBeNull();
+      unmount();
+      expect(keptEdits(KEPT)).toBeNull();
+      const again = editor();
+      expect(offer()).toBeNull();
+      again.unmount();
+    });
+
+    it('says when the record was saved since; restored, a save sends the old version and is refused', async () => {
+      keepEdits(KEPT, { form: { name: 'Jobs made' }, reviewed: [], basedOn: '2026-11-24T08:00:00.000Z' });
+      const save = vi.fn(async () => {
+        throw new ApiError(409, 'Someone else changed this since you opened it. Reload and try again.');
+      });
+      const { onReload, unmount } = editor({ save });
+      expect(
+        await screen.findByText(/^Someone saved this record since, at 25 Nov 2026, 12:00 SAST\. /),
+      ).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: /^Restore your unsaved changes from / }));
+      expect(screen.getByLabelText('Name')).toHaveValue('Jobs made');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/Someone else changed this/)).toBeInTheDocument();
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ updatedAt: '2026-11-24T08:00:00.000Z' }),
+        expect.anything(),
+      );
+      // Their version replaces the form, and what was kept.
+      fireEvent.click(screen.getByRole('button', { name: 'Load the saved version' }));
+      expect(onReload).toHaveBeenCalled();
+      expect(screen.getByLabelText('Name')).toHaveValue('Jobs created');
+      expect(keptEdits(KEPT)).toBeNull();
+      expect(hasUnsavedChanges()).toBe(false);
+      unmount();
+    });
+
+    it('works as before when the browser refuses to keep anything', async () => {
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      });
+      const { save, unmount } = editor();
+      fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'jobs-direct' } });
+      // The write waits a second after typing; leaving writes at once (refused here, quietly).
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(save).toHaveBeenCalled());
+      unmount();
+      expect(localStorage.length).toBe(0);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
+import { useSession } from '../../api/session';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { Alert } from '../Alert';
@@ -14,6 +15,8 @@ import { focusFirstError, schemaErrors, tabOfFirstError } from '../translation/e
 import { LanguageTabs } from '../translation/LanguageTabs';
 import { liveState } from '../translation/live-state';
 import { TranslationPanel } from '../translation/TranslationPanel';
+import { KeptEditsNotice } from './KeptEditsNotice';
+import { restoredForm, useKeptEdits } from './use-kept-edits';
 
 /** Which fields are translated, and which of those may stay untranslated (common/src/admin/impact.ts *_TEXT). */
 export interface TranslationSpec {
@@ -63,9 +66,14 @@ const text = (value: unknown) => String(value ?? '').trim();
  * opened with is in the input) says so and offers to load the saved version. Leaving with changes asks
  * first. After a save it goes back to `backHref`.
  *
- *   <TranslatableRecordEditor title="Edit Jobs" backHref="/" backLabel="Back to the metrics"
- *     initial={formOf(metric)} status={metric?.status} spec={METRIC_TEXT} translated={{ label: {…}, … }}
- *     schema={metricInputSchema} toInput={(form, reviewed) => ({ …, reviewed, updatedAt: metric?.updatedAt })}
+ * Saving publishes, so nothing is saved by itself: changes not saved are kept in this browser for the
+ * person signed in (lib/kept-edits.ts, docs/decisions/036) and offered back at the top of the form when
+ * they open the same record again; a save or "Discard them" removes them.
+ *
+ *   <TranslatableRecordEditor title="Edit Jobs" backHref="/" backLabel="Back to the metrics" screen="impact"
+ *     record={metric} initial={formOf(metric)} status={metric?.status} spec={METRIC_TEXT}
+ *     translated={{ label: {…}, … }} schema={metricInputSchema}
+ *     toInput={(form, reviewed, updatedAt) => ({ …, reviewed, updatedAt })}
  *     save={(input) => updateMetric(metric.id, input)} onSaved={() => onNotice('Saved')} createLabel="Create metric">
  *     {({ form, set, errors }) => <Field label="Label" value={form.label} error={errors.label} … />}
  *   </TranslatableRecordEditor>
@@ -74,6 +82,8 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   title,
   backHref = '/',
   backLabel,
+  screen,
+  record,
   initial,
   status,
   spec,
@@ -94,6 +104,10 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   /** Where the back link, Cancel and a saved form lead (within the section). */
   backHref?: string;
   backLabel: string;
+  /** Names the screen where edits not saved are kept in this browser ("impact", "content/company"). */
+  screen: string;
+  /** The saved record (its id, and its version: `updatedAt`); none for a new record. */
+  record?: { id: number; updatedAt: string };
   /** The form as saved, or a new record's empty form. */
   initial: F;
   /** The saved record's translation states; none for a new record. */
@@ -103,8 +117,11 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   translated: Record<string, TranslatedField>;
   /** The payload's zod schema, shared with the server. */
   schema: z.core.$ZodType;
-  /** The payload: the form's values, the languages confirmed as still matching, and the version read. */
-  toInput: (form: F, reviewed: TranslatedLocale[]) => Input;
+  /**
+   * The payload: the form's values, the languages confirmed as still matching, and the version the edits
+   * were made to (the record's `updatedAt`, or that of restored edits: a newer save then refuses them, 409).
+   */
+  toInput: (form: F, reviewed: TranslatedLocale[], updatedAt: string | undefined) => Input;
   /** Sends the input (`form` too, for what is saved elsewhere first: an image's description). */
   save: (input: Input, form: F) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
@@ -127,15 +144,36 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   const t = useT();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<F>(initial);
-  const none = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, false]));
-  const [reviewed, setReviewed] = useState(none as Record<TranslatedLocale, boolean>);
+  const none = Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, false])) as Record<
+    TranslatedLocale,
+    boolean
+  >;
+  const [reviewed, setReviewed] = useState(none);
   const [tab, setTab] = useState<Locale>('en');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [basedOn, setBasedOn] = useState(record?.updatedAt);
   const formRef = useRef<HTMLFormElement>(null);
   const existing = status !== undefined;
   // Leaving with changes not saved asks first (lib/leave-guard.ts).
   useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(initial));
+  // And they are kept in this browser, for this person only, until saved or discarded.
+  const userId = useSession().data?.user?.id;
+  const kept = useKeptEdits({
+    place: userId === undefined ? null : { userId, screen, record: record?.id ?? 'new' },
+    initial,
+    form,
+    reviewed,
+    basedOn,
+  });
+  const restore = () => {
+    const edits = kept.restore();
+    if (!edits) return;
+    setForm(restoredForm(initial, edits.form));
+    setReviewed({ ...none, ...Object.fromEntries(edits.reviewed.map((locale) => [locale, true])) });
+    setBasedOn(edits.basedOn ?? undefined);
+    setErrors({});
+  };
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -146,11 +184,21 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
   const saving = useMutation<Saved, ApiError, { input: Input; form: F }>({
     mutationFn: (sent) => save(sent.input, sent.form),
     onSuccess: (saved) => {
+      kept.forget();
       onSaved(saved);
       leaveWithoutAsking(() => navigate(backHref));
     },
     onError: (error) => showErrors(error.fields),
   });
+  // Someone else's save won: their version replaces this form (and what was kept of it).
+  const reload = () => {
+    kept.forget();
+    setForm(initial);
+    setReviewed(none);
+    setBasedOn(record?.updatedAt);
+    saving.reset();
+    onReload?.();
+  };
 
   const englishIn = (of: F) => {
     const values = englishOf ? englishOf(of) : (of as unknown as Record<string, unknown>);
@@ -189,6 +237,7 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
     const input = toInput(
       form,
       TRANSLATED_LOCALES.filter((locale) => reviewed[locale]),
+      basedOn,
     );
     const found = schemaErrors(schema, input);
     if (Object.keys(found).length) return showErrors(found);
@@ -213,7 +262,7 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
           <Alert tone="error">{hasErrors ? t('kit.editor.checkFields') : saving.error?.message}</Alert>
           {conflict && onReload && (
             <div className="flex flex-wrap items-center gap-3">
-              <Button variant="outline" size="sm" onClick={onReload}>
+              <Button variant="outline" size="sm" onClick={reload}>
                 {t('kit.editor.reload')}
               </Button>
               <p className="text-sm text-stone-700">{t('kit.editor.reloadHint')}</p>
@@ -221,6 +270,13 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
           )}
         </div>
       )}
+      <KeptEditsNotice
+        offer={kept.offer}
+        decision={kept.decision}
+        savedSince={kept.offer && kept.offer.basedOn !== (record?.updatedAt ?? null) ? record?.updatedAt : undefined}
+        onRestore={restore}
+        onDiscard={kept.discard}
+      />
       <form ref={formRef} noValidate onSubmit={submit} className="max-w-3xl space-y-6">
         <LanguageTabs value={tab} onValueChange={setTab} states={states}>
           {(locale) =>

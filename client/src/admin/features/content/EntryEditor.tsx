@@ -107,13 +107,15 @@ function EntryFormView({
         backHref={`/${kind}`}
         backLabel={t('content.editor.back', { kind: kindName })}
         createLabel={t('content.editor.create')}
+        screen={`content/${kind}`}
+        record={entry}
         initial={initial}
         status={entry?.status}
         spec={spec}
         englishOf={(form) => englishOf(fields, form)}
         translated={translated}
         schema={schemaOf(kind)}
-        toInput={(form, reviewed) => inputOf(fields, form, reviewed, entry?.updatedAt)}
+        toInput={(form, reviewed, updatedAt) => inputOf(fields, form, reviewed, updatedAt)}
         save={async (input, form) => {
           // Alt text lives on the image itself (the media library): saved first, audited there.
           for (const image of Object.values(form.images)) if (image) await saveImageAlt(image);

@@ -56,6 +56,8 @@ export function MetricEditor({ id, onNotice }: { id?: number; onNotice: (text: s
           title={metric ? t('impact.editTitle', { name: metric.label }) : t('impact.newTitle')}
           backLabel={t('impact.back')}
           createLabel={t('impact.create')}
+          screen="impact"
+          record={metric}
           initial={formOf(metric)}
           status={metric?.status}
           spec={METRIC_TEXT}
@@ -66,11 +68,11 @@ export function MetricEditor({ id, onNotice }: { id?: number; onNotice: (text: s
             description: { label: t('impact.fields.description'), maxLength: LIMITS.description, rows: 3 },
           }}
           schema={metricInputSchema}
-          toInput={(form, reviewed): MetricInput => ({
+          toInput={(form, reviewed, updatedAt): MetricInput => ({
             ...form,
             description: form.description || null,
             reviewed,
-            updatedAt: metric?.updatedAt,
+            updatedAt,
           })}
           save={(input) => (metric ? updateMetric(metric.id, input) : createMetric(input))}
           onSaved={() => {
@@ -98,7 +100,8 @@ function EnglishFields({
 }) {
   const t = useT();
   const listId = useId();
-  // A new metric's key follows its label until the key is edited by hand.
+  // A new metric's key follows its label until the key is edited by hand (restored edits whose key is not
+  // their label's count as edited).
   const [keyEdited, setKeyEdited] = useState(keyEditedBefore);
   const categories = [...new Set(all.map((m) => m.category))];
   const setCategory = (category: string) =>
@@ -122,7 +125,11 @@ function EnglishFields({
         error={errors.label}
         onChange={(e) => {
           const label = e.target.value;
-          update((f) => ({ ...f, label, ...(keyEdited ? {} : { metricKey: slug(label) }) }));
+          update((f) => ({
+            ...f,
+            label,
+            ...(keyEdited || f.metricKey !== slug(f.label) ? {} : { metricKey: slug(label) }),
+          }));
         }}
       />
       <Field

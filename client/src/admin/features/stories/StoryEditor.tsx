@@ -44,7 +44,7 @@ function photo(form: StoryForm, story?: AdminStory): StoryInput['image'] {
   return null;
 }
 
-function inputOf(form: StoryForm, story?: AdminStory): Omit<StoryInput, 'reviewed'> {
+function inputOf(form: StoryForm, story: AdminStory | undefined, updatedAt?: string): Omit<StoryInput, 'reviewed'> {
   const year = form.year.trim();
   return {
     name: form.name,
@@ -58,7 +58,7 @@ function inputOf(form: StoryForm, story?: AdminStory): Omit<StoryInput, 'reviewe
     image: photo(form, story),
     published: form.published,
     translations: form.translations,
-    updatedAt: story?.updatedAt,
+    updatedAt,
   };
 }
 
@@ -73,6 +73,8 @@ export function StoryEditor({ id, onNotice }: { id?: number; onNotice: (text: st
           title={story ? t('stories.editTitle', { name: story.name }) : t('stories.newTitle')}
           backLabel={t('stories.back')}
           createLabel={t('stories.create')}
+          screen="stories"
+          record={story}
           initial={formOf(story)}
           status={story?.status}
           spec={STORY_TEXT}
@@ -85,7 +87,7 @@ export function StoryEditor({ id, onNotice }: { id?: number; onNotice: (text: st
             impact: { label: t('stories.fields.impact'), maxLength: LIMITS.impact, rows: 2 },
           }}
           schema={storyInputSchema}
-          toInput={(form, reviewed): StoryInput => ({ ...inputOf(form, story), reviewed })}
+          toInput={(form, reviewed, updatedAt): StoryInput => ({ ...inputOf(form, story, updatedAt), reviewed })}
           save={(input) => (story ? updateStory(story.id, input) : createStory(input))}
           onSaved={() => {
             void queryClient.invalidateQueries({ queryKey: storiesQuery.queryKey });

@@ -39,6 +39,16 @@ export const kit = {
     reload: 'Load the saved version',
     reloadHint: 'What you typed here is then replaced: copy what you need first.',
   },
+  /** components/record: edits not saved yet, kept in this browser (lib/kept-edits.ts). */
+  kept: {
+    found: 'This browser kept changes you made here without saving them.',
+    restore: 'Restore your unsaved changes from {time}',
+    discard: 'Discard them',
+    savedSince:
+      'Someone saved this record since, at {time}. Your changes were made to the version before: saving them will be refused. Restore them to copy what you need.',
+    restored: 'Your unsaved changes are back in the form. They are not saved yet.',
+    discarded: 'Your unsaved changes were discarded.',
+  },
   /** components/sortable: an ordered list, by keyboard and pointer. */
   order: {
     moveUp: 'Move up',
