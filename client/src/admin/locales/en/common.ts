@@ -55,7 +55,8 @@ export const common = {
   notFound: { title: 'Page not found', text: 'There is no admin page at this address.', back: 'Go to the dashboard' },
   leave: {
     title: 'Leave without saving?',
-    text: 'Your changes on this screen have not been saved yet. If you leave now, they are lost.',
+    // True of every screen: some keep unsaved edits in the browser (the record editor), others cannot.
+    text: 'Your changes on this screen have not been saved yet. Stay to save them, or leave without saving.',
     stay: 'Stay',
     leave: 'Leave without saving',
   },
