@@ -16,17 +16,7 @@ import { recordAudit } from '../audit/repository';
 import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
 import { articlesByIds, recentArticles } from './articles';
-import {
-  findIssue,
-  issueCounts,
-  listIssues,
-  previewIssue,
-  queueTest,
-  sendIssue,
-  toData,
-  toStored,
-  toSummary,
-} from './issues';
+import { findIssue, issueCounts, listIssues, previewIssue, queueTest, sendIssue, toIssue, toStored } from './issues';
 import { confirmedCounts } from './subscriptions';
 
 /** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
@@ -62,13 +52,13 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(newsletterIssues)
-        .values({ ...toStored(data), createdBy: user.id, createdAt: app.clock.now() })
+        .values({ ...toStored(data).row, createdBy: user.id, createdAt: app.clock.now() })
         .returning({ id: newsletterIssues.id });
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.created',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: data.subject.en },
+        details: { subject: data.subject },
       });
       return row.id;
     });
@@ -80,7 +70,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const row = await findIssue(db, id);
     if (!row) throw new HttpError(404, 'No such newsletter');
     const counts = await issueCounts(db, [id]);
-    return { ...toSummary(row, counts.get(id)), data: toData(row) };
+    return toIssue(row, counts.get(id));
   });
 
   /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */
@@ -96,12 +86,13 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
     await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
-      await tx.update(newsletterIssues).set(toStored(data)).where(eq(newsletterIssues.id, row.id));
+      const stored = toStored(data, row);
+      await tx.update(newsletterIssues).set(stored.row).where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.updated',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: data.subject.en },
+        details: { subject: data.subject, translationsChanged: stored.changed, reviewed: data.reviewed ?? [] },
       });
     });
     return { success: true };
@@ -115,7 +106,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.deleted',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject.en },
+        details: { subject: row.subject },
       });
     });
     return { success: true };
@@ -153,7 +144,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.sent',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject.en, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
+        details: { subject: row.subject, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
       });
       return sent;
     });
