@@ -288,11 +288,11 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(created.statusCode).toBe(201);
       const { id } = created.json() as { id: number };
       const read = async () => (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
-      const save = async (body: object) =>
-        expect(
-          (await editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: body }))
-            .statusCode,
-        ).toBe(200);
+      const save = async (body: object) => {
+        const res = await editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: body });
+        expect(res.statusCode).toBe(200);
+        return res.json() as Issue;
+      };
       /** The subject of the test mail in a language, as queued. */
       const testIn = async (locale: string) => {
         expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale })).statusCode).toBe(200);
@@ -306,13 +306,16 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       };
 
       let issue = await read();
+      // Creating answers with the issue as saved, as reading it does.
+      expect(created.json()).toEqual(issue);
       expect(issue.data).toEqual({ ...english, translations: { fr: french } });
       expect(issue.translationStatus).toEqual({ fr: 'current', sw: 'missing' });
 
       // The English subject changes and the French is sent back as it was: out of date, and it stays so.
       const revised = { ...english, subject: 'July news, revised' };
-      await save({ ...revised, translations: { fr: french } });
-      expect((await read()).translationStatus).toEqual({ fr: 'outdated', sw: 'missing' });
+      const answer = await save({ ...revised, translations: { fr: french } });
+      expect(answer.translationStatus).toEqual({ fr: 'outdated', sw: 'missing' });
+      expect(await read()).toEqual(answer);
       await save({ ...revised, translations: { fr: french } });
       expect((await read()).translationStatus.fr).toBe('outdated');
       // Left out of the payload, the French keeps its text and its state; French readers still get it.

@@ -12,7 +12,7 @@ import { Alert } from '../Alert';
 import { PageTitle } from '../PageTitle';
 import { focusFirstError, schemaErrors, tabOfFirstError } from '../translation/errors';
 import { LanguageTabs } from '../translation/LanguageTabs';
-import { liveState } from '../translation/live-state';
+import { liveStates } from '../translation/live-state';
 import { TranslationPanel } from '../translation/TranslationPanel';
 
 /** Which fields are translated, and which of those may stay untranslated (common/src/admin/impact.ts *_TEXT). */
@@ -157,22 +157,15 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
     return Object.fromEntries(spec.fields.map((field) => [field, text(values[field])]));
   };
   const english = englishIn(form);
-  const englishBefore = existing ? englishIn(initial) : undefined;
-  const states = Object.fromEntries(
-    TRANSLATED_LOCALES.map((locale) => [
-      locale,
-      liveState({
-        saved: status?.[locale],
-        english,
-        englishBefore,
-        translation: form.translations[locale] as Record<string, string>,
-        translationBefore: existing ? (initial.translations[locale] as Record<string, string>) : undefined,
-        reviewed: reviewed[locale],
-        spec,
-      }),
-    ]),
-  ) as Record<TranslatedLocale, TranslationState>;
-  const englishChanged = Boolean(englishBefore && spec.fields.some((f) => english[f] !== englishBefore[f]));
+  const { states, englishChanged } = liveStates({
+    status,
+    english,
+    englishBefore: existing ? englishIn(initial) : undefined,
+    translations: form.translations,
+    translationsBefore: existing ? initial.translations : undefined,
+    reviewed,
+    spec,
+  });
   const fields = spec.fields.map((name) => ({ name, ...translated[name], optional: spec.optional.includes(name) }));
 
   const editor: RecordEditor<F> = {
