@@ -366,6 +366,30 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       ]);
     });
 
+    it('counts a translation without a source (a converted issue) as current until the English changes', async () => {
+      const french = { subject: 'Vieux numéro', intro: 'Bonjour.' };
+      const [row] = await ctx.database.db
+        .insert(newsletterIssues)
+        .values({ subject: 'Old issue', intro: 'Hello.', translations: { fr: french }, articleIds: [] })
+        .returning();
+      const read = async () => (await editorClient.get(`/api/admin/newsletters/${row.id}`)).json() as Issue;
+      expect((await read()).translationStatus.fr).toBe('current');
+      const put = (body: object) =>
+        editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${row.id}`, payload: body });
+      // Saved with its English unchanged: still current, now with its source.
+      expect((await put({ subject: 'Old issue', intro: 'Hello.', articleIds: [] })).json().translationStatus.fr).toBe(
+        'current',
+      );
+      // Without its source again, as the migration left it.
+      await ctx.database.db
+        .update(newsletterIssues)
+        .set({ translations: { fr: french } })
+        .where(eq(newsletterIssues.id, row.id));
+      // The English changes in the same save that first records a source: made from the English before it.
+      const changed = await put({ subject: 'Old issue, revised', intro: 'Hello.', articleIds: [] });
+      expect(changed.json().translationStatus.fr).toBe('outdated');
+    });
+
     it('refuses the per-language shape of before, and other bad bodies, with a clear 400', async () => {
       const { id } = (
         await editorClient.post('/api/admin/newsletters', { subject: 'Draft', intro: 'Hi', articleIds: [] })
