@@ -81,15 +81,25 @@ for (const width of [1280, 375]) {
 
       await page.getByRole('link', { name: 'Write a newsletter' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New newsletter' })).toBeFocused();
+      // The languages are the record editor's tabs, each translation's state in its name; each tab's fields
+      // are a group named by its language.
+      const languages = page.getByRole('tablist', { name: 'Languages' });
+      const frenchTab = languages.getByRole('tab', { name: /^French/ });
       const english = page.getByRole('group', { name: 'English' });
       const french = page.getByRole('group', { name: 'French' });
       await english.getByLabel('Subject').fill(`Our news ${id}`);
       await english.getByLabel('Introduction').fill('Hello from the group.\n\nTwo stories this month.');
+      await expect(frenchTab).toContainText('Missing');
+      await frenchTab.click();
       await french.getByLabel('Subject').fill(`Nos nouvelles ${id}`);
+      await expect(frenchTab).toContainText('Missing');
+      await languages.getByRole('tab', { name: 'English' }).click();
       await page.getByRole('button', { name: 'Save draft' }).click();
-      // French needs both fields or neither.
+      // French needs both fields or neither: its tab opens on the message, the field focused.
       await expect(french.getByText('Write both a French subject and a French introduction')).toBeVisible();
+      await expect(french.getByLabel('Introduction')).toBeFocused();
       await french.getByLabel('Introduction').fill('Bonjour de la part du groupe.');
+      await expect(frenchTab).toContainText('Up to date');
       const articles = page.getByRole('group', { name: 'Articles' });
       await articles.getByRole('checkbox').nth(0).check();
       await articles.getByRole('checkbox').nth(1).check();
@@ -98,6 +108,29 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit newsletter' })).toBeVisible();
       await expect(page.getByText('Draft saved.')).toBeVisible();
       expect(page.url()).toMatch(/\/admin\/newsletters\/\d+$/);
+
+      // The English changes: the French is out of date, as the form stands and once saved, until confirmed.
+      await languages.getByRole('tab', { name: 'English' }).click();
+      await english.getByLabel('Introduction').fill('Hello from the group.\n\nTwo stories this month, and a third.');
+      await expect(frenchTab).toContainText('Out of date');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved.')).toBeVisible();
+      await page.reload();
+      await expect(frenchTab).toContainText('Out of date');
+      await page.getByRole('button', { name: 'Send to subscribers' }).click();
+      const outdated = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
+      await expect(outdated).toContainText('The French version is out of date');
+      await page.keyboard.press('Escape');
+      await frenchTab.click();
+      await expect(french.getByText('The English changed after this translation was saved.')).toBeVisible();
+      await expectClean(page, 'french out of date');
+      await french.getByLabel('The French translation still matches the English').check();
+      await expect(frenchTab).toContainText('Up to date');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved.')).toBeVisible();
+      await page.reload();
+      await expect(frenchTab).toContainText('Up to date');
+      await expect(languages.getByRole('tab', { name: /^Swahili/ })).toContainText('Missing');
 
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(page.getByRole('heading', { name: 'Preview', level: 2 })).toBeFocused();

@@ -120,8 +120,8 @@ for (const width of [1280, 375]) {
       const [issue] = await db
         .insert(newsletterIssues)
         .values({
-          subject: { en: subject },
-          intro: { en: 'Hello' },
+          subject,
+          intro: 'Hello',
           articleIds: [],
           status: 'sent',
           sentAt: new Date(),

@@ -333,6 +333,10 @@ test.describe('keyboard only, 1280 px', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Introduction (English)' })).toBeFocused();
     await page.keyboard.type('Hello from the keyboard.');
+    // French, by the language tabs' arrow keys.
+    await pressUntilFocused(page, page.getByRole('tab', { name: /^English/ }), 'Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /^French/ })).toHaveAttribute('aria-selected', 'true');
     await pressUntilFocused(page, page.getByRole('textbox', { name: 'Subject (French)', exact: true }));
     await page.keyboard.type(`Nouvelles au clavier ${id}`);
     await page.keyboard.press('Tab');

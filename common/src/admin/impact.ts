@@ -3,54 +3,25 @@ import { METRIC_ICONS } from '../impact';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
 import { SLUG_PATTERN } from '../slug';
+import type { TranslationState } from '../translation';
 import { type ImageValue, mediaAltSchema } from './media';
 
+export {
+  type StoredTranslation,
+  sourceHash,
+  type TranslationState,
+  textHash,
+  translationState,
+} from '../translation';
 /**
  * Impact metrics and success stories in the admin area (issue 12 §3; sections 'impact' and 'stories',
  * roles owner and editor). English lives in the columns; French and Swahili in `translations`, one object
  * per language holding the translated fields and `_source`, a hash of the English fields the translation
  * was made from: when the English changes, the translation is out of date until someone revises or
- * confirms it.
+ * confirms it. The model and its rule are common/src/translation.ts, re-exported here for the screens that
+ * import them with the metrics' types.
  */
 export { TRANSLATED_LOCALES, type TranslatedLocale };
-
-export type TranslationState = 'missing' | 'outdated' | 'current';
-
-/** A short, stable hash of text (cyrb53): the same in the browser and on the server, no crypto needed. */
-export function textHash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-}
-
-/** The hash of an item's English text fields, in a fixed order (what a translation records as `_source`). */
-export function sourceHash(english: Record<string, unknown>, fields: readonly string[]): string {
-  return textHash(JSON.stringify(fields.map((field) => (english[field] ?? '').toString().trim())));
-}
-
-export type StoredTranslation = Record<string, string> & { _source?: string };
-
-/**
- * Missing when a field that has English text has none in this language (optional fields aside); out of
- * date when the English changed after the translation was saved; current otherwise.
- */
-export function translationState(
-  english: Record<string, unknown>,
-  translation: StoredTranslation | undefined,
-  spec: { fields: readonly string[]; optional: readonly string[] },
-): TranslationState {
-  const needed = spec.fields.filter((f) => !spec.optional.includes(f) && String(english[f] ?? '').trim() !== '');
-  if (!translation || needed.some((f) => !translation[f]?.trim())) return 'missing';
-  if (translation._source && translation._source !== sourceHash(english, spec.fields)) return 'outdated';
-  return 'current';
-}
 
 /** Metrics: every text field is translated; the value only when it has words ("2 countries"). */
 export const METRIC_TEXT = {

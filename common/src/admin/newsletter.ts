@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { LOCALES, type Locale } from '../locale';
+import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
+import type { TranslationState } from '../translation';
 
 /** Subscribers (issue 11 §3, roles owner and inbox). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -36,37 +37,41 @@ export const SUBJECT_MAX = 200;
 export const INTRO_MAX = 5000;
 export const ARTICLES_MAX = 10;
 
+/** The translated fields of an issue: both are needed in a language (common/src/translation.ts). */
+export const ISSUE_TEXT = { fields: ['subject', 'intro'], optional: [] } as const;
+
+/**
+ * English text, required. An object in its place is the shape before decision 035 ({en, fr, sw}): said so,
+ * so an old client learns what changed rather than only that the field is wrong.
+ */
+const english = (what: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input !== null && typeof issue.input === 'object'
+          ? `Send the English ${what} as text; French and Swahili go in translations`
+          : `Write the English ${what}`,
+    })
+    .check(z.trim(), z.minLength(1, `Write the English ${what}`), z.maxLength(max, `Use at most ${max} characters`));
+
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`)));
 
+const issueTranslation = z.object({ subject: optionalText(SUBJECT_MAX), intro: optionalText(INTRO_MAX) });
+
 /**
- * A subject and an introduction per language: English required, French and Swahili optional (a recipient
- * whose language has none gets the English issue). A language is either complete or left empty.
+ * An issue as staff write it: the subject and introduction in English, the same in French and Swahili
+ * under `translations` (a recipient whose language has none gets the English issue), the languages
+ * confirmed as still matching a changed English (`reviewed`), and the articles. A language is either
+ * complete or left empty. A language left out of `translations` keeps what is stored; one sent empty is
+ * removed.
  */
 export const issueSchema = z
   .object({
-    subject: z.object({
-      en: z
-        .string('Write the English subject')
-        .check(
-          z.trim(),
-          z.minLength(1, 'Write the English subject'),
-          z.maxLength(SUBJECT_MAX, `Use at most ${SUBJECT_MAX} characters`),
-        ),
-      fr: optionalText(SUBJECT_MAX),
-      sw: optionalText(SUBJECT_MAX),
-    }),
-    intro: z.object({
-      en: z
-        .string('Write the English introduction')
-        .check(
-          z.trim(),
-          z.minLength(1, 'Write the English introduction'),
-          z.maxLength(INTRO_MAX, `Use at most ${INTRO_MAX} characters`),
-        ),
-      fr: optionalText(INTRO_MAX),
-      sw: optionalText(INTRO_MAX),
-    }),
+    subject: english('subject', SUBJECT_MAX),
+    intro: english('introduction', INTRO_MAX),
+    translations: z.optional(z.object({ fr: z.optional(issueTranslation), sw: z.optional(issueTranslation) })),
+    reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES, 'Choose fr or sw')).check(z.maxLength(2))),
     articleIds: z
       .array(rowIdSchema('Pick articles of the list'))
       .check(z.maxLength(ARTICLES_MAX, `Pick at most ${ARTICLES_MAX} articles`)),
@@ -77,13 +82,13 @@ export const issueSchema = z
         ['fr', 'French'],
         ['sw', 'Swahili'],
       ] as const) {
-        const subject = value.subject[locale] ?? '';
-        const intro = value.intro[locale] ?? '';
+        const subject = value.translations?.[locale]?.subject ?? '';
+        const intro = value.translations?.[locale]?.intro ?? '';
         if (Boolean(subject) === Boolean(intro)) continue;
         ctx.addIssue({
           code: 'custom',
           input: value,
-          path: [subject ? 'intro' : 'subject', locale],
+          path: ['translations', locale, subject ? 'intro' : 'subject'],
           message: `Write both a ${name} subject and a ${name} introduction, or leave both empty`,
         });
       }
@@ -91,6 +96,14 @@ export const issueSchema = z
   );
 export type IssueInput = z.input<typeof issueSchema>;
 export type IssueData = z.output<typeof issueSchema>;
+
+/** An issue's text and articles as the editor loads them (translations without their bookkeeping). */
+export interface IssueContent {
+  subject: string;
+  intro: string;
+  translations: Partial<Record<TranslatedLocale, { subject?: string; intro?: string }>>;
+  articleIds: number[];
+}
 
 export const testSendSchema = z.object({
   locale: z.enum(LOCALES, 'Choose en, fr or sw'),
@@ -120,7 +133,9 @@ export interface IssueSummary {
 }
 
 export interface Issue extends IssueSummary {
-  data: IssueData;
+  data: IssueContent;
+  /** Each translation's state: missing, out of date (the English changed since) or current. */
+  translationStatus: Record<TranslatedLocale, TranslationState>;
 }
 
 export interface IssueArticle {

@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locale';
+import type { TranslatedLocale } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
@@ -40,13 +40,20 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export type PerLocale = Partial<Record<Locale, string>>;
+/** An issue in French or Swahili, and `_source`, the hash of the English it was made from (common/src/translation.ts). */
+export type IssueTranslations = Partial<
+  Record<TranslatedLocale, { subject?: string; intro?: string; _source?: string }>
+>;
 
-/** A newsletter issue: a subject and an introduction per language and a choice of recent articles. */
+/**
+ * A newsletter issue: its subject and introduction in English, the same in French and Swahili in
+ * `translations` (the one translation model, docs/decisions/035), and a choice of recent articles.
+ */
 export const newsletterIssues = pgTable('newsletter_issues', {
   id: serial('id').primaryKey(),
-  subject: jsonb('subject').$type<PerLocale>().notNull(),
-  intro: jsonb('intro').$type<PerLocale>().notNull(),
+  subject: text('subject').notNull(),
+  intro: text('intro').notNull(),
+  translations: jsonb('translations').$type<IssueTranslations>().notNull().default(sql`'{}'::jsonb`),
   articleIds: jsonb('article_ids').$type<number[]>().notNull(),
   status: text('status', { enum: ['draft', 'sending', 'sent'] })
     .notNull()

@@ -15,12 +15,7 @@ import {
 const NAMES: Record<string, { table: PgTable; id: AnyPgColumn; name: AnyPgColumn; pick?: (value: unknown) => string }> =
   {
     news: { table: newsArticles, id: newsArticles.id, name: newsArticles.title },
-    newsletter: {
-      table: newsletterIssues,
-      id: newsletterIssues.id,
-      name: newsletterIssues.subject,
-      pick: (value) => (value as { en?: string }).en ?? '',
-    },
+    newsletter: { table: newsletterIssues, id: newsletterIssues.id, name: newsletterIssues.subject },
     contact_message: { table: contactMessages, id: contactMessages.id, name: contactMessages.name },
     metric: { table: impactMetrics, id: impactMetrics.id, name: impactMetrics.label },
     story: { table: successStories, id: successStories.id, name: successStories.name },

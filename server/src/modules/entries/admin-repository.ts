@@ -2,7 +2,8 @@ import { type ImageValue, mediaUrl } from '@common/admin/media';
 import type { AdminEntry, EntryDependents, EntryRevision } from '@common/entries/admin';
 import { KIND_PAGES } from '@common/entries/admin';
 import { ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
-import { type EntryTranslation, editableTranslations, entryStatus } from '@common/entries/translation';
+import { textSpec } from '@common/entries/translation';
+import { editableTranslations, translationStates } from '@common/translation';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { entries, entryRevisions, media, staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -48,15 +49,14 @@ export function toAdminEntry(row: EntryRow, images: ImageMap = new Map()): Admin
     const value = row.values[name];
     if (spec.type === 'image') pictures[name] = typeof value === 'number' ? (images.get(value) ?? null) : null;
   }
-  const translations = row.translations as Partial<Record<'fr' | 'sw', EntryTranslation>>;
   return {
     id: row.id,
     kind,
     position: row.position,
     published: row.published,
     values: row.values,
-    translations: editableTranslations(translations),
-    status: entryStatus(fieldsOf(kind), row.values, translations),
+    translations: editableTranslations(row.translations),
+    status: translationStates(row.values, row.translations, textSpec(fieldsOf(kind))),
     label: labelOf(kind, row.values),
     images: pictures,
     updatedAt: row.updatedAt.toISOString(),

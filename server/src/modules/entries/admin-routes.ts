@@ -2,7 +2,8 @@ import type { Role } from '@common/admin/roles';
 import { entryOrderSchema } from '@common/entries/admin';
 import { recordInputSchema } from '@common/entries/fields';
 import { canEditKind, canReadKind, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
-import { type EntryTranslation, mergeEntryTranslations } from '@common/entries/translation';
+import { textSpec } from '@common/entries/translation';
+import { mergeTranslations } from '@common/translation';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { entries } from '../../db/schema';
@@ -80,10 +81,12 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(staffOf(request).user);
     const row = await db.transaction(async (tx) => {
       await checkValues(tx, kind, input.values);
-      const { translations } = mergeEntryTranslations(fields, {}, input.translations, {
-        before: null,
-        after: input.values,
-      });
+      const { translations } = mergeTranslations(
+        {},
+        input.translations,
+        { before: null, after: input.values },
+        textSpec(fields),
+      );
       const [created] = await tx
         .insert(entries)
         .values({
@@ -120,11 +123,11 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
       if (input.updatedAt && input.updatedAt !== before.updatedAt.toISOString())
         throw new HttpError(409, CHANGED_ELSEWHERE);
       await checkValues(tx, kind, input.values, id);
-      const { translations, changed } = mergeEntryTranslations(
-        fields,
-        before.translations as Partial<Record<'fr' | 'sw', EntryTranslation>>,
+      const { translations, changed } = mergeTranslations(
+        before.translations,
         input.translations,
         { before: before.values, after: input.values },
+        textSpec(fields),
         input.reviewed,
       );
       const published = input.published ?? before.published;

@@ -1,8 +1,8 @@
 import { type AdminMetric, type AdminStory, METRIC_TEXT, STORY_TEXT } from '@common/admin/impact';
+import { editableTranslations, translationStates } from '@common/translation';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { impactMetrics, media, successStories } from '../../db/schema';
 import type { Writer } from '../audit/repository';
-import { editable, statusOf } from './translations';
 
 export type MetricRow = typeof impactMetrics.$inferSelect;
 export type StoryRow = typeof successStories.$inferSelect;
@@ -36,8 +36,8 @@ export function toAdminMetric(row: MetricRow): AdminMetric {
     icon: row.icon,
     active: row.active,
     position: row.position,
-    translations: editable(row.translations),
-    status: statusOf(metricEnglish(row), row.translations, METRIC_TEXT),
+    translations: editableTranslations(row.translations),
+    status: translationStates(metricEnglish(row), row.translations, METRIC_TEXT),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -112,8 +112,8 @@ function toAdminStory({ story: row, mediaHash, mediaWidth, mediaHeight, mediaAlt
         : null,
     published: row.published,
     position: row.position,
-    translations: editable(row.translations),
-    status: statusOf(storyEnglish(row), row.translations, STORY_TEXT),
+    translations: editableTranslations(row.translations),
+    status: translationStates(storyEnglish(row), row.translations, STORY_TEXT),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

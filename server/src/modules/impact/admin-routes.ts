@@ -10,6 +10,7 @@ import {
 } from '@common/admin/impact';
 import { mediaUrl } from '@common/admin/media';
 import { TRANSLATED_LOCALES } from '@common/locale';
+import { mergeTranslations } from '@common/translation';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { impactMetrics, type Localised, successStories } from '../../db/schema';
@@ -29,7 +30,9 @@ import {
   storyEnglish,
   toAdminMetric,
 } from './admin-repository';
-import { mergeTranslations } from './translations';
+
+/** A metric's or story's translated fields are text (common/src/translation.ts stores lists too). */
+type Text = Record<string, string>;
 
 const CHANGED_ELSEWHERE = 'Someone else saved a change since you opened this. Reload to see it, then make yours again.';
 
@@ -57,7 +60,12 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
     const created = await db.transaction(async (tx) => {
       if (await metricKeyTaken(tx, input.metricKey))
         throw new HttpError(409, 'Another metric already uses this key', { metricKey: 'Already used; choose another' });
-      const { translations } = mergeTranslations({}, input.translations, { before: null, after: english }, METRIC_TEXT);
+      const { translations } = mergeTranslations<Text>(
+        {},
+        input.translations,
+        { before: null, after: english },
+        METRIC_TEXT,
+      );
       const [row] = await tx
         .insert(impactMetrics)
         .values({
@@ -92,7 +100,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
       if (await metricKeyTaken(tx, input.metricKey, id))
         throw new HttpError(409, 'Another metric already uses this key', { metricKey: 'Already used; choose another' });
       const english = metricEnglish({ ...input, description: input.description || null });
-      const { translations, changed } = mergeTranslations(
+      const { translations, changed } = mergeTranslations<Text>(
         before.translations,
         input.translations,
         { before: metricEnglish(before), after: english },
@@ -183,7 +191,12 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
     const input = parseOr400(storyInputSchema, request.body, 'Check the highlighted fields');
     const id = await db.transaction(async (tx) => {
       const english = storyEnglish(nullable(input));
-      const { translations } = mergeTranslations({}, input.translations, { before: null, after: english }, STORY_TEXT);
+      const { translations } = mergeTranslations<Text>(
+        {},
+        input.translations,
+        { before: null, after: english },
+        STORY_TEXT,
+      );
       const photo = input.image ? await attachPhoto(tx, request, input.image) : null;
       const [row] = await tx
         .insert(successStories)
@@ -218,7 +231,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
       if (input.updatedAt && input.updatedAt !== before.updatedAt.toISOString())
         throw new HttpError(409, CHANGED_ELSEWHERE);
       const english = storyEnglish(nullable(input));
-      const { translations, changed } = mergeTranslations(
+      const { translations, changed } = mergeTranslations<Text>(
         before.translations,
         input.translations,
         { before: storyEnglish(before), after: english },

@@ -16,17 +16,7 @@ import { recordAudit } from '../audit/repository';
 import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
 import { articlesByIds, recentArticles } from './articles';
-import {
-  findIssue,
-  issueCounts,
-  listIssues,
-  previewIssue,
-  queueTest,
-  sendIssue,
-  toData,
-  toStored,
-  toSummary,
-} from './issues';
+import { findIssue, issueCounts, listIssues, previewIssue, queueTest, sendIssue, toIssue, toStored } from './issues';
 import { confirmedCounts } from './subscriptions';
 
 /** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
@@ -56,23 +46,25 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return previewIssue({ data, articles, email: staffOf(request).user.email, publicUrl: app.config.publicUrl });
   });
 
-  app.post('/newsletters', { config: { access } }, async (request, reply) => {
+  /** Creating and saving answer with the issue as saved, its translations' states included (201 for a new one). */
+  app.post('/newsletters', { config: { access } }, async (request, reply): Promise<Issue> => {
     const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
     const { user } = staffOf(request);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
         .insert(newsletterIssues)
-        .values({ ...toStored(data), createdBy: user.id, createdAt: app.clock.now() })
-        .returning({ id: newsletterIssues.id });
+        .values({ ...toStored(data).row, createdBy: user.id, createdAt: app.clock.now() })
+        .returning();
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.created',
-        target: { type: 'newsletter', id: row.id },
-        details: { subject: data.subject.en },
+        target: { type: 'newsletter', id: created.id },
+        details: { subject: data.subject },
       });
-      return row.id;
+      return created;
     });
-    return reply.code(201).send({ id });
+    reply.code(201);
+    return toIssue(row);
   });
 
   app.get('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
@@ -80,7 +72,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const row = await findIssue(db, id);
     if (!row) throw new HttpError(404, 'No such newsletter');
     const counts = await issueCounts(db, [id]);
-    return { ...toSummary(row, counts.get(id)), data: toData(row) };
+    return toIssue(row, counts.get(id));
   });
 
   /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */
@@ -92,19 +84,26 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  app.put('/newsletters/:id', { config: { access } }, async (request) => {
+  // A draft has no mails of its own yet (tests count in no issue's figures): its counts are all zero.
+  app.put('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
     const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
-    await db.transaction(async (tx) => {
-      const row = await lockDraft(tx, request);
-      await tx.update(newsletterIssues).set(toStored(data)).where(eq(newsletterIssues.id, row.id));
+    const row = await db.transaction(async (tx) => {
+      const before = await lockDraft(tx, request);
+      const stored = toStored(data, before);
+      const [saved] = await tx
+        .update(newsletterIssues)
+        .set(stored.row)
+        .where(eq(newsletterIssues.id, before.id))
+        .returning();
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.updated',
-        target: { type: 'newsletter', id: row.id },
-        details: { subject: data.subject.en },
+        target: { type: 'newsletter', id: before.id },
+        details: { subject: data.subject, translationsChanged: stored.changed, reviewed: data.reviewed ?? [] },
       });
+      return saved;
     });
-    return { success: true };
+    return toIssue(row);
   });
 
   app.delete('/newsletters/:id', { config: { access } }, async (request) => {
@@ -115,7 +114,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.deleted',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject.en },
+        details: { subject: row.subject },
       });
     });
     return { success: true };
@@ -153,7 +152,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.sent',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject.en, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
+        details: { subject: row.subject, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
       });
       return sent;
     });

@@ -2,7 +2,14 @@ import type { Issue, IssueOverview, IssuePreviews, SubscriberList } from '@commo
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, newsArticles, newsletterSubscribers, newsTranslations } from '../../db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  newsArticles,
+  newsletterIssues,
+  newsletterSubscribers,
+  newsTranslations,
+} from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
@@ -151,16 +158,19 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(articles.length).toBeGreaterThan(2);
       const picked = articles.slice(0, 2);
       const issue = {
-        subject: { en: 'June news from VEB', fr: 'Les nouvelles de juin', sw: '' },
-        intro: { en: 'Hello from the group.\n\nTwo stories.', fr: 'Bonjour de la part du groupe.', sw: '' },
+        subject: 'June news from VEB',
+        intro: 'Hello from the group.\n\nTwo stories.',
+        translations: { fr: { subject: 'Les nouvelles de juin', intro: 'Bonjour de la part du groupe.' } },
         articleIds: picked.map((a) => a.id),
       };
       const invalid = await editorClient.post('/api/admin/newsletters', {
         ...issue,
-        subject: { ...issue.subject, sw: 'Habari' },
+        translations: { ...issue.translations, sw: { subject: 'Habari' } },
       });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors).toHaveProperty('intro.sw');
+      expect(invalid.json().errors).toEqual({
+        'translations.sw.intro': 'Write both a Swahili subject and a Swahili introduction, or leave both empty',
+      });
       const created = await editorClient.post('/api/admin/newsletters', issue);
       expect(created.statusCode).toBe(201);
       const { id } = created.json() as { id: number };
@@ -270,6 +280,150 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(actions).toEqual(['newsletter.created', 'newsletter.test_sent', 'newsletter.sent']);
     });
 
+    it('marks a translation out of date when the English changes, until it is revised or confirmed', async () => {
+      const db = ctx.database.db;
+      const english = { subject: 'July news', intro: 'Hello.', articleIds: [] };
+      const french = { subject: 'Les nouvelles de juillet', intro: 'Bonjour.' };
+      const created = await editorClient.post('/api/admin/newsletters', { ...english, translations: { fr: french } });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json() as { id: number };
+      const read = async () => (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
+      const save = async (body: object) => {
+        const res = await editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: body });
+        expect(res.statusCode).toBe(200);
+        return res.json() as Issue;
+      };
+      /** The subject of the test mail in a language, as queued. */
+      const testIn = async (locale: string) => {
+        expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale })).statusCode).toBe(200);
+        const [mail] = await db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_test')))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1);
+        return mail.subject;
+      };
+
+      let issue = await read();
+      // Creating answers with the issue as saved, as reading it does.
+      expect(created.json()).toEqual(issue);
+      expect(issue.data).toEqual({ ...english, translations: { fr: french } });
+      expect(issue.translationStatus).toEqual({ fr: 'current', sw: 'missing' });
+
+      // The English subject changes and the French is sent back as it was: out of date, and it stays so.
+      const revised = { ...english, subject: 'July news, revised' };
+      const answer = await save({ ...revised, translations: { fr: french } });
+      expect(answer.translationStatus).toEqual({ fr: 'outdated', sw: 'missing' });
+      expect(await read()).toEqual(answer);
+      await save({ ...revised, translations: { fr: french } });
+      expect((await read()).translationStatus.fr).toBe('outdated');
+      // Left out of the payload, the French keeps its text and its state; French readers still get it.
+      await save(revised);
+      issue = await read();
+      expect(issue.data.translations).toEqual({ fr: french });
+      expect(issue.translationStatus.fr).toBe('outdated');
+      expect(await testIn('fr')).toBe('[Test] Les nouvelles de juillet');
+      expect(await testIn('sw')).toBe('[Test] July news, revised');
+
+      // Confirmed as still matching: current.
+      await save({ ...revised, translations: { fr: french }, reviewed: ['fr'] });
+      expect((await read()).translationStatus.fr).toBe('current');
+
+      // The English changes again; revising the French text makes it current without a confirmation.
+      const final = { ...english, subject: 'July news, final' };
+      await save({ ...final, translations: { fr: french } });
+      expect((await read()).translationStatus.fr).toBe('outdated');
+      await save({ ...final, translations: { fr: { ...french, subject: 'Les nouvelles de juillet, enfin' } } });
+      expect((await read()).translationStatus.fr).toBe('current');
+
+      // Emptied, the French is gone: its readers get the English.
+      await save({ ...final, translations: { fr: { subject: '', intro: '' } } });
+      issue = await read();
+      expect(issue.data.translations).toEqual({});
+      expect(issue.translationStatus).toEqual({ fr: 'missing', sw: 'missing' });
+      expect(await testIn('fr')).toBe('[Test] July news, final');
+
+      const updates = await db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'newsletter.updated'),
+            eq(auditLog.targetType, 'newsletter'),
+            eq(auditLog.targetId, String(id)),
+          ),
+        )
+        .orderBy(auditLog.id);
+      expect(updates.map((line) => line.details)).toEqual([
+        { subject: 'July news, revised', translationsChanged: [], reviewed: [] },
+        { subject: 'July news, revised', translationsChanged: [], reviewed: [] },
+        { subject: 'July news, revised', translationsChanged: [], reviewed: [] },
+        { subject: 'July news, revised', translationsChanged: [], reviewed: ['fr'] },
+        { subject: 'July news, final', translationsChanged: [], reviewed: [] },
+        { subject: 'July news, final', translationsChanged: ['fr'], reviewed: [] },
+        { subject: 'July news, final', translationsChanged: ['fr'], reviewed: [] },
+      ]);
+    });
+
+    it('counts a translation without a source (a converted issue) as current until the English changes', async () => {
+      const french = { subject: 'Vieux numéro', intro: 'Bonjour.' };
+      const [row] = await ctx.database.db
+        .insert(newsletterIssues)
+        .values({ subject: 'Old issue', intro: 'Hello.', translations: { fr: french }, articleIds: [] })
+        .returning();
+      const read = async () => (await editorClient.get(`/api/admin/newsletters/${row.id}`)).json() as Issue;
+      expect((await read()).translationStatus.fr).toBe('current');
+      const put = (body: object) =>
+        editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${row.id}`, payload: body });
+      // Saved with its English unchanged: still current, now with its source.
+      expect((await put({ subject: 'Old issue', intro: 'Hello.', articleIds: [] })).json().translationStatus.fr).toBe(
+        'current',
+      );
+      // Without its source again, as the migration left it.
+      await ctx.database.db
+        .update(newsletterIssues)
+        .set({ translations: { fr: french } })
+        .where(eq(newsletterIssues.id, row.id));
+      // The English changes in the same save that first records a source: made from the English before it.
+      const changed = await put({ subject: 'Old issue, revised', intro: 'Hello.', articleIds: [] });
+      expect(changed.json().translationStatus.fr).toBe('outdated');
+    });
+
+    it('refuses the per-language shape of before, and other bad bodies, with a clear 400', async () => {
+      const { id } = (
+        await editorClient.post('/api/admin/newsletters', { subject: 'Draft', intro: 'Hi', articleIds: [] })
+      ).json() as { id: number };
+      const old = { subject: { en: 'Old', fr: 'Vieux' }, intro: { en: 'Hi', fr: 'Salut' }, articleIds: [] };
+      for (const [method, url] of [
+        ['POST', '/api/admin/newsletters'],
+        ['POST', '/api/admin/newsletters/preview'],
+        ['PUT', `/api/admin/newsletters/${id}`],
+      ] as const) {
+        const res = await editorClient.request({ method, url, payload: old });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json().errors).toEqual({
+          subject: 'Send the English subject as text; French and Swahili go in translations',
+          intro: 'Send the English introduction as text; French and Swahili go in translations',
+        });
+      }
+      const base = { subject: 'Draft', intro: 'Hi', articleIds: [] };
+      for (const [body, field] of [
+        [{ ...base, subject: '  ' }, 'subject'],
+        [{ ...base, translations: 'fr' }, 'translations'],
+        [{ ...base, translations: { fr: { subject: 5, intro: 'Salut' } } }, 'translations.fr.subject'],
+        [{ ...base, translations: { fr: { subject: 'x'.repeat(201), intro: 'Salut' } } }, 'translations.fr.subject'],
+        [{ ...base, reviewed: ['en'] }, 'reviewed.0'],
+        [{ ...base, reviewed: 'fr' }, 'reviewed'],
+      ] as const) {
+        const res = await editorClient.post('/api/admin/newsletters', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(Object.keys(res.json().errors), JSON.stringify(body)).toEqual([field]);
+      }
+      const [stored] = await ctx.database.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+      expect(stored).toMatchObject({ subject: 'Draft', intro: 'Hi', translations: {} });
+    });
+
     it('gives French and Swahili readers the titles, excerpts and addresses of the articles in their language, English otherwise', async () => {
       await ctx.database.db.delete(newsletterSubscribers);
       const fr = await add('lang-fr@example.org', 'confirmed', 'fr');
@@ -290,8 +444,12 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       const [english] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.id, without.id));
       const swahili = translations.find((t) => t.articleId === translated.id && t.locale === 'sw');
       const issue = {
-        subject: { en: 'December news', fr: 'Les nouvelles de décembre', sw: 'Habari za Desemba' },
-        intro: { en: 'Hello.', fr: 'Bonjour.', sw: 'Habari.' },
+        subject: 'December news',
+        intro: 'Hello.',
+        translations: {
+          fr: { subject: 'Les nouvelles de décembre', intro: 'Bonjour.' },
+          sw: { subject: 'Habari za Desemba', intro: 'Habari.' },
+        },
         articleIds: [translated.id, english.id],
       };
       const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
@@ -327,9 +485,9 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
     it('follows mail still waiting from an earlier issue, so two issues together keep the rate', async () => {
       await add('queue-a@example.org', 'confirmed');
       await add('queue-b@example.org', 'confirmed');
-      const issue = { subject: { en: 'First' }, intro: { en: 'One' }, articleIds: [] };
+      const issue = { subject: 'First', intro: 'One', articleIds: [] };
       const first = (await editorClient.post('/api/admin/newsletters', issue)).json().id as number;
-      const second = (await editorClient.post('/api/admin/newsletters', { ...issue, subject: { en: 'Second' } })).json()
+      const second = (await editorClient.post('/api/admin/newsletters', { ...issue, subject: 'Second' })).json()
         .id as number;
       expect((await editorClient.post(`/api/admin/newsletters/${first}/send`)).statusCode).toBe(200);
       expect((await editorClient.post(`/api/admin/newsletters/${second}/send`)).statusCode).toBe(200);
@@ -347,7 +505,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       await ctx.database.db.delete(newsletterSubscribers);
       const [draft] = await ctx.database.db.select().from(newsArticles).limit(1);
       await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, draft.id));
-      const issue = { subject: { en: 'Nobody' }, intro: { en: 'Hello' }, articleIds: [draft.id] };
+      const issue = { subject: 'Nobody', intro: 'Hello', articleIds: [draft.id] };
       const preview = (await editorClient.post('/api/admin/newsletters/preview', issue)).json() as IssuePreviews;
       expect(preview.en.text).not.toContain(draft.title);
       const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
@@ -383,11 +541,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
           .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')));
       const newIssue = async (subject: string) => {
         const { id } = (
-          await editorClient.post('/api/admin/newsletters', {
-            subject: { en: subject },
-            intro: { en: 'Hi' },
-            articleIds: [],
-          })
+          await editorClient.post('/api/admin/newsletters', { subject, intro: 'Hi', articleIds: [] })
         ).json() as { id: number };
         expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
         return id;

@@ -1,7 +1,16 @@
-import type { IssueCounts, IssueData, IssuePreviews, IssueSummary } from '@common/admin/newsletter';
+import {
+  ISSUE_TEXT,
+  type Issue,
+  type IssueCounts,
+  type IssueData,
+  type IssuePreviews,
+  type IssueSummary,
+} from '@common/admin/newsletter';
 import { LOCALES, type Locale } from '@common/locale';
+import { editableTranslations, mergeTranslations, translationStates } from '@common/translation';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mailOutbox, newsletterIssues, newsletterRemovedMails, newsletterSubscribers } from '../../db/schema';
+import type { IssueTranslations } from '../../db/schema/newsletter';
 import { HttpError } from '../../lib/http-error';
 import type { Writer } from '../audit/repository';
 import { enqueueMail, type OutgoingMail } from '../mail';
@@ -10,17 +19,33 @@ import { renderIssue, unsubscribeHeaders } from './mails';
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
 
-/** Stored without empty optional languages, so "has French" is simply "has a French subject". */
-export function toStored(data: IssueData) {
-  const clean = (values: Record<string, string | undefined>) =>
-    Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as Partial<Record<Locale, string>>;
-  return { subject: clean(data.subject), intro: clean(data.intro), articleIds: data.articleIds };
+const englishOf = (issue: { subject: string; intro: string }) => ({ subject: issue.subject, intro: issue.intro });
+
+/**
+ * The columns to store for a save: the English, and the translations by the one rule
+ * (common/src/translation.ts): a language edited or confirmed (`reviewed`) is made from this English, one
+ * left alone keeps the English it was made from, so a change of English marks it out of date.
+ */
+export function toStored(data: IssueData, before?: IssueRow) {
+  const { translations, changed } = mergeTranslations<NonNullable<IssueTranslations[keyof IssueTranslations]>>(
+    before?.translations ?? {},
+    data.translations,
+    { before: before ? englishOf(before) : null, after: englishOf(data) },
+    ISSUE_TEXT,
+    data.reviewed,
+  );
+  return { row: { ...englishOf(data), translations, articleIds: data.articleIds }, changed };
 }
 
-export const toData = (row: IssueRow): IssueData => ({
-  subject: { en: row.subject.en ?? '', fr: row.subject.fr ?? '', sw: row.subject.sw ?? '' },
-  intro: { en: row.intro.en ?? '', fr: row.intro.fr ?? '', sw: row.intro.sw ?? '' },
-  articleIds: row.articleIds,
+/** An issue as the editor loads it: its text and articles, and each translation's state. */
+export const toIssue = (row: IssueRow, counts?: IssueCounts): Issue => ({
+  ...toSummary(row, counts),
+  data: {
+    ...englishOf(row),
+    translations: editableTranslations(row.translations),
+    articleIds: row.articleIds,
+  },
+  translationStatus: translationStates(englishOf(row), row.translations, ISSUE_TEXT),
 });
 
 const EMPTY_COUNTS: IssueCounts = { queued: 0, sent: 0, failed: 0, withdrawn: 0 };
@@ -61,7 +86,7 @@ export async function issueCounts(db: Writer, ids: number[]): Promise<Map<number
 export function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
   return {
     id: row.id,
-    subject: row.subject.en ?? '',
+    subject: row.subject,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -97,7 +122,7 @@ export function previewIssue(options: {
   email: string;
   publicUrl: string;
 }): IssuePreviews {
-  const issue = toStored(options.data);
+  const issue = toStored(options.data).row;
   return Object.fromEntries(
     LOCALES.map((locale) => [
       locale,

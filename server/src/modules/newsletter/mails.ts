@@ -1,6 +1,8 @@
+import { ISSUE_TEXT } from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
-import type { PerLocale } from '../../db/schema/newsletter';
+import { translationState } from '@common/translation';
+import type { IssueTranslations } from '../../db/schema/newsletter';
 import type { OutgoingMail } from '../mail';
 import { type NewsletterArticle, versionFor } from './articles';
 import { fill, MAIL_TEXT } from './mail-text';
@@ -85,14 +87,28 @@ export function confirmationMail(options: {
   };
 }
 
+/** What a mail is written from: the English, and the translations as stored. */
 export interface IssueContent {
-  subject: PerLocale;
-  intro: PerLocale;
+  subject: string;
+  intro: string;
+  translations: IssueTranslations;
 }
 
-/** The language a recipient reads the issue in: theirs when the issue has it, English otherwise. */
+/**
+ * The language a recipient reads the issue in: theirs when the issue has it (by the one rule: not missing;
+ * a version out of date is still theirs, and the editor said so before sending), English otherwise.
+ */
 export const issueLocale = (issue: IssueContent, locale: Locale): Locale =>
-  issue.subject[locale]?.trim() && issue.intro[locale]?.trim() ? locale : 'en';
+  locale !== 'en' &&
+  translationState({ subject: issue.subject, intro: issue.intro }, issue.translations[locale], ISSUE_TEXT) !== 'missing'
+    ? locale
+    : 'en';
+
+/** The issue's subject and introduction in a language it has. */
+const textIn = (issue: IssueContent, locale: Locale) => {
+  const text = locale === 'en' ? issue : issue.translations[locale];
+  return { subject: (text?.subject ?? '').trim(), intro: (text?.intro ?? '').trim() };
+};
 
 /**
  * The article at its address in the reader's language: its own slug when that version is published; the
@@ -120,8 +136,7 @@ export function renderIssue(options: {
   const { issue, articles, email, unsubscribeToken, publicUrl } = options;
   const locale = issueLocale(issue, options.locale);
   const words = MAIL_TEXT[locale];
-  const subject = (issue.subject[locale] ?? '').trim();
-  const intro = (issue.intro[locale] ?? '').trim();
+  const { subject, intro } = textIn(issue, locale);
   const unsubscribe = unsubscribePageUrl(publicUrl, locale, unsubscribeToken);
   const why = fill(words.issue.why, { email });
   const text = [

@@ -1,5 +1,5 @@
-import type { TranslationState } from '@common/admin/impact';
 import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@common/locale';
+import type { TranslationSpec, TranslationState } from '@common/translation';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -13,16 +13,10 @@ import { Alert } from '../Alert';
 import { PageTitle } from '../PageTitle';
 import { focusFirstError, schemaErrors, tabOfFirstError } from '../translation/errors';
 import { LanguageTabs } from '../translation/LanguageTabs';
-import { liveState } from '../translation/live-state';
+import { liveStates } from '../translation/live-state';
 import { TranslationPanel } from '../translation/TranslationPanel';
 import { KeptEditsNotice } from './KeptEditsNotice';
 import { restoredForm, useKeptEdits } from './use-kept-edits';
-
-/** Which fields are translated, and which of those may stay untranslated (common/src/admin/impact.ts *_TEXT). */
-export interface TranslationSpec {
-  fields: readonly string[];
-  optional: readonly string[];
-}
 
 /** A form the editor can hold: any fields, English in them, and the other languages' text beside. */
 export interface TranslatableForm {
@@ -59,7 +53,7 @@ const text = (value: unknown) => String(value ?? '').trim();
  * The editor of a record with translated text (a metric, a story, any entry): its English fields in the
  * first tab (`children`), then one tab per translated language with each translated field beside its
  * English, the language's state in words in its tab (missing, out of date, up to date, following the form
- * as it is typed: the rule of common/src/admin/impact.ts) and, when the English changed, the choice to
+ * as it is typed: the rule of common/src/translation.ts) and, when the English changed, the choice to
  * confirm a translation still says the same. Saving checks the shared schema first (the server's words,
  * the tab of the first error shown and its field focused), then sends `toInput`; a refusal marks the fields
  * the server names the same way. A save over someone else's newer one (409, the version the form was
@@ -205,22 +199,15 @@ export function TranslatableRecordEditor<F extends TranslatableForm, Input, Save
     return Object.fromEntries(spec.fields.map((field) => [field, text(values[field])]));
   };
   const english = englishIn(form);
-  const englishBefore = existing ? englishIn(initial) : undefined;
-  const states = Object.fromEntries(
-    TRANSLATED_LOCALES.map((locale) => [
-      locale,
-      liveState({
-        saved: status?.[locale],
-        english,
-        englishBefore,
-        translation: form.translations[locale] as Record<string, string>,
-        translationBefore: existing ? (initial.translations[locale] as Record<string, string>) : undefined,
-        reviewed: reviewed[locale],
-        spec,
-      }),
-    ]),
-  ) as Record<TranslatedLocale, TranslationState>;
-  const englishChanged = Boolean(englishBefore && spec.fields.some((f) => english[f] !== englishBefore[f]));
+  const { states, englishChanged } = liveStates({
+    status,
+    english,
+    englishBefore: existing ? englishIn(initial) : undefined,
+    translations: form.translations,
+    translationsBefore: existing ? initial.translations : undefined,
+    reviewed,
+    spec,
+  });
   const fields = spec.fields.map((name) => ({ name, ...translated[name], optional: spec.optional.includes(name) }));
 
   const editor: RecordEditor<F> = {

@@ -31,6 +31,7 @@ export function TranslationPanel({
   englishChanged,
   confirmed,
   onConfirm,
+  hint,
 }: {
   locale: TranslatedLocale;
   fields: TextField[];
@@ -43,6 +44,8 @@ export function TranslationPanel({
   englishChanged: boolean;
   confirmed: boolean;
   onConfirm: (confirmed: boolean) => void;
+  /** What a translation of this record needs, when the general rule says it less well (a newsletter's). */
+  hint?: string;
 }) {
   const t = useT();
   const language = t(`kit.languages.${locale}`);
@@ -52,7 +55,7 @@ export function TranslationPanel({
       <div className="flex flex-wrap items-center gap-2">
         <TranslationMarker locale={locale} state={state} />
       </div>
-      <p className="text-sm text-stone-600">{t('kit.translationHint')}</p>
+      <p className="text-sm text-stone-600">{hint ?? t('kit.translationHint')}</p>
       {stale && state !== 'missing' && (
         <div className="space-y-2">
           {state === 'outdated' && (

@@ -1,18 +1,25 @@
-import { ARTICLES_MAX, type Issue, type IssueData, type IssuePreviews } from '@common/admin/newsletter';
-import { LOCALES, type Locale } from '@common/locale';
+import {
+  ARTICLES_MAX,
+  ISSUE_TEXT,
+  type Issue,
+  type IssueInput,
+  type IssuePreviews,
+  issueSchema,
+} from '@common/admin/newsletter';
+import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentProps, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
+import { liveStates } from '../../components/translation/live-state';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
-import { fieldInLanguage } from '../../lib/words';
 import {
   articlesQuery,
   createIssue,
@@ -24,10 +31,10 @@ import {
   sendIssue,
   sendTest,
 } from './api';
+import { formOf, type IssueForm, inputOf } from './form';
 import { statusKey } from './format';
 import { IssuePreview } from './IssuePreview';
-
-const EMPTY: IssueData = { subject: { en: '', fr: '', sw: '' }, intro: { en: '', fr: '', sw: '' }, articleIds: [] };
+import { IssueText, NOT_REVIEWED } from './IssueText';
 
 /** A new issue (no id) or a saved one: its draft to edit, or, once sent, what went out and how it goes. */
 export function IssuePage({ id, notice, onNotice }: { id?: number; notice: string; onNotice: (text: string) => void }) {
@@ -41,48 +48,80 @@ export function IssuePage({ id, notice, onNotice }: { id?: number; notice: strin
   if (id !== undefined && issue.error) {
     return <Alert tone="error">{t('common.loadError', { message: issue.error.message })}</Alert>;
   }
-  return <IssueForm key={id ?? 'new'} issue={issue.data} notice={notice} onNotice={onNotice} />;
+  return <IssueEditor key={id ?? 'new'} issue={issue.data} notice={notice} onNotice={onNotice} />;
 }
 
-function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string; onNotice: (text: string) => void }) {
+const same = (a: IssueForm, b: IssueForm) => JSON.stringify(a) === JSON.stringify(b);
+
+function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: string; onNotice: (text: string) => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const initial = issue?.data ?? EMPTY;
-  const [data, setData] = useState<IssueData>(initial);
-  const [saved, setSaved] = useState(issue ? JSON.stringify(initial) : null);
+  const [form, setForm] = useState(() => formOf(issue));
+  // The form as last saved: what the translations' states, tests and sending are measured against.
+  const [saved, setSaved] = useState(() => (issue ? formOf(issue) : null));
+  const [reviewed, setReviewed] = useState(NOT_REVIEWED);
+  const [tab, setTab] = useState<Locale>('en');
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [previews, setPreviews] = useState<IssuePreviews | null>(null);
-  const dirty = saved !== JSON.stringify(data);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = !saved || !same(saved, form);
   const readOnly = Boolean(issue && issue.status !== 'draft');
   // Leaving with changes not saved asks first (lib/leave-guard.ts); an untouched new issue has none.
-  useUnsavedChanges(!readOnly && JSON.stringify(data) !== (saved ?? JSON.stringify(initial)));
+  useUnsavedChanges(!readOnly && !same(form, saved ?? formOf()));
+
+  const englishOf = (of: IssueForm) => ({ subject: of.subject.trim(), intro: of.intro.trim() });
+  const { states, englishChanged } = liveStates({
+    status: issue?.translationStatus,
+    english: englishOf(form),
+    englishBefore: saved ? englishOf(saved) : undefined,
+    translations: form.translations,
+    translationsBefore: saved?.translations,
+    reviewed,
+    spec: ISSUE_TEXT,
+  });
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const where = tabOfFirstError(found);
+    if (where) setTab(where);
+    focusFirstError(formRef.current);
+  };
+  /** The payload, checked by the shared schema first (the server's words); null when it has errors. */
+  const checked = (confirmed: TranslatedLocale[]) => {
+    const input = inputOf(form, confirmed);
+    const found = schemaErrors(issueSchema, input);
+    if (Object.keys(found).length) {
+      showErrors(found);
+      return null;
+    }
+    setErrors({});
+    return input;
+  };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: overviewQuery.queryKey });
-  const save = useMutation<number, ApiError>({
-    mutationFn: async () => {
-      if (issue) {
-        await saveIssue(issue.id, data);
-        return issue.id;
-      }
-      return (await createIssue(data)).id;
-    },
-    onSuccess: (id) => {
-      setSaved(JSON.stringify(data));
+  const save = useMutation<Issue, ApiError, IssueInput>({
+    mutationFn: (input) => (issue ? saveIssue(issue.id, input) : createIssue(input)),
+    onSuccess: (result) => {
+      queryClient.setQueryData(issueQuery(result.id).queryKey, result);
       onNotice(t('newsletters.saved'));
       void refresh();
-      void queryClient.invalidateQueries({ queryKey: issueQuery(id).queryKey });
-      if (!issue) leaveWithoutAsking(() => navigate(`/${id}`, { replace: true }));
+      if (!issue) return leaveWithoutAsking(() => navigate(`/${result.id}`, { replace: true }));
+      // The text as the server keeps it (trimmed), confirmations done.
+      const next = formOf(result);
+      setForm(next);
+      setSaved(next);
+      setReviewed(NOT_REVIEWED);
     },
+    onError: (error) => showErrors(error.fields),
   });
-  const preview = useMutation<IssuePreviews, ApiError>({
-    mutationFn: () => previewIssue(data),
+  const preview = useMutation<IssuePreviews, ApiError, IssueInput>({
+    mutationFn: previewIssue,
     onSuccess: setPreviews,
+    onError: (error) => showErrors(error.fields),
   });
-  const fieldError = (path: string) => save.error?.fields[path] ?? preview.error?.fields[path];
   const formError = save.error ?? preview.error;
-
-  const setText = (part: 'subject' | 'intro', locale: Locale, value: string) =>
-    setData((current) => ({ ...current, [part]: { ...current[part], [locale]: value } }));
+  const hasErrors = Object.keys(errors).length > 0;
 
   const title = !issue ? t('newsletters.newTitle') : readOnly ? t('newsletters.viewTitle') : t('newsletters.editTitle');
   return (
@@ -95,49 +134,41 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
       <PageTitle title={title}>{title}</PageTitle>
       <div className="space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {formError && <Alert tone="error">{formError.message}</Alert>}
+        {(hasErrors || formError) && (
+          <Alert tone="error">{hasErrors ? t('newsletters.checkFields') : formError?.message}</Alert>
+        )}
       </div>
       {issue && readOnly && <Delivery issue={issue} />}
 
       <form
+        ref={formRef}
         noValidate
         className="mt-6 space-y-8"
         onSubmit={(event) => {
           event.preventDefault();
           onNotice('');
-          save.mutate();
+          const input = checked(TRANSLATED_LOCALES.filter((locale) => reviewed[locale]));
+          if (input) save.mutate(input);
         }}
       >
-        {LOCALES.map((locale) => (
-          <fieldset key={locale} disabled={readOnly} className="space-y-4 rounded-md border border-stone-200 p-4">
-            <legend className="px-1 text-lg font-semibold text-stone-900">
-              {t(`newsletters.languages.${locale}`)}
-            </legend>
-            <p className="text-sm text-stone-600">{t(`newsletters.languageHint.${locale}`)}</p>
-            <Field
-              label={fieldInLanguage(t, t('newsletters.subject'), t(`newsletters.languages.${locale}`))}
-              value={data.subject[locale] ?? ''}
-              required={locale === 'en'}
-              maxLength={200}
-              onChange={(event) => setText('subject', locale, event.target.value)}
-              error={fieldError(`subject.${locale}`)}
-            />
-            <TextArea
-              label={fieldInLanguage(t, t('newsletters.introField'), t(`newsletters.languages.${locale}`))}
-              hint={t('newsletters.introHint')}
-              value={data.intro[locale] ?? ''}
-              required={locale === 'en'}
-              rows={6}
-              onChange={(event) => setText('intro', locale, event.target.value)}
-              error={fieldError(`intro.${locale}`)}
-            />
-          </fieldset>
-        ))}
+        <IssueText
+          form={form}
+          onChange={setForm}
+          tab={tab}
+          onTab={setTab}
+          states={states}
+          savedStates={issue?.translationStatus}
+          englishChanged={englishChanged}
+          reviewed={reviewed}
+          onReviewed={(locale, confirmed) => setReviewed((r) => ({ ...r, [locale]: confirmed }))}
+          errors={errors}
+          readOnly={readOnly}
+        />
         <ArticlePicker
-          picked={data.articleIds}
+          picked={form.articleIds}
           disabled={readOnly}
-          onChange={(articleIds) => setData((current) => ({ ...current, articleIds }))}
-          error={fieldError('articleIds')}
+          onChange={(articleIds) => setForm((current) => ({ ...current, articleIds }))}
+          error={errors.articleIds}
         />
         <div className="flex flex-wrap gap-3">
           {!readOnly && (
@@ -145,7 +176,15 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
               {save.isPending ? t('newsletters.saving') : t('newsletters.save')}
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={() => preview.mutate()} disabled={preview.isPending}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              const input = checked([]);
+              if (input) preview.mutate(input);
+            }}
+            disabled={preview.isPending}
+          >
             {preview.isPending ? t('newsletters.previewing') : t('newsletters.preview')}
           </Button>
         </div>
@@ -168,7 +207,7 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
           />
           <DeleteDraft
             issueId={issue.id}
-            subject={issue.data.subject.en}
+            subject={issue.data.subject}
             onDeleted={() => {
               onNotice(t('newsletters.deleted'));
               void refresh();
@@ -178,40 +217,6 @@ function IssueForm({ issue, notice, onNotice }: { issue?: Issue; notice: string;
         </div>
       )}
     </>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  error,
-  ...props
-}: ComponentProps<'textarea'> & { label: string; hint?: string; error?: string }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 shadow-sm disabled:bg-stone-50 ${error ? 'border-red-700' : 'border-stone-400'}`}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -334,7 +339,9 @@ function SendControl({
   // Every confirmed subscriber gets the issue (in their language, or English): none, and there is no one to send to.
   const noAudience = overview.data !== undefined && total === 0;
   // The languages this issue lacks: their readers get the English version.
-  const missing = LOCALES.filter((locale) => locale !== 'en' && !issue.data.subject[locale]?.trim());
+  // The languages this issue lacks (their readers get the English), and those whose English changed since.
+  const missing = TRANSLATED_LOCALES.filter((locale) => issue.translationStatus[locale] === 'missing');
+  const outdated = TRANSLATED_LOCALES.filter((locale) => issue.translationStatus[locale] === 'outdated');
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <Button
@@ -372,6 +379,13 @@ function SendControl({
           <p className="mt-2">
             {t('newsletters.sendFallback', {
               languages: missing.map((locale) => t(`newsletters.languages.${locale}`)).join(', '),
+            })}
+          </p>
+        )}
+        {outdated.length > 0 && (
+          <p className="mt-2">
+            {t('newsletters.sendOutdated', {
+              languages: outdated.map((locale) => t(`newsletters.languages.${locale}`)).join(', '),
             })}
           </p>
         )}

@@ -1,4 +1,4 @@
-import type { Issue, IssueArticle, IssueData, IssueOverview, IssuePreviews } from '@common/admin/newsletter';
+import type { Issue, IssueArticle, IssueInput, IssueOverview, IssuePreviews } from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
 import { del, get, post, put } from '../../api/client';
 
@@ -18,10 +18,11 @@ export const articlesQuery = {
   queryFn: () => get<IssueArticle[]>('/newsletters/articles'),
 };
 
-export const createIssue = (data: IssueData) => post<{ id: number }>('/newsletters', data);
-export const saveIssue = (id: number, data: IssueData) => put<{ success: boolean }>(`/newsletters/${id}`, data);
+/** Creating and saving answer with the issue as saved, its translations' states included. */
+export const createIssue = (input: IssueInput) => post<Issue>('/newsletters', input);
+export const saveIssue = (id: number, input: IssueInput) => put<Issue>(`/newsletters/${id}`, input);
 export const deleteIssue = (id: number) => del<{ success: boolean }>(`/newsletters/${id}`);
-export const previewIssue = (data: IssueData) => post<IssuePreviews>('/newsletters/preview', data);
+export const previewIssue = (input: IssueInput) => post<IssuePreviews>('/newsletters/preview', input);
 export const sendTest = (id: number, locale: Locale) =>
   post<{ success: boolean; to: string }>(`/newsletters/${id}/test`, { locale });
 export const sendIssue = (id: number) => post<{ success: boolean; recipients: number }>(`/newsletters/${id}/send`);

@@ -42,6 +42,7 @@ export const newsletters = {
   save: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved.',
+  checkFields: 'Please correct the highlighted fields.',
   delete: 'Delete draft',
   deleted: 'The draft was deleted.',
   deleteTitle: 'Delete this draft?',
@@ -67,6 +68,8 @@ export const newsletters = {
     'It goes to {total, plural, one {# confirmed subscriber} other {# confirmed subscribers}}, each in their language, at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
   sendLanguages: 'In English: {en}. In French: {fr}. In Swahili: {sw}.',
   sendFallback: 'This issue has no {languages} version: those subscribers get the English one.',
+  sendOutdated:
+    'The {languages} version is out of date (the English changed after it was written): those subscribers get it as it is.',
   sendConfirm: 'Send now',
   sending: 'Sending…',
   sentNotice: 'The newsletter is on its way to {recipients, plural, one {# subscriber} other {# subscribers}}.',
