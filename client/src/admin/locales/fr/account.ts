@@ -4,6 +4,13 @@ import type { account as en } from '../en/account';
 export const account: Messages<typeof en> = {
   title: 'Votre compte',
   intro: 'Compte {email}, rôle {role}.',
+  language: {
+    title: 'Langue',
+    intro: 'La langue de votre administration et des e-mails que le site vous envoie.',
+    label: 'Langue de l’administration',
+    save: 'Enregistrer la langue',
+    saved: 'Enregistré. L’administration s’affiche désormais dans cette langue.',
+  },
   sessions: {
     title: 'Vos sessions ouvertes',
     caption: 'Vos sessions',

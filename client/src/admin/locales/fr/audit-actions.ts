@@ -236,6 +236,10 @@ export const auditActions: Messages<typeof en> = {
       label: 'Désactivation de la connexion en deux étapes',
       sentence: '{actor} a désactivé la connexion en deux étapes',
     },
+    language_changed: {
+      label: 'Choix de la langue de l’administration',
+      sentence: '{actor} a choisi sa langue pour l’administration et les e-mails : {language}',
+    },
     two_factor_reset: {
       label: 'Réinitialisation de la connexion en deux étapes',
       sentence: '{actor} a réinitialisé la connexion en deux étapes pour {target}',

@@ -9,6 +9,7 @@ export const common: Messages<typeof en> = {
   signedInAs: 'Compte connecté : {name}',
   signOut: 'Se déconnecter',
   menu: 'Menu',
+  language: 'Langue',
   navLabel: 'Sections de l’administration',
   loading: 'Chargement…',
   save: 'Enregistrer',
@@ -75,7 +76,7 @@ export const common: Messages<typeof en> = {
     stillSignedOut:
       'Votre session n’est pas encore ouverte. Connectez-vous ici, ou terminez la connexion dans l’autre onglet.',
     enrol:
-      'Votre compte doit configurer à nouveau la connexion en deux étapes. Ouvrez l’administration dans un nouvel onglet, terminez la connexion, puis revenez ici et choisissez « J’ai ouvert une session dans un autre onglet ». Cet écran conserve votre travail entre-temps.',
+      'La connexion en deux étapes de votre compte doit être configurée à nouveau. Ouvrez l’administration dans un nouvel onglet, terminez la connexion, puis revenez ici et choisissez « J’ai ouvert une session dans un autre onglet ». Cet écran conserve votre travail entre-temps.',
     later: 'Plus tard',
   },
   forbidden: {

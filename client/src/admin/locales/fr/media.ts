@@ -8,8 +8,8 @@ export const media: Messages<typeof en> = {
   dropHere: 'Glissez-déposez une image ici, ou',
   dropNow: 'Déposez l’image pour l’importer',
   formats: 'JPEG, PNG, WebP ou AVIF ; 10 Mo et 40 mégapixels au plus.',
-  uploading: 'Importation de {name} : {percent} %',
-  processing: 'Préparation de {name} pour le site…',
+  uploading: 'Importation de « {name} » : {percent} %',
+  processing: 'Préparation de « {name} » pour le site…',
   uploaded:
     'Image importée : {width, number, ::group-off} × {height, number, ::group-off} pixels. Décrivez-la maintenant.',
   removed: 'Image retirée.',
@@ -86,9 +86,9 @@ export const media: Messages<typeof en> = {
     upload: 'Importer des images',
     uploadHint:
       'JPEG, PNG, WebP ou AVIF ; 10 Mo et 40 mégapixels au plus par image. Vous pouvez déposer des fichiers dans ce cadre.',
-    uploadingOne: 'Importation de {name} ({index, number} sur {count, number})…',
+    uploadingOne: 'Importation de « {name} » ({index, number} sur {count, number})…',
     uploadedCount: '{count, plural, one {# image importée.} other {# images importées.}}',
-    uploadFailedOne: 'Échec de l’importation de {name} : {message}',
+    uploadFailedOne: 'Échec de l’importation de « {name} » : {message}',
     details: 'Détails',
     detailsLabel: 'Détails : {name}',
     back: 'Retour à la médiathèque',
@@ -115,7 +115,7 @@ export const media: Messages<typeof en> = {
       'Importez un nouveau fichier pour cette image : toutes les pages qui l’utilisent affichent le nouveau fichier, avec les mêmes descriptions. Les anciennes adresses continuent de fonctionner et mènent au nouveau fichier.',
     replaceButton: 'Choisir le nouveau fichier',
     replacing: 'Remplacement par {name} : {percent} %',
-    replacingProcessing: 'Préparation de {name} pour le site…',
+    replacingProcessing: 'Préparation de « {name} » pour le site…',
     replaced:
       'Le fichier est remplacé : {width, number, ::group-off} × {height, number, ::group-off} pixels. Toutes les pages qui l’utilisent affichent le nouveau.',
     unchanged: 'C’est le même fichier : rien n’a changé.',

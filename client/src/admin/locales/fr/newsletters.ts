@@ -25,11 +25,6 @@ export const newsletters: Messages<typeof en> = {
   newTitle: 'Nouvelle lettre',
   editTitle: 'Modifier la lettre',
   viewTitle: 'Lettre envoyée',
-  languages: {
-    en: 'Anglais',
-    fr: 'Français',
-    sw: 'Swahili',
-  },
   languageHint: {
     en: 'Obligatoire.',
     fr: 'Facultatif : laissez les deux champs vides, et les abonnés qui lisent en français recevront le numéro en anglais.',
@@ -45,6 +40,7 @@ export const newsletters: Messages<typeof en> = {
   save: 'Enregistrer le brouillon',
   saving: 'Enregistrement…',
   saved: 'Brouillon enregistré.',
+  checkFields: 'Veuillez corriger les champs signalés.',
   delete: 'Supprimer le brouillon',
   deleted: 'Le brouillon a été supprimé.',
   deleteTitle: 'Supprimer ce brouillon ?',
@@ -71,6 +67,8 @@ export const newsletters: Messages<typeof en> = {
     'Elle part vers {total, plural, one {# abonné confirmé} other {# abonnés confirmés}}, chacun dans sa langue, au rythme de {rate} par minute (environ {minutes, plural, one {# minute} other {# minutes}}). Elle ne pourra plus être modifiée ni arrêtée ensuite.',
   sendLanguages: 'En anglais : {en}. En français : {fr}. En swahili : {sw}.',
   sendFallback: 'Ce numéro n’a pas de version pour : {languages}. Ces abonnés reçoivent la version anglaise.',
+  sendOutdated:
+    'Version à revoir pour : {languages} (l’anglais a changé depuis sa rédaction). Ces abonnés la reçoivent telle quelle.',
   sendConfirm: 'Envoyer maintenant',
   sending: 'Envoi…',
   sentNotice: 'La lettre est en route vers {recipients, plural, one {# abonné} other {# abonnés}}.',

@@ -7,7 +7,7 @@ export const subscribers: Messages<typeof en> = {
     'Les personnes qui ont demandé à recevoir la lettre d’information. Seuls les abonnés confirmés la reçoivent ; les abonnements non confirmés sous 7 jours sont supprimés automatiquement.',
   export: 'Exporter en CSV',
   exportHint: 'L’export suit la recherche et le statut choisis ci-dessous.',
-  counts: '{confirmed} confirmés, {pending} en attente, {unsubscribed} désabonnés',
+  counts: 'Confirmés : {confirmed} · En attente : {pending} · Désabonnés : {unsubscribed}',
   filters: 'Rechercher des abonnés',
   search: 'Rechercher par adresse e-mail',
   status: 'Statut',
