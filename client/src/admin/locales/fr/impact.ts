@@ -1,0 +1,45 @@
+import type { Messages } from '@/i18n/types';
+import type { impact as en } from '../en/impact';
+
+export const impact: Messages<typeof en> = {
+  title: 'Indicateurs d’impact',
+  intro:
+    'Les chiffres de la page Impact, regroupés par catégorie dans cet ordre. Les indicateurs masqués restent ici mais ne sont pas affichés.',
+  newMetric: 'Nouvel indicateur',
+  empty: 'Aucun indicateur pour le moment.',
+  viewPage: 'Voir la page Impact',
+  back: 'Retour aux indicateurs',
+  newTitle: 'Nouvel indicateur',
+  editTitle: 'Modifier « {name} »',
+  shown: 'Affiché',
+  hidden: 'Masqué',
+  show: 'Afficher',
+  hide: 'Masquer',
+  edit: 'Modifier',
+  nowShown: '« {name} » est désormais affiché sur la page Impact.',
+  nowHidden: '« {name} » est désormais masqué sur la page Impact.',
+  created: 'Indicateur créé.',
+  saved: 'Modifications enregistrées. La page Impact les affiche dès maintenant.',
+  fields: {
+    metricKey: 'Clé',
+    metricKeyHint: 'Un nom court pour l’équipe web : lettres minuscules, chiffres et tirets, par exemple jobs-created.',
+    category: 'Catégorie',
+    categoryHint: 'Les indicateurs d’une même catégorie sont affichés ensemble sous celle-ci.',
+    value: 'Valeur',
+    valueHint: 'Telle qu’elle doit apparaître, par exemple 1,200+ ou R120M+.',
+    label: 'Libellé',
+    description: 'Description',
+    descriptionHint: 'Facultatif : une phrase sous le libellé.',
+    icon: 'Icône',
+    active: 'Afficher cet indicateur sur la page Impact',
+  },
+  icons: {
+    TrendingUp: 'Courbe en hausse',
+    Users: 'Personnes',
+    Building2: 'Bâtiment',
+    Globe: 'Globe',
+    Target: 'Cible',
+    Award: 'Récompense',
+  },
+  create: 'Créer l’indicateur',
+};

@@ -1,0 +1,47 @@
+import type { Messages } from '@/i18n/types';
+import type { stories as en } from '../en/stories';
+
+export const stories: Messages<typeof en> = {
+  title: 'Histoires de réussite',
+  intro:
+    'Les histoires de la page Impact, dans cet ordre. Les histoires non publiées restent ici mais ne sont pas affichées.',
+  newStory: 'Nouvelle histoire',
+  empty: 'Aucune histoire pour le moment.',
+  back: 'Retour aux histoires',
+  newTitle: 'Nouvelle histoire',
+  editTitle: 'Modifier l’histoire consacrée à {name}',
+  published: 'Publiée',
+  draft: 'Non publiée',
+  publish: 'Publier',
+  unpublish: 'Dépublier',
+  edit: 'Modifier',
+  nowPublished: 'L’histoire consacrée à {name} est désormais sur la page Impact.',
+  nowUnpublished: 'L’histoire consacrée à {name} n’est plus sur la page Impact.',
+  created: 'Histoire créée.',
+  saved: 'Modifications enregistrées. La page Impact les affiche dès maintenant.',
+  noPhoto: 'Pas de photo : les initiales sont affichées',
+  fields: {
+    name: 'Nom',
+    nameHint: 'Le nom de la personne n’est jamais traduit.',
+    title: 'Fonction ou titre',
+    company: 'Entreprise',
+    companyHint: 'Facultatif : l’entreprise du groupe concernée.',
+    category: 'Catégorie',
+    categoryHint:
+      'Écrites en anglais, les catégories Agriculture, Manufacturing, Skills Development, Business et Community ont leur propre couleur.',
+    year: 'Année',
+    yearHint: 'Facultatif, par exemple 2024.',
+    location: 'Lieu',
+    locationHint: 'Facultatif, par exemple Kampala, Ouganda.',
+    story: 'Histoire',
+    impact: 'Phrase d’impact',
+    impactHint: 'Facultatif : une phrase mise en avant qui donne le résultat.',
+    photo: 'Photo',
+    photoHint: 'Un portrait, affiché en petite image ronde à côté du nom.',
+    currentPhoto: 'Photo actuelle',
+    removePhoto: 'Retirer cette photo',
+    photoRemoved: 'La photo sera retirée à l’enregistrement.',
+    published: 'Publier cette histoire sur la page Impact',
+  },
+  create: 'Créer l’histoire',
+};
