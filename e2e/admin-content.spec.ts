@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { entries } from '../server/src/db/schema';
+import { AdminClient, createStaff } from '../server/src/test/staff';
 import { expect, test, waitForHydration } from './fixtures';
 import type { Server } from './lib/admin';
 import { expectClean, openSection, signIn, tag } from './lib/admin';
+import { picture, uploadImage } from './lib/media';
 
 /** A company of the test's own (tests share the worker's database), straight into the table. */
 async function insertCompany(server: Server, slug: string, name: string) {
@@ -206,6 +208,55 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Space');
       await expect(page.getByText(`${first} moved to position 1 of ${before.length}.`)).toBeAttached();
       await expect(async () => expect(await names()).toEqual(before)).toPass({ timeout: 10_000 });
+    });
+
+    test('an editor replaces the chief executive and her photo; the About page shows the new leader', async ({
+      page,
+      server,
+    }) => {
+      test.setTimeout(120_000);
+      test.slow();
+      const id = tag();
+      const [ceo] = await server.database.db
+        .select()
+        .from(entries)
+        .where(sql`${entries.kind} = 'leader' and ${entries.values}->>'name' = 'Nomvula Mahlangu'`);
+      // A portrait uploaded earlier, as a colleague would have (the library's own tests cover uploading).
+      const colleague = new AdminClient(server.app, server.origin);
+      await colleague.signIn(await createStaff(server.database.db, 'editor'));
+      const portrait = await uploadImage(colleague, `portrait-${id}.jpg`, await picture('#7b341e'), `Portrait ${id}`);
+      const name = `Amara Okafor ${id}`;
+      try {
+        await signIn(page, server, 'editor');
+        await page.goto('/admin/content/leader');
+        await page.getByRole('link', { name: 'Edit Nomvula Mahlangu' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Edit Nomvula Mahlangu' })).toBeVisible();
+        await page.getByLabel('Name', { exact: true }).fill(name);
+        await page.getByRole('button', { name: 'Choose from library' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Choose an image from the library' });
+        await dialog.getByLabel('Search file names and descriptions').fill(id);
+        await dialog.getByLabel('Search file names and descriptions').press('Enter');
+        await dialog.getByRole('button', { name: `Choose portrait-${id}.jpg` }).click();
+        await expect(page.getByText(`Image chosen from the library: portrait-${id}.jpg`)).toBeVisible();
+        await expectClean(page, 'leader editor with a new photo');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Saved. The site shows it now.')).toBeVisible();
+
+        // The About page, in each language: the new name, her role as it was, and the new photo's files.
+        for (const lang of ['en', 'fr', 'sw']) {
+          await page.goto(`/about?lang=${lang}`);
+          const card = page.locator('#our-leadership li').filter({ hasText: name });
+          await expect(card).toBeVisible();
+          await expect(page.locator('#our-leadership li').filter({ hasText: 'Nomvula Mahlangu' })).toHaveCount(0);
+          await expect(card.locator('img')).toHaveAttribute('src', new RegExp(portrait.hash));
+        }
+      } finally {
+        // The demo's chief executive again, for the worker's later tests.
+        await server.database.db
+          .update(entries)
+          .set({ values: ceo.values, translations: ceo.translations })
+          .where(eq(entries.id, ceo.id));
+      }
     });
 
     test('the careers role posts an opening that closes tomorrow, and is refused news and companies', async ({

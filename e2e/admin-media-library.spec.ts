@@ -4,48 +4,18 @@ import sharp from 'sharp';
 import { AdminClient, createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
 import { expectClean, openSection, type Server, signIn, tag } from './lib/admin';
+import { picture, uploadImage } from './lib/media';
 
 /**
  * The media library (issue 21 §3): an editor picks an image uploaded before for a story, replaces an image
  * two pages use and sees both change, cannot delete an image in use, and deletes an unused one.
  */
 
-/**
- * A picture of one colour (a red one is told from a blue one by its dominant colour), with a small white
- * square at a random place: each call is another file (the tests at both widths share one server).
- */
-const picture = (colour: string, width = 640, height = 480) => {
-  const x = 20 + Math.floor(Math.random() * (width - 120));
-  const y = 20 + Math.floor(Math.random() * (height - 120));
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${width}" height="${height}"><rect x="${x}" y="${y}" width="60" height="60" fill="#fff"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg()
-    .toBuffer();
-};
-
 /** The admin API as a second browser would use it, to set the scene (the app in process, same database). */
 async function api(server: Server) {
   const client = new AdminClient(server.app, server.origin);
   await client.signIn(await createStaff(server.database.db, 'editor'));
-  const upload = async (name: string, body: Buffer, alt?: string) => {
-    const res = await client.request({
-      method: 'POST',
-      url: '/api/admin/media',
-      payload: body,
-      headers: { 'content-type': 'image/jpeg', 'x-file-name': encodeURIComponent(name) },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const item = res.json() as MediaLibraryItem;
-    if (alt)
-      await client.request({ method: 'PATCH', url: `/api/admin/media/${item.id}`, payload: { alt: { en: alt } } });
-    return item;
-  };
+  const upload = (name: string, body: Buffer, alt?: string) => uploadImage(client, name, body, alt);
   const story = async (name: string, image: MediaLibraryItem) => {
     const res = await client.post('/api/admin/impact/stories', {
       name,

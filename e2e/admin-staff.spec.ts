@@ -123,6 +123,7 @@ for (const width of [1280, 375]) {
       const { token } = await createInvitation(db, {
         email: `new-${tag()}@staff.example`,
         role: 'editor',
+        locale: 'en',
         invitedBy: owner.id,
         now: new Date(),
       });

@@ -18,3 +18,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Text in the languages other than English; English lives in the base columns. */
 export type Translations<T> = Partial<Record<Exclude<Locale, 'en'>, Partial<T>>>;
+
+/** Each language's name in itself, for the switches that offer it (the public header, the staff area). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', sw: 'Kiswahili' };

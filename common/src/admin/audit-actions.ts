@@ -62,6 +62,7 @@ export const AUDIT_ACTION_GROUPS = {
     'staff.password_reset_completed',
     'staff.two_factor_enabled',
     'staff.two_factor_disabled',
+    'staff.language_changed',
     'staff.two_factor_reset',
     'staff.recovery_codes_replaced',
     'staff.session_ended',

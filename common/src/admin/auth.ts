@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailAddressSchema } from '../email-address';
+import { LOCALES, type Locale } from '../locale';
 import type { MailStatus } from './outbox';
 import { ROLES, type Role } from './roles';
 
@@ -48,7 +49,15 @@ export const nameSchema = z
   .string('Enter a name')
   .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(100, 'Use at most 100 characters'));
 
-export const inviteSchema = z.object({ email: emailSchema, role: roleSchema });
+/** A staff member's language (issue 22 §1): their screens and every e-mail sent to them. */
+export const staffLocaleSchema = z.enum(LOCALES, 'Choose English, French or Swahili');
+export const languageSchema = z.object({ locale: staffLocaleSchema });
+export const inviteSchema = z.object({
+  email: emailSchema,
+  role: roleSchema,
+  // Older clients send none: English, as before.
+  locale: z._default(staffLocaleSchema, 'en'),
+});
 export const acceptInvitationSchema = z.object({ name: nameSchema, password: newPasswordSchema });
 export const changePasswordSchema = z.object({
   current: z
@@ -59,7 +68,13 @@ export const changePasswordSchema = z.object({
 export const updateStaffSchema = z.object({ role: z.optional(roleSchema), disabled: z.optional(z.boolean()) });
 
 /** The first owner, from the setup address printed at start (docs/decisions/027). */
-export const setupOwnerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+export const setupOwnerSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** The language the setup screen was shown in. */
+  locale: z._default(staffLocaleSchema, 'en'),
+});
 /** "Forgot your password?": the address to send a link to. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 /** A new password, chosen with a reset link. */
@@ -74,6 +89,7 @@ export interface StaffMe {
   name: string;
   role: Role;
   totpEnabled: boolean;
+  locale: Locale;
 }
 
 /** GET /api/admin/session: always answers 200 with a CSRF token; `user` only when signed in. */
@@ -109,6 +125,7 @@ export interface Invitation {
   id: number;
   email: string;
   role: Role;
+  locale: Locale;
   createdAt: string;
   expiresAt: string;
   invitedBy: string | null;

@@ -5,8 +5,11 @@ import { Alert } from './Alert';
 import { Modal } from './Modal';
 
 /** A destructive action: the shared button's shape in red (its variants are not meant to be overridden). */
-export const dangerClass =
-  'inline-flex h-9 items-center justify-center rounded-md bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
+const danger =
+  'inline-flex items-center justify-center rounded-md bg-red-700 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
+export const dangerClass = `${danger} h-9 px-3 text-sm`;
+/** A destructive button beside a form's Save and Cancel: their height. */
+export const dangerFormClass = `${danger} h-11 px-4`;
 
 /**
  * The one question the staff area asks before an action that loses or ends something: a modal alert

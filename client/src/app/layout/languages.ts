@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locale';
+import { LOCALE_NAMES, type Locale } from '@common/locale';
 
 /** SPEC §3.2 language options: code, name (in its own language) and flag. */
 export interface LanguageOption {
@@ -8,10 +8,10 @@ export interface LanguageOption {
 }
 
 export const languageOptions: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: 'gb' },
-  { code: 'fr', name: 'Français', flag: 'fr' },
+  { code: 'en', name: LOCALE_NAMES.en, flag: 'gb' },
+  { code: 'fr', name: LOCALE_NAMES.fr, flag: 'fr' },
   // Kiswahili is shown with Tanzania's flag, where it is the national language.
-  { code: 'sw', name: 'Kiswahili', flag: 'tz' },
+  { code: 'sw', name: LOCALE_NAMES.sw, flag: 'tz' },
 ];
 
 export function languageOption(code: Locale): LanguageOption {

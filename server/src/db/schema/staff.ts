@@ -1,4 +1,5 @@
 import { ROLES } from '@common/admin/roles';
+import { LOCALES } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
@@ -15,6 +16,8 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
+    /** The language of their staff area and of every e-mail sent to them (issue 22 §1). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
@@ -81,6 +84,8 @@ export const staffInvitations = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
+    /** The language the inviting owner chose for the colleague: the invitation's, then their account's. */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),

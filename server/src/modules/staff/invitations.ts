@@ -1,6 +1,7 @@
 import type { Invitation, InvitationMailOutcome } from '@common/admin/auth';
 import { formatStaffDate } from '@common/admin/dates';
 import type { Role } from '@common/admin/roles';
+import type { Locale } from '@common/locale';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, staffInvitations, staffUsers } from '../../db/schema';
@@ -74,7 +75,7 @@ export function invitationMail(input: {
 
 export async function createInvitation(
   db: Writer,
-  input: { email: string; role: Role; invitedBy: number; now: Date },
+  input: { email: string; role: Role; locale: Locale; invitedBy: number; now: Date },
 ): Promise<{ row: Row; token: string }> {
   // A new invitation to the same address replaces any still pending, and their mail, if still queued, is not sent.
   const replaced = await db
@@ -99,6 +100,7 @@ export async function createInvitation(
     .values({
       email: input.email,
       role: input.role,
+      locale: input.locale,
       tokenHash: hashToken(token),
       invitedBy: input.invitedBy,
       createdAt: input.now,
@@ -167,6 +169,7 @@ export async function listInvitations(db: Db, now: Date): Promise<Invitation[]> 
     id: invitation.id,
     email: invitation.email,
     role: invitation.role,
+    locale: invitation.locale,
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
     invitedBy: inviter,

@@ -1,4 +1,5 @@
 import type { Role } from '@common/admin/roles';
+import type { Locale } from '@common/locale';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
@@ -27,7 +28,7 @@ export const listUsers = (db: Db) => db.select().from(staffUsers).orderBy(asc(st
 
 export async function insertUser(
   db: Writer,
-  user: { email: string; name: string; role: Role; passwordHash: string; now: Date },
+  user: { email: string; name: string; role: Role; passwordHash: string; now: Date; locale?: Locale },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(staffUsers)
@@ -35,6 +36,7 @@ export async function insertUser(
       email: normaliseEmail(user.email),
       name: user.name.trim(),
       role: user.role,
+      locale: user.locale ?? 'en',
       passwordHash: user.passwordHash,
       passwordChangedAt: user.now,
       createdAt: user.now,

@@ -1,4 +1,10 @@
-import { changePasswordSchema, codeSchema, disableTwoFactorSchema, type SessionSummary } from '@common/admin/auth';
+import {
+  changePasswordSchema,
+  codeSchema,
+  disableTwoFactorSchema,
+  languageSchema,
+  type SessionSummary,
+} from '@common/admin/auth';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
@@ -130,6 +136,23 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     });
     if (result.token) setSessionCookie(reply, result.token);
     return { recoveryCodes: result.recoveryCodes };
+  });
+
+  // Their language (issue 22 §1): the screens follow it at once, the e-mails sent to them from now on.
+  app.put('/account/language', { config: { access: 'account' } }, async (request) => {
+    const { user } = staffOf(request);
+    const { locale } = parseOr400(languageSchema, request.body, 'Choose English, French or Swahili');
+    if (locale !== user.locale) {
+      await db.transaction(async (tx) => {
+        await tx.update(staffUsers).set({ locale }).where(eq(staffUsers.id, user.id));
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: 'staff.language_changed',
+          details: { locale, previous: user.locale },
+        });
+      });
+    }
+    return { locale };
   });
 
   app.post('/account/two-factor/disable', { config: { access: 'account' } }, async (request) => {

@@ -26,6 +26,7 @@ export const me = (user: UserRow): StaffMe => ({
   name: user.name,
   role: user.role,
   totpEnabled: Boolean(user.totpSecret),
+  locale: user.locale,
 });
 
 /** Signing in and out (issue 10 §2): password, then the authenticator code when two-factor is on. */

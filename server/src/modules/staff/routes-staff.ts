@@ -139,14 +139,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/invitations', { config: { access: 'staff' } }, async (request, reply) => {
     const { user: me } = staffOf(request);
-    const { email, role } = parseOr400(inviteSchema, request.body, 'Check the highlighted fields');
+    const { email, role, locale } = parseOr400(inviteSchema, request.body, 'Check the highlighted fields');
     if (await findUserByEmail(db, email)) {
       throw new HttpError(409, 'Someone with this email address already has an account', {
         email: 'Already a staff member',
       });
     }
     const { row, link } = await db.transaction(async (tx) => {
-      const created = await createInvitation(tx, { email, role, invitedBy: me.id, now: app.clock.now() });
+      const created = await createInvitation(tx, { email, role, locale, invitedBy: me.id, now: app.clock.now() });
       const invitationLink = `${app.config.publicUrl}${invitationPath(created.token)}`;
       // Queued with the invitation: both commit, or neither; linked to it, so withdrawing it cancels the mail.
       await enqueueMail(tx, {
@@ -164,7 +164,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'staff.invited',
         target: { type: 'invitation', id: created.row.id },
-        details: { email, role },
+        details: { email, role, locale },
       });
       return { row: created.row, link: invitationLink };
     });
@@ -233,6 +233,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         email: found.email,
         name: input.name,
         role: found.role,
+        locale: found.locale,
         passwordHash,
         now,
       });

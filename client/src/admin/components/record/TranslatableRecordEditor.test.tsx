@@ -39,7 +39,7 @@ const saved = {
   updatedAt: '2026-11-25T10:00:00.000Z',
 };
 const CURRENT: Record<'fr' | 'sw', TranslationState> = { fr: 'current', sw: 'current' };
-const ANA: StaffMe = { id: 7, email: 'ana@veb.example', name: 'Ana', role: 'editor', totpEnabled: true };
+const ANA: StaffMe = { id: 7, email: 'ana@veb.example', name: 'Ana', role: 'editor', totpEnabled: true, locale: 'en' };
 const BEN: StaffMe = { ...ANA, id: 8, email: 'ben@veb.example', name: 'Ben' };
 /** Where the editor keeps Ana's unsaved edits of the saved thing. */
 const KEPT = { userId: ANA.id, screen: 'things', record: 1 } as const;

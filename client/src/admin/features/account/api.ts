@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@common/admin/auth';
-import { del, get, post } from '../../api/client';
+import type { Locale } from '@common/locale';
+import { del, get, post, put } from '../../api/client';
 
 /** The admin API of one's own account (server/src/modules/staff/routes-account.ts). */
 export const sessionsQuery = {
@@ -28,3 +29,5 @@ export const disableTwoFactor = (input: { password: string; code: string }) =>
   post<{ success: boolean }>('/account/two-factor/disable', input);
 export const replaceRecoveryCodes = (code: string) =>
   post<{ recoveryCodes: string[] }>('/account/two-factor/recovery-codes', { code });
+
+export const saveLanguage = (locale: Locale) => put<{ locale: Locale }>('/account/language', { locale });

@@ -209,6 +209,7 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   'staff.password_reset': { target: ['staff', null], details: { email: 'kofi@veb.example' } },
   'staff.two_factor_enabled': {},
   'staff.two_factor_disabled': {},
+  'staff.language_changed': { details: { locale: 'fr', previous: 'en' } },
   'staff.two_factor_reset': { target: ['staff', 'Kofi Mensah'], details: { email: 'kofi@veb.example' } },
   'staff.recovery_codes_replaced': {},
   'staff.session_ended': { target: ['session', null] },

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ApiError } from '../../api/client';
-import { ConfirmDialog, dangerClass } from '../../components/ConfirmDialog';
+import { ConfirmDialog, dangerFormClass } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking } from '../../lib/leave-guard';
 import { deleteEntry, entriesQuery } from './api';
@@ -35,7 +35,7 @@ export function DeleteEntry({
   const refusal = remove.error ? [remove.error.message, remove.error.fields._].filter(Boolean).join(': ') : undefined;
   return (
     <>
-      <button type="button" className={dangerClass} onClick={() => setOpen(true)}>
+      <button type="button" className={dangerFormClass} onClick={() => setOpen(true)}>
         {t('content.editor.delete')}
       </button>
       <ConfirmDialog

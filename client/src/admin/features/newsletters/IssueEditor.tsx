@@ -294,7 +294,7 @@ function TestSend({ issueId, disabled }: { issueId: number; disabled: boolean })
           >
             {LOCALES.map((value) => (
               <option key={value} value={value}>
-                {t(`newsletters.languages.${value}`)}
+                {t(`kit.languages.${value}`)}
               </option>
             ))}
           </select>
@@ -305,7 +305,7 @@ function TestSend({ issueId, disabled }: { issueId: number; disabled: boolean })
       </div>
       {test.data && (
         <Alert tone="success">
-          {t('newsletters.tested', { language: t(`newsletters.languages.${locale}`), email: test.data.to })}
+          {t('newsletters.tested', { language: t(`kit.languages.${locale}`), email: test.data.to })}
         </Alert>
       )}
       {test.error && <Alert tone="error">{test.error.message}</Alert>}
@@ -378,14 +378,14 @@ function SendControl({
         {missing.length > 0 && (
           <p className="mt-2">
             {t('newsletters.sendFallback', {
-              languages: missing.map((locale) => t(`newsletters.languages.${locale}`)).join(', '),
+              languages: missing.map((locale) => t(`kit.languages.${locale}`)).join(', '),
             })}
           </p>
         )}
         {outdated.length > 0 && (
           <p className="mt-2">
             {t('newsletters.sendOutdated', {
-              languages: outdated.map((locale) => t(`newsletters.languages.${locale}`)).join(', '),
+              languages: outdated.map((locale) => t(`kit.languages.${locale}`)).join(', '),
             })}
           </p>
         )}

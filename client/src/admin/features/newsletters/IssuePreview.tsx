@@ -60,13 +60,13 @@ export function IssuePreview({ previews }: { previews: IssuePreviews }) {
                 'data-[state=active]:border-stone-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-stone-900',
               )}
             >
-              {t(`newsletters.languages.${locale}`)}
+              {t(`kit.languages.${locale}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {LOCALES.map((locale) => {
           const preview = previews[locale];
-          const language = t(`newsletters.languages.${locale}`);
+          const language = t(`kit.languages.${locale}`);
           return (
             <Tabs.Content
               key={locale}

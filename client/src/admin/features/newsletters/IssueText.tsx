@@ -45,12 +45,12 @@ export function IssueText({
     { name: 'subject', label: t('newsletters.subject'), maxLength: SUBJECT_MAX },
     { name: 'intro', label: t('newsletters.introField'), maxLength: INTRO_MAX, rows: 6 },
   ] satisfies { name: (typeof ISSUE_TEXT.fields)[number]; label: string; maxLength: number; rows?: number }[];
-  const english = t('newsletters.languages.en');
+  const english = t('kit.languages.en');
   return (
     <LanguageTabs value={tab} onValueChange={onTab} states={states}>
       {(locale) => (
         <fieldset disabled={readOnly} className="min-w-0 space-y-4">
-          <legend className="sr-only">{t(`newsletters.languages.${locale}`)}</legend>
+          <legend className="sr-only">{t(`kit.languages.${locale}`)}</legend>
           {locale === 'en' ? (
             <>
               <p className="text-sm text-stone-600">{t('newsletters.languageHint.en')}</p>

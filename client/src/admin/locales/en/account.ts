@@ -2,6 +2,13 @@
 export const account = {
   title: 'Your account',
   intro: 'Signed in as {email}, role {role}.',
+  language: {
+    title: 'Language',
+    intro: 'The language of your staff area and of the e-mails the site sends you.',
+    label: 'Language of the staff area',
+    save: 'Save the language',
+    saved: 'Saved. The staff area is now in this language.',
+  },
   sessions: {
     title: 'Where you are signed in',
     caption: 'Your sessions',

@@ -182,6 +182,10 @@ export const auditActions = {
     },
     two_factor_enabled: { label: 'Turned on two-factor sign-in', sentence: '{actor} turned on two-factor sign-in' },
     two_factor_disabled: { label: 'Turned off two-factor sign-in', sentence: '{actor} turned off two-factor sign-in' },
+    language_changed: {
+      label: 'Chose the language of their staff area',
+      sentence: '{actor} chose {language} for their staff area and e-mails',
+    },
     two_factor_reset: {
       label: 'Reset two-factor sign-in',
       sentence: '{actor} reset the two-factor sign-in of {target}',

@@ -8,6 +8,8 @@ export const common = {
   signedInAs: 'Signed in as {name}',
   signOut: 'Sign out',
   menu: 'Menu',
+  /** The switch on the screens before signing in. */
+  language: 'Language',
   navLabel: 'Admin sections',
   loading: 'Loading…',
   save: 'Save',

@@ -23,11 +23,6 @@ export const newsletters = {
   newTitle: 'New newsletter',
   editTitle: 'Edit newsletter',
   viewTitle: 'Sent newsletter',
-  languages: {
-    en: 'English',
-    fr: 'French',
-    sw: 'Swahili',
-  },
   languageHint: {
     en: 'Required.',
     fr: 'Optional: leave both fields empty and French readers get the English issue.',
