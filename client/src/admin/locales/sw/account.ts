@@ -4,6 +4,13 @@ import type { account as en } from '../en/account';
 export const account: Messages<typeof en> = {
   title: 'Akaunti yako',
   intro: 'Umeingia kama {email}, jukumu: {role}.',
+  language: {
+    title: 'Lugha',
+    intro: 'Lugha ya eneo lako la usimamizi na ya barua pepe ambazo tovuti inakutumia.',
+    label: 'Lugha ya eneo la usimamizi',
+    save: 'Hifadhi lugha',
+    saved: 'Imehifadhiwa. Eneo la usimamizi sasa liko katika lugha hii.',
+  },
   sessions: {
     title: 'Mahali ulipoingia',
     caption: 'Vipindi vyako',

@@ -234,6 +234,10 @@ export const auditActions: Messages<typeof en> = {
       label: 'Kuzima kuingia kwa hatua mbili',
       sentence: '{actor} alizima kuingia kwa hatua mbili',
     },
+    language_changed: {
+      label: 'Kuchagua lugha ya eneo lake la usimamizi',
+      sentence: '{actor} alichagua {language} kwa eneo lake la usimamizi na barua pepe zake',
+    },
     two_factor_reset: {
       label: 'Kuweka upya kuingia kwa hatua mbili',
       sentence: '{actor} aliweka upya kuingia kwa hatua mbili kwa {target}',

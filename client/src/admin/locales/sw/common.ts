@@ -9,6 +9,7 @@ export const common: Messages<typeof en> = {
   signedInAs: 'Umeingia kama {name}',
   signOut: 'Toka',
   menu: 'Menyu',
+  language: 'Lugha',
   navLabel: 'Sehemu za usimamizi',
   loading: 'Inapakia…',
   save: 'Hifadhi',

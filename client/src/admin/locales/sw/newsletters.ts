@@ -26,11 +26,6 @@ export const newsletters: Messages<typeof en> = {
   newTitle: 'Jarida jipya',
   editTitle: 'Hariri jarida',
   viewTitle: 'Jarida lililotumwa',
-  languages: {
-    en: 'Kiingereza',
-    fr: 'Kifaransa',
-    sw: 'Kiswahili',
-  },
   languageHint: {
     en: 'Lazima.',
     fr: 'Si lazima: acha sehemu zote mbili tupu na wasomaji wa Kifaransa watapokea jarida la Kiingereza.',
