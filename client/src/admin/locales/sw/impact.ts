@@ -1,0 +1,45 @@
+import type { Messages } from '@/i18n/types';
+import type { impact as en } from '../en/impact';
+
+export const impact: Messages<typeof en> = {
+  title: 'Vipimo vya matokeo',
+  intro:
+    'Takwimu za ukurasa wa Matokeo, zikiwa zimepangwa kwa kategoria kwa mpangilio huu. Vipimo vilivyofichwa hubaki hapa lakini havionyeshwi.',
+  newMetric: 'Kipimo kipya',
+  empty: 'Bado hakuna vipimo.',
+  viewPage: 'Tazama ukurasa wa Matokeo',
+  back: 'Rudi kwenye vipimo',
+  newTitle: 'Kipimo kipya',
+  editTitle: 'Hariri {name}',
+  shown: 'Kinaonyeshwa',
+  hidden: 'Kimefichwa',
+  show: 'Onyesha',
+  hide: 'Ficha',
+  edit: 'Hariri',
+  nowShown: '{name} sasa kinaonyeshwa kwenye ukurasa wa Matokeo.',
+  nowHidden: '{name} sasa kimefichwa kwenye ukurasa wa Matokeo.',
+  created: 'Kipimo kimeundwa.',
+  saved: 'Mabadiliko yamehifadhiwa. Ukurasa wa Matokeo unayaonyesha sasa.',
+  fields: {
+    metricKey: 'Ufunguo',
+    metricKeyHint: 'Jina fupi kwa ajili ya timu ya tovuti: herufi ndogo, tarakimu na vistari, mfano jobs-created.',
+    category: 'Kategoria',
+    categoryHint: 'Vipimo vya kategoria moja huonyeshwa pamoja chini yake.',
+    value: 'Thamani',
+    valueHint: 'Jinsi inavyopaswa kuonekana, mfano 1,200+ au R120M+.',
+    label: 'Lebo',
+    description: 'Maelezo',
+    descriptionHint: 'Si lazima: sentensi moja chini ya lebo.',
+    icon: 'Aikoni',
+    active: 'Onyesha kipimo hiki kwenye ukurasa wa Matokeo',
+  },
+  icons: {
+    TrendingUp: 'Mwelekeo wa kupanda',
+    Users: 'Watu',
+    Building2: 'Jengo',
+    Globe: 'Dunia',
+    Target: 'Lengo',
+    Award: 'Tuzo',
+  },
+  create: 'Unda kipimo',
+};
