@@ -16,6 +16,7 @@ import { SignInPage } from './features/auth/SignInPage';
 import { DashboardPage } from './features/dashboard/DashboardPage';
 import { FEATURES } from './features/registry';
 import { useT } from './i18n';
+import { useLanguageControl } from './i18n/language';
 import { AdminShell } from './layout/AdminShell';
 import { ComingPage } from './layout/ComingPage';
 import { ForbiddenPage, NotFoundPage } from './layout/StatusPages';
@@ -38,6 +39,12 @@ export function AdminApp() {
   useEffect(() => {
     if (session.data && !signedIn && remembered.current) markSessionLost();
   }, [session.data, signedIn]);
+  // Signed in, the screens speak the account's language (chosen on the Account page).
+  const { setLanguage } = useLanguageControl();
+  const accountLanguage = signedIn?.locale;
+  useEffect(() => {
+    if (accountLanguage) setLanguage(accountLanguage);
+  }, [accountLanguage, setLanguage]);
   if (session.isPending) {
     return (
       <AuthCard title={t('common.productName')}>

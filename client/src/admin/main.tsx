@@ -5,10 +5,9 @@ import { Router } from 'wouter';
 import { AdminApp } from './AdminApp';
 import { whenSignedOut } from './api/client';
 import { LeaveGuardDialog } from './components/LeaveGuardDialog';
-import { AdminI18nProvider } from './i18n';
+import { AdminLanguageProvider } from './i18n/language';
 import { guardNavigation, installLeaveGuards } from './lib/leave-guard';
 import { markSessionLost } from './lib/session-state';
-import { messages } from './locales/en';
 import './admin.css';
 
 /** The staff area's entry (a build of its own: vite.admin.config.ts), served under /admin. */
@@ -28,12 +27,12 @@ installLeaveGuards();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AdminI18nProvider messages={messages}>
+      <AdminLanguageProvider>
         <Router base="/admin" aroundNav={guardNavigation}>
           <AdminApp />
         </Router>
         <LeaveGuardDialog />
-      </AdminI18nProvider>
+      </AdminLanguageProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

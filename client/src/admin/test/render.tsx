@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { sessionQuery } from '../api/session';
-import { AdminI18nProvider } from '../i18n';
-import { messages } from '../locales/en';
+import { AdminLanguageProvider } from '../i18n/language';
 
 /**
  * Renders part of the staff area as main.tsx does: React Query (no retries), the real English words, a
@@ -26,9 +25,9 @@ export function renderAdmin(ui: ReactNode, { path = '/', user = null }: { path?:
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AdminI18nProvider messages={messages}>
+      <AdminLanguageProvider initial="en">
         <Router hook={location.hook}>{ui}</Router>
-      </AdminI18nProvider>
+      </AdminLanguageProvider>
     </QueryClientProvider>,
   );
   return { ...result, queryClient, location };

@@ -9,7 +9,7 @@ import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../components/Field';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 
 const linkClass = 'font-medium text-primary-dark underline underline-offset-2 hover:text-primary';
 
@@ -51,6 +51,7 @@ function Refused({ error }: { error: ApiError }) {
  */
 export function SetupPage({ token }: { token: string }) {
   const t = useT();
+  const language = useLanguage();
   const refresh = useRefreshSession();
   const [, navigate] = useLocation();
   const [form, setForm] = useState({ name: '', email: '' });
@@ -62,7 +63,8 @@ export function SetupPage({ token }: { token: string }) {
     retry: false,
   });
   const create = useMutation<unknown, ApiError>({
-    mutationFn: () => post(path, { ...form, password: newPassword.password }),
+    // The first owner's account starts in the language this screen is shown in.
+    mutationFn: () => post(path, { ...form, password: newPassword.password, locale: language }),
     onSuccess: async () => {
       await refresh();
       navigate('/', { replace: true });

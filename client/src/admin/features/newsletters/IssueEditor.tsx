@@ -259,7 +259,10 @@ function ArticlePicker({
                   }
                 />
                 <span>
-                  <span className="block font-medium text-stone-900">{article.title}</span>
+                  {/* The article's English title, as staff wrote it: marked so, whatever the screen's language. */}
+                  <span lang="en" className="block font-medium text-stone-900">
+                    {article.title}
+                  </span>
                   <span className="block text-sm text-stone-600">{formatDate(article.publishedAt)}</span>
                 </span>
               </label>

@@ -1,12 +1,13 @@
 import type { CreatedInvitation } from '@common/admin/auth';
 import { ROLES, type Role } from '@common/admin/roles';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@common/locale';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { createInvitation } from './api';
 import { InvitationLink } from './InvitationLink';
@@ -26,11 +27,14 @@ export function InviteForm({
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('editor');
+  // The colleague's language: their invitation e-mail, then their staff area (they can change it later).
+  const [locale, setLocale] = useState<Locale>(useLanguage());
   const roleId = useId();
+  const localeId = useId();
   // An address typed but not invited yet: leaving asks first (lib/leave-guard.ts).
   useUnsavedChanges(email.trim() !== '');
   const invite = useMutation<CreatedInvitation, ApiError>({
-    mutationFn: () => createInvitation({ email, role }),
+    mutationFn: () => createInvitation({ email, role, locale }),
     onSuccess: (invitation) => {
       setEmail('');
       onCreated(invitation);
@@ -76,6 +80,30 @@ export function InviteForm({
             ))}
           </select>
           {invite.error?.fields.role && <p className="text-sm font-medium text-red-700">{invite.error.fields.role}</p>}
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={localeId} className="block text-sm font-medium text-stone-800">
+            {t('staff.invite.language')}
+          </label>
+          <select
+            id={localeId}
+            value={locale}
+            onChange={(event) => setLocale(event.target.value as Locale)}
+            aria-describedby={`${localeId}-hint`}
+            className="block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900"
+          >
+            {LOCALES.map((value) => (
+              <option key={value} value={value} lang={value}>
+                {LOCALE_NAMES[value]}
+              </option>
+            ))}
+          </select>
+          <p id={`${localeId}-hint`} className="text-sm text-stone-600">
+            {t('staff.invite.languageHint')}
+          </p>
+          {invite.error?.fields.locale && (
+            <p className="text-sm font-medium text-red-700">{invite.error.fields.locale}</p>
+          )}
         </div>
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? t('staff.invite.submitting') : t('staff.invite.submit')}

@@ -1,4 +1,5 @@
 import type { CreatedInvitation, Invitation, InvitationMailOutcome, Role, SessionSummary } from '@common/admin/auth';
+import type { Locale } from '@common/locale';
 import { del, get, patch, post } from '../../api/client';
 
 /**
@@ -26,7 +27,7 @@ export const sendResetLink = (id: number) =>
   post<{ success: boolean; email: string; expiresAt: string; mailConfigured: boolean }>(`/staff/${id}/password-reset`);
 export const endColleagueSession = (id: number, sessionId: number) =>
   del<{ success: boolean }>(`/staff/${id}/sessions/${sessionId}`);
-export const createInvitation = (input: { email: string; role: Role }) =>
+export const createInvitation = (input: { email: string; role: Role; locale: Locale }) =>
   post<CreatedInvitation>('/staff/invitations', input);
 export const resendInvitation = (id: number) =>
   post<CreatedInvitation & { previousMail: InvitationMailOutcome }>(`/staff/invitations/${id}/resend`);

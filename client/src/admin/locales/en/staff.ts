@@ -83,6 +83,9 @@ export const staff = {
       'An invitation is a link that works once, for 72 hours. It is e-mailed to your colleague, and shown to you once to copy in case the e-mail goes astray; they choose their name and password when they open it.',
     email: 'Email',
     role: 'Role',
+    language: 'Their language',
+    languageHint:
+      'The invitation e-mail is written in it, and their staff area starts in it; they can change it later.',
     submit: 'Create the invitation',
     submitting: 'Creating…',
     created: 'Invitation for {email} created.',

@@ -89,6 +89,9 @@ export const staff: Messages<typeof en> = {
       'Une invitation est un lien qui ne sert qu’une fois, pendant 72 heures. Il est envoyé par e-mail à votre collègue, et vous est montré une seule fois pour que vous puissiez le copier si l’e-mail se perd ; votre collègue choisit son nom et son mot de passe en l’ouvrant.',
     email: 'E-mail',
     role: 'Rôle',
+    language: 'Sa langue',
+    languageHint:
+      'L’e-mail d’invitation est rédigé dans cette langue, et son espace du personnel s’ouvre dans cette langue ; la personne pourra la changer ensuite.',
     submit: 'Créer l’invitation',
     submitting: 'Création…',
     created: 'Invitation créée pour {email}.',

@@ -88,6 +88,9 @@ export const staff: Messages<typeof en> = {
       'Mwaliko ni kiungo kinachofanya kazi mara moja tu, kwa saa 72. Hutumwa kwa mwenzako kwa barua pepe, na huonyeshwa kwako mara moja ili ukinakili endapo barua pepe haitafika; atachagua jina lake na nenosiri atakapokifungua.',
     email: 'Barua pepe',
     role: 'Jukumu',
+    language: 'Lugha yake',
+    languageHint:
+      'Barua pepe ya mwaliko huandikwa kwa lugha hii, na eneo lake la wafanyakazi huanza kwa lugha hii; anaweza kuibadilisha baadaye.',
     submit: 'Unda mwaliko',
     submitting: 'Inaunda…',
     created: 'Mwaliko kwa {email} umeundwa.',
