@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { inArray } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import { contactMessages } from '../server/src/db/schema';
 import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
@@ -176,6 +176,44 @@ for (const width of [1280, 375]) {
         await expect(page.getByLabel('Assigned to')).toHaveValue('');
         // Everything but Spam and Archived: the two kept and the answered one.
         await expect(items).toHaveCount(3);
+
+        // The search changes the current entry as it is typed, not one entry per key: back leaves the list.
+        const search = page.getByLabel('Search name, email, company or text');
+        await search.fill('');
+        await search.pressSequentially(`Ada Bulk ${id}`);
+        await expect(items).toHaveCount(1);
+        await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(`Ada Bulk ${id}`);
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).search).toBe(`?assignee=me&q=${id}`);
+        await expect(search).toHaveValue(id);
+
+        // A selection belongs to its page: the next page starts with none, and so does coming back.
+        await db.insert(contactMessages).values(
+          Array.from({ length: 50 }, (_, i) => ({
+            ...rows[0],
+            id: undefined,
+            name: `Filler ${i} ${id}`,
+            email: `filler${i}-${id}@example.org`,
+            assigneeId: staff.id,
+            createdAt: new Date(Date.now() - (10 + i) * 60_000),
+          })),
+        );
+        await page.reload();
+        await expect(items).toHaveCount(50);
+        await pressUntilFocused(page, adaBox);
+        await page.keyboard.press('Space');
+        await expect(page.getByRole('group', { name: /1 selected/ })).toBeVisible();
+        // Past the fifty messages (a box and a link each).
+        await pressUntilFocused(page, page.getByRole('button', { name: 'Next page' }), 'Tab', 200);
+        await page.keyboard.press('Enter');
+        await expect(items).toHaveCount(2);
+        expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+        await expect(page.getByText('Showing 51 to 52 of 52 messages')).toBeVisible();
+        await expect(page.getByRole('group', { name: /selected/ })).toHaveCount(0);
+        await page.goBack();
+        await expect(items).toHaveCount(50);
+        await expect(adaBox).not.toBeChecked();
+        await expect(page.getByRole('group', { name: /selected/ })).toHaveCount(0);
       } finally {
         await db.delete(contactMessages).where(
           inArray(
@@ -183,6 +221,7 @@ for (const width of [1280, 375]) {
             rows.map((row) => row.id),
           ),
         );
+        await db.delete(contactMessages).where(like(contactMessages.email, `filler%-${id}@example.org`));
       }
     });
   });

@@ -34,10 +34,13 @@ export function InboxList() {
   const choose = (change: Partial<InboxFilters>, options?: { replace?: boolean }) =>
     go({ ...filters, ...change, page: 1 }, options);
 
-  // The selection belongs to one list: another filter or page starts with none (key), and only messages
-  // shown count (one deleted by a colleague leaves it).
+  // The selection (and the last action's notice) belongs to one list: another filter or page, or coming
+  // back to this one, starts with none; and only messages shown count (one deleted by a colleague leaves it).
   const key = JSON.stringify(filters);
   const [selection, setSelection] = useState({ key, ids: new Set<number>() });
+  const [notice, setNotice] = useState({ key, text: '' });
+  if (selection.key !== key) setSelection({ key, ids: new Set() });
+  if (notice.key !== key) setNotice({ key, text: '' });
   const data = list.data;
   const pageIds = data && !list.isPlaceholderData ? data.messages.map((message) => message.id) : [];
   const selected = selection.key === key ? pageIds.filter((id) => selection.ids.has(id)) : [];
@@ -51,7 +54,6 @@ export function InboxList() {
       return { key, ids: next };
     });
 
-  const [notice, setNotice] = useState({ key, text: '' });
   const heading = useRef<HTMLHeadingElement>(null);
   const selectAll = useRef<HTMLInputElement>(null);
   // After an action its buttons are gone: the focus goes to "Select all" (or the heading, the list empty).
