@@ -22,6 +22,9 @@ export const AUDIT_ACTION_GROUPS = {
     'contact.assigned',
     'contact.note_added',
     'contact.replied',
+    'contact.marked_read',
+    'contact.marked_unread',
+    'contact.deleted',
     'job.contact.retention',
   ],
   newsletter: [

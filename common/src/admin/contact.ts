@@ -16,15 +16,27 @@ export const NOTE_MAX = 5000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_MAX = 10_000;
 
-/** Without a status the list shows what is being worked on: everything but Spam and Archived. */
+/**
+ * Who a message is assigned to, as a filter: 'me' (whoever asks, so an address "assigned to me" works for
+ * everyone it is shared with), 'none', or a staff member's id.
+ */
+export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
+const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
+
+/**
+ * Without a status the list shows what is being worked on: everything but Spam and Archived. The fields
+ * are the staff area's address too (issue 22 §3: features/inbox/address.ts reads each with its own rule).
+ */
 export const inboxQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters'))),
   status: z.optional(z.enum(CONTACT_STATUSES, 'Choose a status of the list')),
   type: z.optional(z.enum(INQUIRY_TYPES, 'Choose an inquiry type of the list')),
+  assignee: z.optional(assigneeFilter),
   offset: z.optional(queryInteger(0)),
   limit: z.optional(queryInteger(1, 200)),
 });
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
+export type AssigneeFilter = NonNullable<InboxQuery['assignee']>;
 
 const text = (max: number, empty: string) =>
   z
@@ -40,6 +52,36 @@ export const replySchema = z.object({
   subject: text(REPLY_SUBJECT_MAX, 'Write a subject'),
   body: text(REPLY_MAX, 'Write the reply'),
 });
+
+/** What can be done to many messages at once from the list (issue 22 §3), and how many in one request. */
+export const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_MAX = 200;
+
+const BULK_IDS_MESSAGE = `Choose from 1 to ${BULK_MAX} messages`;
+/** Assigning names the person (null: nobody); the other actions take no one. */
+export const bulkSchema = z
+  .object({
+    ids: z
+      .array(rowIdSchema('Choose messages of the list'), BULK_IDS_MESSAGE)
+      .check(z.minLength(1, BULK_IDS_MESSAGE), z.maxLength(BULK_MAX, BULK_IDS_MESSAGE)),
+    action: z.enum(BULK_ACTIONS, 'Choose an action of the list'),
+    assigneeId: z.optional(z.nullable(rowIdSchema('Choose a person of the list'))),
+  })
+  .check(
+    z.refine((input) => input.action !== 'assign' || input.assigneeId !== undefined, {
+      message: 'Choose a person of the list',
+      path: ['assigneeId'],
+    }),
+  );
+export type BulkInput = z.input<typeof bulkSchema>;
+/** The answer: the messages acted on, and how many of them changed (one already read stays as it was). */
+export interface BulkResult {
+  action: BulkAction;
+  ids: number[];
+  changed: number;
+}
+
 export type NoteInput = z.input<typeof noteSchema>;
 export type ReplyInput = z.input<typeof replySchema>;
 

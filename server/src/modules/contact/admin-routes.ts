@@ -1,5 +1,7 @@
 import {
   assigneeSchema,
+  type BulkResult,
+  bulkSchema,
   type InboxList,
   type InboxMessage,
   inboxQuerySchema,
@@ -11,8 +13,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
+import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
 import { inboxAttention } from './attention';
+import { applyBulk } from './bulk';
 import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';
 import { assignableStaff, getMessage, listMessages, unreadCount } from './inbox-queries';
 
@@ -34,7 +38,7 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/inbox', { config: { access } }, async (request): Promise<InboxList> => {
-    return listMessages(db, parseOr400(inboxQuerySchema, request.query));
+    return listMessages(db, parseOr400(inboxQuerySchema, request.query), staffOf(request).user.id);
   });
 
   app.get('/inbox/unread', { config: { access } }, async () => ({ unread: await unreadCount(db) }));
@@ -54,6 +58,12 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
     { config: { access } },
     change((tx, context, id) => markRead(tx, context, id)),
   );
+
+  // Many messages at once, in one transaction with an audit line per message (bulk.ts).
+  app.post('/inbox/bulk', { config: { access } }, async (request): Promise<BulkResult> => {
+    const input = parseOr400(bulkSchema, request.body);
+    return db.transaction((tx) => applyBulk(tx as unknown as typeof db, auditContext(request), input));
+  });
 
   app.post('/inbox/:id/notes', { config: { access } }, async (request) => {
     const { body } = parseOr400(noteSchema, request.body);

@@ -2,12 +2,13 @@ import type { AuditAction } from '@common/admin/audit-actions';
 import type { ContactStatus, StaffRef } from '@common/admin/contact';
 import type { InquiryType } from '@common/contact';
 import type { Locale } from '@common/locale';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { contactEvents, contactMessages } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { type AuditLine, recordAudit, type Writer } from '../audit/repository';
 import { enqueueMail } from '../mail';
 import { readTimeZone } from '../settings/time-zone';
+import { deleteMessages } from './delete';
 import { assignableStaff } from './inbox-queries';
 import { replyMail } from './mails';
 
@@ -42,13 +43,26 @@ async function addEvent(
 const audit = (tx: Writer, context: Context, id: number, action: AuditAction, details: Record<string, unknown>) =>
   recordAudit(tx, { ...context, action, target: { type: 'contact_message', id }, details });
 
-/** Opening a message marks it read, once. */
-export async function markRead(tx: Writer, context: Context, id: number): Promise<void> {
+/**
+ * Read or unread: opening a message marks it read once ('contact.read'); staff also mark messages read or
+ * unread from the list ('contact.marked_read', 'contact.marked_unread'). True when it changed.
+ */
+async function setRead(tx: Writer, context: Context, id: number, read: boolean, action: AuditAction) {
   const row = await lock(tx, id);
-  if (row.readAt) return;
-  await tx.update(contactMessages).set({ readAt: context.at }).where(eq(contactMessages.id, id));
-  await audit(tx, context, id, 'contact.read', {});
+  if ((row.readAt !== null) === read) return false;
+  await tx
+    .update(contactMessages)
+    .set({ readAt: read ? context.at : null })
+    .where(eq(contactMessages.id, id));
+  await audit(tx, context, id, action, {});
+  return true;
 }
+
+export const markRead = (tx: Writer, context: Context, id: number) => setRead(tx, context, id, true, 'contact.read');
+export const markReadFromList = (tx: Writer, context: Context, id: number) =>
+  setRead(tx, context, id, true, 'contact.marked_read');
+export const markUnread = (tx: Writer, context: Context, id: number) =>
+  setRead(tx, context, id, false, 'contact.marked_unread');
 
 export async function addNote(tx: Writer, context: Context, id: number, body: string): Promise<void> {
   await lock(tx, id);
@@ -65,14 +79,15 @@ async function changeStatus(tx: Writer, context: Context, row: Row, status: Cont
   return true;
 }
 
-/** A status change; moving a message out of Spam is one too. */
-export async function setStatus(tx: Writer, context: Context, id: number, status: ContactStatus): Promise<void> {
-  await changeStatus(tx, context, await lock(tx, id), status);
+/** A status change; moving a message out of Spam is one too. True when it changed. */
+export async function setStatus(tx: Writer, context: Context, id: number, status: ContactStatus): Promise<boolean> {
+  return changeStatus(tx, context, await lock(tx, id), status);
 }
 
+/** True when it changed; 400 when the person does not work on the inbox. */
 export async function setAssignee(tx: Writer, context: Context, id: number, assigneeId: number | null) {
   const row = await lock(tx, id);
-  if (row.assigneeId === assigneeId) return;
+  if (row.assigneeId === assigneeId) return false;
   const staff = await assignableStaff(tx);
   const find = (staffId: number | null): StaffRef | null => staff.find((person) => person.id === staffId) ?? null;
   const to = find(assigneeId);
@@ -83,6 +98,7 @@ export async function setAssignee(tx: Writer, context: Context, id: number, assi
   const details = { from: find(row.assigneeId), to };
   await addEvent(tx, context, id, { kind: 'assignee', details });
   await audit(tx, context, id, 'contact.assigned', details);
+  return true;
 }
 
 /**
@@ -115,4 +131,25 @@ export async function reply(
   await audit(tx, context, id, 'contact.replied', details);
   if (row.status === 'new' || row.status === 'in_progress') await changeStatus(tx, context, row, 'answered');
   return mailId;
+}
+
+/**
+ * Staff delete messages as the retention job does (delete.ts). Each is audited on its own line that keeps
+ * nothing of the sender (status, inquiry type, mails that went with it): the message's name leaves with it,
+ * and an erasure later has nothing of theirs to find here.
+ */
+export async function deleteFromInbox(tx: Writer, context: Context, ids: number[]): Promise<number> {
+  const rows = await tx
+    .select({ id: contactMessages.id, status: contactMessages.status, type: contactMessages.subject })
+    .from(contactMessages)
+    .where(inArray(contactMessages.id, ids))
+    .for('update');
+  const { deleted, mailsByMessage } = await deleteMessages(
+    tx,
+    rows.map((row) => row.id),
+  );
+  for (const { id, status, type } of rows) {
+    await audit(tx, context, id, 'contact.deleted', { status, type, mailsDeleted: mailsByMessage.get(id) ?? 0 });
+  }
+  return deleted.length;
 }

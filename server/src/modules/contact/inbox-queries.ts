@@ -37,11 +37,18 @@ const toSummary = (row: Row, assignee: StaffRef | null): InboxSummary => ({
   receivedAt: row.createdAt.toISOString(),
 });
 
-/** Search is a substring of name, address, company or text; % and _ typed by staff are literal. */
-function filters(query: InboxQuery): SQL | undefined {
+/**
+ * Search is a substring of name, address, company or text; % and _ typed by staff are literal. "Assigned to
+ * me" is the person asking (`viewerId`).
+ */
+function filters(query: InboxQuery, viewerId: number): SQL | undefined {
   const parts: SQL[] = [];
   parts.push(query.status ? eq(contactMessages.status, query.status) : notInArray(contactMessages.status, SET_ASIDE));
   if (query.type) parts.push(eq(contactMessages.subject, query.type));
+  if (query.assignee === 'none') parts.push(isNull(contactMessages.assigneeId));
+  else if (query.assignee !== undefined) {
+    parts.push(eq(contactMessages.assigneeId, query.assignee === 'me' ? viewerId : query.assignee));
+  }
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
     parts.push(
@@ -78,8 +85,8 @@ async function statusCounts(db: Writer): Promise<InboxList['counts']> {
 const assigneeOf = (row: StaffRef | null): StaffRef | null => (row ? { id: row.id, name: row.name } : null);
 
 /** Newest first, with the total, the unread count and the counts per status. */
-export async function listMessages(db: Writer, query: InboxQuery): Promise<InboxList> {
-  const where = filters(query);
+export async function listMessages(db: Writer, query: InboxQuery, viewerId: number): Promise<InboxList> {
+  const where = filters(query, viewerId);
   const [rows, [{ total }], unread, counts] = await Promise.all([
     db
       .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })

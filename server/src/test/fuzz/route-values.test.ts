@@ -93,7 +93,20 @@ const encoded = fc.oneof({ weight: 4, arbitrary: text.map(pct) }, { weight: 1, a
 /** Query values and JSON fields that carry numbers somewhere in the API (the sweep tries each on every route). */
 const NUMERIC_QUERY_NAMES = ['before', 'limit', 'offset', 'page', 'actor', 'id'];
 const ID_FIELDS = ['assigneeId', 'articleIds', 'ids', 'image', 'imageId', 'id', 'year'];
-const QUERY_NAMES = ['before', 'limit', 'offset', 'page', 'actor', 'id', 'lang', 'status', 'q', 'type', 'action'];
+const QUERY_NAMES = [
+  'before',
+  'limit',
+  'offset',
+  'page',
+  'actor',
+  'id',
+  'lang',
+  'status',
+  'q',
+  'type',
+  'action',
+  'assignee',
+];
 const query = fc
   .array(fc.tuple(fc.constantFrom(...QUERY_NAMES, 'published', 'active', 'token', 'category', 'x'), encoded), {
     maxLength: 3,
@@ -282,6 +295,10 @@ describe('every route, with values out of range or out of shape', () => {
       ['DELETE', '/api/admin/staff/1/sessions/2147483648', undefined, 404],
       ['DELETE', '/api/admin/subscribers/2147483648', undefined, 404],
       ['PUT', '/api/admin/inbox/1/assignee', { assigneeId: 2 ** 31 }, 400],
+      ['GET', '/api/admin/inbox?assignee=2147483648', undefined, 400],
+      ['POST', '/api/admin/inbox/bulk', { ids: [2 ** 31], action: 'read' }, 400],
+      ['POST', '/api/admin/inbox/bulk', { ids: [1], action: 'assign', assigneeId: 2 ** 53 }, 400],
+      ['POST', '/api/admin/inbox/bulk', { ids: [2 ** 31 - 1], action: 'delete' }, 404],
       ['POST', '/api/newsletter/subscribe', { email: 'a@b.c' }, 400],
       ['POST', '/api/newsletter/subscribe', { email: 'a"b<c>@x.co' }, 400],
       ['POST', '/api/newsletter/unsubscribe', '"jVzSt=>"', 400],

@@ -46,6 +46,9 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     target: ['contact_message', 'Amina Okafor'],
     details: { subject: 'Re: Investment Interest', to: 'amina@example.org', mailId: 9 },
   },
+  'contact.marked_read': { target: ['contact_message', 'Amina Okafor'], details: {} },
+  'contact.marked_unread': { target: ['contact_message', 'Amina Okafor'], details: {} },
+  'contact.deleted': { target: ['contact_message', null], details: { status: 'spam', mailsDeleted: 0 } },
   'job.contact.retention': {
     details: { deleted: 3, mailsDeleted: 5, before: '2024-11-25T00:00:00.000Z', days: 730 },
   },

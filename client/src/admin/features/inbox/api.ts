@@ -1,29 +1,15 @@
-import type { ContactStatus, InboxList, InboxMessage, StaffRef } from '@common/admin/contact';
+import type { BulkInput, BulkResult, ContactStatus, InboxList, InboxMessage, StaffRef } from '@common/admin/contact';
 import { get, post, put } from '../../api/client';
+import { apiQuery, type InboxFilters } from './address';
 
 /** The inbox's admin API (server/src/modules/contact/admin-routes.ts). */
-export interface InboxFilters {
-  q: string;
-  status: string;
-  type: string;
-  offset: number;
-}
-
-export const queryString = ({ q, status, type, offset }: InboxFilters) => {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (type) params.set('type', type);
-  if (offset) params.set('offset', String(offset));
-  return params.size ? `?${params}` : '';
-};
 
 /** Every inbox query starts with this key, so one invalidation refreshes the list, the count and a message. */
 export const INBOX_KEY = ['admin', 'inbox'] as const;
 
 export const listQuery = (filters: InboxFilters) => ({
   queryKey: [...INBOX_KEY, 'list', filters] as const,
-  queryFn: () => get<InboxList>(`/inbox${queryString(filters)}`),
+  queryFn: () => get<InboxList>(`/inbox${apiQuery(filters)}`),
 });
 
 export const unreadQuery = {
@@ -48,3 +34,5 @@ export const setAssignee = (id: number, assigneeId: number | null) =>
   put<InboxMessage>(`/inbox/${id}/assignee`, { assigneeId });
 export const sendReply = (id: number, subject: string, body: string) =>
   post<InboxMessage>(`/inbox/${id}/reply`, { subject, body });
+/** One action on the selected messages: all of them change, or none (a 4xx names what stood in the way). */
+export const bulkChange = (input: BulkInput) => post<BulkResult>('/inbox/bulk', input);

@@ -41,6 +41,10 @@ export const auditActions = {
       sentence: '{actor} added an internal note to {target}',
     },
     replied: { label: 'Replied to a message', sentence: '{actor} replied to {target}: “{subject}”' },
+    marked_read: { label: 'Marked a message as read', sentence: '{actor} marked {target} as read' },
+    marked_unread: { label: 'Marked a message as unread', sentence: '{actor} marked {target} as unread' },
+    // The line keeps nothing of the sender (their name goes with the message): the target is "a message".
+    deleted: { label: 'Deleted a message', sentence: '{actor} deleted a contact message and its history' },
   },
   job: {
     contact: {

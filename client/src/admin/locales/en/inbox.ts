@@ -11,6 +11,9 @@ export const inbox = {
   type: 'Inquiry type',
   anyType: 'Any inquiry type',
   current: 'All but spam and archived',
+  assigneeFilter: 'Assigned to',
+  anyone: 'Anyone',
+  me: 'Me',
   apply: 'Search',
   statuses: {
     new: 'New',
@@ -35,6 +38,38 @@ export const inbox = {
   previous: 'Previous page',
   next: 'Next page',
   back: 'Back to the inbox',
+  /** Many messages at once (issue 22 §3). */
+  bulk: {
+    selectAll: 'Select all on this page',
+    selectOne: 'Select the message from {name}: {type}',
+    selected: '{count, plural, one {# selected} other {# selected}}',
+    actions: 'Actions for the selected messages',
+    read: 'Mark as read',
+    unread: 'Mark as unread',
+    spam: 'Move to Spam',
+    assignTo: 'Assign to',
+    choosePerson: 'Choose a person',
+    assign: 'Assign',
+    chooseFirst: 'Choose a person to assign the messages to.',
+    delete: 'Delete…',
+    confirmTitle: '{count, plural, one {Delete # message?} other {Delete # messages?}}',
+    confirmText:
+      '{count, plural, one {It is deleted with its notes, history and any e-mail about it still waiting in the outbox.} other {They are deleted with their notes, history and any e-mail about them still waiting in the outbox.}} This cannot be undone. The audit log keeps that a message was deleted, not who sent it.',
+    confirm: '{count, plural, one {Delete # message} other {Delete # messages}}',
+    deleting: 'Deleting…',
+    cancel: 'Cancel',
+    working: 'Working…',
+    /** Said (and shown) after each action. */
+    done: {
+      read: '{count, plural, one {# message marked as read.} other {# messages marked as read.}}',
+      unread: '{count, plural, one {# message marked as unread.} other {# messages marked as unread.}}',
+      spam: '{count, plural, one {# message moved to Spam.} other {# messages moved to Spam.}}',
+      assigned: '{count, plural, one {# message assigned to {name}.} other {# messages assigned to {name}.}}',
+      unassigned:
+        '{count, plural, one {# message no longer assigned to anyone.} other {# messages no longer assigned to anyone.}}',
+      delete: '{count, plural, one {# message deleted.} other {# messages deleted.}}',
+    },
+  },
   message: {
     details: 'Sender',
     name: 'Name',

@@ -47,6 +47,15 @@ export const auditActions: Messages<typeof en> = {
       sentence: '{actor} a ajouté une note interne sur {target}',
     },
     replied: { label: 'Réponse à un message', sentence: '{actor} a répondu : « {subject} » ({target})' },
+    marked_read: { label: 'Marquage d’un message comme lu', sentence: '{actor} a marqué {target} comme lu' },
+    marked_unread: {
+      label: 'Marquage d’un message comme non lu',
+      sentence: '{actor} a marqué {target} comme non lu',
+    },
+    deleted: {
+      label: 'Suppression d’un message',
+      sentence: '{actor} a supprimé un message de contact et son historique',
+    },
   },
   job: {
     contact: {

@@ -49,6 +49,12 @@ export const auditActions: Messages<typeof en> = {
       sentence: '{actor} aliongeza dokezo la ndani kwenye {target}',
     },
     replied: { label: 'Kujibu ujumbe', sentence: '{actor} alijibu {target}: “{subject}”' },
+    marked_read: { label: 'Kutia alama kuwa ujumbe umesomwa', sentence: '{actor} alitia alama kuwa {target} umesomwa' },
+    marked_unread: {
+      label: 'Kutia alama kuwa ujumbe haujasomwa',
+      sentence: '{actor} alitia alama kuwa {target} haujasomwa',
+    },
+    deleted: { label: 'Kufuta ujumbe', sentence: '{actor} alifuta ujumbe wa mawasiliano pamoja na historia yake' },
   },
   job: {
     contact: {

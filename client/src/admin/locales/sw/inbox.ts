@@ -12,6 +12,9 @@ export const inbox: Messages<typeof en> = {
   type: 'Aina ya ombi',
   anyType: 'Aina yoyote ya ombi',
   current: 'Zote isipokuwa Taka na Kumbukumbu',
+  assigneeFilter: 'Aliyekabidhiwa',
+  anyone: 'Yeyote',
+  me: 'Mimi',
   apply: 'Tafuta',
   statuses: {
     new: 'Mpya',
@@ -36,6 +39,37 @@ export const inbox: Messages<typeof en> = {
   previous: 'Ukurasa uliotangulia',
   next: 'Ukurasa unaofuata',
   back: 'Rudi kwenye kikasha',
+  bulk: {
+    selectAll: 'Chagua zote kwenye ukurasa huu',
+    selectOne: 'Chagua ujumbe kutoka kwa {name}: {type}',
+    selected: '{count, plural, one {ujumbe # umechaguliwa} other {jumbe # zimechaguliwa}}',
+    actions: 'Vitendo kwa jumbe zilizochaguliwa',
+    read: 'Tia alama kuwa umesomwa',
+    unread: 'Tia alama kuwa haujasomwa',
+    spam: 'Hamishia kwenye Taka',
+    assignTo: 'Kabidhi kwa',
+    choosePerson: 'Chagua mtu',
+    assign: 'Kabidhi',
+    chooseFirst: 'Chagua mtu wa kukabidhiwa jumbe hizi.',
+    delete: 'Futa…',
+    confirmTitle: '{count, plural, one {Futa ujumbe #?} other {Futa jumbe #?}}',
+    confirmText:
+      '{count, plural, one {Unafutwa pamoja na madokezo yake, historia yake na barua pepe yoyote kuuhusu ambayo bado inasubiri kwenye Kikasha toezi.} other {Zinafutwa pamoja na madokezo yake, historia yake na barua pepe yoyote kuzihusu ambayo bado inasubiri kwenye Kikasha toezi.}} Hatua hii haiwezi kutenduliwa. Daftari la ukaguzi huhifadhi kwamba ujumbe ulifutwa, si nani aliyeutuma.',
+    confirm: '{count, plural, one {Futa ujumbe #} other {Futa jumbe #}}',
+    deleting: 'Inafuta…',
+    cancel: 'Ghairi',
+    working: 'Inashughulikiwa…',
+    done: {
+      read: '{count, plural, one {Ujumbe # umetiwa alama kuwa umesomwa.} other {Jumbe # zimetiwa alama kuwa zimesomwa.}}',
+      unread:
+        '{count, plural, one {Ujumbe # umetiwa alama kuwa haujasomwa.} other {Jumbe # zimetiwa alama kuwa hazijasomwa.}}',
+      spam: '{count, plural, one {Ujumbe # umehamishiwa kwenye Taka.} other {Jumbe # zimehamishiwa kwenye Taka.}}',
+      assigned: '{count, plural, one {Ujumbe # umekabidhiwa kwa {name}.} other {Jumbe # zimekabidhiwa kwa {name}.}}',
+      unassigned:
+        '{count, plural, one {Ujumbe # haujakabidhiwa kwa mtu yeyote tena.} other {Jumbe # hazijakabidhiwa kwa mtu yeyote tena.}}',
+      delete: '{count, plural, one {Ujumbe # umefutwa.} other {Jumbe # zimefutwa.}}',
+    },
+  },
   message: {
     details: 'Mtumaji',
     name: 'Jina',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addressOf, apiQuery, filtersFrom, NO_FILTERS } from './address';
+
+const from = (search: string) => filtersFrom(new URLSearchParams(search));
+
+describe('the inbox address', () => {
+  it('reads every filter and the page', () => {
+    expect(from('?status=new&type=investment&assignee=me&q=%20Okafor%20&page=3')).toEqual({
+      status: 'new',
+      type: 'investment',
+      assignee: 'me',
+      q: 'Okafor',
+      page: 3,
+    });
+    expect(from('assignee=none').assignee).toBe('none');
+    expect(from('assignee=12').assignee).toBe('12');
+    // Percent signs and plus signs typed into the search stay what was typed.
+    expect(from(`q=${encodeURIComponent('50% + it_x')}`).q).toBe('50% + it_x');
+  });
+
+  it('ignores each value it does not know, keeping the others', () => {
+    expect(from('')).toEqual(NO_FILTERS);
+    for (const search of [
+      'status=lost',
+      'status=NEW',
+      'type=gossip',
+      'assignee=someone',
+      'assignee=0',
+      'assignee=-1',
+      'assignee=2147483648',
+      'assignee=1e3',
+      'page=0',
+      'page=-2',
+      'page=1.5',
+      'page=abc',
+      'page=99999999999',
+      `q=${'x'.repeat(201)}`,
+      'status',
+      'page=',
+    ]) {
+      expect(from(search), search).toEqual(NO_FILTERS);
+    }
+    // Broken percent-encoding reads as the browser decodes it, never as an error.
+    expect(from('q=%E0%A4%A&page=%ff&status=%')).toMatchObject({ status: '', page: 1 });
+    expect(from('status=lost&type=media&page=x&q=kofi')).toEqual({ ...NO_FILTERS, type: 'media', q: 'kofi' });
+  });
+
+  it('writes the defaults as nothing, and the API query with the page as an offset', () => {
+    expect(addressOf(NO_FILTERS)).toEqual({ q: '', status: '', type: '', assignee: '', page: null });
+    const filters = { q: 'a&b', status: 'spam', type: 'media', assignee: 'me', page: 2 } as const;
+    expect(from(new URLSearchParams(addressOf(filters) as Record<string, string>).toString())).toEqual(filters);
+    expect(apiQuery(filters)).toBe('?q=a%26b&status=spam&type=media&assignee=me&offset=50');
+    expect(apiQuery(NO_FILTERS)).toBe('');
+  });
+});
