@@ -91,7 +91,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
     [t('inbox.message.company'), message.company ?? t('inbox.noCompany')],
     [t('inbox.message.type'), type],
     [t('inbox.message.received'), formatDate(message.receivedAt)],
-    [t('inbox.message.language'), t(`inbox.message.languages.${message.locale}`)],
+    [t('inbox.message.language'), t(`kit.languages.${message.locale}`)],
   ];
   return (
     <>

@@ -84,7 +84,6 @@ export const inbox = {
     markedSpam: 'Marked as spam by {name} on {date}.',
     inSpam: 'This message is in Spam.',
     notSpam: 'Not spam: move to New',
-    languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   },
   spamReasons: {
     honeypot: 'a field hidden from people was filled in',

@@ -82,7 +82,6 @@ export const inbox: Messages<typeof en> = {
     markedSpam: 'Marqué comme spam par {name} le {date}.',
     inSpam: 'Ce message est dans Spam.',
     notSpam: 'Pas un spam : déplacer vers Nouveau',
-    languages: { en: 'Anglais', fr: 'Français', sw: 'Swahili' },
   },
   spamReasons: {
     honeypot: 'un champ caché aux visiteurs a été rempli',

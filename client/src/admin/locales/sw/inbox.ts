@@ -84,7 +84,6 @@ export const inbox: Messages<typeof en> = {
     markedSpam: 'Uliwekwa kwenye Taka na {name} mnamo {date}.',
     inSpam: 'Ujumbe huu uko kwenye Taka.',
     notSpam: 'Si taka: uhamishe kwenda Mpya',
-    languages: { en: 'Kiingereza', fr: 'Kifaransa', sw: 'Kiswahili' },
   },
   spamReasons: {
     honeypot: 'sehemu iliyofichwa kwa watu ilijazwa',
