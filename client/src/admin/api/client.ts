@@ -1,3 +1,4 @@
+import { translateNow } from '../i18n';
 /**
  * The admin API from the browser: same-origin JSON with the session cookie, and on every state change
  * the CSRF token the server handed out with the session (GET /api/admin/session). Errors carry the
@@ -36,14 +37,16 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   try {
     response = await fetch(`/api/admin${path}`, { method, headers, body: payload, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+    throw new ApiError(0, translateNow('common.requestErrors.unreachable'));
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
     const message =
       (data as { message?: string } | null)?.message ??
-      (response.status >= 500 ? 'Something went wrong on the server. Please try again.' : response.statusText);
+      (response.status >= 500
+        ? translateNow('common.requestErrors.server')
+        : translateNow('common.requestErrors.failed', { status: response.status }));
     if (response.status === 401 && !path.startsWith('/sign-in') && path !== '/session') onSignedOut();
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw new ApiError(

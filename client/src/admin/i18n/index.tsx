@@ -1,6 +1,7 @@
 import type { Locale } from '@common/locale';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { AdminMessages } from '../locales/en';
+import { messages as englishMessages } from '../locales/en';
 import { createTranslate, type Translate } from './translate';
 
 /**
@@ -16,6 +17,13 @@ interface AdminI18n {
 
 const Context = createContext<AdminI18n | null>(null);
 
+/**
+ * The words of the language shown, for code that runs outside components (the API client's messages when
+ * the server said nothing): the provider rendered last sets it; English before any has.
+ */
+let outsideReact: Translate = createTranslate(englishMessages, 'en');
+export const translateNow: Translate = (key, values) => outsideReact(key, values);
+
 export function AdminI18nProvider({
   messages,
   language = 'en',
@@ -29,6 +37,7 @@ export function AdminI18nProvider({
     () => ({ messages, language, t: createTranslate(messages, language) }),
     [messages, language],
   );
+  outsideReact = value.t;
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

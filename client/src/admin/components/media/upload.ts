@@ -1,5 +1,6 @@
 import { MEDIA_FILENAME_HEADER, type MediaItem } from '@common/admin/media';
 import { ApiError } from '../../api/client';
+import { translateNow } from '../../i18n';
 
 /**
  * Sends one file to POST /api/admin/media as the raw body (the server reads what the bytes are, not the
@@ -29,8 +30,8 @@ export function uploadImage<T extends MediaItem = MediaItem>(
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.upload.onload = () => onProgress?.(1);
-    xhr.onerror = () => reject(new ApiError(0, 'The server cannot be reached. Check your connection and try again.'));
-    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled'));
+    xhr.onerror = () => reject(new ApiError(0, translateNow('common.requestErrors.unreachable')));
+    xhr.onabort = () => reject(new ApiError(0, translateNow('common.requestErrors.cancelled')));
     xhr.onload = () => {
       let data: { message?: string; errors?: Record<string, string> } | null = null;
       try {
@@ -41,7 +42,9 @@ export function uploadImage<T extends MediaItem = MediaItem>(
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as unknown as T);
       const message =
         data?.message ??
-        (xhr.status >= 500 ? 'Something went wrong on the server. Please try again.' : xhr.statusText || 'Failed');
+        (xhr.status >= 500
+          ? translateNow('common.requestErrors.server')
+          : translateNow('common.requestErrors.failed', { status: xhr.status }));
       reject(new ApiError(xhr.status, message, data?.errors ?? {}));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

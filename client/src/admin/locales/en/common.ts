@@ -25,6 +25,13 @@ export const common = {
   required: 'required',
   errorTitle: 'Something went wrong',
   loadError: 'This could not be loaded: {message}',
+  /** Said when no answer from the server says anything (api/client.ts, media uploads). */
+  requestErrors: {
+    unreachable: 'The server cannot be reached. Check your connection and try again.',
+    server: 'Something went wrong on the server. Please try again.',
+    failed: 'The request failed ({status}).',
+    cancelled: 'Upload cancelled.',
+  },
   roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox', careers: 'Careers' },
   roleDescriptions: {
     owner: 'Everything, including staff accounts and settings',

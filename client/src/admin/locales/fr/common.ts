@@ -24,6 +24,12 @@ export const common: Messages<typeof en> = {
   no: 'Non',
   required: 'obligatoire',
   errorTitle: 'Une erreur est survenue',
+  requestErrors: {
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    server: 'Une erreur s’est produite sur le serveur. Veuillez réessayer.',
+    failed: 'La requête a échoué ({status}).',
+    cancelled: 'Importation annulée.',
+  },
   loadError: 'Impossible de charger cet élément : {message}',
   roles: { owner: 'Propriétaire', editor: 'Éditeur', inbox: 'Boîte de réception', careers: 'Carrières' },
   roleDescriptions: {

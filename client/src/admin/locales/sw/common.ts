@@ -24,6 +24,12 @@ export const common: Messages<typeof en> = {
   no: 'Hapana',
   required: 'lazima',
   errorTitle: 'Hitilafu imetokea',
+  requestErrors: {
+    unreachable: 'Seva haipatikani. Angalia muunganisho wako kisha ujaribu tena.',
+    server: 'Hitilafu imetokea kwenye seva. Tafadhali jaribu tena.',
+    failed: 'Ombi limeshindikana ({status}).',
+    cancelled: 'Upakiaji umesitishwa.',
+  },
   loadError: 'Haikuweza kupakiwa: {message}',
   roles: { owner: 'Mmiliki', editor: 'Mhariri', inbox: 'Kikasha', careers: 'Ajira' },
   roleDescriptions: {
