@@ -36,7 +36,8 @@ export const fr: Messages<StaffMailWords> = {
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
   contact: {
-    subject: 'Nouveau message : {type} de {name}',
+    // "envoyé par", not "de": "de" would need an elision before a name that starts with a vowel ("d’Eve").
+    subject: 'Nouveau message : {type}, envoyé par {name}',
     intro: 'Un nouveau message est arrivé par le formulaire de contact du site web.',
     fields: {
       type: 'Type de demande : {value}',
