@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('contact: notifications and spam defence (%s)
     const saved = await owner.request({
       method: 'PUT',
       url: '/api/admin/settings/contact-notifications',
-      // The Swahili owner's address as typed in Settings, capitals and all: the account is still found.
+      // Typed with capitals in Settings, saved lower-cased: the Swahili owner's account is found.
       payload: { recipients: { ...lists, partnership: [swahiliOwner.email.toUpperCase(), colleague.email, desk] } },
     });
     expect(saved.statusCode).toBe(200);

@@ -26,17 +26,26 @@ interface Element {
 const KINDS: Record<number, string> = { 1: 'argument', 2: 'number', 3: 'date', 4: 'time', 5: 'select', 6: 'plural' };
 const POUND = 7;
 
-/** Every argument with its kind, and whether each plural branch says its number (`#`). */
+/** Whether a branch says its number: a `#` at its own level (not one of a nested plural's). */
+const saysNumber = (elements: Element[]) => elements.some((element) => element.type === POUND);
+
+/** Every argument with its kind, and for a plural whether all, some or none of its branches say the number. */
 function placeholders(text: string): string[] {
   const found = new Set<string>();
-  const walk = (elements: Element[], inside = '') => {
+  const walk = (elements: Element[]) => {
     for (const element of elements) {
-      if (element.type === POUND) found.add(`${inside}#`);
       const kind = KINDS[element.type];
       if (!kind) continue;
       found.add(`{${String(element.value)}, ${kind}}`);
-      // Branches differ between languages (French has `many`); each must still say the number.
-      for (const option of Object.values(element.options ?? {})) walk(option.value, `${String(element.value)}/`);
+      // Branches differ between languages (French has `many`): what must hold is that each says the number.
+      const branches = Object.values(element.options ?? {}).map((option) => option.value);
+      if (kind === 'plural') {
+        const saying = branches.filter(saysNumber).length;
+        found.add(
+          `{${String(element.value)}}: # in ${saying === branches.length ? 'every' : saying ? 'some' : 'no'} branch`,
+        );
+      }
+      for (const branch of branches) walk(branch);
     }
   };
   walk(new IntlMessageFormat(text, 'en', undefined, { ignoreTag: true }).getAst() as unknown as Element[]);

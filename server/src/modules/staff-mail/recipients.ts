@@ -5,11 +5,13 @@ import type { Writer } from '../audit/repository';
 import { mailLocale } from './language';
 
 /**
- * The language of each address that is a staff account's (addresses are stored lower-cased); an address
- * with no account (a shared desk, CONTACT_NOTIFY_TO) is not in the map, and its mail is in English.
+ * The language of each address that is a staff account's; an address with no account (a shared desk,
+ * CONTACT_NOTIFY_TO) is not in the map, and its mail is in English. Both sides are lower-cased where they
+ * are written (staff accounts in the repository, notification lists by their shared schema), so they
+ * compare as they are.
  */
 export async function languagesOf(db: Writer, addresses: string[]): Promise<Map<string, Locale>> {
-  const wanted = [...new Set(addresses.map((address) => address.trim().toLowerCase()))];
+  const wanted = [...new Set(addresses)];
   if (wanted.length === 0) return new Map();
   const rows = await db
     .select({ email: staffUsers.email, locale: staffUsers.locale })
@@ -18,5 +20,4 @@ export async function languagesOf(db: Writer, addresses: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.email, mailLocale(row.locale)]));
 }
 
-export const languageOf = (languages: Map<string, Locale>, address: string): Locale =>
-  languages.get(address.trim().toLowerCase()) ?? 'en';
+export const languageOf = (languages: Map<string, Locale>, address: string): Locale => languages.get(address) ?? 'en';
