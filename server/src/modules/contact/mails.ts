@@ -1,13 +1,20 @@
-import { formatStaffDate } from '@common/admin/dates';
 import type { ContactPayload, InquiryType } from '@common/contact';
 import { contact as english } from '@common/content/locales/en/contact';
+import { contact as french } from '@common/content/locales/fr/contact';
+import { contact as swahili } from '@common/content/locales/sw/contact';
 import type { Locale } from '@common/locale';
 import type { OutgoingMail } from '../mail';
 import { oneLine, quoted, textBlock } from '../mail/plain-text';
+import { staffMailLanguage } from '../staff-mail/language';
 import { attribution } from './reply-text';
 
-/** The inquiry types' English labels (SPEC §3.2), as the public form shows them. */
-export const inquiryLabel = (type: InquiryType): string => english.form.inquiryTypes[type];
+/** The inquiry types' labels in a language, as the public form shows them (SPEC §3.2): one source of the words. */
+const INQUIRY_LABELS: Record<Locale, Record<InquiryType, string>> = {
+  en: english.form.inquiryTypes,
+  fr: french.form.inquiryTypes,
+  sw: swahili.form.inquiryTypes,
+};
+export const inquiryLabel = (type: InquiryType, locale: Locale = 'en'): string => INQUIRY_LABELS[locale][type];
 
 export const inboxUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/inbox/${id}`;
 
@@ -18,42 +25,58 @@ export interface StoredMessage extends Pick<ContactPayload, 'name' | 'email' | '
   receivedAt: Date;
 }
 
+/** Someone to notify, and the language they read the staff area in (English for an address with no account). */
+export interface NotifiedStaff {
+  to: string;
+  locale: Locale;
+}
+
 /**
- * The notice staff get about a new message: the message, the visitor's details and a link to it in the
- * inbox, plain text only. Reply-To is the visitor's address (validated by the shared schema); nothing the
- * visitor typed goes into a header but the subject, which the outbox folds to one line and the mail
- * library encodes. Each detail is one line and the message is quoted ("> "), so a line break the
- * visitor typed cannot forge a line of ours (issue 20 §1.9).
+ * The notice staff get about a new message, one per recipient in their own language (issue 22 §1): the
+ * message, the visitor's details and a link to it in the inbox, plain text only. Reply-To is the visitor's
+ * address (validated by the shared schema); nothing the visitor typed goes into a header but the subject,
+ * which the outbox folds to one line and the mail library encodes. Each detail is one line and the message
+ * is quoted ("> "), so a line break the visitor typed cannot forge a line of ours (issue 20 §1.9).
  */
 export function notificationMails(
   message: StoredMessage,
-  recipients: string[],
+  recipients: NotifiedStaff[],
   publicUrl: string,
   /** The staff area's time zone (Settings): the time of arrival is written in it, with its label. */
   timeZone: string,
 ): OutgoingMail[] {
-  const label = inquiryLabel(message.subject);
   const name = oneLine(message.name);
-  const text = [
-    'A new message arrived through the contact form of the website.',
-    [
-      `Inquiry type: ${label}`,
-      `Name: ${name}`,
-      `Email: ${oneLine(message.email)}`,
-      `Phone: ${oneLine(message.phone)}`,
-      `Company: ${oneLine(message.company ?? '') || '(none given)'}`,
-      `Received: ${formatStaffDate(message.receivedAt, { zone: timeZone, language: 'en' })}`,
-    ].join('\n'),
-    `Message:\n${quoted(message.message)}`,
-    `Open it in the inbox:\n${inboxUrl(publicUrl, message.id)}`,
-    'Replying to this e-mail writes to the visitor directly. To keep the answer on the message, reply from the inbox.',
-  ].join('\n\n');
-  return recipients.map((to) => ({
+  const written = new Map<Locale, { subject: string; text: string }>();
+  const inLanguage = (locale: Locale) => {
+    const known = written.get(locale);
+    if (known) return known;
+    const language = staffMailLanguage(locale, timeZone);
+    const { say } = language;
+    const words = language.words.contact;
+    const type = inquiryLabel(message.subject, language.locale);
+    const text = [
+      words.intro,
+      [
+        say(words.fields.type, { value: type }),
+        say(words.fields.name, { value: name }),
+        say(words.fields.email, { value: oneLine(message.email) }),
+        say(words.fields.phone, { value: oneLine(message.phone) }),
+        say(words.fields.company, { value: oneLine(message.company ?? '') || words.noCompany }),
+        say(words.fields.received, { value: language.date(message.receivedAt) }),
+      ].join('\n'),
+      `${words.message}\n${quoted(message.message)}`,
+      `${words.open}\n${inboxUrl(publicUrl, message.id)}`,
+      words.replying,
+    ].join('\n\n');
+    const mail = { subject: say(words.subject, { type, name }), text };
+    written.set(locale, mail);
+    return mail;
+  };
+  return recipients.map(({ to, locale }) => ({
     kind: 'contact_notification',
     to,
     replyTo: message.email,
-    subject: `New message: ${label} from ${name}`,
-    text,
+    ...inLanguage(locale),
     contactMessageId: message.id,
     // Due from the app's clock (the outbox worker reads the same clock).
     notBefore: message.receivedAt,

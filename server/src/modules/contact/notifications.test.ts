@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox } from '../../db/schema';
+import { contactMessages, mailOutbox, staffUsers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff } from '../../test/staff';
@@ -101,6 +101,74 @@ describe.each(testDatabaseKinds())('contact: notifications and spam defence (%s)
       expect(mail.html).toBe(false);
     }
     expect((await outboxFor(row.id)).map((m) => m.kind)).toEqual(['contact_notification', 'contact_notification']);
+  });
+
+  it('writes each notification in its recipient’s language: Swahili for a Swahili owner, English for the others', async () => {
+    const swahiliOwner = await createStaff(ctx.database.db, 'owner');
+    await ctx.database.db.update(staffUsers).set({ locale: 'sw' }).where(eq(staffUsers.id, swahiliOwner.id));
+    const colleague = await createStaff(ctx.database.db, 'inbox');
+    const desk = 'partners@veb.example';
+    const lists = { general: [], investment: [], careers: [], media: [], supplier: [], customer: [], other: [] };
+    const saved = await owner.request({
+      method: 'PUT',
+      url: '/api/admin/settings/contact-notifications',
+      // Typed with capitals in Settings, saved lower-cased: the Swahili owner's account is found.
+      payload: { recipients: { ...lists, partnership: [swahiliOwner.email.toUpperCase(), colleague.email, desk] } },
+    });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const email = unique('partner');
+      expect((await send(email, { subject: 'partnership', company: '' })).statusCode).toBe(201);
+      const row = await stored(email);
+      const mails = await smtp.waitFor(3, (m) => addresses(m.replyTo).includes(email));
+      const to = (address: string) => mails.find((m) => addresses(m.to).includes(address)) as ParsedMail;
+      const received = (language: string) =>
+        `${new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' }).format(row.createdAt)} SAST`;
+
+      const swahili = to(swahiliOwner.email);
+      expect(swahili.subject).toBe('Ujumbe mpya: Fursa ya Ushirikiano kutoka kwa Amara Okafor');
+      expect(swahili.text?.trimEnd()).toBe(
+        [
+          'Ujumbe mpya umefika kupitia fomu ya mawasiliano ya tovuti.',
+          [
+            'Aina ya ombi: Fursa ya Ushirikiano',
+            'Jina: Amara Okafor',
+            `Barua pepe: ${email}`,
+            'Simu: +27 11 555 0100',
+            'Kampuni: (haikutajwa)',
+            `Ulipokelewa: ${received('sw-KE')}`,
+          ].join('\n'),
+          'Ujumbe:\n> We would like to discuss the agriculture expansion fund.',
+          `Fungua ujumbe huu kwenye kikasha:\n${PUBLIC_URL}/admin/inbox/${row.id}`,
+          'Ukijibu barua pepe hii, utamwandikia aliyetuma ujumbe moja kwa moja. Ili jibu lako libaki pamoja na ujumbe, jibu kutoka kwenye kikasha.',
+        ].join('\n\n'),
+      );
+      // A colleague who reads English, and a shared address with no account, get the English notice.
+      for (const address of [colleague.email, desk]) {
+        const english = to(address);
+        expect(english.subject).toBe('New message: Partnership Opportunity from Amara Okafor');
+        expect(english.text).toContain('Inquiry type: Partnership Opportunity');
+        expect(english.text).toContain(`Received: ${received('en-GB')}`);
+        expect(english.text).toContain('Company: (none given)');
+        expect(english.text).toContain(`Open it in the inbox:\n${PUBLIC_URL}/admin/inbox/${row.id}`);
+      }
+      // One notice per recipient, as before: the same outbox rows, each with the visitor's Reply-To.
+      expect((await outboxFor(row.id)).map((m) => m.kind)).toEqual([
+        'contact_notification',
+        'contact_notification',
+        'contact_notification',
+      ]);
+      for (const mail of mails) expect(addresses(mail.replyTo)).toEqual([email]);
+    } finally {
+      const restored = await owner.request({
+        method: 'PUT',
+        url: '/api/admin/settings/contact-notifications',
+        payload: {
+          recipients: { ...lists, partnership: [], investment: ['investors@veb.example', 'cfo@veb.example'] },
+        },
+      });
+      expect(restored.statusCode).toBe(200);
+    }
   });
 
   it('uses CONTACT_NOTIFY_TO for a type without its own addresses', async () => {

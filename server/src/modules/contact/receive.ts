@@ -5,6 +5,7 @@ import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../mail';
 import { recipientsFor } from '../settings/contact-notify';
 import { readTimeZone } from '../settings/time-zone';
+import { languageOf, languagesOf } from '../staff-mail/recipients';
 import { notificationMails } from './mails';
 
 export interface Arrival {
@@ -46,7 +47,10 @@ export async function receiveMessage(
       })
       .returning({ id: contactMessages.id });
     if (spam) return { id: row.id, spam, notified: 0 };
-    const recipients = await recipientsFor(tx, input.subject, fallback);
+    const addresses = await recipientsFor(tx, input.subject, fallback);
+    // Each in the language of the staff account the address belongs to (issue 22 §1).
+    const languages = await languagesOf(tx, addresses);
+    const recipients = addresses.map((to) => ({ to, locale: languageOf(languages, to) }));
     const zone = await readTimeZone(tx);
     const mails = notificationMails({ ...fields, id: row.id, receivedAt: now }, recipients, publicUrl, zone);
     await enqueueMail(tx, mails);

@@ -129,6 +129,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         row,
         locale: locale as Locale,
         email: user.email,
+        staffLocale: user.locale,
         publicUrl: app.config.publicUrl,
         now: app.clock.now(),
       });

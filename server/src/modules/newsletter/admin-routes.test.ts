@@ -325,6 +325,14 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(issue.translationStatus.fr).toBe('outdated');
       expect(await testIn('fr')).toBe('[Test] Les nouvelles de juillet');
       expect(await testIn('sw')).toBe('[Test] July news, revised');
+      // The mark before the subject is in the sender's own language; the issue stays in the one tested.
+      const language = (locale: string) =>
+        editorClient.request({ method: 'PUT', url: '/api/admin/account/language', payload: { locale } });
+      expect((await language('sw')).statusCode).toBe(200);
+      expect(await testIn('fr')).toBe('[Jaribio] Les nouvelles de juillet');
+      expect((await language('fr')).statusCode).toBe(200);
+      expect(await testIn('sw')).toBe('[Essai] July news, revised');
+      expect((await language('en')).statusCode).toBe(200);
 
       // Confirmed as still matching: current.
       await save({ ...revised, translations: { fr: french }, reviewed: ['fr'] });

@@ -14,6 +14,7 @@ import type { IssueTranslations } from '../../db/schema/newsletter';
 import { HttpError } from '../../lib/http-error';
 import type { Writer } from '../audit/repository';
 import { enqueueMail, type OutgoingMail } from '../mail';
+import { staffMailWords } from '../staff-mail/language';
 import { articlesByIds, type NewsletterArticle } from './articles';
 import { renderIssue, unsubscribeHeaders } from './mails';
 
@@ -141,18 +142,22 @@ export function previewIssue(options: {
 
 export const PREVIEW_TOKEN = 'preview-only-not-a-subscription';
 
-/** A test of one language to the staff member's own address; it counts in no issue's figures. */
+/**
+ * A test of one language to the staff member's own address; it counts in no issue's figures. The issue is
+ * in the language tested; the mark before its subject in the staff member's own (issue 22 §1).
+ */
 export async function queueTest(
   tx: Writer,
-  options: { row: IssueRow; locale: Locale; email: string; publicUrl: string; now: Date },
+  options: { row: IssueRow; locale: Locale; email: string; staffLocale: Locale; publicUrl: string; now: Date },
 ): Promise<void> {
   const { row, locale, email, publicUrl, now } = options;
   const articles = await articlesByIds(tx, row.articleIds, now);
   const rendered = renderIssue({ issue: row, articles, locale, email, unsubscribeToken: PREVIEW_TOKEN, publicUrl });
+  const staff = staffMailWords(options.staffLocale);
   await enqueueMail(tx, {
     kind: 'newsletter_test',
     to: email,
-    subject: `[Test] ${rendered.subject}`,
+    subject: staff.say(staff.words.newsletterTest.subject, { subject: rendered.subject }),
     text: rendered.text,
     html: rendered.html,
     issueId: row.id,

@@ -1,3 +1,4 @@
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff } from '../../test/staff';
@@ -50,5 +51,46 @@ describe.each(testDatabaseKinds())('the invitation e-mail (%s)', (kind) => {
     await guest.session();
     const token = link.split('/').pop();
     expect((await guest.get(`/api/admin/invitations/${token}`)).json()).toMatchObject({ email, role: 'editor' });
+  });
+
+  it('writes the invitation in the language the owner chose for the colleague, and sends it again in it', async () => {
+    const email = `invitee-fr-${kind}@example.org`;
+    const toInvitee = (m: ParsedMail) => JSON.stringify(m.to ?? '').includes(email);
+    const response = await owner.post('/api/admin/staff/invitations', { email, role: 'editor', locale: 'fr' });
+    expect(response.statusCode).toBe(201);
+    const { id, link, expiresAt } = response.json();
+    const [message] = await smtp.waitFor(1, toInvitee);
+    const { name } = (await owner.session()).user;
+    expect(message.subject).toBe(`${name} vous invite à rejoindre l’administration de VEB Group`);
+    // The expiry written the French way (« mercredi 25 novembre 2026 à 14:30 »), in the site's zone with its label.
+    const expiry = (at: string) =>
+      new Intl.DateTimeFormat('fr-FR', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Africa/Johannesburg',
+      }).format(new Date(at));
+    expect(expiry(expiresAt)).toMatch(/^[a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
+    const text = message.text ?? '';
+    expect(text.split('\n\n')).toEqual([
+      `${name} vous invite à rejoindre l’administration du site web de VEB Group en tant qu’éditeur (actualités, impact, histoires, lettres d’information et tous les textes du site public).`,
+      'Pour accepter, ouvrez ce lien et choisissez votre nom et votre mot de passe\u00a0:',
+      link,
+      `Le lien ne fonctionne qu’une fois et expire le ${expiry(expiresAt)} SAST. S’il a expiré, demandez-en un nouveau à ${name}.`,
+      'Si vous ne vous attendiez pas à cette invitation, ignorez cet e-mail\u00a0: rien ne se passe tant que le lien n’est pas utilisé.',
+    ]);
+    // The HTML part says the same, in French, and says so.
+    const html = String(message.html);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<a href="${link}">Accepter l’invitation</a>`);
+    expect(html).toContain(`expire le ${expiry(expiresAt)} SAST.`);
+    expect(`${message.subject}\n${text}\n${html}`).not.toMatch(/invites you|expires on|Accept the invitation/);
+
+    // Sent again with a new link: still French, with the new expiry.
+    const resent = await owner.post(`/api/admin/staff/invitations/${id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const [, again] = await smtp.waitFor(2, toInvitee);
+    expect(again.subject).toBe(message.subject);
+    expect(again.text).toContain(resent.json().link);
+    expect(again.text).toContain(`expire le ${expiry(resent.json().expiresAt)} SAST.`);
   });
 });

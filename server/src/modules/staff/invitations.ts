@@ -1,5 +1,4 @@
 import type { Invitation, InvitationMailOutcome } from '@common/admin/auth';
-import { formatStaffDate } from '@common/admin/dates';
 import type { Role } from '@common/admin/roles';
 import type { Locale } from '@common/locale';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
@@ -10,6 +9,8 @@ import type { Writer } from '../audit/repository';
 import type { OutgoingMail } from '../mail';
 import { type CancelOutcome, cancelInvitationMail } from '../mail/outbox';
 import { oneLine } from '../mail/plain-text';
+import { staffMailHtml } from '../staff-mail/html';
+import { staffMailLanguage } from '../staff-mail/language';
 
 /** An invitation link works once, for 72 hours (issue 10 §2). */
 export const INVITATION_MS = 72 * 60 * 60_000;
@@ -17,60 +18,40 @@ export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 type Row = typeof staffInvitations.$inferSelect;
 
-/** What each role may do, in the invitation e-mail's words (common/src/admin/roles.ts has the table). */
-const ROLE_TEXT: Record<Role, string> = {
-  owner: 'an owner (everything, including staff accounts and settings)',
-  editor: 'an editor (news, impact, stories, newsletters and every text of the public site)',
-  inbox: 'an inbox member (contact messages and newsletter subscribers)',
-  careers: 'a careers member (job openings, internships and the benefits of working here)',
-};
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The expiry in words, in the staff area's time zone with its label (the reset mail says it alike). */
-export const expiryText = (at: Date, timeZone: string) =>
-  formatStaffDate(at, { zone: timeZone, language: 'en' }, 'long');
-
 /**
- * The invitation e-mail (issue 10 §2, sent once mail exists): who invites, to which role, the link and
- * when it stops working. Built from validated values only; the inviter's name is escaped for the HTML part.
+ * The invitation e-mail (issue 10 §2), in the language the inviting owner chose for the colleague (issue 22
+ * §1): who invites, to which role, the link and when it stops working, in the staff area's time zone with
+ * its label. Built from validated values only; the inviter's name is escaped for the HTML part.
  */
 export function invitationMail(input: {
   email: string;
   role: Role;
+  /** The invitation's language (staff_invitations.locale). */
+  locale: Locale;
   inviterName: string;
   link: string;
   expiresAt: Date;
   /** The staff area's time zone (Settings): the expiry is written in it, with its label. */
   timeZone: string;
 }): OutgoingMail {
-  const { email, role, link, expiresAt, timeZone } = input;
+  const { email, role, link, expiresAt } = input;
+  const language = staffMailLanguage(input.locale, input.timeZone);
+  const { say } = language;
+  const words = language.words.invitation;
   // A name comes from a form (setup, an accepted invitation): one line, whatever was typed.
-  const inviterName = oneLine(input.inviterName);
-  const subject = `${inviterName} invites you to the VEB Group staff area`;
-  const lines = [
-    `${inviterName} invites you to join the VEB Group website's staff area as ${ROLE_TEXT[role]}.`,
-    'To accept, open this link and choose your name and password:',
-    link,
-    `The link works once and expires on ${expiryText(expiresAt, timeZone)}. If it has expired, ask ${inviterName} for a new one.`,
-    'If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.',
-  ];
-  const html = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body>',
-    `<p>${escapeHtml(lines[0])}</p>`,
-    `<p>${escapeHtml(lines[1])}</p>`,
-    `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
-    `<p>${escapeHtml(lines[3])}</p>`,
-    `<p>${escapeHtml(lines[4])}</p>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
-  return { kind: 'invitation', to: email, subject, text: lines.join('\n\n'), html };
+  const inviter = oneLine(input.inviterName);
+  const subject = say(words.subject, { inviter });
+  const intro = say(words.intro, { inviter, role: words.asRole[role] });
+  const expiry = say(words.expiry, { expiry: language.date(expiresAt, 'long'), inviter });
+  const text = [intro, words.openLink, link, expiry, words.ignore].join('\n\n');
+  const html = staffMailHtml(language.locale, subject, [
+    intro,
+    words.openLink,
+    { href: link, label: words.button },
+    expiry,
+    words.ignore,
+  ]);
+  return { kind: 'invitation', to: email, subject, text, html };
 }
 
 export async function createInvitation(

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, signInAttempts, staffPasswordResets } from '../../db/schema';
+import { auditLog, mailOutbox, signInAttempts, staffPasswordResets, staffUsers } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { saveTimeZone } from '../settings/time-zone';
 import { RESET_ANSWER_MS } from './routes-reset';
 import { currentTotp } from './totp';
 
@@ -89,6 +90,68 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
         { email: `nobody-${kind}@veb.example`, mailed: false },
       ]),
     );
+  });
+
+  it('writes the link in the account’s language and the site’s time zone, asked for or sent by an owner', async () => {
+    const swahili = await createStaff(db(), 'inbox', { totp: false });
+    await db().update(staffUsers).set({ locale: 'sw' }).where(eq(staffUsers.id, swahili.id));
+    await saveTimeZone(db(), 'Africa/Nairobi', clock.now());
+    try {
+      /** The expiry as Swahili writes it (« Jumatano, 25 Novemba 2026 saa 14:30 »), with the zone's label. */
+      const expiry = (at: Date) =>
+        `${new Intl.DateTimeFormat('sw-KE', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Nairobi' }).format(at)} EAT`;
+      const linkRow = async () =>
+        (
+          await db()
+            .select()
+            .from(staffPasswordResets)
+            .where(eq(staffPasswordResets.userId, swahili.id))
+            .orderBy(desc(staffPasswordResets.id))
+            .limit(1)
+        )[0];
+
+      // Asked for on the sign-in screen.
+      expect((await ask(swahili.email)).response.statusCode).toBe(200);
+      const [asked] = await smtp.waitFor(1, addressedTo(swahili.email));
+      const token = tokenIn(asked);
+      const link = `${PUBLIC_URL}/admin/reset/${token}`;
+      expect(asked.subject).toBe('Chagua nenosiri jipya la eneo la usimamizi la VEB Group');
+      expect((asked.text ?? '').split('\n\n')).toEqual([
+        `Mtu fulani ameomba kiungo cha kuchagua nenosiri jipya la akaunti ${swahili.email} ya eneo la usimamizi la VEB Group.`,
+        'Ili kuchagua nenosiri jipya, fungua kiungo hiki:',
+        link,
+        `Kiungo hiki kinafanya kazi mara moja tu, kwa dakika 30: hadi ${expiry((await linkRow()).expiresAt)}.`,
+        'Nenosiri jipya litamaliza kila kipindi cha akaunti yako, kwenye kila kifaa. Ikiwa unatumia kuingia kwa hatua mbili, bado utaweka msimbo wako wa uthibitishaji unapoingia.',
+        'Ikiwa hukuomba hivi, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
+      ]);
+      const html = String(asked.html);
+      expect(html).toContain('<html lang="sw">');
+      expect(html).toContain(`<a href="${link}">Chagua nenosiri jipya</a>`);
+      expect(html).toContain('Ikiwa hukuomba hivi, puuza barua pepe hii');
+
+      // Sent by an owner, who writes in English: the colleague still reads Swahili, and who sent it.
+      const owner = await createStaff(db(), 'owner');
+      const ownerClient = await browser();
+      await ownerClient.signIn(owner, clock.now());
+      expect((await ownerClient.post(`/api/admin/staff/${swahili.id}/password-reset`)).statusCode).toBe(200);
+      const [, sent] = await smtp.waitFor(2, addressedTo(swahili.email));
+      expect(sent.subject).toBe(asked.subject);
+      const lines = (sent.text ?? '').split('\n\n');
+      expect(lines[0]).toBe(
+        `${owner.name}, mmiliki wa tovuti ya VEB Group, amekutumia kiungo cha kuchagua nenosiri jipya la akaunti yako ${swahili.email}.`,
+      );
+      expect(lines[3]).toBe(
+        `Kiungo hiki kinafanya kazi mara moja tu, kwa dakika 30: hadi ${expiry((await linkRow()).expiresAt)}.`,
+      );
+      expect(lines[5]).toBe('Nenosiri lako litabaki kama lilivyo hadi kiungo kitumike.');
+      expect(`${asked.text}${sent.text}${sent.html}`).not.toMatch(/new password|works once|ignore this/i);
+      // The owner's own mails stay English: the language is the recipient's, not the sender's.
+      await ask(owner.email);
+      const [own] = await smtp.waitFor(1, addressedTo(owner.email));
+      expect(own.subject).toBe('Choose a new password for the VEB Group staff area');
+    } finally {
+      await saveTimeZone(db(), 'Africa/Johannesburg', clock.now());
+    }
   });
 
   it('sets a new password, ends every session of the account, and works once', async () => {

@@ -37,6 +37,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
         tx,
         passwordResetMail({
           email: user.email,
+          locale: user.locale,
           link,
           expiresAt: row.expiresAt,
           ownerName: me.name,
@@ -104,6 +105,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
         ...invitationMail({
           email: row.email,
           role: row.role,
+          locale: row.locale,
           inviterName: me.name,
           link,
           expiresAt: row.expiresAt,

@@ -112,7 +112,13 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
           const link = `${app.config.publicUrl}${resetPath(token)}`;
           await enqueueMail(
             tx,
-            passwordResetMail({ email: user.email, link, expiresAt: row.expiresAt, timeZone: await readTimeZone(tx) }),
+            passwordResetMail({
+              email: user.email,
+              locale: user.locale,
+              link,
+              expiresAt: row.expiresAt,
+              timeZone: await readTimeZone(tx),
+            }),
           );
         }
         await recordAudit(tx, {

@@ -153,6 +153,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         ...invitationMail({
           email,
           role,
+          locale: created.row.locale,
           inviterName: me.name,
           link: invitationLink,
           expiresAt: created.row.expiresAt,
