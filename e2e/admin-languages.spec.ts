@@ -1,12 +1,14 @@
+import { CONTACT_MIN_FILL_MS } from '@common/contact';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { sectionsFor } from '../client/src/admin/layout/sections';
 import { messages as en } from '../client/src/admin/locales/en';
 import { messages as fr } from '../client/src/admin/locales/fr';
 import { messages as sw } from '../client/src/admin/locales/sw';
-import { staffUsers } from '../server/src/db/schema';
+import { mailOutbox, staffUsers } from '../server/src/db/schema';
+import { readNotifyLists, saveNotifyLists } from '../server/src/modules/settings/contact-notify';
 import { createStaff } from '../server/src/test/staff';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { expectClean, signInAs } from './lib/admin';
 
 /**
@@ -171,4 +173,58 @@ test.describe('choosing the language', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.account.title);
   });
+});
+
+test('a Swahili-speaking owner is told of a contact message in Swahili, and invites a colleague in French', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const db = server.database.db;
+  const owner = await createStaff(db, 'owner');
+  await db.update(staffUsers).set({ locale: 'sw' }).where(eq(staffUsers.id, owner.id));
+  const outbox = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+  // She hears of supplier messages (the worker's other tests keep the lists they had).
+  const lists = await readNotifyLists(db);
+  await saveNotifyLists(db, { ...lists, supplier: [...lists.supplier, owner.email] }, new Date());
+  try {
+    // A visitor writes, in English.
+    const visitor = `supplier-${Date.now()}@example.com`;
+    await page.goto('/contact?lang=en');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByLabel('Full Name').fill('Baraka Mwangi');
+    await form.getByLabel('Email Address').fill(visitor);
+    await form.getByLabel('Phone Number').fill('+254 20 555 0142');
+    await form.getByLabel('Inquiry Type').selectOption('supplier');
+    await form.getByLabel('Message').fill('We grow sisal and would like to supply your packaging plant.');
+    // As long as a person takes at least: a form sent faster is kept as spam and notifies nobody.
+    await page.waitForTimeout(CONTACT_MIN_FILL_MS + 500);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('contact-status')).toBeVisible();
+    await expect(async () => {
+      const [mail] = await outbox(owner.email);
+      expect(mail?.subject).toMatch(/^Ujumbe mpya: .+ kutoka kwa Baraka Mwangi$/);
+      expect(mail?.textBody).toContain('Ujumbe mpya umefika kupitia fomu ya mawasiliano ya tovuti.');
+      expect(mail?.textBody).toContain(visitor);
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await saveNotifyLists(db, lists, new Date());
+  }
+
+  // In her staff area, in Swahili, she invites a colleague whose language is French.
+  await signInAs(page, owner);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await page.goto('/admin/staff');
+  const colleague = `aline-${Date.now()}@veb.example`;
+  await page.getByLabel(sw.staff.invite.email, { exact: true }).fill(colleague);
+  await page.getByLabel(sw.staff.invite.language).selectOption('fr');
+  await expectClean(page, 'invitation form in Swahili');
+  await page.getByRole('button', { name: sw.staff.invite.submit }).click();
+  await expect(async () => {
+    const [mail] = await outbox(colleague);
+    expect(mail?.subject).toMatch(/VEB Group/);
+    expect(mail?.textBody).toMatch(/vous invite/);
+    expect(mail?.textBody).not.toMatch(/\b(the|you|your)\b/i);
+  }).toPass({ timeout: 10_000 });
 });
