@@ -98,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default is one worker fewer than the cores: one on a two-core machine. The server's tests
     // wait on databases, sockets and child processes as much as they compute, so two keep both cores busy.
     maxWorkers: 2,
+    // Names this run's PostgreSQL databases and drops them at the end (server/src/test/global-setup.ts).
+    globalSetup: [here('./server/src/test/global-setup.ts')],
     projects: [
       {
         extends: true,

@@ -30,6 +30,8 @@ describe('a client asking for many one-off addresses over real HTTP', () => {
     const flood = Array.from({ length: 80 }, (_, n) => get(`/about?q=${n}`).then((r) => r.status));
     // Once all 80 have their slot, 20 or so are still waiting for it.
     await eventually(async () => expect(pacing.taken - before.taken).toBe(80));
+    // Slots refill at 20 a second while the flood arrives: on a busy machine it arrives slowly, and fewer wait.
+    const refilled = Math.ceil(((performance.now() - started) / 1000) * 20);
     // The stored answer meanwhile takes no slot and waits for nothing.
     const stored = await get('/about');
     expect(stored.status).toBe(200);
@@ -40,7 +42,8 @@ describe('a client asking for many one-off addresses over real HTTP', () => {
     // plus what refilled at 20 a second) after waiting their turn, about a second in all.
     expect(await Promise.all(flood)).toEqual(Array(80).fill(200));
     const paced = pacing.paced - before.paced;
-    expect(paced).toBeGreaterThanOrEqual(15);
+    // Past the burst (60, less the two /about took) and what refilled meanwhile: 20 on a quiet machine.
+    expect(paced).toBeGreaterThanOrEqual(Math.max(0, 80 - 58 - refilled - 1));
     // They did wait: the last one's slot was `paced` intervals of 50 ms past the burst (a lower bound
     // that holds on any machine; without the wait, 80 tiny pages take a few tens of ms).
     expect(performance.now() - started).toBeGreaterThanOrEqual(paced * 50 * 0.8);

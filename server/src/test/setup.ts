@@ -1,14 +1,15 @@
 import pg from 'pg';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
 
 /**
  * Server test files run two at a time (one per core). Those that use the PostgreSQL server empty its
- * `public` schema first, so each worker gets a database of its own (test_w1, test_w2, …), made here
- * on first use; NOTIFY channels are per database too, so workers never hear each other's changes.
+ * `public` schema first, so each worker of each run gets a database of its own (test_r<run>_w1, …), made
+ * here on first use and dropped when the run ends (global-setup.ts); NOTIFY channels are per database too,
+ * so workers never hear each other's changes.
  */
 async function workerDatabase(base: string, worker: string): Promise<string> {
   const url = new URL(base);
-  const name = `${url.pathname.slice(1) || 'test'}_w${worker}`;
+  const name = `${url.pathname.slice(1) || 'test'}_r${inject('databaseRun')}_w${worker}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
