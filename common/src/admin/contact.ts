@@ -32,6 +32,8 @@ export const inboxQuerySchema = z.object({
   status: z.optional(z.enum(CONTACT_STATUSES, 'Choose a status of the list')),
   type: z.optional(z.enum(INQUIRY_TYPES, 'Choose an inquiry type of the list')),
   assignee: z.optional(assigneeFilter),
+  /** '1': only messages nobody has opened yet (the dashboard's "unread" links here). */
+  unread: z.optional(z.literal('1', 'Use unread=1 or leave it out')),
   offset: z.optional(queryInteger(0)),
   limit: z.optional(queryInteger(1, 200)),
 });

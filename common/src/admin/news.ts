@@ -42,6 +42,12 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** A language of an article: present, missing, or out of date (the English changed after it was saved). */
 export const COVERAGE_STATES = ['present', 'missing', 'outdated'] as const;
 export type CoverageState = (typeof COVERAGE_STATES)[number];
+/** The list's filter by a language's state: a state, or 'stale' (missing or out of date: what needs a translator). */
+export const COVERAGE_FILTERS = [...COVERAGE_STATES, 'stale'] as const;
+export type CoverageFilter = (typeof COVERAGE_FILTERS)[number];
+/** Whether a language's state passes the list's filter. */
+export const coverageMatches = (state: CoverageState, filter: CoverageFilter): boolean =>
+  filter === 'stale' ? state !== 'present' : state === filter;
 
 export const NEWS_LIMITS = {
   title: 200,
@@ -184,7 +190,7 @@ export const newsListQuerySchema = z.object({
   status: z.optional(z.enum(ARTICLE_STATUSES)),
   /** A language and its state, e.g. coverage=fr:missing (combine with the language filter). */
   language: z.optional(z.enum(TRANSLATED_LOCALES)),
-  coverage: z.optional(z.enum(COVERAGE_STATES)),
+  coverage: z.optional(z.enum(COVERAGE_FILTERS)),
   category: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.category))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.search))),
   page: z._default(queryInteger(1, 100_000), 1),

@@ -2,20 +2,34 @@ import { canUse, type Role } from '@common/admin/roles';
 import type { FastifyInstance } from 'fastify';
 import { typesWithoutRecipients } from '../settings/contact-notify';
 import type { AttentionItem } from '../staff/dashboard';
-import { unreadCount } from './inbox-queries';
+import { assignedCount, unreadCount } from './inbox-queries';
 
-/** The dashboard's lines from the inbox: unread messages, and (for owners) types whose messages tell nobody. */
+/**
+ * The dashboard's lines from the inbox: unread messages, those assigned to the person asking, and (for
+ * owners) types whose messages tell nobody. Each links to the inbox filtered so (its address holds filters).
+ */
 export function inboxAttention(app: FastifyInstance) {
-  return async (role: Role): Promise<AttentionItem[]> => {
+  return async (role: Role, staffId: number): Promise<AttentionItem[]> => {
     const items: AttentionItem[] = [];
     if (canUse(role, 'inbox')) {
-      const unread = await unreadCount(app.database.db);
-      items.push({
-        kind: 'inbox.unread',
-        count: unread,
-        path: '/inbox',
-        label: unread === 1 ? '1 unread message in the inbox' : `${unread} unread messages in the inbox`,
-      });
+      const [unread, assigned] = await Promise.all([
+        unreadCount(app.database.db),
+        assignedCount(app.database.db, staffId),
+      ]);
+      items.push(
+        {
+          kind: 'inbox.unread',
+          count: unread,
+          path: '/inbox?unread=1',
+          label: unread === 1 ? '1 unread message in the inbox' : `${unread} unread messages in the inbox`,
+        },
+        {
+          kind: 'inbox.assigned',
+          count: assigned,
+          path: '/inbox?assignee=me',
+          label: assigned === 1 ? '1 message assigned to you' : `${assigned} messages assigned to you`,
+        },
+      );
     }
     if (canUse(role, 'settings')) {
       const silent = await typesWithoutRecipients(app.database.db, app.config.CONTACT_NOTIFY_TO);

@@ -49,6 +49,7 @@ function filters(query: InboxQuery, viewerId: number): SQL | undefined {
   else if (query.assignee !== undefined) {
     parts.push(eq(contactMessages.assigneeId, query.assignee === 'me' ? viewerId : query.assignee));
   }
+  if (query.unread) parts.push(isNull(contactMessages.readAt));
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
     parts.push(
@@ -61,6 +62,15 @@ function filters(query: InboxQuery, viewerId: number): SQL | undefined {
     );
   }
   return and(...parts);
+}
+
+/** What the list without a status shows as assigned to this person (the dashboard's "assigned to me"). */
+export async function assignedCount(db: Writer, staffId: number): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.assigneeId, staffId), notInArray(contactMessages.status, SET_ASIDE)));
+  return Number(total);
 }
 
 export async function unreadCount(db: Writer): Promise<number> {

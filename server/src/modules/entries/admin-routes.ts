@@ -26,6 +26,7 @@ import {
   referringRecords,
   toAdminEntry,
 } from './admin-repository';
+import { entriesAttention } from './attention';
 
 const CHANGED_ELSEWHERE = 'Someone else saved a change since you opened this. Reload to see it, then make yours again.';
 
@@ -58,6 +59,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  */
 export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+  app.attentionSources.push(entriesAttention(app));
   const access = { config: { access: 'content' as const } };
 
   // Read to pick from (an opening's company) as well as to edit.

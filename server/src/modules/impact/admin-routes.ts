@@ -30,6 +30,7 @@ import {
   storyEnglish,
   toAdminMetric,
 } from './admin-repository';
+import { impactAttention } from './attention';
 
 /** A metric's or story's translated fields are text (common/src/translation.ts stores lists too). */
 type Text = Record<string, string>;
@@ -49,6 +50,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
  */
 export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+  app.attentionSources.push(impactAttention(app));
 
   // --- Metrics -----------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import {
   type AdminArticle,
   type AdminNewsList,
   articleDraftSchema,
+  coverageMatches,
   newsListQuerySchema,
   type RevisionData,
 } from '@common/admin/news';
@@ -19,6 +20,7 @@ import { publicationRoutes } from './admin-publication';
 import { categoriesInUse, listForAdmin, slugConflicts } from './admin-repository';
 import { revisionRoutes } from './admin-revisions';
 import { articleId, DRAFT_BODY_LIMIT, lockArticle, readArticle } from './admin-shared';
+import { newsAttention } from './attention';
 import { autosaveAudited } from './autosave-audit';
 import { previewRoutes } from './preview';
 import { addRevision } from './revisions';
@@ -42,21 +44,23 @@ async function imageOf(
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'news' as const;
+  app.attentionSources.push(newsAttention(app));
 
   app.get('/news', { config: { access } }, async (request): Promise<AdminNewsList> => {
     const query = parseOr400(newsListQuerySchema, request.query, 'Invalid list query');
     const needle = query.q?.toLowerCase();
     const category = query.category?.toLowerCase();
+    const coverage = query.coverage;
     const all = await listForAdmin(db, app.clock.now());
     const matching = all.filter(
       (item) =>
         (!query.status || item.status === query.status) &&
         (!category || item.category.toLowerCase() === category) &&
         (!needle || item.search.includes(needle)) &&
-        (!query.coverage ||
+        (!coverage ||
           (query.language
-            ? item.coverage[query.language] === query.coverage
-            : Object.values(item.coverage).includes(query.coverage))),
+            ? coverageMatches(item.coverage[query.language], coverage)
+            : Object.values(item.coverage).some((state) => coverageMatches(state, coverage)))),
     );
     const start = (query.page - 1) * ADMIN_NEWS_PAGE_SIZE;
     const items = matching.slice(start, start + ADMIN_NEWS_PAGE_SIZE).map(({ search: _search, ...item }) => item);

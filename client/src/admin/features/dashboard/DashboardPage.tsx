@@ -1,5 +1,6 @@
 import type { StaffMe } from '@common/admin/auth';
 import { canUse } from '@common/admin/roles';
+import type { EntryKind } from '@common/entries/kinds';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { get } from '../../api/client';
@@ -8,7 +9,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 
 interface Dashboard {
-  attention: { kind: string; count: number; path: string; label: string }[];
+  /** entryKind: the content kind a line is about, named in the staff member's language. */
+  attention: { kind: string; count: number; path: string; label: string; entryKind?: EntryKind }[];
   mailConfigured: boolean;
 }
 
@@ -17,7 +19,8 @@ type AttentionItem = Dashboard['attention'][number];
 /** An item's text from the dictionary (by kind, a plural message), else the server's own label. */
 function attentionText(t: ReturnType<typeof useT>, item: AttentionItem): string {
   const key = `dashboard.attention.${item.kind}`;
-  const text = t(key, { count: item.count });
+  const kind = item.entryKind ? t(`content.kinds.${item.entryKind}.name` as 'content.kinds.job.name') : '';
+  const text = t(key, { count: item.count, kind });
   return text === key ? item.label : text;
 }
 
@@ -48,7 +51,7 @@ export function DashboardPage({ user }: { user: StaffMe }) {
         {dashboard.data && dashboard.data.attention.length > 0 && (
           <ul className="mt-2 space-y-2">
             {dashboard.data.attention.map((item) => (
-              <li key={item.kind}>
+              <li key={`${item.kind}:${item.entryKind ?? ''}`}>
                 <Link href={item.path} className="font-medium text-primary underline underline-offset-4">
                   {attentionText(t, item)}
                 </Link>

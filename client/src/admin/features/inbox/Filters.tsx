@@ -117,6 +117,15 @@ export function Filters({
           ))}
         </select>
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800 sm:col-span-3">
+        <input
+          type="checkbox"
+          checked={filters.unread}
+          onChange={(event) => onChange({ unread: event.target.checked })}
+          className="size-5 accent-primary"
+        />
+        {t('inbox.unreadOnly')}
+      </label>
     </form>
   );
 }

@@ -5,10 +5,11 @@ const from = (search: string) => filtersFrom(new URLSearchParams(search));
 
 describe('the inbox address', () => {
   it('reads every filter and the page', () => {
-    expect(from('?status=new&type=investment&assignee=me&q=%20Okafor%20&page=3')).toEqual({
+    expect(from('?status=new&type=investment&assignee=me&unread=1&q=%20Okafor%20&page=3')).toEqual({
       status: 'new',
       type: 'investment',
       assignee: 'me',
+      unread: true,
       q: 'Okafor',
       page: 3,
     });
@@ -37,6 +38,8 @@ describe('the inbox address', () => {
       `q=${'x'.repeat(201)}`,
       'status',
       'page=',
+      'unread=0',
+      'unread=true',
     ]) {
       expect(from(search), search).toEqual(NO_FILTERS);
     }
@@ -46,10 +49,10 @@ describe('the inbox address', () => {
   });
 
   it('writes the defaults as nothing, and the API query with the page as an offset', () => {
-    expect(addressOf(NO_FILTERS)).toEqual({ q: '', status: '', type: '', assignee: '', page: null });
-    const filters = { q: 'a&b', status: 'spam', type: 'media', assignee: 'me', page: 2 } as const;
+    expect(addressOf(NO_FILTERS)).toEqual({ q: '', status: '', type: '', assignee: '', unread: null, page: null });
+    const filters = { q: 'a&b', status: 'spam', type: 'media', assignee: 'me', unread: true, page: 2 } as const;
     expect(from(new URLSearchParams(addressOf(filters) as Record<string, string>).toString())).toEqual(filters);
-    expect(apiQuery(filters)).toBe('?q=a%26b&status=spam&type=media&assignee=me&offset=50');
+    expect(apiQuery(filters)).toBe('?q=a%26b&status=spam&type=media&assignee=me&unread=1&offset=50');
     expect(apiQuery(NO_FILTERS)).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import type { AddressValues } from '../../lib/address-state';
 
 /**
  * The inbox list's filters and page, as its address holds them (issue 22 §3):
- * /admin/inbox?status=new&type=investment&assignee=me&q=okafor&page=2 (the dashboard can link to a filtered list so).
+ * /admin/inbox?status=new&type=investment&assignee=me&unread=1&q=okafor&page=2 (the dashboard can link to a filtered list so).
  */
 export interface InboxFilters {
   q: string;
@@ -14,10 +14,12 @@ export interface InboxFilters {
   type: InquiryType | '';
   /** 'me', 'none', or a staff member's id; '' is anyone. */
   assignee: string;
+  /** Only messages nobody has opened yet. */
+  unread: boolean;
   page: number;
 }
 
-export const NO_FILTERS: InboxFilters = { q: '', status: '', type: '', assignee: '', page: 1 };
+export const NO_FILTERS: InboxFilters = { q: '', status: '', type: '', assignee: '', unread: false, page: 1 };
 
 /** The last page whose first message the API can still reach (its offset is an integer column's range). */
 const LAST_PAGE = Math.floor(INTEGER_MAX / INBOX_PAGE_SIZE) + 1;
@@ -43,6 +45,7 @@ export function filtersFrom(params: URLSearchParams): InboxFilters {
     status: read(fields.status, params.get('status')) ?? '',
     type: read(fields.type, params.get('type')) ?? '',
     assignee: assignee === undefined ? '' : String(assignee),
+    unread: read(fields.unread, params.get('unread')) === '1',
     page: read(pageSchema, params.get('page')) ?? 1,
   };
 }
@@ -54,6 +57,7 @@ export function addressOf(filters: InboxFilters): AddressValues {
     status: filters.status,
     type: filters.type,
     assignee: filters.assignee,
+    unread: filters.unread ? '1' : null,
     page: filters.page > 1 ? String(filters.page) : null,
   };
 }

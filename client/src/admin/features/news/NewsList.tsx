@@ -7,7 +7,7 @@ import {
   TRANSLATED_LOCALES,
 } from '@common/admin/news';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
@@ -15,25 +15,23 @@ import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useAddressState } from '../../lib/address-state';
 import { useFormatDate } from '../../lib/dates';
+import { addressOf, filtersFrom, type NewsFilters, NO_FILTERS } from './address';
 import { categoriesQuery, newsListQuery } from './api';
 import { CoverageBadge, StatusBadge } from './Badges';
 import { Select } from './Select';
-
-type Filters = Required<Pick<AdminNewsListQuery, 'q' | 'category'>> & {
-  status: '' | NonNullable<AdminNewsListQuery['status']>;
-  language: '' | NonNullable<AdminNewsListQuery['language']>;
-  coverage: '' | NonNullable<AdminNewsListQuery['coverage']>;
-};
-const NO_FILTERS: Filters = { q: '', status: '', language: '', coverage: '', category: '' };
 
 /** Every article, newest first: status, languages, category, author and dates; search and filters. */
 export function NewsList({ notice }: { notice: string }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [typed, setTyped] = useState('');
-  const [page, setPage] = useState(1);
+  const [params, setAddress] = useAddressState();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const { page } = filters;
+  const [typed, setTyped] = useState(filters.q);
+  // The box follows the address when it changes otherwise (back, forward, a link from the dashboard).
+  useEffect(() => setTyped(filters.q), [filters.q]);
   const query: AdminNewsListQuery = {
     q: filters.q || undefined,
     status: filters.status || undefined,
@@ -44,15 +42,14 @@ export function NewsList({ notice }: { notice: string }) {
   };
   const list = useQuery(newsListQuery(query));
   const categories = useQuery(categoriesQuery);
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  };
+  const go = (next: NewsFilters) => setAddress(addressOf(next));
+  const set = <K extends keyof NewsFilters>(key: K, value: NewsFilters[K]) => go({ ...filters, [key]: value, page: 1 });
+  const setPage = (next: number) => go({ ...filters, page: next });
   const search = (event: FormEvent) => {
     event.preventDefault();
     set('q', typed.trim());
   };
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const filtered = JSON.stringify({ ...filters, page: 1 }) !== JSON.stringify(NO_FILTERS);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || ADMIN_NEWS_PAGE_SIZE))) : 1;
 
   return (
@@ -97,7 +94,7 @@ export function NewsList({ notice }: { notice: string }) {
           <Select
             label={t('news.filters.status')}
             value={filters.status}
-            onChange={(value) => set('status', value as Filters['status'])}
+            onChange={(value) => set('status', value as NewsFilters['status'])}
             options={[
               { value: '', label: t('news.filters.any') },
               ...ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`news.statuses.${status}`) })),
@@ -106,7 +103,7 @@ export function NewsList({ notice }: { notice: string }) {
           <Select
             label={t('news.filters.language')}
             value={filters.language}
-            onChange={(value) => set('language', value as Filters['language'])}
+            onChange={(value) => set('language', value as NewsFilters['language'])}
             options={[
               { value: '', label: t('news.filters.anyTranslation') },
               ...TRANSLATED_LOCALES.map((locale) => ({ value: locale, label: t(`kit.languages.${locale}`) })),
@@ -115,10 +112,11 @@ export function NewsList({ notice }: { notice: string }) {
           <Select
             label={t('news.filters.coverage')}
             value={filters.coverage}
-            onChange={(value) => set('coverage', value as Filters['coverage'])}
+            onChange={(value) => set('coverage', value as NewsFilters['coverage'])}
             options={[
               { value: '', label: t('news.filters.any') },
               ...COVERAGE_STATES.map((state) => ({ value: state, label: t(`news.coverage.${state}`) })),
+              { value: 'stale', label: t('news.filters.stale') },
             ]}
           />
           <Select
@@ -138,9 +136,8 @@ export function NewsList({ notice }: { notice: string }) {
               size="sm"
               className="px-0"
               onClick={() => {
-                setFilters(NO_FILTERS);
+                go(NO_FILTERS);
                 setTyped('');
-                setPage(1);
               }}
             >
               {t('news.filters.clear')}
@@ -209,11 +206,11 @@ export function NewsList({ notice }: { notice: string }) {
       )}
       {list.data && pages > 1 && (
         <nav aria-label={t('news.pagination.label')} className="mt-4 flex flex-wrap items-center gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('news.pagination.previous')}
           </Button>
           <span className="text-sm text-stone-700">{t('news.pagination.page', { page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('news.pagination.next')}
           </Button>
         </nav>

@@ -10,8 +10,35 @@ export const dashboard = {
     mail_failed: '{count, plural, one {# e-mail failed} other {# e-mails failed}}',
     inbox: {
       unread: '{count, plural, one {# unread message in the inbox} other {# unread messages in the inbox}}',
+      assigned: '{count, plural, one {# message assigned to you} other {# messages assigned to you}}',
       notifications_not_configured:
         '{count, plural, one {Contact notifications are not configured for # inquiry type: its messages notify nobody} other {Contact notifications are not configured for # inquiry types: their messages notify nobody}}',
+    },
+    news: {
+      scheduled: '{count, plural, one {# article scheduled} other {# articles scheduled}}',
+      draft: '{count, plural, one {# draft article} other {# draft articles}}',
+    },
+    /** Per section and language: records whose translation is missing or out of date. */
+    translations: {
+      news: {
+        fr: '{count, plural, one {# article needs its French translation written or updated} other {# articles need their French translation written or updated}}',
+        sw: '{count, plural, one {# article needs its Swahili translation written or updated} other {# articles need their Swahili translation written or updated}}',
+      },
+      metrics: {
+        fr: '{count, plural, one {# impact metric needs its French translation written or updated} other {# impact metrics need their French translation written or updated}}',
+        sw: '{count, plural, one {# impact metric needs its Swahili translation written or updated} other {# impact metrics need their Swahili translation written or updated}}',
+      },
+      stories: {
+        fr: '{count, plural, one {# success story needs its French translation written or updated} other {# success stories need their French translation written or updated}}',
+        sw: '{count, plural, one {# success story needs its Swahili translation written or updated} other {# success stories need their Swahili translation written or updated}}',
+      },
+      content: {
+        fr: '{kind}: {count, plural, one {# record needs its French translation written or updated} other {# records need their French translation written or updated}}',
+        sw: '{kind}: {count, plural, one {# record needs its Swahili translation written or updated} other {# records need their Swahili translation written or updated}}',
+      },
+    },
+    content: {
+      openingsClosing: '{count, plural, one {# job opening closes this week} other {# job openings close this week}}',
     },
   },
 };

@@ -27,6 +27,7 @@ export const inbox = {
   counts: '{new} new, {in_progress} in progress, {answered} answered, {spam} in spam, {archived} archived',
   unreadCount: '{count, number} unread',
   unread: 'Unread',
+  unreadOnly: 'Unread only',
   listLabel: 'Messages',
   none: 'No messages match.',
   noCompany: 'No company given',

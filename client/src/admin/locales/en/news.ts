@@ -38,6 +38,7 @@ export const news = {
     category: 'Category',
     any: 'Any',
     anyTranslation: 'French or Swahili',
+    stale: 'Missing or out of date',
     anyCategory: 'All categories',
     clear: 'Clear search and filters',
   },

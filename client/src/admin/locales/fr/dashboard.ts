@@ -13,8 +13,36 @@ export const dashboard: Messages<typeof en> = {
     inbox: {
       unread:
         '{count, plural, one {# message non lu dans la boîte de réception} other {# messages non lus dans la boîte de réception}}',
+      assigned: '{count, plural, one {# message qui vous est attribué} other {# messages qui vous sont attribués}}',
       notifications_not_configured:
         '{count, plural, one {Les notifications de contact ne sont pas configurées pour # type de demande : ses messages ne préviennent personne} other {Les notifications de contact ne sont pas configurées pour # types de demande : leurs messages ne préviennent personne}}',
+    },
+    news: {
+      scheduled: '{count, plural, one {# article programmé} other {# articles programmés}}',
+      draft: '{count, plural, one {# article en brouillon} other {# articles en brouillon}}',
+    },
+    /** Per section and language: records whose translation is missing or out of date. */
+    translations: {
+      news: {
+        fr: '{count, plural, one {# article dont la traduction en français manque ou est à revoir} other {# articles dont la traduction en français manque ou est à revoir}}',
+        sw: '{count, plural, one {# article dont la traduction en swahili manque ou est à revoir} other {# articles dont la traduction en swahili manque ou est à revoir}}',
+      },
+      metrics: {
+        fr: '{count, plural, one {# indicateur d’impact dont la traduction en français manque ou est à revoir} other {# indicateurs d’impact dont la traduction en français manque ou est à revoir}}',
+        sw: '{count, plural, one {# indicateur d’impact dont la traduction en swahili manque ou est à revoir} other {# indicateurs d’impact dont la traduction en swahili manque ou est à revoir}}',
+      },
+      stories: {
+        fr: '{count, plural, one {# histoire de réussite dont la traduction en français manque ou est à revoir} other {# histoires de réussite dont la traduction en français manque ou est à revoir}}',
+        sw: '{count, plural, one {# histoire de réussite dont la traduction en swahili manque ou est à revoir} other {# histoires de réussite dont la traduction en swahili manque ou est à revoir}}',
+      },
+      content: {
+        fr: '{kind} : {count, plural, one {# fiche dont la traduction en français manque ou est à revoir} other {# fiches dont la traduction en français manque ou est à revoir}}',
+        sw: '{kind} : {count, plural, one {# fiche dont la traduction en swahili manque ou est à revoir} other {# fiches dont la traduction en swahili manque ou est à revoir}}',
+      },
+    },
+    content: {
+      openingsClosing:
+        '{count, plural, one {# offre d’emploi prend fin cette semaine} other {# offres d’emploi prennent fin cette semaine}}',
     },
   },
 };

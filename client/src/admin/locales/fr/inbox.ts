@@ -27,6 +27,7 @@ export const inbox: Messages<typeof en> = {
   counts: 'Nouveaux : {new} · En cours : {in_progress} · Répondus : {answered} · Spam : {spam} · Archivés : {archived}',
   unreadCount: 'Non lus : {count, number}',
   unread: 'Non lu',
+  unreadOnly: 'Non lus seulement',
   listLabel: 'Messages',
   none: 'Aucun message ne correspond.',
   noCompany: 'Aucune entreprise indiquée',

@@ -40,6 +40,7 @@ export const news: Messages<typeof en> = {
     category: 'Catégorie',
     any: 'Tous',
     anyTranslation: 'Français ou swahili',
+    stale: 'Manquante ou à revoir',
     anyCategory: 'Toutes les catégories',
     clear: 'Effacer la recherche et les filtres',
   },

@@ -13,8 +13,36 @@ export const dashboard: Messages<typeof en> = {
     inbox: {
       unread:
         '{count, plural, one {Ujumbe # ambao haujasomwa kwenye kikasha} other {Jumbe # ambazo hazijasomwa kwenye kikasha}}',
+      assigned: '{count, plural, one {Ujumbe # umekabidhiwa kwako} other {Jumbe # zimekabidhiwa kwako}}',
       notifications_not_configured:
         '{count, plural, one {Arifa za mawasiliano hazijasanidiwa kwa aina # ya maombi: jumbe za aina hiyo hazimjulishi mtu yeyote} other {Arifa za mawasiliano hazijasanidiwa kwa aina # za maombi: jumbe za aina hizo hazimjulishi mtu yeyote}}',
+    },
+    news: {
+      scheduled: '{count, plural, one {Makala # imeratibiwa} other {Makala # zimeratibiwa}}',
+      draft: '{count, plural, one {Makala # ni rasimu} other {Makala # ni rasimu}}',
+    },
+    /** Per section and language: records whose translation is missing or out of date. */
+    translations: {
+      news: {
+        fr: '{count, plural, one {Makala # haina tafsiri ya Kifaransa au tafsiri yake imepitwa na wakati} other {Makala # hazina tafsiri ya Kifaransa au tafsiri zake zimepitwa na wakati}}',
+        sw: '{count, plural, one {Makala # haina tafsiri ya Kiswahili au tafsiri yake imepitwa na wakati} other {Makala # hazina tafsiri ya Kiswahili au tafsiri zake zimepitwa na wakati}}',
+      },
+      metrics: {
+        fr: '{count, plural, one {Kipimo # cha matokeo hakina tafsiri ya Kifaransa au tafsiri yake imepitwa na wakati} other {Vipimo # vya matokeo havina tafsiri ya Kifaransa au tafsiri zake zimepitwa na wakati}}',
+        sw: '{count, plural, one {Kipimo # cha matokeo hakina tafsiri ya Kiswahili au tafsiri yake imepitwa na wakati} other {Vipimo # vya matokeo havina tafsiri ya Kiswahili au tafsiri zake zimepitwa na wakati}}',
+      },
+      stories: {
+        fr: '{count, plural, one {Hadithi # ya mafanikio haina tafsiri ya Kifaransa au tafsiri yake imepitwa na wakati} other {Hadithi # za mafanikio hazina tafsiri ya Kifaransa au tafsiri zake zimepitwa na wakati}}',
+        sw: '{count, plural, one {Hadithi # ya mafanikio haina tafsiri ya Kiswahili au tafsiri yake imepitwa na wakati} other {Hadithi # za mafanikio hazina tafsiri ya Kiswahili au tafsiri zake zimepitwa na wakati}}',
+      },
+      content: {
+        fr: '{kind}: {count, plural, one {Rekodi # haina tafsiri ya Kifaransa au tafsiri yake imepitwa na wakati} other {Rekodi # hazina tafsiri ya Kifaransa au tafsiri zake zimepitwa na wakati}}',
+        sw: '{kind}: {count, plural, one {Rekodi # haina tafsiri ya Kiswahili au tafsiri yake imepitwa na wakati} other {Rekodi # hazina tafsiri ya Kiswahili au tafsiri zake zimepitwa na wakati}}',
+      },
+    },
+    content: {
+      openingsClosing:
+        '{count, plural, one {Nafasi # ya kazi inafungwa wiki hii} other {Nafasi # za kazi zinafungwa wiki hii}}',
     },
   },
 };

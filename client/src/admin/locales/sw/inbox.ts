@@ -28,6 +28,7 @@ export const inbox: Messages<typeof en> = {
     '{new} mpya, {in_progress} zinashughulikiwa, {answered} zimejibiwa, {spam} kwenye Taka, {archived} kwenye Kumbukumbu',
   unreadCount: '{count, number} hazijasomwa',
   unread: 'Haujasomwa',
+  unreadOnly: 'Jumbe ambazo hazijasomwa pekee',
   listLabel: 'Jumbe',
   none: 'Hakuna jumbe zinazolingana.',
   noCompany: 'Hakuna kampuni iliyotajwa',

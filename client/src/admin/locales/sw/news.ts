@@ -41,6 +41,7 @@ export const news: Messages<typeof en> = {
     category: 'Kategoria',
     any: 'Yoyote',
     anyTranslation: 'Kifaransa au Kiswahili',
+    stale: 'Haipo au imepitwa na wakati',
     anyCategory: 'Kategoria zote',
     clear: 'Futa utafutaji na vichujio',
   },

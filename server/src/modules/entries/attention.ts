@@ -1,0 +1,58 @@
+import type { Role } from '@common/admin/roles';
+import { wallClockAt } from '@common/admin/time-zone';
+import { canEditKind, ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
+import { textSpec } from '@common/entries/translation';
+import { translationStates } from '@common/translation';
+import type { FastifyInstance } from 'fastify';
+import { entries } from '../../db/schema';
+import { readTimeZone } from '../settings/time-zone';
+import { type AttentionItem, staleCounts, staleItems } from '../staff/dashboard';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "This week": today and the six days after it, in the site's time zone. */
+const WEEK_DAYS = 7;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The dashboard's lines from the content kinds (issue 22 §3): per kind and language, the records whose
+ * translation is missing or out of date, and the published job openings whose last day falls this week
+ * (site time zone), for those who edit them. One read of the records, whatever the number of kinds.
+ */
+export function entriesAttention(app: FastifyInstance) {
+  const db = app.database.db;
+  return async (role: Role): Promise<AttentionItem[]> => {
+    const kinds = ENTRY_KINDS.filter((kind) => canEditKind(role, kind));
+    if (kinds.length === 0) return [];
+    const [rows, zone] = await Promise.all([db.select().from(entries), readTimeZone(db)]);
+    const items: AttentionItem[] = [];
+    for (const kind of kinds) {
+      const spec = textSpec(KINDS[kind].fields as Parameters<typeof textSpec>[0]);
+      if (spec.fields.length === 0) continue;
+      const states = rows
+        .filter((row) => row.kind === kind)
+        .map((row) => translationStates(row.values, row.translations, spec));
+      items.push(
+        ...staleItems('translations.content', staleCounts(states), () => `/content/${kind}`, { entryKind: kind }),
+      );
+    }
+    if (kinds.includes('job')) items.push(closingOpenings(rows, wallClockAt(app.clock.now(), zone).date));
+    return items;
+  };
+}
+
+/** Published openings still open whose last day (closesAt, inclusive) is within the week from today. */
+function closingOpenings(rows: (typeof entries.$inferSelect)[], today: string): AttentionItem {
+  const last = addDays(today, WEEK_DAYS - 1);
+  const kind: EntryKind = 'job';
+  const count = rows.filter((row) => {
+    const closesAt = row.values.closesAt;
+    return row.kind === kind && row.published && typeof closesAt === 'string' && today <= closesAt && closesAt <= last;
+  }).length;
+  return {
+    kind: 'content.openingsClosing',
+    count,
+    path: '/content/job',
+    label: count === 1 ? '1 job opening closes this week' : `${count} job openings close this week`,
+  };
+}

@@ -1,0 +1,37 @@
+import { canUse, type Role } from '@common/admin/roles';
+import type { FastifyInstance } from 'fastify';
+import { type AttentionItem, staleCounts, staleItems } from '../staff/dashboard';
+import { listForAdmin } from './admin-repository';
+
+/**
+ * The dashboard's lines from the news (issue 22 §3): scheduled and draft articles, and per language the
+ * articles whose translation is missing or out of date; each links to the news list filtered so. One read
+ * of the list (the same the list screen filters), whatever the number of articles.
+ */
+export function newsAttention(app: FastifyInstance) {
+  return async (role: Role): Promise<AttentionItem[]> => {
+    if (!canUse(role, 'news')) return [];
+    const all = await listForAdmin(app.database.db, app.clock.now());
+    const scheduled = all.filter((item) => item.status === 'scheduled').length;
+    const drafts = all.filter((item) => item.status === 'draft').length;
+    return [
+      {
+        kind: 'news.scheduled',
+        count: scheduled,
+        path: '/news?status=scheduled',
+        label: scheduled === 1 ? '1 article scheduled' : `${scheduled} articles scheduled`,
+      },
+      {
+        kind: 'news.draft',
+        count: drafts,
+        path: '/news?status=draft',
+        label: drafts === 1 ? '1 draft article' : `${drafts} draft articles`,
+      },
+      ...staleItems(
+        'translations.news',
+        staleCounts(all.map((item) => item.coverage)),
+        (locale) => `/news?language=${locale}&coverage=stale`,
+      ),
+    ];
+  };
+}
