@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { restoreRevision, revisionQuery, revisionsQuery } from './api';
 import { HtmlView } from './HtmlView';
@@ -96,6 +96,8 @@ export function HistoryPanel({
 
 function RevisionView({ articleId, revisionId }: { articleId: number; revisionId: number }) {
   const t = useT();
+  // The version's text is in its own language; the words around it in the staff member's.
+  const language = useLanguage();
   const revision = useQuery(revisionQuery(articleId, revisionId));
   if (revision.isPending) return <p role="status">{t('common.loading')}</p>;
   if (revision.error) return <Alert tone="error">{t('common.loadError', { message: revision.error.message })}</Alert>;
@@ -111,11 +113,11 @@ function RevisionView({ articleId, revisionId }: { articleId: number; revisionId
         return (
           <article key={locale} lang={locale} className="space-y-1 border-t border-stone-200 pt-3">
             <h3 className="font-semibold text-stone-900">
-              <span lang="en">{t(`kit.languages.${locale}`)}: </span>
+              <span lang={language}>{t(`kit.languages.${locale}`)}: </span>
               {version.title}
             </h3>
             <p className="text-stone-700">
-              <span lang="en">{t('news.fields.slug')}: </span>/news/{version.slug}
+              <span lang={language}>{t('news.fields.slug')}: </span>/news/{version.slug}
             </p>
             <p className="text-stone-700">{version.excerpt}</p>
             <HtmlView
