@@ -34,7 +34,7 @@ export const staff: Messages<typeof en> = {
   disableLabel: 'Désactiver {name}',
   enableLabel: 'Réactiver {name}',
   resetTwoFactor: 'Réinitialiser les deux étapes',
-  resetTwoFactorLabel: 'Réinitialiser la connexion en deux étapes pour {name}',
+  resetTwoFactorLabel: 'Réinitialiser les deux étapes pour {name}',
   sendReset: 'Envoyer un lien de réinitialisation',
   sendResetLabel: 'Envoyer un lien de réinitialisation à {name}',
   sessions: 'Sessions',

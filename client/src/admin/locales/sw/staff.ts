@@ -35,7 +35,7 @@ export const staff: Messages<typeof en> = {
   disableLabel: 'Zima akaunti ya {name}',
   enableLabel: 'Washa akaunti ya {name}',
   resetTwoFactor: 'Weka upya hatua mbili',
-  resetTwoFactorLabel: 'Weka upya kuingia kwa hatua mbili kwa {name}',
+  resetTwoFactorLabel: 'Weka upya hatua mbili kwa {name}',
   sendReset: 'Tuma kiungo cha nenosiri jipya',
   sendResetLabel: 'Tuma kiungo cha nenosiri jipya kwa {name}',
   sessions: 'Vipindi',
