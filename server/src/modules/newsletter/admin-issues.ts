@@ -1,9 +1,11 @@
 import {
+  audienceOf,
   type Issue,
   type IssueArticle,
   type IssueOverview,
   type IssuePreviews,
   issueSchema,
+  sendSchema,
   testSendSchema,
 } from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
@@ -16,7 +18,17 @@ import { recordAudit } from '../audit/repository';
 import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
 import { articlesByIds, recentArticles } from './articles';
-import { findIssue, issueCounts, listIssues, previewIssue, queueTest, sendIssue, toIssue, toStored } from './issues';
+import {
+  findIssue,
+  issueCounts,
+  listIssues,
+  previewIssue,
+  queueTest,
+  sendChoice,
+  sendIssue,
+  toIssue,
+  toStored,
+} from './issues';
 import { confirmedCounts } from './subscriptions';
 
 /** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
@@ -143,16 +155,28 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, to: user.email };
   });
 
+  /** The body is optional (an old client sends none): every version the issue has, and no English to the others. */
   app.post('/newsletters/:id/send', { config: { access } }, async (request) => {
+    const input = parseOr400(sendSchema, request.body ?? {}, 'Please correct the sending choice');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
-      const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl });
+      const choice = sendChoice(row, { locales: input.locales as Locale[] | undefined, ...input });
+      const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl, choice });
+      const confirmed = await confirmedCounts(tx);
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.sent',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
+        details: {
+          subject: row.subject,
+          recipients: sent.recipients,
+          byLocale: sent.byLocale,
+          ratePerMinute: rate,
+          locales: choice.locales,
+          fallbackToEnglish: choice.fallbackToEnglish,
+          audience: audienceOf({ en: confirmed.en ?? 0, fr: confirmed.fr ?? 0, sw: confirmed.sw ?? 0 }, choice),
+        },
       });
       return sent;
     });
