@@ -1,5 +1,7 @@
 import {
   ARTICLES_MAX,
+  audienceOf,
+  audienceSize,
   ISSUE_TEXT,
   type Issue,
   type IssueInput,
@@ -13,6 +15,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { CheckboxField } from '../../components/CheckboxField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageTitle } from '../../components/PageTitle';
 import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
@@ -329,22 +332,29 @@ function SendControl({
   const overview = useQuery(overviewQuery);
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
+  // The versions the issue has (English always); each is sent unless unticked, English to the others only if ticked.
+  const versions = LOCALES.filter((locale) => locale === 'en' || issue.translationStatus[locale] !== 'missing');
+  const [locales, setLocales] = useState<Locale[]>(versions);
+  const [fallbackToEnglish, setFallbackToEnglish] = useState(false);
   const send = useMutation<{ recipients: number }, ApiError>({
-    mutationFn: () => sendIssue(issue.id),
+    mutationFn: () => sendIssue(issue.id, { locales, fallbackToEnglish }),
     onSuccess: (result) => {
       setAsking(false);
       onSent(result.recipients);
     },
   });
   const confirmed = overview.data?.confirmed;
-  const total = confirmed ? confirmed.en + confirmed.fr + confirmed.sw : 0;
+  const everyone = confirmed ? confirmed.en + confirmed.fr + confirmed.sw : 0;
   const rate = overview.data?.ratePerMinute ?? 60;
-  // Every confirmed subscriber gets the issue (in their language, or English): none, and there is no one to send to.
-  const noAudience = overview.data !== undefined && total === 0;
-  // The languages this issue lacks: their readers get the English version.
-  // The languages this issue lacks (their readers get the English), and those whose English changed since.
-  const missing = TRANSLATED_LOCALES.filter((locale) => issue.translationStatus[locale] === 'missing');
-  const outdated = TRANSLATED_LOCALES.filter((locale) => issue.translationStatus[locale] === 'outdated');
+  // No confirmed subscriber at all: there is no one to send to, whatever is chosen.
+  const noAudience = overview.data !== undefined && everyone === 0;
+  // Who would get which version, by the rule the server sends by (common/src/admin/newsletter.ts).
+  const audience = audienceOf(confirmed ?? { en: 0, fr: 0, sw: 0 }, { locales, fallbackToEnglish });
+  const total = audienceSize(audience);
+  const outdated = TRANSLATED_LOCALES.filter(
+    (locale) => locales.includes(locale) && issue.translationStatus[locale] === 'outdated',
+  );
+  const language = (locale: Locale) => t(`kit.languages.${locale}`);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <Button
@@ -371,28 +381,66 @@ function SendControl({
         pending={send.isPending}
         pendingLabel={t('newsletters.sending')}
         error={send.error?.message}
-        onConfirm={() => send.mutate()}
+        onConfirm={() => {
+          // No one in the chosen audience: the dialog says so; nothing is asked of the server.
+          if (total > 0) send.mutate();
+        }}
         onCancel={() => setAsking(false)}
-      >
-        <p>{t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })}</p>
-        <p className="mt-2">
-          {t('newsletters.sendLanguages', { en: confirmed?.en ?? 0, fr: confirmed?.fr ?? 0, sw: confirmed?.sw ?? 0 })}
-        </p>
-        {missing.length > 0 && (
-          <p className="mt-2">
-            {t('newsletters.sendFallback', {
-              languages: missing.map((locale) => t(`kit.languages.${locale}`)).join(', '),
-            })}
-          </p>
-        )}
-        {outdated.length > 0 && (
-          <p className="mt-2">
-            {t('newsletters.sendOutdated', {
-              languages: outdated.map((locale) => t(`kit.languages.${locale}`)).join(', '),
-            })}
-          </p>
-        )}
-      </ConfirmDialog>
+        fields={
+          <div className="space-y-3">
+            <fieldset>
+              <legend className="text-sm font-semibold text-stone-900">{t('newsletters.sendVersions')}</legend>
+              <div className="mt-1 space-y-1">
+                {versions.map((locale) => (
+                  <CheckboxField
+                    key={locale}
+                    label={language(locale)}
+                    checked={locales.includes(locale)}
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      setLocales((chosen) => LOCALES.filter((l) => (l === locale ? on : chosen.includes(l))));
+                    }}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <CheckboxField
+              label={t('newsletters.sendFallbackChoice')}
+              checked={fallbackToEnglish}
+              onChange={(event) => setFallbackToEnglish(event.target.checked)}
+            />
+            <div>
+              <h3 className="text-sm font-semibold text-stone-900">{t('newsletters.audienceTitle')}</h3>
+              <ul className="mt-1 space-y-0.5 text-sm" data-testid="newsletter-audience">
+                {LOCALES.map((reader) => {
+                  const { subscribers, version } = audience[reader];
+                  return (
+                    <li key={reader}>
+                      {version
+                        ? t('newsletters.audienceGets', {
+                            language: language(reader),
+                            count: subscribers,
+                            version: language(version),
+                          })
+                        : t('newsletters.audienceNone', { language: language(reader), count: subscribers })}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <p className="text-sm font-medium" aria-live="polite">
+              {total > 0
+                ? t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })
+                : t('newsletters.noChosenAudience')}
+            </p>
+            {outdated.length > 0 && (
+              <p className="text-sm">
+                {t('newsletters.sendOutdated', { languages: outdated.map(language).join(', ') })}
+              </p>
+            )}
+          </div>
+        }
+      />
     </div>
   );
 }

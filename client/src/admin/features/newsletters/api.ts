@@ -1,4 +1,11 @@
-import type { Issue, IssueArticle, IssueInput, IssueOverview, IssuePreviews } from '@common/admin/newsletter';
+import type {
+  Issue,
+  IssueArticle,
+  IssueInput,
+  IssueOverview,
+  IssuePreviews,
+  SendInput,
+} from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
 import { del, get, post, put } from '../../api/client';
 
@@ -25,4 +32,5 @@ export const deleteIssue = (id: number) => del<{ success: boolean }>(`/newslette
 export const previewIssue = (input: IssueInput) => post<IssuePreviews>('/newsletters/preview', input);
 export const sendTest = (id: number, locale: Locale) =>
   post<{ success: boolean; to: string }>(`/newsletters/${id}/test`, { locale });
-export const sendIssue = (id: number) => post<{ success: boolean; recipients: number }>(`/newsletters/${id}/send`);
+export const sendIssue = (id: number, choice: SendInput) =>
+  post<{ success: boolean; recipients: number }>(`/newsletters/${id}/send`, choice);

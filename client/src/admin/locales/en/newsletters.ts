@@ -2,7 +2,7 @@
 export const newsletters = {
   title: 'Newsletters',
   intro:
-    'Write an issue in English (French and Swahili are optional: readers of a language the issue does not have get the English one), preview it, send yourself a test, then send it to every confirmed subscriber.',
+    'Write an issue in English (French and Swahili are optional), preview it, send yourself a test, then send each version to the confirmed subscribers of its language; the others get the English one only if you choose so.',
   write: 'Write a newsletter',
   audience:
     '{total, plural, one {# confirmed subscriber} other {# confirmed subscribers}} ({en} English, {fr} French, {sw} Swahili). Sent at {rate} a minute.',
@@ -60,9 +60,14 @@ export const newsletters = {
   send: 'Send to subscribers',
   sendTitle: 'Send this newsletter?',
   sendText:
-    'It goes to {total, plural, one {# confirmed subscriber} other {# confirmed subscribers}}, each in their language, at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
-  sendLanguages: 'In English: {en}. In French: {fr}. In Swahili: {sw}.',
-  sendFallback: 'This issue has no {languages} version: those subscribers get the English one.',
+    'It goes to {total, plural, one {# subscriber} other {# subscribers}} at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
+  sendVersions: 'Versions to send',
+  sendFallbackChoice: 'Send the English version to every other confirmed subscriber',
+  audienceTitle: 'Who receives it',
+  audienceGets: '{language}: {count, plural, one {# subscriber} other {# subscribers}}, version sent: {version}',
+  audienceNone: '{language}: {count, plural, one {# subscriber} other {# subscribers}}, nothing sent',
+  noChosenAudience:
+    'No confirmed subscriber reads the versions chosen: choose others, or send the English version to the others.',
   sendOutdated:
     'The {languages} version is out of date (the English changed after it was written): those subscribers get it as it is.',
   sendConfirm: 'Send now',

@@ -4,7 +4,7 @@ import type { newsletters as en } from '../en/newsletters';
 export const newsletters: Messages<typeof en> = {
   title: 'Lettres d’information',
   intro:
-    'Rédigez un numéro en anglais (le français et le swahili sont facultatifs : les lecteurs d’une langue absente du numéro reçoivent la version anglaise), prévisualisez-le, envoyez-vous un test, puis envoyez-le à tous les abonnés confirmés.',
+    'Rédigez un numéro en anglais (le français et le swahili sont facultatifs), prévisualisez-le, envoyez-vous un test, puis envoyez chaque version aux abonnés confirmés de sa langue ; les autres ne reçoivent la version anglaise que si vous le choisissez.',
   write: 'Rédiger une lettre',
   audience:
     '{total, plural, one {# abonné confirmé} other {# abonnés confirmés}} ({en} en anglais, {fr} en français, {sw} en swahili). Envoi au rythme de {rate} par minute.',
@@ -64,9 +64,14 @@ export const newsletters: Messages<typeof en> = {
   send: 'Envoyer aux abonnés',
   sendTitle: 'Envoyer cette lettre ?',
   sendText:
-    'Elle part vers {total, plural, one {# abonné confirmé} other {# abonnés confirmés}}, chacun dans sa langue, au rythme de {rate} par minute (environ {minutes, plural, one {# minute} other {# minutes}}). Elle ne pourra plus être modifiée ni arrêtée ensuite.',
-  sendLanguages: 'En anglais : {en}. En français : {fr}. En swahili : {sw}.',
-  sendFallback: 'Ce numéro n’a pas de version pour : {languages}. Ces abonnés reçoivent la version anglaise.',
+    'Elle part vers {total, plural, one {# abonné} other {# abonnés}} au rythme de {rate} par minute (environ {minutes, plural, one {# minute} other {# minutes}}). Elle ne pourra plus être modifiée ni arrêtée ensuite.',
+  sendVersions: 'Versions à envoyer',
+  sendFallbackChoice: 'Envoyer la version anglaise à tous les autres abonnés confirmés',
+  audienceTitle: 'Qui la reçoit',
+  audienceGets: '{language} : {count, plural, one {# abonné} other {# abonnés}}, version envoyée : {version}',
+  audienceNone: '{language} : {count, plural, one {# abonné} other {# abonnés}}, rien n’est envoyé',
+  noChosenAudience:
+    'Aucun abonné confirmé ne lit les versions choisies : choisissez-en d’autres, ou envoyez la version anglaise aux autres.',
   sendOutdated:
     'Version à revoir pour : {languages} (l’anglais a changé depuis sa rédaction). Ces abonnés la reçoivent telle quelle.',
   sendConfirm: 'Envoyer maintenant',

@@ -5,7 +5,7 @@ import type { newsletters as en } from '../en/newsletters';
 export const newsletters: Messages<typeof en> = {
   title: 'Majarida',
   intro:
-    'Andika jarida kwa Kiingereza (Kifaransa na Kiswahili si lazima: wasomaji wa lugha ambayo jarida halina hupokea la Kiingereza), lihakiki, jitumie jaribio, kisha ulitume kwa kila mjiandikishaji aliyethibitisha.',
+    'Andika jarida kwa Kiingereza (Kifaransa na Kiswahili si lazima), lihakiki, jitumie jaribio, kisha tuma kila toleo kwa wajiandikishaji waliothibitisha wa lugha yake; wengine hupokea la Kiingereza ukichagua hivyo tu.',
   write: 'Andika jarida',
   audience:
     '{total, plural, one {Mjiandikishaji # aliyethibitisha} other {Wajiandikishaji # waliothibitisha}} ({en} Kiingereza, {fr} Kifaransa, {sw} Kiswahili). Hutumwa kwa kasi ya {rate} kwa dakika.',
@@ -64,9 +64,15 @@ export const newsletters: Messages<typeof en> = {
   send: 'Tuma kwa wajiandikishaji',
   sendTitle: 'Tuma jarida hili?',
   sendText:
-    'Litatumwa kwa {total, plural, one {mjiandikishaji # aliyethibitisha} other {wajiandikishaji # waliothibitisha}}, kila mmoja kwa lugha yake, kwa kasi ya {rate} kwa dakika (takriban {minutes, plural, one {dakika #} other {dakika #}}). Halitaweza kubadilishwa wala kusimamishwa baadaye.',
-  sendLanguages: 'Kwa Kiingereza: {en}. Kwa Kifaransa: {fr}. Kwa Kiswahili: {sw}.',
-  sendFallback: 'Jarida hili halina toleo la {languages}: wajiandikishaji hao watapokea la Kiingereza.',
+    'Litatumwa kwa {total, plural, one {mjiandikishaji #} other {wajiandikishaji #}} kwa kasi ya {rate} kwa dakika (takriban {minutes, plural, one {dakika #} other {dakika #}}). Halitaweza kubadilishwa wala kusimamishwa baadaye.',
+  sendVersions: 'Matoleo ya kutuma',
+  sendFallbackChoice: 'Tuma toleo la Kiingereza kwa wajiandikishaji wengine wote waliothibitisha',
+  audienceTitle: 'Nani atalipokea',
+  audienceGets:
+    '{language}: {count, plural, one {mjiandikishaji #} other {wajiandikishaji #}}, toleo litakalotumwa: {version}',
+  audienceNone: '{language}: {count, plural, one {mjiandikishaji #} other {wajiandikishaji #}}, hakuna litakalotumwa',
+  noChosenAudience:
+    'Hakuna mjiandikishaji aliyethibitisha anayesoma matoleo yaliyochaguliwa: chagua mengine, au tuma toleo la Kiingereza kwa wengine.',
   sendOutdated:
     'Toleo la {languages} limepitwa na wakati (Kiingereza kilibadilika baada ya toleo hilo kuandikwa): wajiandikishaji hao watalipokea kama lilivyo.',
   sendConfirm: 'Tuma sasa',
