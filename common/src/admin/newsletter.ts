@@ -149,7 +149,21 @@ export function audienceOf(confirmed: Record<Locale, number>, choice: SendChoice
 export const audienceSize = (audience: Audience) =>
   LOCALES.reduce((sum, reader) => sum + (audience[reader].version ? audience[reader].subscribers : 0), 0);
 
-export type IssueStatus = 'draft' | 'sending' | 'sent';
+/**
+ * A sending scheduled for an instant (typed in the site's time zone, sent as an ISO instant): the same
+ * choice of languages as sending now.
+ */
+export const scheduleSchema = z.extend(sendSchema, {
+  at: z.iso.datetime({ offset: true, message: 'Choose a date and a time' }),
+});
+export type ScheduleInput = z.input<typeof scheduleSchema>;
+
+/**
+ * draft → scheduled (→ draft when the schedule is cancelled) → sent (its mails queued, leaving at the
+ * rate) ⇄ paused (its mails held in the outbox) → stopped (the rest withdrawn). `sending` is not used
+ * since sending became one transaction; older rows may still say so.
+ */
+export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused' | 'stopped';
 
 /** What became of an issue's mails; together they are its recipients, whatever is deleted later. */
 export interface IssueCounts {
@@ -168,6 +182,9 @@ export interface IssueSummary {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /** When a scheduled issue starts sending, and what it was scheduled with. */
+  scheduledAt: string | null;
+  sendChoice: SendChoice | null;
   recipients: number | null;
   counts: IssueCounts;
 }

@@ -93,6 +93,8 @@ export function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    sendChoice: row.sendChoice ?? null,
     recipients: row.recipients,
     counts: counts ?? { ...EMPTY_COUNTS },
   };
@@ -214,13 +216,7 @@ export async function sendIssue(
   });
   if (subscribers.length === 0) throw new HttpError(409, NO_CHOSEN_AUDIENCE);
   const spacingMs = 60_000 / ratePerMinute;
-  // Newsletter mail already waiting (another issue) keeps its turn; this one follows it.
-  const [{ last }] = await tx
-    .select({ last: sql<string | null>`max(${mailOutbox.nextAttemptAt})` })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'newsletter_issue'), eq(mailOutbox.status, 'queued')));
-  const lastTurn = last ? new Date(last).getTime() + spacingMs : 0;
-  const start = Math.max(now.getTime(), lastTurn);
+  const start = await nextTurn(tx, now, spacingMs);
 
   const byLocale: Record<string, number> = {};
   const mails: OutgoingMail[] = subscribers.map((subscriber, index) => {
@@ -252,7 +248,33 @@ export async function sendIssue(
     .where(and(eq(mailOutbox.issueId, row.id), eq(mailOutbox.kind, 'newsletter_issue')));
   await tx
     .update(newsletterIssues)
-    .set({ status: 'sent', sentAt: now, recipients: mails.length })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      recipients: mails.length,
+      sendChoice: { ...choice, locales: [...choice.locales] },
+    })
     .where(eq(newsletterIssues.id, row.id));
   return { recipients: mails.length, byLocale };
+}
+
+/**
+ * When the next newsletter mail may leave: now, or after the last one still waiting (another issue's, or
+ * this one's when it resumes: `except` leaves its own rows out), so the rate holds for all of them together.
+ */
+export async function nextTurn(tx: Writer, now: Date, spacingMs: number, except?: number): Promise<number> {
+  const [{ last }] = await tx
+    .select({ last: sql<string | null>`max(${mailOutbox.nextAttemptAt})` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'newsletter_issue'),
+        eq(mailOutbox.status, 'queued'),
+        except === undefined ? undefined : sql`${mailOutbox.issueId} is distinct from ${except}`,
+        // A paused issue's mails hold no turn: they are spaced again when it resumes.
+        sql`${mailOutbox.issueId} not in (select ${newsletterIssues.id} from ${newsletterIssues} where ${newsletterIssues.status} = 'paused')`,
+      ),
+    );
+  const lastTurn = last ? new Date(last).getTime() + spacingMs : 0;
+  return Math.max(now.getTime(), lastTurn);
 }
