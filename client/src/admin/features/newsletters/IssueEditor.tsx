@@ -8,6 +8,7 @@ import {
   type IssuePreviews,
   issueSchema,
 } from '@common/admin/newsletter';
+import { instantOf, wallClockAt, zoneLabel } from '@common/admin/time-zone';
 import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -17,11 +18,12 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/CheckboxField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
 import { liveStates } from '../../components/translation/live-state';
 import { useT } from '../../i18n';
-import { useFormatDate } from '../../lib/dates';
+import { useFormatDate, useStaffClock } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import {
   articlesQuery,
@@ -31,6 +33,7 @@ import {
   overviewQuery,
   previewIssue,
   saveIssue,
+  scheduleIssue,
   sendIssue,
   sendTest,
 } from './api';
@@ -38,6 +41,7 @@ import { formOf, type IssueForm, inputOf } from './form';
 import { statusKey } from './format';
 import { IssuePreview } from './IssuePreview';
 import { IssueText, NOT_REVIEWED } from './IssueText';
+import { DeliveryControls, ScheduledPanel } from './Sending';
 
 /** A new issue (no id) or a saved one: its draft to edit, or, once sent, what went out and how it goes. */
 export function IssuePage({ id, notice, onNotice }: { id?: number; notice: string; onNotice: (text: string) => void }) {
@@ -126,7 +130,19 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
   const formError = save.error ?? preview.error;
   const hasErrors = Object.keys(errors).length > 0;
 
-  const title = !issue ? t('newsletters.newTitle') : readOnly ? t('newsletters.viewTitle') : t('newsletters.editTitle');
+  // Sent now or scheduled: the notice says which, and the issue is loaded again.
+  const onSent = (text: string) => {
+    onNotice(text);
+    void refresh();
+    if (issue) void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
+  };
+  const title = !issue
+    ? t('newsletters.newTitle')
+    : issue.status === 'scheduled'
+      ? t('newsletters.scheduledTitle')
+      : readOnly
+        ? t('newsletters.viewTitle')
+        : t('newsletters.editTitle');
   return (
     <>
       <p className="mb-2">
@@ -141,7 +157,31 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
           <Alert tone="error">{hasErrors ? t('newsletters.checkFields') : formError?.message}</Alert>
         )}
       </div>
-      {issue && readOnly && <Delivery issue={issue} />}
+      {issue?.status === 'scheduled' && (
+        <ScheduledPanel
+          issue={issue}
+          onChanged={(text) => {
+            onNotice(text);
+            void refresh();
+            void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
+          }}
+        >
+          <SendControl issue={issue} disabled={false} onSent={onSent} />
+        </ScheduledPanel>
+      )}
+      {issue && readOnly && issue.status !== 'scheduled' && (
+        <>
+          <Delivery issue={issue} />
+          <DeliveryControls
+            issue={issue}
+            onChanged={(text) => {
+              onNotice(text);
+              void refresh();
+              void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
+            }}
+          />
+        </>
+      )}
 
       <form
         ref={formRef}
@@ -199,15 +239,7 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
         <div className="mt-8 space-y-6">
           {dirty && <Alert tone="info">{t('newsletters.unsaved')}</Alert>}
           <TestSend issueId={issue.id} disabled={dirty} />
-          <SendControl
-            issue={issue}
-            disabled={dirty}
-            onSent={(recipients) => {
-              onNotice(t('newsletters.sentNotice', { recipients }));
-              void refresh();
-              void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
-            }}
-          />
+          <SendControl issue={issue} disabled={dirty} onSent={onSent} />
           <DeleteDraft
             issueId={issue.id}
             subject={issue.data.subject}
@@ -326,23 +358,49 @@ function SendControl({
 }: {
   issue: Issue;
   disabled: boolean;
-  onSent: (recipients: number) => void;
+  onSent: (notice: string) => void;
 }) {
   const t = useT();
+  const clock = useStaffClock();
+  const formatDate = useFormatDate();
   const overview = useQuery(overviewQuery);
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
   // The versions the issue has (English always); each is sent unless unticked, English to the others only if ticked.
   const versions = LOCALES.filter((locale) => locale === 'en' || issue.translationStatus[locale] !== 'missing');
-  const [locales, setLocales] = useState<Locale[]>(versions);
-  const [fallbackToEnglish, setFallbackToEnglish] = useState(false);
-  const send = useMutation<{ recipients: number }, ApiError>({
-    mutationFn: () => sendIssue(issue.id, { locales, fallbackToEnglish }),
-    onSuccess: (result) => {
+  const [locales, setLocales] = useState<Locale[]>(issue.sendChoice ? [...issue.sendChoice.locales] : versions);
+  const [fallbackToEnglish, setFallbackToEnglish] = useState(issue.sendChoice?.fallbackToEnglish ?? false);
+  // Now, or at a date and time typed in the site's time zone (as an article's schedule).
+  const scheduled = issue.scheduledAt ? wallClockAt(issue.scheduledAt, clock.zone) : null;
+  const [later, setLater] = useState(scheduled !== null);
+  const [date, setDate] = useState(scheduled?.date ?? '');
+  const [time, setTime] = useState(scheduled?.time ?? '09:00');
+  const [whenError, setWhenError] = useState<string>();
+  const zone = zoneLabel(clock.zone, new Date(), clock.language);
+  const send = useMutation<string, ApiError, string | null>({
+    mutationFn: async (at) => {
+      if (!at) {
+        const sent = await sendIssue(issue.id, { locales, fallbackToEnglish });
+        return t('newsletters.sentNotice', { recipients: sent.recipients });
+      }
+      await scheduleIssue(issue.id, { at, locales, fallbackToEnglish });
+      return t('newsletters.scheduledNotice', { when: formatDate(at) });
+    },
+    onSuccess: (notice) => {
       setAsking(false);
-      onSent(result.recipients);
+      onSent(notice);
     },
   });
+  const confirm = () => {
+    // No one in the chosen audience: the dialog says so; nothing is asked of the server.
+    if (total === 0) return;
+    if (!later) return send.mutate(null);
+    const at = instantOf({ date, time }, clock.zone);
+    if (!at) return setWhenError(t('newsletters.scheduleBadDate'));
+    if (at.getTime() <= Date.now()) return setWhenError(t('newsletters.schedulePast'));
+    setWhenError(undefined);
+    send.mutate(at.toISOString());
+  };
   const confirmed = overview.data?.confirmed;
   const everyone = confirmed ? confirmed.en + confirmed.fr + confirmed.sw : 0;
   const rate = overview.data?.ratePerMinute ?? 60;
@@ -365,7 +423,7 @@ function SendControl({
         disabled={disabled || !overview.data || noAudience}
         aria-describedby={noAudience ? reasonId : undefined}
       >
-        {t('newsletters.send')}
+        {issue.status === 'scheduled' ? t('newsletters.changeSchedule') : t('newsletters.send')}
       </Button>
       {noAudience && (
         <p id={reasonId} className="text-sm font-medium text-amber-900">
@@ -376,15 +434,12 @@ function SendControl({
       <ConfirmDialog
         open={asking}
         title={t('newsletters.sendTitle')}
-        confirmLabel={t('newsletters.sendConfirm')}
+        confirmLabel={later ? t('newsletters.scheduleConfirm') : t('newsletters.sendConfirm')}
         cancelLabel={t('common.cancel')}
         pending={send.isPending}
         pendingLabel={t('newsletters.sending')}
         error={send.error?.message}
-        onConfirm={() => {
-          // No one in the chosen audience: the dialog says so; nothing is asked of the server.
-          if (total > 0) send.mutate();
-        }}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
         fields={
           <div className="space-y-3">
@@ -428,6 +483,42 @@ function SendControl({
                 })}
               </ul>
             </div>
+            <fieldset>
+              <legend className="text-sm font-semibold text-stone-900">{t('newsletters.sendWhen')}</legend>
+              <div className="mt-1 flex flex-wrap gap-4 text-sm">
+                {[false, true].map((value) => (
+                  <label key={String(value)} className="flex items-center gap-2 font-medium text-stone-800">
+                    <input
+                      type="radio"
+                      name={`${reasonId}-when`}
+                      className="h-4 w-4 accent-primary"
+                      checked={later === value}
+                      onChange={() => setLater(value)}
+                    />
+                    {value ? t('newsletters.sendLater') : t('newsletters.sendNow')}
+                  </label>
+                ))}
+              </div>
+              {later && (
+                <div className="mt-2 flex flex-wrap items-start gap-3">
+                  <Field
+                    inputClassName="w-auto"
+                    type="date"
+                    label={t('newsletters.scheduleDate')}
+                    value={date}
+                    error={whenError}
+                    onChange={(event) => setDate(event.target.value)}
+                  />
+                  <Field
+                    inputClassName="w-auto"
+                    type="time"
+                    label={t('newsletters.scheduleTime', { zone })}
+                    value={time}
+                    onChange={(event) => setTime(event.target.value)}
+                  />
+                </div>
+              )}
+            </fieldset>
             <p className="text-sm font-medium" aria-live="polite">
               {total > 0
                 ? t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })
