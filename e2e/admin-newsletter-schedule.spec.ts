@@ -1,9 +1,12 @@
 import { wallClockAt } from '@common/admin/time-zone';
 import { and, eq, like } from 'drizzle-orm';
-import { mailOutbox, newsletterIssues, newsletterSubscribers } from '../server/src/db/schema';
+import { newsletters as frWords } from '../client/src/admin/locales/fr/newsletters';
+import { newsletters as swWords } from '../client/src/admin/locales/sw/newsletters';
+import { mailOutbox, newsletterIssues, newsletterSubscribers, staffUsers } from '../server/src/db/schema';
 import { readTimeZone } from '../server/src/modules/settings/time-zone';
+import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-import { expectClean, openSection, signIn, tag } from './lib/admin';
+import { expectClean, openSection, signIn, signInAs, tag } from './lib/admin';
 
 /**
  * Issue 22 §2: an editor writes a newsletter with a French version, sends it to French subscribers only,
@@ -102,3 +105,50 @@ test('a newsletter scheduled for French subscribers leaves at its time to them a
   expect(await ours()).toEqual([]);
   await expectClean(page, 'stopped issue');
 });
+
+for (const [lang, words, french] of [
+  ['fr', frWords, 'Français'],
+  ['sw', swWords, 'Kifaransa'],
+] as const) {
+  test(`a scheduled newsletter in ${lang}: its schedule, audience and cancelling in the staff language`, async ({
+    page,
+    server,
+  }) => {
+    const id = tag();
+    const db = server.database.db;
+    const [issue] = await db
+      .insert(newsletterIssues)
+      .values({
+        subject: `Our news ${id}`,
+        intro: 'Hello.',
+        translations: { fr: { subject: `Nos nouvelles ${id}`, intro: 'Bonjour.' } },
+        articleIds: [],
+        status: 'scheduled',
+        scheduledAt: new Date(Date.now() + 60 * 60_000),
+        sendChoice: { locales: ['fr'], fallbackToEnglish: false },
+      })
+      .returning();
+    const editor = await createStaff(db, 'editor');
+    await db.update(staffUsers).set({ locale: lang }).where(eq(staffUsers.id, editor.id));
+    await signInAs(page, editor);
+    await page.goto(`/admin/newsletters/${issue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: words.scheduledTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(words.scheduledFor.split('{')[0]) }),
+    ).toBeVisible();
+    await expectClean(page, `scheduled issue in ${lang}`);
+
+    await page.getByRole('button', { name: words.changeSchedule }).click();
+    const question = page.getByRole('alertdialog', { name: words.sendTitle });
+    await expect(question.getByRole('radio', { name: words.sendLater })).toBeChecked();
+    await expect(question.getByTestId('newsletter-audience')).toContainText(`${french}`);
+    await expect(question.getByRole('button', { name: words.scheduleConfirm })).toBeVisible();
+    await expectClean(page, `schedule question in ${lang}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: words.cancelSchedule }).click();
+    await expect(page.getByText(words.unscheduledNotice)).toBeVisible();
+    const [after] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
+    expect(after).toMatchObject({ status: 'draft', scheduledAt: null });
+  });
+}

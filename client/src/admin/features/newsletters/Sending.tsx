@@ -32,9 +32,7 @@ export function ScheduledPanel({
         {t('newsletters.scheduledFor', { when: issue.scheduledAt ? formatDate(issue.scheduledAt) : '' })}
       </h2>
       {versions && (
-        <p className="text-sm text-stone-800">
-          {t('newsletters.sendVersions')}: {versions}
-        </p>
+        <p className="text-sm text-stone-800">{t('newsletters.scheduledVersions', { languages: versions })}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         {children}

@@ -87,6 +87,7 @@ export const newsletters = {
   schedulePast: 'Choose a time in the future.',
   scheduledNotice: 'The newsletter is scheduled for {when}.',
   scheduledFor: 'Scheduled for {when}',
+  scheduledVersions: 'Versions to send: {languages}',
   changeSchedule: 'Change the schedule',
   cancelSchedule: 'Cancel the schedule',
   unscheduledNotice: 'The schedule is cancelled: the newsletter is a draft again.',

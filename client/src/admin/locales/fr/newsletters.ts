@@ -91,6 +91,7 @@ export const newsletters: Messages<typeof en> = {
   schedulePast: 'Choisissez un moment à venir.',
   scheduledNotice: 'La lettre est programmée pour le {when}.',
   scheduledFor: 'Programmée pour le {when}',
+  scheduledVersions: 'Versions à envoyer : {languages}',
   changeSchedule: 'Modifier la programmation',
   cancelSchedule: 'Annuler la programmation',
   unscheduledNotice: 'La programmation est annulée : la lettre est de nouveau un brouillon.',

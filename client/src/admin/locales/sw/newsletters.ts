@@ -92,6 +92,7 @@ export const newsletters: Messages<typeof en> = {
   schedulePast: 'Chagua wakati ujao.',
   scheduledNotice: 'Jarida limeratibiwa kutumwa {when}.',
   scheduledFor: 'Limeratibiwa kutumwa {when}',
+  scheduledVersions: 'Matoleo ya kutuma: {languages}',
   changeSchedule: 'Badilisha ratiba',
   cancelSchedule: 'Ghairi ratiba',
   unscheduledNotice: 'Ratiba imeghairiwa: jarida ni rasimu tena.',
