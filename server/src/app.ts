@@ -13,6 +13,7 @@ import { RequestPacing } from './lib/request-pacing';
 import { StoredAnswers, serverWithStoredAnswers } from './lib/stored-answers';
 import { registerBackgroundWork } from './modules/mail';
 import { mediaRoutes } from './modules/media/public-routes';
+import { registerNewsletterSchedule } from './modules/newsletter/schedule';
 import { seoRoutes } from './modules/seo';
 import { adminPage } from './modules/staff/admin-page';
 import { registerAttention } from './modules/staff/dashboard';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   app.decorate('writeRateLimit', { max: config.RATE_LIMIT_WRITES_PER_MINUTE, timeWindow: '1 minute' });
 
   registerBackgroundWork(app);
+  registerNewsletterSchedule(app);
   registerAttention(app);
   registerErrorHandler(app);
   registerClosingGuard(app);

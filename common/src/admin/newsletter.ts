@@ -109,7 +109,61 @@ export const testSendSchema = z.object({
   locale: z.enum(LOCALES, 'Choose en, fr or sw'),
 });
 
-export type IssueStatus = 'draft' | 'sending' | 'sent';
+/**
+ * How an issue is sent (issue 22 §2): the versions to send (`locales`, each one the issue has; all of them
+ * when left out), each to the confirmed subscribers of its language; and whether every other confirmed
+ * subscriber (one whose language is not sent, because the issue has no version in it or the sender left
+ * it out) gets the English version instead. Off unless chosen: no one gets a language they did not ask for
+ * by default.
+ */
+export const sendSchema = z.object({
+  locales: z.optional(
+    z
+      .array(z.enum(LOCALES, 'Choose en, fr or sw'))
+      .check(z.minLength(1, 'Choose at least one language to send'), z.maxLength(LOCALES.length)),
+  ),
+  fallbackToEnglish: z._default(z.boolean('Say whether the others get the English version (true or false)'), false),
+});
+export type SendInput = z.input<typeof sendSchema>;
+export interface SendChoice {
+  locales: readonly Locale[];
+  fallbackToEnglish: boolean;
+}
+
+/** The version a subscriber reading `reader` receives, or null when they get none (the one rule, both sides). */
+export function versionSentTo(reader: Locale, choice: SendChoice): Locale | null {
+  if (choice.locales.includes(reader)) return reader;
+  return choice.fallbackToEnglish ? 'en' : null;
+}
+
+/** Confirmed subscribers of each language, and the version they would receive (null: none). */
+export type Audience = Record<Locale, { subscribers: number; version: Locale | null }>;
+
+export function audienceOf(confirmed: Record<Locale, number>, choice: SendChoice): Audience {
+  return Object.fromEntries(
+    LOCALES.map((reader) => [reader, { subscribers: confirmed[reader], version: versionSentTo(reader, choice) }]),
+  ) as Audience;
+}
+
+/** How many would receive the issue: those of the languages with a version. */
+export const audienceSize = (audience: Audience) =>
+  LOCALES.reduce((sum, reader) => sum + (audience[reader].version ? audience[reader].subscribers : 0), 0);
+
+/**
+ * A sending scheduled for an instant (typed in the site's time zone, sent as an ISO instant): the same
+ * choice of languages as sending now.
+ */
+export const scheduleSchema = z.extend(sendSchema, {
+  at: z.iso.datetime({ offset: true, message: 'Choose a date and a time' }),
+});
+export type ScheduleInput = z.input<typeof scheduleSchema>;
+
+/**
+ * draft → scheduled (→ draft when the schedule is cancelled) → sent (its mails queued, leaving at the
+ * rate) ⇄ paused (its mails held in the outbox) → stopped (the rest withdrawn). `sending` is not used
+ * since sending became one transaction; older rows may still say so.
+ */
+export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused' | 'stopped';
 
 /** What became of an issue's mails; together they are its recipients, whatever is deleted later. */
 export interface IssueCounts {
@@ -128,6 +182,9 @@ export interface IssueSummary {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /** When a scheduled issue starts sending, and what it was scheduled with. */
+  scheduledAt: string | null;
+  sendChoice: SendChoice | null;
   recipients: number | null;
   counts: IssueCounts;
 }

@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from '@common/locale';
+import type { Locale, TranslatedLocale } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
@@ -49,21 +49,30 @@ export type IssueTranslations = Partial<
  * A newsletter issue: its subject and introduction in English, the same in French and Swahili in
  * `translations` (the one translation model, docs/decisions/035), and a choice of recent articles.
  */
-export const newsletterIssues = pgTable('newsletter_issues', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull(),
-  intro: text('intro').notNull(),
-  translations: jsonb('translations').$type<IssueTranslations>().notNull().default(sql`'{}'::jsonb`),
-  articleIds: jsonb('article_ids').$type<number[]>().notNull(),
-  status: text('status', { enum: ['draft', 'sending', 'sent'] })
-    .notNull()
-    .default('draft'),
-  createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-  /** When sending started, and how many confirmed subscribers it went to. */
-  sentAt: at('sent_at'),
-  recipients: integer('recipients'),
-  ...timestamps,
-});
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    intro: text('intro').notNull(),
+    translations: jsonb('translations').$type<IssueTranslations>().notNull().default(sql`'{}'::jsonb`),
+    articleIds: jsonb('article_ids').$type<number[]>().notNull(),
+    /** `sent` once its mails are queued (they leave at the rate); `paused` holds them, `stopped` withdrew the rest. */
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'paused', 'stopped'] })
+      .notNull()
+      .default('draft'),
+    /** When a scheduled issue starts sending, and the languages chosen for it (common/src/admin/newsletter.ts). */
+    scheduledAt: at('scheduled_at'),
+    sendChoice: jsonb('send_choice').$type<{ locales: Locale[]; fallbackToEnglish: boolean }>(),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** When sending started, and how many confirmed subscribers it went to. */
+    sentAt: at('sent_at'),
+    recipients: integer('recipients'),
+    ...timestamps,
+  },
+  // The scheduler's question: which scheduled issues are due.
+  (t) => [index('newsletter_issues_due_idx').on(t.status, t.scheduledAt)],
+);
 
 /**
  * An issue's mails whose outbox rows are gone (the subscriber unsubscribed, was removed or erased, or old

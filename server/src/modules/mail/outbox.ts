@@ -2,7 +2,7 @@ import type { MailKind } from '@common/admin/outbox';
 import { isEmailAddress } from '@common/email-address';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, newsletterIssues } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 import { oneLine, textBlock } from './plain-text';
 
@@ -97,6 +97,8 @@ export async function claimDueMail(db: Db, now: Date, limit: number): Promise<Ou
       where status in ('queued', 'sending')
         and next_attempt_at <= ${now.toISOString()}
         and (locked_until is null or locked_until <= ${now.toISOString()})
+        -- A paused newsletter's mail waits, queued, until it resumes (modules/newsletter/schedule.ts).
+        and (kind <> 'newsletter_issue' or coalesce(issue_id, 0) not in (select id from ${newsletterIssues} where status = 'paused'))
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked

@@ -1,9 +1,13 @@
 import {
+  audienceOf,
   type Issue,
   type IssueArticle,
   type IssueOverview,
   type IssuePreviews,
   issueSchema,
+  type SendChoice,
+  scheduleSchema,
+  sendSchema,
   testSendSchema,
 } from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
@@ -16,7 +20,18 @@ import { recordAudit } from '../audit/repository';
 import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
 import { articlesByIds, recentArticles } from './articles';
-import { findIssue, issueCounts, listIssues, previewIssue, queueTest, sendIssue, toIssue, toStored } from './issues';
+import {
+  findIssue,
+  issueCounts,
+  listIssues,
+  previewIssue,
+  queueTest,
+  sendChoice,
+  sendIssue,
+  toIssue,
+  toStored,
+} from './issues';
+import { countWaiting, respace, withdrawWaiting } from './schedule';
 import { confirmedCounts } from './subscriptions';
 
 /** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
@@ -80,8 +95,30 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const id = pathId(request.params, 'No such newsletter');
     const row = await findIssue(tx, id, true);
     if (!row) throw new HttpError(404, 'No such newsletter');
+    if (row.status === 'scheduled') {
+      throw new HttpError(409, 'This newsletter is scheduled: cancel the schedule to change it or send it now');
+    }
     if (row.status !== 'draft') throw new HttpError(409, 'This newsletter has been sent; it can no longer change');
     return row;
+  };
+
+  /** This request's issue, locked, when its status is one of `statuses`; 409 with `refusal` otherwise. */
+  const lockIn = async (
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    request: FastifyRequest,
+    statuses: string[],
+    refusal: string,
+  ) => {
+    const id = pathId(request.params, 'No such newsletter');
+    const row = await findIssue(tx, id, true);
+    if (!row) throw new HttpError(404, 'No such newsletter');
+    if (!statuses.includes(row.status)) throw new HttpError(409, refusal);
+    return row;
+  };
+
+  const audienceNow = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], choice: SendChoice) => {
+    const confirmed = await confirmedCounts(tx);
+    return audienceOf({ en: confirmed.en ?? 0, fr: confirmed.fr ?? 0, sw: confirmed.sw ?? 0 }, choice);
   };
 
   // A draft has no mails of its own yet (tests count in no issue's figures): its counts are all zero.
@@ -144,20 +181,147 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, to: user.email };
   });
 
+  /** The body is optional (an old client sends none): every version the issue has, and no English to the others. */
   app.post('/newsletters/:id/send', { config: { access } }, async (request) => {
+    const input = parseOr400(sendSchema, request.body ?? {}, 'Please correct the sending choice');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
-      const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl });
+      const choice = sendChoice(row, { locales: input.locales as Locale[] | undefined, ...input });
+      const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl, choice });
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.sent',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject, recipients: sent.recipients, byLocale: sent.byLocale, ratePerMinute: rate },
+        details: {
+          subject: row.subject,
+          recipients: sent.recipients,
+          byLocale: sent.byLocale,
+          ratePerMinute: rate,
+          locales: choice.locales,
+          fallbackToEnglish: choice.fallbackToEnglish,
+          audience: await audienceNow(tx, choice),
+        },
       });
       return sent;
     });
     app.mail.kick();
     return { success: true, ...result };
+  });
+
+  /**
+   * Schedules a draft (or moves a scheduled issue's time and choice): it starts sending at `at` by the
+   * scheduler below. The choice is checked now as for sending now.
+   */
+  app.post('/newsletters/:id/schedule', { config: { access } }, async (request) => {
+    const input = parseOr400(scheduleSchema, request.body, 'Please correct the schedule');
+    const at = new Date(input.at);
+    if (at.getTime() <= app.clock.now().getTime()) {
+      throw new HttpError(400, 'Choose a time in the future', { at: 'Choose a time in the future' });
+    }
+    return db.transaction(async (tx) => {
+      const row = await lockIn(
+        tx,
+        request,
+        ['draft', 'scheduled'],
+        'This newsletter has been sent; it can no longer change',
+      );
+      const choice = sendChoice(row, { locales: input.locales as Locale[] | undefined, ...input });
+      const [saved] = await tx
+        .update(newsletterIssues)
+        .set({ status: 'scheduled', scheduledAt: at, sendChoice: { ...choice, locales: [...choice.locales] } })
+        .where(eq(newsletterIssues.id, row.id))
+        .returning();
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.scheduled',
+        target: { type: 'newsletter', id: row.id },
+        details: {
+          subject: row.subject,
+          at: at.toISOString(),
+          before: row.scheduledAt?.toISOString() ?? null,
+          locales: choice.locales,
+          fallbackToEnglish: choice.fallbackToEnglish,
+          audience: await audienceNow(tx, choice),
+        },
+      });
+      return toIssue(saved);
+    });
+  });
+
+  /** Cancels a schedule: the issue is a draft again. */
+  app.delete('/newsletters/:id/schedule', { config: { access } }, async (request) => {
+    return db.transaction(async (tx) => {
+      const row = await lockIn(tx, request, ['scheduled'], 'This newsletter is not scheduled');
+      const [saved] = await tx
+        .update(newsletterIssues)
+        .set({ status: 'draft', scheduledAt: null })
+        .where(eq(newsletterIssues.id, row.id))
+        .returning();
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.unscheduled',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: row.subject, scheduledAt: row.scheduledAt?.toISOString() ?? null },
+      });
+      return toIssue(saved);
+    });
+  });
+
+  /** Pauses a sending in progress: its waiting mails stay queued and are not handed to the SMTP server. */
+  app.post('/newsletters/:id/pause', { config: { access } }, async (request) => {
+    const now = app.clock.now();
+    return db.transaction(async (tx) => {
+      const row = await lockIn(tx, request, ['sent'], 'Only a newsletter being sent can be paused');
+      const queued = await countWaiting(tx, row.id, now);
+      if (queued === 0) throw new HttpError(409, 'Every mail of this newsletter has left: there is nothing to pause');
+      await tx.update(newsletterIssues).set({ status: 'paused' }).where(eq(newsletterIssues.id, row.id));
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.paused',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: row.subject, queued },
+      });
+      return { success: true, queued };
+    });
+  });
+
+  /** Resumes a paused sending: its waiting mails leave again at the rate, from now. */
+  app.post('/newsletters/:id/resume', { config: { access } }, async (request) => {
+    const now = app.clock.now();
+    const result = await db.transaction(async (tx) => {
+      const row = await lockIn(tx, request, ['paused'], 'This newsletter is not paused');
+      await tx.update(newsletterIssues).set({ status: 'sent' }).where(eq(newsletterIssues.id, row.id));
+      const queued = await respace(tx, row.id, now, rate);
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.resumed',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: row.subject, queued },
+      });
+      return { success: true, queued };
+    });
+    app.mail.kick();
+    return result;
+  });
+
+  /** Stops a sending (in progress or paused): the mails still waiting are withdrawn, never sent. */
+  app.post('/newsletters/:id/stop', { config: { access } }, async (request) => {
+    const now = app.clock.now();
+    return db.transaction(async (tx) => {
+      const row = await lockIn(tx, request, ['sent', 'paused'], 'Only a newsletter being sent can be stopped');
+      const withdrawn = await withdrawWaiting(tx, row.id, now);
+      if (withdrawn === 0 && row.status === 'sent') {
+        throw new HttpError(409, 'Every mail of this newsletter has left: there is nothing to stop');
+      }
+      await tx.update(newsletterIssues).set({ status: 'stopped' }).where(eq(newsletterIssues.id, row.id));
+      await recordAudit(tx, {
+        ...auditContext(request),
+        action: 'newsletter.stopped',
+        target: { type: 'newsletter', id: row.id },
+        details: { subject: row.subject, withdrawn },
+      });
+      return { success: true, withdrawn };
+    });
   });
 };

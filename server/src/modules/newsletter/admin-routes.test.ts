@@ -196,7 +196,8 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
 
       // Send.
       const sendAt = clock.now().getTime();
-      const sent = await editorClient.post(`/api/admin/newsletters/${id}/send`);
+      // The Swahili reader gets the English version: the sender chose so (issue 22 §2).
+      const sent = await editorClient.post(`/api/admin/newsletters/${id}/send`, { fallbackToEnglish: true });
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toMatchObject({ recipients: 3, byLocale: { en: 2, fr: 1 } });
       expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(409);
@@ -488,6 +489,95 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(inEnglish.text).toContain(`${translated.title}\n${translated.excerpt}\n`);
       expect(inEnglish.text).toContain(`${PUBLIC_URL}/news/${translated.slug}\n`);
       expect(inEnglish.text).not.toContain(withBoth.title);
+    });
+
+    it('sends the chosen languages to their readers only, English to the others only when chosen; audited', async () => {
+      const db = ctx.database.db;
+      await db.delete(newsletterSubscribers);
+      const en = await add('choice-en@example.org', 'confirmed', 'en');
+      const fr = await add('choice-fr@example.org', 'confirmed', 'fr');
+      const sw = await add('choice-sw@example.org', 'confirmed', 'sw');
+      const create = async (subject: string) =>
+        (
+          await editorClient.post('/api/admin/newsletters', {
+            subject,
+            intro: 'Hello.',
+            translations: { fr: { subject: `${subject} (fr)`, intro: 'Bonjour.' } },
+            articleIds: [],
+          })
+        ).json().id as number;
+      const frenchOnly = await create('Choice French only');
+
+      // Bad choices: 400 with a message, and nothing queued.
+      for (const [body, field, message] of [
+        [{ locales: ['de'] }, 'locales.0', 'Choose en, fr or sw'],
+        [{ locales: [] }, 'locales', 'Choose at least one language to send'],
+        [{ locales: ['fr'], fallbackToEnglish: 'yes' }, 'fallbackToEnglish', undefined],
+      ] as const) {
+        const res = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, body);
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual([field]);
+        if (message) expect(res.json().errors[field]).toBe(message);
+      }
+      const noSwahili = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, { locales: ['sw'] });
+      expect(noSwahili.statusCode).toBe(400);
+      expect(noSwahili.json().message).toBe('This issue has no Swahili version to send');
+      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.issueId, frenchOnly))).toEqual([]);
+
+      // French only, no English to the others: the French reader alone.
+      const sent = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, { locales: ['fr'] });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ recipients: 1, byLocale: { fr: 1 } });
+      // French only, and the others in English: everyone, the French reader in French.
+      const withFallback = await create('Choice with English');
+      const both = await editorClient.post(`/api/admin/newsletters/${withFallback}/send`, {
+        locales: ['fr'],
+        fallbackToEnglish: true,
+      });
+      expect(both.json()).toMatchObject({ recipients: 3, byLocale: { fr: 1, en: 2 } });
+
+      const audits = await db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'newsletter.sent'),
+            inArray(auditLog.targetId, [frenchOnly, withFallback].map(String)),
+          ),
+        );
+      const detailsOf = (id: number) => audits.find((line) => line.targetId === String(id))?.details;
+      expect(detailsOf(frenchOnly)).toMatchObject({
+        recipients: 1,
+        locales: ['fr'],
+        fallbackToEnglish: false,
+        audience: {
+          en: { subscribers: 1, version: null },
+          fr: { subscribers: 1, version: 'fr' },
+          sw: { subscribers: 1, version: null },
+        },
+      });
+      expect(detailsOf(withFallback)).toMatchObject({
+        recipients: 3,
+        fallbackToEnglish: true,
+        audience: {
+          en: { subscribers: 1, version: 'en' },
+          fr: { subscribers: 1, version: 'fr' },
+          sw: { subscribers: 1, version: 'en' },
+        },
+      });
+
+      // Through the real SMTP server: who received which.
+      clock.advance(10 * 60_000);
+      ctx.app.mail.kick();
+      const received = await smtp.waitFor(4, (m) => toOf(m).startsWith('choice-'));
+      const subjectsTo = (email: string) =>
+        received
+          .filter((m) => toOf(m) === email)
+          .map((m) => m.subject)
+          .sort();
+      expect(subjectsTo(fr.email)).toEqual(['Choice French only (fr)', 'Choice with English (fr)']);
+      expect(subjectsTo(en.email)).toEqual(['Choice with English']);
+      expect(subjectsTo(sw.email)).toEqual(['Choice with English']);
     });
 
     it('follows mail still waiting from an earlier issue, so two issues together keep the rate', async () => {

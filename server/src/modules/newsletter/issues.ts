@@ -5,6 +5,8 @@ import {
   type IssueData,
   type IssuePreviews,
   type IssueSummary,
+  type SendChoice,
+  versionSentTo,
 } from '@common/admin/newsletter';
 import { LOCALES, type Locale } from '@common/locale';
 import { editableTranslations, mergeTranslations, translationStates } from '@common/translation';
@@ -16,7 +18,7 @@ import type { Writer } from '../audit/repository';
 import { enqueueMail, type OutgoingMail } from '../mail';
 import { staffMailWords } from '../staff-mail/language';
 import { articlesByIds, type NewsletterArticle } from './articles';
-import { renderIssue, unsubscribeHeaders } from './mails';
+import { issueLocale, renderIssue, unsubscribeHeaders } from './mails';
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
 
@@ -92,6 +94,8 @@ export function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    sendChoice: row.sendChoice ?? null,
     recipients: row.recipients,
     counts: counts ?? { ...EMPTY_COUNTS },
   };
@@ -166,20 +170,39 @@ export async function queueTest(
 }
 
 export const NO_AUDIENCE = 'There are no confirmed subscribers to send to yet: nothing was sent';
+export const NO_CHOSEN_AUDIENCE = 'No confirmed subscriber reads the languages chosen: nothing was sent';
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French', sw: 'Swahili' };
+
+/** The versions an issue has: English always, a translation when it is not missing. */
+export const versionsOf = (row: IssueRow): Locale[] => LOCALES.filter((locale) => issueLocale(row, locale) === locale);
 
 /**
- * Sends an issue: one mail per confirmed subscriber, in their language (or English), with their own
- * unsubscribe link and the RFC 8058 headers, queued in the outbox in this transaction. The rows' first
- * attempts are spread at `ratePerMinute`, after any newsletter mail still waiting, so the rate holds
- * whichever server processes send them. Each row may be retried for 24 hours after its own turn.
+ * The sender's choice made whole: the versions chosen (all the issue has when none were), each checked to
+ * be one the issue has, so no one is sent a language the issue was never written in.
+ */
+export function sendChoice(row: IssueRow, input: { locales?: Locale[]; fallbackToEnglish: boolean }): SendChoice {
+  const versions = versionsOf(row);
+  const locales = input.locales ? [...new Set(input.locales)] : versions;
+  const lacking = locales.find((locale) => !versions.includes(locale));
+  if (lacking) throw new HttpError(400, `This issue has no ${LANGUAGE_NAMES[lacking]} version to send`);
+  return { locales, fallbackToEnglish: input.fallbackToEnglish };
+}
+
+/**
+ * Sends an issue: one mail per confirmed subscriber of the chosen languages, in their language (and, when
+ * the sender chose so, one in English to every other confirmed subscriber), with their own unsubscribe
+ * link and the RFC 8058 headers, queued in the outbox in this transaction. The rows' first attempts are
+ * spread at `ratePerMinute`, after any newsletter mail still waiting, so the rate holds whichever server
+ * processes send them. Each row may be retried for 24 hours after its own turn.
  */
 export async function sendIssue(
   tx: Writer,
-  options: { row: IssueRow; now: Date; ratePerMinute: number; publicUrl: string },
+  options: { row: IssueRow; now: Date; ratePerMinute: number; publicUrl: string; choice: SendChoice },
 ): Promise<{ recipients: number; byLocale: Record<string, number> }> {
-  const { row, now, ratePerMinute, publicUrl } = options;
+  const { row, now, ratePerMinute, publicUrl, choice } = options;
   const articles = await articlesByIds(tx, row.articleIds, now);
-  const subscribers = await tx
+  const confirmed = await tx
     .select({
       id: newsletterSubscribers.id,
       email: newsletterSubscribers.email,
@@ -190,23 +213,22 @@ export async function sendIssue(
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .orderBy(newsletterSubscribers.id);
   // Refused before anything is written: an issue sent to no one would be "sent" for ever.
-  if (subscribers.length === 0) throw new HttpError(409, NO_AUDIENCE);
+  if (confirmed.length === 0) throw new HttpError(409, NO_AUDIENCE);
+  const subscribers = confirmed.flatMap((subscriber) => {
+    const reader = (LOCALES as readonly string[]).includes(subscriber.locale) ? (subscriber.locale as Locale) : 'en';
+    const version = versionSentTo(reader, choice);
+    return version ? [{ ...subscriber, version }] : [];
+  });
+  if (subscribers.length === 0) throw new HttpError(409, NO_CHOSEN_AUDIENCE);
   const spacingMs = 60_000 / ratePerMinute;
-  // Newsletter mail already waiting (another issue) keeps its turn; this one follows it.
-  const [{ last }] = await tx
-    .select({ last: sql<string | null>`max(${mailOutbox.nextAttemptAt})` })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'newsletter_issue'), eq(mailOutbox.status, 'queued')));
-  const lastTurn = last ? new Date(last).getTime() + spacingMs : 0;
-  const start = Math.max(now.getTime(), lastTurn);
+  const start = await nextTurn(tx, now, spacingMs);
 
   const byLocale: Record<string, number> = {};
   const mails: OutgoingMail[] = subscribers.map((subscriber, index) => {
-    const locale = (LOCALES as readonly string[]).includes(subscriber.locale) ? (subscriber.locale as Locale) : 'en';
     const rendered = renderIssue({
       issue: row,
       articles,
-      locale,
+      locale: subscriber.version,
       email: subscriber.email,
       unsubscribeToken: subscriber.unsubscribeToken,
       publicUrl,
@@ -231,7 +253,33 @@ export async function sendIssue(
     .where(and(eq(mailOutbox.issueId, row.id), eq(mailOutbox.kind, 'newsletter_issue')));
   await tx
     .update(newsletterIssues)
-    .set({ status: 'sent', sentAt: now, recipients: mails.length })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      recipients: mails.length,
+      sendChoice: { ...choice, locales: [...choice.locales] },
+    })
     .where(eq(newsletterIssues.id, row.id));
   return { recipients: mails.length, byLocale };
+}
+
+/**
+ * When the next newsletter mail may leave: now, or after the last one still waiting (another issue's, or
+ * this one's when it resumes: `except` leaves its own rows out), so the rate holds for all of them together.
+ */
+export async function nextTurn(tx: Writer, now: Date, spacingMs: number, except?: number): Promise<number> {
+  const [{ last }] = await tx
+    .select({ last: sql<string | null>`max(${mailOutbox.nextAttemptAt})` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'newsletter_issue'),
+        eq(mailOutbox.status, 'queued'),
+        except === undefined ? undefined : sql`${mailOutbox.issueId} is distinct from ${except}`,
+        // A paused issue's mails hold no turn: they are spaced again when it resumes.
+        sql`${mailOutbox.issueId} not in (select ${newsletterIssues.id} from ${newsletterIssues} where ${newsletterIssues.status} = 'paused')`,
+      ),
+    );
+  const lastTurn = last ? new Date(last).getTime() + spacingMs : 0;
+  return Math.max(now.getTime(), lastTurn);
 }

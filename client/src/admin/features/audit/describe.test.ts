@@ -63,6 +63,19 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     target: ['newsletter', null],
     details: { subject: 'Our news in November', recipients: 1, byLocale: { en: 1 }, ratePerMinute: 60 },
   },
+  'newsletter.scheduled': {
+    target: ['newsletter', null],
+    details: {
+      subject: 'Our news in November',
+      at: '2026-12-01T07:00:00.000Z',
+      locales: ['fr'],
+      fallbackToEnglish: false,
+    },
+  },
+  'newsletter.unscheduled': { target: ['newsletter', null], details: { subject: 'Our news in November' } },
+  'newsletter.paused': { target: ['newsletter', null], details: { subject: 'Our news in November', queued: 2 } },
+  'newsletter.resumed': { target: ['newsletter', null], details: { subject: 'Our news in November', queued: 2 } },
+  'newsletter.stopped': { target: ['newsletter', null], details: { subject: 'Our news in November', withdrawn: 1 } },
   'subscriber.removed': {
     target: ['subscriber', null],
     details: { email: 'reader@example.org', status: 'confirmed', queuedNewslettersDropped: 1 },
@@ -272,6 +285,12 @@ describe('the audit log in words', () => {
     );
     expect(say('job.contact.retention').sentence).toBe(
       'A scheduled job deleted 3 contact messages older than 730 days',
+    );
+    expect(say('newsletter.scheduled').sentence).toBe(
+      'Thandi Nkosi scheduled the newsletter “Our news in November” for 1 Dec 2026, 09:00 SAST',
+    );
+    expect(say('newsletter.stopped').sentence).toBe(
+      'Thandi Nkosi stopped the newsletter “Our news in November”: 1 e-mail withdrawn',
     );
     expect(say('job.newsletter.delete_unconfirmed').sentence).toBe(
       'A scheduled job deleted 1 subscription never confirmed',

@@ -89,6 +89,16 @@ function sentenceValues(action: string, details: Details, h: Helpers): Values {
     case 'news.scheduled':
       if (text(details.publishAt)) values.when = h.date(String(details.publishAt));
       break;
+    case 'newsletter.scheduled':
+      if (text(details.at)) values.when = h.date(String(details.at));
+      break;
+    case 'newsletter.paused':
+    case 'newsletter.resumed':
+      values.count = count(details.queued) ?? 0;
+      break;
+    case 'newsletter.stopped':
+      values.count = count(details.withdrawn) ?? 0;
+      break;
     case 'news.restored':
       if (text(details.from)) values.when = h.date(String(details.from));
       break;

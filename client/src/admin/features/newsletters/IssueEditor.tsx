@@ -1,11 +1,14 @@
 import {
   ARTICLES_MAX,
+  audienceOf,
+  audienceSize,
   ISSUE_TEXT,
   type Issue,
   type IssueInput,
   type IssuePreviews,
   issueSchema,
 } from '@common/admin/newsletter';
+import { instantOf, wallClockAt, zoneLabel } from '@common/admin/time-zone';
 import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -13,12 +16,14 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { CheckboxField } from '../../components/CheckboxField';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { focusFirstError, schemaErrors, tabOfFirstError } from '../../components/translation/errors';
 import { liveStates } from '../../components/translation/live-state';
 import { useT } from '../../i18n';
-import { useFormatDate } from '../../lib/dates';
+import { useFormatDate, useStaffClock } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import {
   articlesQuery,
@@ -28,6 +33,7 @@ import {
   overviewQuery,
   previewIssue,
   saveIssue,
+  scheduleIssue,
   sendIssue,
   sendTest,
 } from './api';
@@ -35,6 +41,7 @@ import { formOf, type IssueForm, inputOf } from './form';
 import { statusKey } from './format';
 import { IssuePreview } from './IssuePreview';
 import { IssueText, NOT_REVIEWED } from './IssueText';
+import { DeliveryControls, ScheduledPanel } from './Sending';
 
 /** A new issue (no id) or a saved one: its draft to edit, or, once sent, what went out and how it goes. */
 export function IssuePage({ id, notice, onNotice }: { id?: number; notice: string; onNotice: (text: string) => void }) {
@@ -123,7 +130,19 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
   const formError = save.error ?? preview.error;
   const hasErrors = Object.keys(errors).length > 0;
 
-  const title = !issue ? t('newsletters.newTitle') : readOnly ? t('newsletters.viewTitle') : t('newsletters.editTitle');
+  // Sent now or scheduled: the notice says which, and the issue is loaded again.
+  const onSent = (text: string) => {
+    onNotice(text);
+    void refresh();
+    if (issue) void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
+  };
+  const title = !issue
+    ? t('newsletters.newTitle')
+    : issue.status === 'scheduled'
+      ? t('newsletters.scheduledTitle')
+      : readOnly
+        ? t('newsletters.viewTitle')
+        : t('newsletters.editTitle');
   return (
     <>
       <p className="mb-2">
@@ -138,7 +157,31 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
           <Alert tone="error">{hasErrors ? t('newsletters.checkFields') : formError?.message}</Alert>
         )}
       </div>
-      {issue && readOnly && <Delivery issue={issue} />}
+      {issue?.status === 'scheduled' && (
+        <ScheduledPanel
+          issue={issue}
+          onChanged={(text) => {
+            onNotice(text);
+            void refresh();
+            void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
+          }}
+        >
+          <SendControl issue={issue} disabled={false} onSent={onSent} />
+        </ScheduledPanel>
+      )}
+      {issue && readOnly && issue.status !== 'scheduled' && (
+        <>
+          <Delivery issue={issue} />
+          <DeliveryControls
+            issue={issue}
+            onChanged={(text) => {
+              onNotice(text);
+              void refresh();
+              void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
+            }}
+          />
+        </>
+      )}
 
       <form
         ref={formRef}
@@ -196,15 +239,7 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
         <div className="mt-8 space-y-6">
           {dirty && <Alert tone="info">{t('newsletters.unsaved')}</Alert>}
           <TestSend issueId={issue.id} disabled={dirty} />
-          <SendControl
-            issue={issue}
-            disabled={dirty}
-            onSent={(recipients) => {
-              onNotice(t('newsletters.sentNotice', { recipients }));
-              void refresh();
-              void queryClient.invalidateQueries({ queryKey: issueQuery(issue.id).queryKey });
-            }}
-          />
+          <SendControl issue={issue} disabled={dirty} onSent={onSent} />
           <DeleteDraft
             issueId={issue.id}
             subject={issue.data.subject}
@@ -323,28 +358,61 @@ function SendControl({
 }: {
   issue: Issue;
   disabled: boolean;
-  onSent: (recipients: number) => void;
+  onSent: (notice: string) => void;
 }) {
   const t = useT();
+  const clock = useStaffClock();
+  const formatDate = useFormatDate();
   const overview = useQuery(overviewQuery);
   const [asking, setAsking] = useState(false);
   const reasonId = useId();
-  const send = useMutation<{ recipients: number }, ApiError>({
-    mutationFn: () => sendIssue(issue.id),
-    onSuccess: (result) => {
+  // The versions the issue has (English always); each is sent unless unticked, English to the others only if ticked.
+  const versions = LOCALES.filter((locale) => locale === 'en' || issue.translationStatus[locale] !== 'missing');
+  const [locales, setLocales] = useState<Locale[]>(issue.sendChoice ? [...issue.sendChoice.locales] : versions);
+  const [fallbackToEnglish, setFallbackToEnglish] = useState(issue.sendChoice?.fallbackToEnglish ?? false);
+  // Now, or at a date and time typed in the site's time zone (as an article's schedule).
+  const scheduled = issue.scheduledAt ? wallClockAt(issue.scheduledAt, clock.zone) : null;
+  const [later, setLater] = useState(scheduled !== null);
+  const [date, setDate] = useState(scheduled?.date ?? '');
+  const [time, setTime] = useState(scheduled?.time ?? '09:00');
+  const [whenError, setWhenError] = useState<string>();
+  const zone = zoneLabel(clock.zone, new Date(), clock.language);
+  const send = useMutation<string, ApiError, string | null>({
+    mutationFn: async (at) => {
+      if (!at) {
+        const sent = await sendIssue(issue.id, { locales, fallbackToEnglish });
+        return t('newsletters.sentNotice', { recipients: sent.recipients });
+      }
+      await scheduleIssue(issue.id, { at, locales, fallbackToEnglish });
+      return t('newsletters.scheduledNotice', { when: formatDate(at) });
+    },
+    onSuccess: (notice) => {
       setAsking(false);
-      onSent(result.recipients);
+      onSent(notice);
     },
   });
+  const confirm = () => {
+    // No one in the chosen audience: the dialog says so; nothing is asked of the server.
+    if (total === 0) return;
+    if (!later) return send.mutate(null);
+    const at = instantOf({ date, time }, clock.zone);
+    if (!at) return setWhenError(t('newsletters.scheduleBadDate'));
+    if (at.getTime() <= Date.now()) return setWhenError(t('newsletters.schedulePast'));
+    setWhenError(undefined);
+    send.mutate(at.toISOString());
+  };
   const confirmed = overview.data?.confirmed;
-  const total = confirmed ? confirmed.en + confirmed.fr + confirmed.sw : 0;
+  const everyone = confirmed ? confirmed.en + confirmed.fr + confirmed.sw : 0;
   const rate = overview.data?.ratePerMinute ?? 60;
-  // Every confirmed subscriber gets the issue (in their language, or English): none, and there is no one to send to.
-  const noAudience = overview.data !== undefined && total === 0;
-  // The languages this issue lacks: their readers get the English version.
-  // The languages this issue lacks (their readers get the English), and those whose English changed since.
-  const missing = TRANSLATED_LOCALES.filter((locale) => issue.translationStatus[locale] === 'missing');
-  const outdated = TRANSLATED_LOCALES.filter((locale) => issue.translationStatus[locale] === 'outdated');
+  // No confirmed subscriber at all: there is no one to send to, whatever is chosen.
+  const noAudience = overview.data !== undefined && everyone === 0;
+  // Who would get which version, by the rule the server sends by (common/src/admin/newsletter.ts).
+  const audience = audienceOf(confirmed ?? { en: 0, fr: 0, sw: 0 }, { locales, fallbackToEnglish });
+  const total = audienceSize(audience);
+  const outdated = TRANSLATED_LOCALES.filter(
+    (locale) => locales.includes(locale) && issue.translationStatus[locale] === 'outdated',
+  );
+  const language = (locale: Locale) => t(`kit.languages.${locale}`);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <Button
@@ -355,7 +423,7 @@ function SendControl({
         disabled={disabled || !overview.data || noAudience}
         aria-describedby={noAudience ? reasonId : undefined}
       >
-        {t('newsletters.send')}
+        {issue.status === 'scheduled' ? t('newsletters.changeSchedule') : t('newsletters.send')}
       </Button>
       {noAudience && (
         <p id={reasonId} className="text-sm font-medium text-amber-900">
@@ -366,33 +434,104 @@ function SendControl({
       <ConfirmDialog
         open={asking}
         title={t('newsletters.sendTitle')}
-        confirmLabel={t('newsletters.sendConfirm')}
+        confirmLabel={later ? t('newsletters.scheduleConfirm') : t('newsletters.sendConfirm')}
         cancelLabel={t('common.cancel')}
         pending={send.isPending}
         pendingLabel={t('newsletters.sending')}
         error={send.error?.message}
-        onConfirm={() => send.mutate()}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
-      >
-        <p>{t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })}</p>
-        <p className="mt-2">
-          {t('newsletters.sendLanguages', { en: confirmed?.en ?? 0, fr: confirmed?.fr ?? 0, sw: confirmed?.sw ?? 0 })}
-        </p>
-        {missing.length > 0 && (
-          <p className="mt-2">
-            {t('newsletters.sendFallback', {
-              languages: missing.map((locale) => t(`kit.languages.${locale}`)).join(', '),
-            })}
-          </p>
-        )}
-        {outdated.length > 0 && (
-          <p className="mt-2">
-            {t('newsletters.sendOutdated', {
-              languages: outdated.map((locale) => t(`kit.languages.${locale}`)).join(', '),
-            })}
-          </p>
-        )}
-      </ConfirmDialog>
+        fields={
+          <div className="space-y-3">
+            <fieldset>
+              <legend className="text-sm font-semibold text-stone-900">{t('newsletters.sendVersions')}</legend>
+              <div className="mt-1 space-y-1">
+                {versions.map((locale) => (
+                  <CheckboxField
+                    key={locale}
+                    label={language(locale)}
+                    checked={locales.includes(locale)}
+                    onChange={(event) => {
+                      const on = event.target.checked;
+                      setLocales((chosen) => LOCALES.filter((l) => (l === locale ? on : chosen.includes(l))));
+                    }}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <CheckboxField
+              label={t('newsletters.sendFallbackChoice')}
+              checked={fallbackToEnglish}
+              onChange={(event) => setFallbackToEnglish(event.target.checked)}
+            />
+            <div>
+              <h3 className="text-sm font-semibold text-stone-900">{t('newsletters.audienceTitle')}</h3>
+              <ul className="mt-1 space-y-0.5 text-sm" data-testid="newsletter-audience">
+                {LOCALES.map((reader) => {
+                  const { subscribers, version } = audience[reader];
+                  return (
+                    <li key={reader}>
+                      {version
+                        ? t('newsletters.audienceGets', {
+                            language: language(reader),
+                            count: subscribers,
+                            version: language(version),
+                          })
+                        : t('newsletters.audienceNone', { language: language(reader), count: subscribers })}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <fieldset>
+              <legend className="text-sm font-semibold text-stone-900">{t('newsletters.sendWhen')}</legend>
+              <div className="mt-1 flex flex-wrap gap-4 text-sm">
+                {[false, true].map((value) => (
+                  <label key={String(value)} className="flex items-center gap-2 font-medium text-stone-800">
+                    <input
+                      type="radio"
+                      name={`${reasonId}-when`}
+                      className="h-4 w-4 accent-primary"
+                      checked={later === value}
+                      onChange={() => setLater(value)}
+                    />
+                    {value ? t('newsletters.sendLater') : t('newsletters.sendNow')}
+                  </label>
+                ))}
+              </div>
+              {later && (
+                <div className="mt-2 flex flex-wrap items-start gap-3">
+                  <Field
+                    inputClassName="w-auto"
+                    type="date"
+                    label={t('newsletters.scheduleDate')}
+                    value={date}
+                    error={whenError}
+                    onChange={(event) => setDate(event.target.value)}
+                  />
+                  <Field
+                    inputClassName="w-auto"
+                    type="time"
+                    label={t('newsletters.scheduleTime', { zone })}
+                    value={time}
+                    onChange={(event) => setTime(event.target.value)}
+                  />
+                </div>
+              )}
+            </fieldset>
+            <p className="text-sm font-medium" aria-live="polite">
+              {total > 0
+                ? t('newsletters.sendText', { total, rate, minutes: Math.max(1, Math.ceil(total / rate)) })
+                : t('newsletters.noChosenAudience')}
+            </p>
+            {outdated.length > 0 && (
+              <p className="text-sm">
+                {t('newsletters.sendOutdated', { languages: outdated.map(language).join(', ') })}
+              </p>
+            )}
+          </div>
+        }
+      />
     </div>
   );
 }

@@ -1,4 +1,12 @@
-import type { Issue, IssueArticle, IssueInput, IssueOverview, IssuePreviews } from '@common/admin/newsletter';
+import type {
+  Issue,
+  IssueArticle,
+  IssueInput,
+  IssueOverview,
+  IssuePreviews,
+  ScheduleInput,
+  SendInput,
+} from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
 import { del, get, post, put } from '../../api/client';
 
@@ -25,4 +33,10 @@ export const deleteIssue = (id: number) => del<{ success: boolean }>(`/newslette
 export const previewIssue = (input: IssueInput) => post<IssuePreviews>('/newsletters/preview', input);
 export const sendTest = (id: number, locale: Locale) =>
   post<{ success: boolean; to: string }>(`/newsletters/${id}/test`, { locale });
-export const sendIssue = (id: number) => post<{ success: boolean; recipients: number }>(`/newsletters/${id}/send`);
+export const sendIssue = (id: number, choice: SendInput) =>
+  post<{ success: boolean; recipients: number }>(`/newsletters/${id}/send`, choice);
+export const scheduleIssue = (id: number, input: ScheduleInput) => post<Issue>(`/newsletters/${id}/schedule`, input);
+export const unscheduleIssue = (id: number) => del<Issue>(`/newsletters/${id}/schedule`);
+export const pauseIssue = (id: number) => post<{ success: boolean; queued: number }>(`/newsletters/${id}/pause`);
+export const resumeIssue = (id: number) => post<{ success: boolean; queued: number }>(`/newsletters/${id}/resume`);
+export const stopIssue = (id: number) => post<{ success: boolean; withdrawn: number }>(`/newsletters/${id}/stop`);

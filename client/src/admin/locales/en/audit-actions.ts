@@ -67,6 +67,20 @@ export const auditActions = {
     updated: { label: 'Edited a newsletter', sentence: '{actor} edited {target}' },
     deleted: { label: 'Deleted a newsletter', sentence: '{actor} deleted {target}' },
     test_sent: { label: 'Sent a newsletter test', sentence: '{actor} sent a test of {target} in {language} to {to}' },
+    scheduled: { label: 'Scheduled a newsletter', sentence: '{actor} scheduled {target} for {when}' },
+    unscheduled: { label: 'Cancelled a newsletter’s schedule', sentence: '{actor} cancelled the schedule of {target}' },
+    paused: {
+      label: 'Paused a newsletter',
+      sentence: '{actor} paused {target} with {count, plural, one {# e-mail} other {# e-mails}} waiting',
+    },
+    resumed: {
+      label: 'Resumed a newsletter',
+      sentence: '{actor} resumed {target}: {count, plural, one {# e-mail} other {# e-mails}} still to send',
+    },
+    stopped: {
+      label: 'Stopped a newsletter',
+      sentence: '{actor} stopped {target}: {count, plural, one {# e-mail} other {# e-mails}} withdrawn',
+    },
     sent: {
       label: 'Sent a newsletter',
       sentence: '{actor} sent {target} to {recipients, plural, one {# subscriber} other {# subscribers}}',

@@ -81,6 +81,28 @@ export const auditActions: Messages<typeof en> = {
       label: 'Envoi d’un test de lettre d’information',
       sentence: '{actor} a envoyé à {to} un test ({language}) pour {target}',
     },
+    scheduled: {
+      label: 'Programmation d’une lettre d’information',
+      sentence: '{actor} a programmé {target} pour le {when}',
+    },
+    unscheduled: {
+      label: 'Annulation de la programmation d’une lettre d’information',
+      sentence: '{actor} a annulé la programmation de {target}',
+    },
+    paused: {
+      label: 'Mise en pause d’une lettre d’information',
+      sentence:
+        '{actor} a mis en pause {target} ({count, plural, one {# e-mail en attente} other {# e-mails en attente}})',
+    },
+    resumed: {
+      label: 'Reprise d’une lettre d’information',
+      sentence:
+        '{actor} a repris l’envoi de {target} ({count, plural, one {# e-mail restant} other {# e-mails restants}})',
+    },
+    stopped: {
+      label: 'Arrêt d’une lettre d’information',
+      sentence: '{actor} a arrêté {target} ({count, plural, one {# e-mail retiré} other {# e-mails retirés}})',
+    },
     sent: {
       label: 'Envoi d’une lettre d’information',
       sentence: '{actor} a envoyé {target} à {recipients, plural, one {# abonné} other {# abonnés}}',

@@ -80,6 +80,23 @@ export const auditActions: Messages<typeof en> = {
       label: 'Kutuma jaribio la jarida',
       sentence: '{actor} alituma jaribio la {target} kwa {language} kwenda {to}',
     },
+    scheduled: { label: 'Kuratibu jarida', sentence: '{actor} aliratibu {target} kwa {when}' },
+    unscheduled: { label: 'Kughairi ratiba ya jarida', sentence: '{actor} alighairi ratiba ya {target}' },
+    paused: {
+      label: 'Kusitisha jarida kwa muda',
+      sentence:
+        '{actor} alisitisha {target} kwa muda ({count, plural, one {barua pepe # inasubiri} other {barua pepe # zinasubiri}})',
+    },
+    resumed: {
+      label: 'Kuendelea kutuma jarida',
+      sentence:
+        '{actor} aliendelea kutuma {target} ({count, plural, one {barua pepe # imebaki} other {barua pepe # zimebaki}})',
+    },
+    stopped: {
+      label: 'Kusimamisha jarida',
+      sentence:
+        '{actor} alisimamisha {target} ({count, plural, one {barua pepe # imeondolewa} other {barua pepe # zimeondolewa}})',
+    },
     sent: {
       label: 'Kutuma jarida',
       sentence: '{actor} alituma {target} kwa {recipients, plural, one {mjiandikishaji #} other {wajiandikishaji #}}',

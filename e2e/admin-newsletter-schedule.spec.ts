@@ -1,0 +1,154 @@
+import { wallClockAt } from '@common/admin/time-zone';
+import { and, eq, like } from 'drizzle-orm';
+import { newsletters as frWords } from '../client/src/admin/locales/fr/newsletters';
+import { newsletters as swWords } from '../client/src/admin/locales/sw/newsletters';
+import { mailOutbox, newsletterIssues, newsletterSubscribers, staffUsers } from '../server/src/db/schema';
+import { readTimeZone } from '../server/src/modules/settings/time-zone';
+import { createStaff } from '../server/src/test/staff';
+import { expect, test } from './fixtures';
+import { expectClean, openSection, signIn, signInAs, tag } from './lib/admin';
+
+/**
+ * Issue 22 §2: an editor writes a newsletter with a French version, sends it to French subscribers only,
+ * sees the audience per language, and schedules it; it leaves at its time to the French subscriber alone.
+ * The e2e server runs no background work: its scheduler's one step is called where its timer would.
+ */
+test('a newsletter scheduled for French subscribers leaves at its time to them alone', async ({ page, server }) => {
+  const id = tag();
+  const db = server.database.db;
+  await db.insert(newsletterSubscribers).values(
+    (['en', 'fr', 'sw'] as const).map((locale) => ({
+      email: `sched-${locale}-${id}@example.org`,
+      status: 'confirmed' as const,
+      locale,
+      confirmedAt: new Date(),
+    })),
+  );
+  await signIn(page, server, 'editor');
+  await openSection(page, 'Newsletters');
+  await page.getByRole('link', { name: 'Write a newsletter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New newsletter' })).toBeFocused();
+  const languages = page.getByRole('tablist', { name: 'Languages' });
+  await page.getByRole('group', { name: 'English' }).getByLabel('Subject').fill(`Our news ${id}`);
+  await page.getByRole('group', { name: 'English' }).getByLabel('Introduction').fill('Hello.');
+  await languages.getByRole('tab', { name: /^French/ }).click();
+  const french = page.getByRole('group', { name: 'French' });
+  await french.getByLabel('Subject').fill(`Nos nouvelles ${id}`);
+  await french.getByLabel('Introduction').fill('Bonjour.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit newsletter' })).toBeVisible();
+
+  // French subscribers only: the audience per language says who gets which version, before confirming.
+  await page.getByRole('button', { name: 'Send to subscribers' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
+  await question.getByRole('checkbox', { name: 'English', exact: true }).uncheck();
+  const audience = question.getByTestId('newsletter-audience');
+  await expect(audience).toContainText(/French: \d+ subscribers?, version sent: French/);
+  await expect(audience).toContainText(/English: \d+ subscribers?, nothing sent/);
+  await expect(audience).toContainText(/Swahili: \d+ subscribers?, nothing sent/);
+  await expect(
+    question.getByRole('checkbox', { name: 'Send the English version to every other confirmed subscriber' }),
+  ).not.toBeChecked();
+
+  // Two minutes ahead on the site's clock, typed in its time zone.
+  await question.getByRole('radio', { name: 'At a date and time' }).check();
+  const wall = wallClockAt(new Date(Date.now() + 2 * 60_000), await readTimeZone(db));
+  await question.getByLabel('Date', { exact: true }).fill(wall.date);
+  await question.getByLabel(/^Time/).fill(wall.time);
+  await expectClean(page, 'schedule question');
+  await question.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled newsletter' })).toBeVisible();
+  await expect(page.getByText(/^The newsletter is scheduled for /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Scheduled for / })).toBeVisible();
+  await expectClean(page, 'scheduled issue');
+
+  const [issue] = await db
+    .select()
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.subject, `Our news ${id}`));
+  expect(issue).toMatchObject({ status: 'scheduled', sendChoice: { locales: ['fr'], fallbackToEnglish: false } });
+  const ours = () =>
+    db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.issueId, issue.id), like(mailOutbox.toAddress, `%-${id}@example.org`)));
+
+  // Not before its time.
+  expect(await server.app.startScheduledNewsletters()).not.toContain(issue.id);
+  expect(await ours()).toEqual([]);
+
+  // At its time: to the French subscriber alone, in French.
+  server.clock.moveForward(3 * 60_000);
+  try {
+    expect(await server.app.startScheduledNewsletters()).toContain(issue.id);
+    const rows = await ours();
+    expect(rows.map((row) => [row.toAddress, row.subject, row.status])).toEqual([
+      [`sched-fr-${id}@example.org`, `Nos nouvelles ${id}`, 'queued'],
+    ]);
+  } finally {
+    server.clock.reset();
+    server.app.cache.clear();
+  }
+
+  // Its mail waits in the outbox (no SMTP server here): the sending can be paused, resumed and stopped.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent newsletter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause sending' }).click();
+  await expect(page.getByText('Sending is paused: 1 e-mail waits in the outbox.')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume sending' }).click();
+  await expect(page.getByText('Sending has resumed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop sending' }).click();
+  const stop = page.getByRole('alertdialog', { name: 'Stop sending this newsletter?' });
+  await expect(stop.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await stop.getByRole('button', { name: 'Stop sending' }).click();
+  await expect(page.getByText('Sending has stopped: 1 e-mail withdrawn.')).toBeVisible();
+  expect(await ours()).toEqual([]);
+  await expectClean(page, 'stopped issue');
+});
+
+for (const [lang, words, french] of [
+  ['fr', frWords, 'Français'],
+  ['sw', swWords, 'Kifaransa'],
+] as const) {
+  test(`a scheduled newsletter in ${lang}: its schedule, audience and cancelling in the staff language`, async ({
+    page,
+    server,
+  }) => {
+    const id = tag();
+    const db = server.database.db;
+    const [issue] = await db
+      .insert(newsletterIssues)
+      .values({
+        subject: `Our news ${id}`,
+        intro: 'Hello.',
+        translations: { fr: { subject: `Nos nouvelles ${id}`, intro: 'Bonjour.' } },
+        articleIds: [],
+        status: 'scheduled',
+        scheduledAt: new Date(Date.now() + 60 * 60_000),
+        sendChoice: { locales: ['fr'], fallbackToEnglish: false },
+      })
+      .returning();
+    const editor = await createStaff(db, 'editor');
+    await db.update(staffUsers).set({ locale: lang }).where(eq(staffUsers.id, editor.id));
+    await signInAs(page, editor);
+    await page.goto(`/admin/newsletters/${issue.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: words.scheduledTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(words.scheduledFor.split('{')[0]) }),
+    ).toBeVisible();
+    await expectClean(page, `scheduled issue in ${lang}`);
+
+    await page.getByRole('button', { name: words.changeSchedule }).click();
+    const question = page.getByRole('alertdialog', { name: words.sendTitle });
+    await expect(question.getByRole('radio', { name: words.sendLater })).toBeChecked();
+    await expect(question.getByTestId('newsletter-audience')).toContainText(`${french}`);
+    await expect(question.getByRole('button', { name: words.scheduleConfirm })).toBeVisible();
+    await expectClean(page, `schedule question in ${lang}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: words.cancelSchedule }).click();
+    await expect(page.getByText(words.unscheduledNotice)).toBeVisible();
+    const [after] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
+    expect(after).toMatchObject({ status: 'draft', scheduledAt: null });
+  });
+}
