@@ -1,7 +1,7 @@
 import type { ImpactMetric } from '@common/impact';
 import type { APIRequestContext } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import { impactMetrics, recordRevisions } from '../server/src/db/schema';
+import { impactMetrics, recordRevisions, successStories } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
 import { expectClean, signIn, tag } from './lib/admin';
 
@@ -91,6 +91,11 @@ for (const width of [1280, 375]) {
         await expect(rows).toHaveCount(5);
         await expect(rows.nth(1)).toContainText('Restored');
         await expectClean(page, 'metric restored');
+        // Nothing unsaved is left behind: no kept edits offered, and leaving does not ask.
+        await expect(page.getByText('This browser kept changes you made here')).toHaveCount(0);
+        await page.getByRole('link', { name: 'Back to the metrics' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Impact metrics' })).toBeVisible();
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
         // The public site shows the restored version, in English and in French.
         await expect.poll(async () => (await publicMetric(request, key, 'en'))?.value).toBe('12');
@@ -104,3 +109,40 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test('a story keeps its versions in the same panel, and one is restored', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  const id = tag();
+  const db = server.database.db;
+  // A story of the test's own, not published, so no other test sees it on the public page.
+  const [story] = await db
+    .insert(successStories)
+    .values({ name: `Neema ${id}`, title: 'Founder', category: 'Business', story: 'A dairy.', published: false })
+    .returning();
+  try {
+    await signIn(page, server, 'editor');
+    const editorPath = `/admin/stories/${story.id}`;
+    await page.goto(editorPath);
+    const title = page.getByLabel('Role or title', { exact: true });
+    await title.fill('Owner');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Changes saved. The Impact page shows them now.')).toBeVisible();
+    await page.goto(editorPath);
+    const rows = page.getByRole('region', { name: 'History' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('Saved: Role or title');
+    await expectClean(page, 'story history');
+    await rows
+      .nth(2)
+      .getByRole('button', { name: /^Restore the version of / })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /is restored\.$/ })).toBeVisible();
+    await expect(title).toHaveValue('Founder');
+  } finally {
+    await db.delete(successStories).where(eq(successStories.id, story.id));
+    await db
+      .delete(recordRevisions)
+      .where(and(eq(recordRevisions.recordType, 'story'), eq(recordRevisions.recordId, story.id)));
+  }
+});

@@ -57,7 +57,7 @@ export function MetricEditor({ id, onNotice }: { id?: number; onNotice: (text: s
     <>
       <RestoredNotice text={restored} />
       <RecordFromList query={metricsQuery} id={id}>
-        {({ record: metric, all, reload }) => (
+        {({ record: metric, all, reload, show }) => (
           <>
             <TranslatableRecordEditor
               title={metric ? t('impact.editTitle', { name: metric.label }) : t('impact.newTitle')}
@@ -99,10 +99,11 @@ export function MetricEditor({ id, onNotice }: { id?: number; onNotice: (text: s
                 fieldLabel={(field) =>
                   field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : undefined
                 }
-                onRestored={(_saved, notice) => {
+                onRestored={(saved, notice) => {
                   setRestored(notice);
-                  // The list's key starts the history's: both are read again, the editor starts afresh.
-                  reload();
+                  // The editor starts afresh from the restored version; the list's key starts the history's, so
+                  // both are read again.
+                  show(saved);
                 }}
               />
             )}

@@ -74,7 +74,7 @@ export function StoryEditor({ id, onNotice }: { id?: number; onNotice: (text: st
     <>
       <RestoredNotice text={restored} />
       <RecordFromList query={storiesQuery} id={id}>
-        {({ record: story, all, reload }) => (
+        {({ record: story, all, reload, show }) => (
           <>
             <TranslatableRecordEditor
               title={story ? t('stories.editTitle', { name: story.name }) : t('stories.newTitle')}
@@ -113,10 +113,11 @@ export function StoryEditor({ id, onNotice }: { id?: number; onNotice: (text: st
                 fieldLabel={(field) =>
                   field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : undefined
                 }
-                onRestored={(_saved, notice) => {
+                onRestored={(saved, notice) => {
                   setRestored(notice);
-                  // The list's key starts the history's: both are read again, the editor starts afresh.
-                  reload();
+                  // The editor starts afresh from the restored version; the list's key starts the history's, so
+                  // both are read again.
+                  show(saved);
                 }}
               />
             )}
