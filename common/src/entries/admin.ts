@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { TranslationState } from '../admin/impact';
 import type { ImageValue } from '../admin/media';
+import type { RecordRevision } from '../admin/revisions';
 import type { TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
 import type { EntryKind } from './kinds';
@@ -29,11 +30,8 @@ export interface EntryDependents {
   pages: string[];
 }
 
-export interface EntryRevision {
-  id: number;
-  action: string;
-  at: string;
-  by: string | null;
+/** A version of a record in its history (the kit's RecordHistory), with the record's name then. */
+export interface EntryRevision extends RecordRevision {
   label: string;
 }
 

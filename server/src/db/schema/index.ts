@@ -5,4 +5,5 @@ export * from './content';
 export * from './entries';
 export * from './mail';
 export * from './newsletter';
+export * from './revisions';
 export * from './staff';

@@ -1,3 +1,4 @@
+import { restoreInputSchema } from '@common/admin/revisions';
 import type { Role } from '@common/admin/roles';
 import { entryOrderSchema } from '@common/entries/admin';
 import { recordInputSchema } from '@common/entries/fields';
@@ -217,8 +218,11 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const id = pathId(request.params, 'No such record');
     const revisionId = pathId(request.params, 'No such version', 'revision');
     const actor = actorOf(staffOf(request).user);
+    // The version the editor shows, when sent (the kit's RecordHistory does): a newer save refuses it.
+    const asked = request.body === undefined ? null : parseOr400(restoreInputSchema, request.body);
     const row = await db.transaction(async (tx) => {
       const before = await lockEntry(tx, kind, id);
+      if (asked && asked.updatedAt !== before.updatedAt.toISOString()) throw new HttpError(409, CHANGED_ELSEWHERE);
       const revision = await findRevision(tx, kind, id, revisionId);
       // A version may name a record or image deleted since: checked like a save.
       await checkValues(tx, kind, revision.values, id);

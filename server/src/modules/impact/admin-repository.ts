@@ -1,8 +1,11 @@
 import { type AdminMetric, type AdminStory, METRIC_TEXT, STORY_TEXT } from '@common/admin/impact';
+import { TRANSLATED_LOCALES } from '@common/locale';
 import { editableTranslations, translationStates } from '@common/translation';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { impactMetrics, media, successStories } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import { impactMetrics, type Localised, media, successStories } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { Actor, Writer } from '../audit/repository';
+import { keepRevision } from '../revisions/repository';
 
 export type MetricRow = typeof impactMetrics.$inferSelect;
 export type StoryRow = typeof successStories.$inferSelect;
@@ -24,6 +27,28 @@ export const storyEnglish = (
   story: row.story,
   impact: row.impact,
 });
+
+/** What a version of a metric keeps: everything its editor saves (not its place in the list). */
+export const metricSnapshot = (row: MetricRow) => ({
+  metricKey: row.metricKey,
+  ...metricEnglish(row),
+  icon: row.icon,
+  active: row.active,
+  translations: row.translations,
+});
+export type MetricSnapshot = ReturnType<typeof metricSnapshot>;
+
+/** What a version of a story keeps: everything its editor saves (not its place in the list). */
+export const storySnapshot = (row: StoryRow) => ({
+  name: row.name,
+  ...storyEnglish(row),
+  year: row.year,
+  imageId: row.imageId,
+  imageUrl: row.imageUrl,
+  published: row.published,
+  translations: row.translations,
+});
+export type StorySnapshot = ReturnType<typeof storySnapshot>;
 
 export function toAdminMetric(row: MetricRow): AdminMetric {
   return {
@@ -139,4 +164,60 @@ export async function findAdminStory(db: Writer, id: number): Promise<AdminStory
 export async function nextStoryPosition(db: Writer): Promise<number> {
   const [row] = await db.select({ max: sql<number | null>`max(${successStories.position})` }).from(successStories);
   return row?.max == null ? 0 : Number(row.max) + 1;
+}
+
+export async function lockMetric(tx: Writer, id: number) {
+  const [row] = await tx.select().from(impactMetrics).where(eq(impactMetrics.id, id)).for('update');
+  if (!row) throw new HttpError(404, 'No such metric');
+  return row;
+}
+
+export async function lockStory(tx: Writer, id: number) {
+  const [row] = await tx.select().from(successStories).where(eq(successStories.id, id)).for('update');
+  if (!row) throw new HttpError(404, 'No such story');
+  return row;
+}
+
+/**
+ * A category's name is translated once for all its metrics: the public page groups metrics under the
+ * translated name, so two spellings would split a group. The other metrics of the category take this
+ * one's translated category name (each kept as a version). Returns the ids changed.
+ */
+export async function shareCategoryTranslations(
+  tx: Writer,
+  id: number,
+  category: string,
+  translations: Localised,
+  actor: Actor,
+) {
+  const others = await tx
+    .select()
+    .from(impactMetrics)
+    .where(and(eq(impactMetrics.category, category), ne(impactMetrics.id, id)));
+  const changed: number[] = [];
+  for (const other of others) {
+    const next: Localised = { ...other.translations };
+    let differs = false;
+    for (const locale of TRANSLATED_LOCALES) {
+      const name = translations[locale]?.category;
+      if (!name || next[locale]?.category === name) continue;
+      next[locale] = { ...next[locale], category: name };
+      differs = true;
+    }
+    if (differs) {
+      const [row] = await tx
+        .update(impactMetrics)
+        .set({ translations: next })
+        .where(eq(impactMetrics.id, other.id))
+        .returning();
+      // Its translations changed: a version of it too.
+      await keepRevision(
+        tx,
+        { type: 'metric', id: row.id, action: 'saved', actor, snapshot: metricSnapshot(row) },
+        { snapshot: metricSnapshot(other), at: other.updatedAt },
+      );
+      changed.push(other.id);
+    }
+  }
+  return changed;
 }

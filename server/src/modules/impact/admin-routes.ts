@@ -9,28 +9,35 @@ import {
   storyOrderSchema,
 } from '@common/admin/impact';
 import { mediaUrl } from '@common/admin/media';
-import { TRANSLATED_LOCALES } from '@common/locale';
 import { mergeTranslations } from '@common/translation';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { impactMetrics, type Localised, successStories } from '../../db/schema';
+import { impactMetrics, successStories } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit, type Writer } from '../audit/repository';
 import { findMedia, setMediaAlt } from '../media/repository';
-import { auditContext } from '../staff/context';
+import { keepRevision } from '../revisions/repository';
+import { staffOf } from '../staff/access';
+import { actorOf, auditContext } from '../staff/context';
 import {
   findAdminStory,
   listAdminMetrics,
   listAdminStories,
+  lockMetric,
+  lockStory,
   metricEnglish,
   metricKeyTaken,
+  metricSnapshot,
   nextMetricPosition,
   nextStoryPosition,
+  shareCategoryTranslations,
   storyEnglish,
+  storySnapshot,
   toAdminMetric,
 } from './admin-repository';
 import { impactAttention } from './attention';
+import { impactHistoryRoutes } from './history-routes';
 
 /** A metric's or story's translated fields are text (common/src/translation.ts stores lists too). */
 type Text = Record<string, string>;
@@ -79,7 +86,9 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
           translations,
         })
         .returning();
-      const alsoUpdated = await shareCategoryTranslations(tx, row.id, row.category, translations);
+      const actor = actorOf(staffOf(request).user);
+      await keepRevision(tx, { type: 'metric', id: row.id, action: 'created', actor, snapshot: metricSnapshot(row) });
+      const alsoUpdated = await shareCategoryTranslations(tx, row.id, row.category, translations, actor);
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'metric.created',
@@ -122,7 +131,13 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
         })
         .where(eq(impactMetrics.id, id))
         .returning();
-      const alsoUpdated = await shareCategoryTranslations(tx, id, row.category, translations);
+      const actor = actorOf(staffOf(request).user);
+      await keepRevision(
+        tx,
+        { type: 'metric', id, action: 'saved', actor, snapshot: metricSnapshot(row) },
+        { snapshot: metricSnapshot(before), at: before.updatedAt },
+      );
+      const alsoUpdated = await shareCategoryTranslations(tx, id, row.category, translations, actor);
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'metric.updated',
@@ -150,6 +165,17 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
       const before = await lockMetric(tx, id);
       if (before.active === active) return before;
       const [row] = await tx.update(impactMetrics).set({ active }).where(eq(impactMetrics.id, id)).returning();
+      await keepRevision(
+        tx,
+        {
+          type: 'metric',
+          id,
+          action: active ? 'activated' : 'deactivated',
+          actor: actorOf(staffOf(request).user),
+          snapshot: metricSnapshot(row),
+        },
+        { snapshot: metricSnapshot(before), at: before.updatedAt },
+      );
       await recordAudit(tx, {
         ...auditContext(request),
         action: active ? 'metric.activated' : 'metric.deactivated',
@@ -212,7 +238,14 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
           position: await nextStoryPosition(tx),
           translations,
         })
-        .returning({ id: successStories.id });
+        .returning();
+      await keepRevision(tx, {
+        type: 'story',
+        id: row.id,
+        action: 'created',
+        actor: actorOf(staffOf(request).user),
+        snapshot: storySnapshot(row),
+      });
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'story.created',
@@ -247,7 +280,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
           : input.image === null
             ? { id: null, url: null }
             : await attachPhoto(tx, request, input.image);
-      await tx
+      const [row] = await tx
         .update(successStories)
         .set({
           name: input.name,
@@ -258,7 +291,13 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
           published: input.published,
           translations,
         })
-        .where(eq(successStories.id, id));
+        .where(eq(successStories.id, id))
+        .returning();
+      await keepRevision(
+        tx,
+        { type: 'story', id, action: 'saved', actor: actorOf(staffOf(request).user), snapshot: storySnapshot(row) },
+        { snapshot: storySnapshot(before), at: before.updatedAt },
+      );
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'story.updated',
@@ -289,7 +328,18 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
     await db.transaction(async (tx) => {
       const before = await lockStory(tx, id);
       if (before.published === published) return;
-      await tx.update(successStories).set({ published }).where(eq(successStories.id, id));
+      const [row] = await tx.update(successStories).set({ published }).where(eq(successStories.id, id)).returning();
+      await keepRevision(
+        tx,
+        {
+          type: 'story',
+          id,
+          action: published ? 'published' : 'unpublished',
+          actor: actorOf(staffOf(request).user),
+          snapshot: storySnapshot(row),
+        },
+        { snapshot: storySnapshot(before), at: before.updatedAt },
+      );
       await recordAudit(tx, {
         ...auditContext(request),
         action: published ? 'story.published' : 'story.unpublished',
@@ -321,19 +371,10 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
     });
     return listAdminStories(db);
   });
+
+  // Every version of a metric or story, and restoring one (issue 21 §4): ./history-routes.ts.
+  await app.register(impactHistoryRoutes);
 };
-
-async function lockMetric(tx: Writer, id: number) {
-  const [row] = await tx.select().from(impactMetrics).where(eq(impactMetrics.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No such metric');
-  return row;
-}
-
-async function lockStory(tx: Writer, id: number) {
-  const [row] = await tx.select().from(successStories).where(eq(successStories.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No such story');
-  return row;
-}
 
 /** Empty optional text as null, as the columns keep it. */
 function nullable<T extends { company?: string | null; location?: string | null; impact?: string | null }>(input: T) {
@@ -362,32 +403,4 @@ async function attachPhoto(
     });
   }
   return { id: item.id, url: mediaUrl(item.hash, 192, 'webp') };
-}
-
-/**
- * A category's name is translated once for all its metrics: the public page groups metrics under the
- * translated name, so two spellings would split a group. The other metrics of the category take this
- * one's translated category name. Returns the ids changed.
- */
-async function shareCategoryTranslations(tx: Writer, id: number, category: string, translations: Localised) {
-  const others = await tx
-    .select({ id: impactMetrics.id, translations: impactMetrics.translations })
-    .from(impactMetrics)
-    .where(and(eq(impactMetrics.category, category), ne(impactMetrics.id, id)));
-  const changed: number[] = [];
-  for (const other of others) {
-    const next: Localised = { ...other.translations };
-    let differs = false;
-    for (const locale of TRANSLATED_LOCALES) {
-      const name = translations[locale]?.category;
-      if (!name || next[locale]?.category === name) continue;
-      next[locale] = { ...next[locale], category: name };
-      differs = true;
-    }
-    if (differs) {
-      await tx.update(impactMetrics).set({ translations: next }).where(eq(impactMetrics.id, other.id));
-      changed.push(other.id);
-    }
-  }
-  return changed;
 }

@@ -98,6 +98,10 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   },
   'metric.activated': { target: ['metric', null], details: { metricKey: 'jobs-created', label: 'Jobs created' } },
   'metric.deactivated': { target: ['metric', null], details: { metricKey: 'jobs-created', label: 'Jobs created' } },
+  'metric.restored': {
+    target: ['metric', null],
+    details: { metricKey: 'jobs-created', label: 'Jobs created', revision: 4, changed: ['value'], alsoUpdated: [] },
+  },
   'metrics.reordered': {
     target: ['metric-category', null],
     details: { category: 'Economic', from: [1, 2], to: [2, 1] },
@@ -109,6 +113,7 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   },
   'story.published': { target: ['story', null], details: { name: 'Grace Namutebi' } },
   'story.unpublished': { target: ['story', null], details: { name: 'Grace Namutebi' } },
+  'story.restored': { target: ['story', null], details: { name: 'Grace Namutebi', revision: 4, changed: ['title'] } },
   'stories.reordered': { details: { from: [1, 2], to: [2, 1] } },
   'entry.created': {
     target: ['entry', null],

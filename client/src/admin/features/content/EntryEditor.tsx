@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/CheckboxField';
 import { saveImageAlt } from '../../components/media/ImageField';
+import { RestoredNotice } from '../../components/record/RecordHistory';
 import { TranslatableRecordEditor } from '../../components/record/TranslatableRecordEditor';
 import { useT } from '../../i18n';
 import { createEntry, entriesQuery, entryQuery, updateEntry } from './api';
@@ -46,12 +47,7 @@ export function EntryEditor({
   if (entry.error) return <Alert tone="error">{t('common.loadError', { message: entry.error.message })}</Alert>;
   return (
     <>
-      <p
-        role="status"
-        className={restored ? 'mb-4 rounded-md bg-green-50 p-3 text-sm font-medium text-green-900' : 'sr-only'}
-      >
-        {restored}
-      </p>
+      <RestoredNotice text={restored} />
       <EntryFormView
         key={`${entry.data.id}:${entry.data.updatedAt}`}
         kind={kind}

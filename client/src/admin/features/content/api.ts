@@ -24,5 +24,6 @@ export const updateEntry = (kind: EntryKind, id: number, input: RecordInput) =>
   put<AdminEntry>(`/entries/${kind}/${id}`, input);
 export const deleteEntry = (kind: EntryKind, id: number) => del<void>(`/entries/${kind}/${id}`);
 export const orderEntries = (kind: EntryKind, ids: number[]) => put<AdminEntry[]>(`/entries/${kind}/order`, { ids });
-export const restoreRevision = (kind: EntryKind, id: number, revision: number) =>
-  post<AdminEntry>(`/entries/${kind}/${id}/history/${revision}/restore`);
+/** Restores a version over the one the editor shows (`updatedAt`: a newer save refuses it, 409). */
+export const restoreRevision = (kind: EntryKind, id: number, revision: number, updatedAt: string) =>
+  post<AdminEntry>(`/entries/${kind}/${id}/history/${revision}/restore`, { updatedAt });

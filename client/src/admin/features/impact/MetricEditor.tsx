@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { RecordFromList } from '../../components/record/RecordFromList';
+import { RecordHistory, RestoredNotice } from '../../components/record/RecordHistory';
 import {
   type RecordEditor,
   TranslatableRecordEditor,
@@ -20,7 +21,7 @@ import {
 } from '../../components/record/TranslatableRecordEditor';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
-import { createMetric, metricsQuery, updateMetric } from './api';
+import { createMetric, metricHistoryQuery, metricsQuery, restoreMetric, updateMetric } from './api';
 import { ICONS } from './icons';
 
 type Icon = (typeof METRIC_ICONS)[number];
@@ -49,44 +50,80 @@ const slug = (text: string) =>
 export function MetricEditor({ id, onNotice }: { id?: number; onNotice: (text: string) => void }) {
   const t = useT();
   const queryClient = useQueryClient();
+  // A restore stays on this screen, whose editor starts again from the restored version: the notice
+  // lives here, above it.
+  const [restored, setRestored] = useState('');
   return (
-    <RecordFromList query={metricsQuery} id={id}>
-      {({ record: metric, all, reload }) => (
-        <TranslatableRecordEditor
-          title={metric ? t('impact.editTitle', { name: metric.label }) : t('impact.newTitle')}
-          backLabel={t('impact.back')}
-          createLabel={t('impact.create')}
-          screen="impact"
-          record={metric}
-          initial={formOf(metric)}
-          status={metric?.status}
-          spec={METRIC_TEXT}
-          translated={{
-            category: { label: t('impact.fields.category'), maxLength: LIMITS.category },
-            value: { label: t('impact.fields.value'), maxLength: LIMITS.value },
-            label: { label: t('impact.fields.label'), maxLength: LIMITS.label },
-            description: { label: t('impact.fields.description'), maxLength: LIMITS.description, rows: 3 },
-          }}
-          schema={metricInputSchema}
-          toInput={(form, reviewed, updatedAt): MetricInput => ({
-            ...form,
-            description: form.description || null,
-            reviewed,
-            updatedAt,
-          })}
-          save={(input) => (metric ? updateMetric(metric.id, input) : createMetric(input))}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: metricsQuery.queryKey });
-            onNotice(metric ? t('impact.saved') : t('impact.created'));
-          }}
-          onReload={reload}
-        >
-          {(editor) => <EnglishFields editor={editor} all={all} keyEdited={Boolean(metric)} />}
-        </TranslatableRecordEditor>
-      )}
-    </RecordFromList>
+    <>
+      <RestoredNotice text={restored} />
+      <RecordFromList query={metricsQuery} id={id}>
+        {({ record: metric, all, reload, show }) => (
+          <>
+            <TranslatableRecordEditor
+              title={metric ? t('impact.editTitle', { name: metric.label }) : t('impact.newTitle')}
+              backLabel={t('impact.back')}
+              createLabel={t('impact.create')}
+              screen="impact"
+              record={metric}
+              initial={formOf(metric)}
+              status={metric?.status}
+              spec={METRIC_TEXT}
+              translated={{
+                category: { label: t('impact.fields.category'), maxLength: LIMITS.category },
+                value: { label: t('impact.fields.value'), maxLength: LIMITS.value },
+                label: { label: t('impact.fields.label'), maxLength: LIMITS.label },
+                description: { label: t('impact.fields.description'), maxLength: LIMITS.description, rows: 3 },
+              }}
+              schema={metricInputSchema}
+              toInput={(form, reviewed, updatedAt): MetricInput => ({
+                ...form,
+                description: form.description || null,
+                reviewed,
+                updatedAt,
+              })}
+              save={(input) => (metric ? updateMetric(metric.id, input) : createMetric(input))}
+              onSaved={() => {
+                void queryClient.invalidateQueries({ queryKey: metricsQuery.queryKey });
+                onNotice(metric ? t('impact.saved') : t('impact.created'));
+              }}
+              onReload={reload}
+            >
+              {(editor) => <EnglishFields editor={editor} all={all} keyEdited={Boolean(metric)} />}
+            </TranslatableRecordEditor>
+            {metric && (
+              <RecordHistory
+                name={metric.label}
+                updatedAt={metric.updatedAt}
+                query={metricHistoryQuery(metric.id)}
+                restore={(revision, updatedAt) => restoreMetric(metric.id, revision.id, updatedAt)}
+                fieldLabel={(field) =>
+                  field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : undefined
+                }
+                onRestored={(saved, notice) => {
+                  setRestored(notice);
+                  // The editor starts afresh from the restored version; the list's key starts the history's, so
+                  // both are read again.
+                  show(saved);
+                }}
+              />
+            )}
+          </>
+        )}
+      </RecordFromList>
+    </>
   );
 }
+
+/** A metric's fields as a version names them (server/src/modules/impact/admin-repository.ts metricSnapshot). */
+const FIELD_WORDS = {
+  metricKey: 'impact.fields.metricKey',
+  category: 'impact.fields.category',
+  value: 'impact.fields.value',
+  label: 'impact.fields.label',
+  description: 'impact.fields.description',
+  icon: 'impact.fields.icon',
+  active: 'impact.fields.active',
+} as const;
 
 /** The metric in English, and what is not translated: its icon, whether it is shown, its key. */
 function EnglishFields({

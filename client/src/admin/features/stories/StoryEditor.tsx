@@ -2,12 +2,13 @@ import { type AdminStory, LIMITS, STORY_TEXT, type StoryInput, storyInputSchema 
 import type { ImageValue } from '@common/admin/media';
 import { STORY_CATEGORIES } from '@common/impact';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { ImageField, imageAltError } from '../../components/media/ImageField';
 import { RecordFromList } from '../../components/record/RecordFromList';
+import { RecordHistory, RestoredNotice } from '../../components/record/RecordHistory';
 import {
   type RecordEditor,
   TranslatableRecordEditor,
@@ -15,7 +16,7 @@ import {
 } from '../../components/record/TranslatableRecordEditor';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
-import { createStory, storiesQuery, updateStory } from './api';
+import { createStory, restoreStory, storiesQuery, storyHistoryQuery, updateStory } from './api';
 import { StoryPhoto } from './StoryPhoto';
 
 const formOf = (story?: AdminStory) => ({
@@ -66,41 +67,80 @@ function inputOf(form: StoryForm, story: AdminStory | undefined, updatedAt?: str
 export function StoryEditor({ id, onNotice }: { id?: number; onNotice: (text: string) => void }) {
   const t = useT();
   const queryClient = useQueryClient();
+  // A restore stays on this screen, whose editor starts again from the restored version: the notice
+  // lives here, above it.
+  const [restored, setRestored] = useState('');
   return (
-    <RecordFromList query={storiesQuery} id={id}>
-      {({ record: story, all, reload }) => (
-        <TranslatableRecordEditor
-          title={story ? t('stories.editTitle', { name: story.name }) : t('stories.newTitle')}
-          backLabel={t('stories.back')}
-          createLabel={t('stories.create')}
-          screen="stories"
-          record={story}
-          initial={formOf(story)}
-          status={story?.status}
-          spec={STORY_TEXT}
-          translated={{
-            title: { label: t('stories.fields.title'), maxLength: LIMITS.title },
-            company: { label: t('stories.fields.company'), maxLength: LIMITS.company },
-            category: { label: t('stories.fields.category'), maxLength: LIMITS.storyCategory },
-            location: { label: t('stories.fields.location'), maxLength: LIMITS.location },
-            story: { label: t('stories.fields.story'), maxLength: LIMITS.story, rows: 6 },
-            impact: { label: t('stories.fields.impact'), maxLength: LIMITS.impact, rows: 2 },
-          }}
-          schema={storyInputSchema}
-          toInput={(form, reviewed, updatedAt): StoryInput => ({ ...inputOf(form, story, updatedAt), reviewed })}
-          save={(input) => (story ? updateStory(story.id, input) : createStory(input))}
-          onSaved={() => {
-            void queryClient.invalidateQueries({ queryKey: storiesQuery.queryKey });
-            onNotice(story ? t('stories.saved') : t('stories.created'));
-          }}
-          onReload={reload}
-        >
-          {(editor) => <EnglishFields editor={editor} story={story} all={all} />}
-        </TranslatableRecordEditor>
-      )}
-    </RecordFromList>
+    <>
+      <RestoredNotice text={restored} />
+      <RecordFromList query={storiesQuery} id={id}>
+        {({ record: story, all, reload, show }) => (
+          <>
+            <TranslatableRecordEditor
+              title={story ? t('stories.editTitle', { name: story.name }) : t('stories.newTitle')}
+              backLabel={t('stories.back')}
+              createLabel={t('stories.create')}
+              screen="stories"
+              record={story}
+              initial={formOf(story)}
+              status={story?.status}
+              spec={STORY_TEXT}
+              translated={{
+                title: { label: t('stories.fields.title'), maxLength: LIMITS.title },
+                company: { label: t('stories.fields.company'), maxLength: LIMITS.company },
+                category: { label: t('stories.fields.category'), maxLength: LIMITS.storyCategory },
+                location: { label: t('stories.fields.location'), maxLength: LIMITS.location },
+                story: { label: t('stories.fields.story'), maxLength: LIMITS.story, rows: 6 },
+                impact: { label: t('stories.fields.impact'), maxLength: LIMITS.impact, rows: 2 },
+              }}
+              schema={storyInputSchema}
+              toInput={(form, reviewed, updatedAt): StoryInput => ({ ...inputOf(form, story, updatedAt), reviewed })}
+              save={(input) => (story ? updateStory(story.id, input) : createStory(input))}
+              onSaved={() => {
+                void queryClient.invalidateQueries({ queryKey: storiesQuery.queryKey });
+                onNotice(story ? t('stories.saved') : t('stories.created'));
+              }}
+              onReload={reload}
+            >
+              {(editor) => <EnglishFields editor={editor} story={story} all={all} />}
+            </TranslatableRecordEditor>
+            {story && (
+              <RecordHistory
+                name={story.name}
+                updatedAt={story.updatedAt}
+                query={storyHistoryQuery(story.id)}
+                restore={(revision, updatedAt) => restoreStory(story.id, revision.id, updatedAt)}
+                fieldLabel={(field) =>
+                  field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : undefined
+                }
+                onRestored={(saved, notice) => {
+                  setRestored(notice);
+                  // The editor starts afresh from the restored version; the list's key starts the history's, so
+                  // both are read again.
+                  show(saved);
+                }}
+              />
+            )}
+          </>
+        )}
+      </RecordFromList>
+    </>
   );
 }
+
+/** A story's fields as a version names them (server/src/modules/impact/admin-repository.ts storySnapshot). */
+const FIELD_WORDS = {
+  name: 'stories.fields.name',
+  title: 'stories.fields.title',
+  company: 'stories.fields.company',
+  category: 'stories.fields.category',
+  year: 'stories.fields.year',
+  location: 'stories.fields.location',
+  story: 'stories.fields.story',
+  impact: 'stories.fields.impact',
+  imageId: 'stories.fields.photo',
+  published: 'stories.published',
+} as const;
 
 /** The story in English, and what is not translated: the person's name, the year, the photo, publishing. */
 function EnglishFields({

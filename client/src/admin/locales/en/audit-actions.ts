@@ -98,6 +98,10 @@ export const auditActions = {
     updated: { label: 'Edited an impact metric', sentence: '{actor} edited {target}' },
     activated: { label: 'Showed an impact metric', sentence: '{actor} showed {target} on the website' },
     deactivated: { label: 'Hid an impact metric', sentence: '{actor} hid {target} from the website' },
+    restored: {
+      label: 'Restored an earlier version of a metric',
+      sentence: '{actor} restored an earlier version of {target}',
+    },
   },
   metrics: {
     reordered: {
@@ -110,6 +114,10 @@ export const auditActions = {
     updated: { label: 'Edited a story', sentence: '{actor} edited {target}' },
     published: { label: 'Published a story', sentence: '{actor} published {target}' },
     unpublished: { label: 'Unpublished a story', sentence: '{actor} took {target} off the website' },
+    restored: {
+      label: 'Restored an earlier version of a story',
+      sentence: '{actor} restored an earlier version of {target}',
+    },
   },
   stories: { reordered: { label: 'Reordered the stories', sentence: '{actor} reordered the success stories' } },
   entry: {

@@ -227,22 +227,4 @@ export const content = {
     deleted: '{name} was deleted.',
     cancel: 'Cancel',
   },
-  history: {
-    title: 'History',
-    intro: 'Every saved version, newest first. Restoring one saves it as the current version.',
-    empty: 'No versions yet.',
-    caption: 'Versions of {name}',
-    when: 'When',
-    who: 'Who',
-    what: 'What',
-    actions: { created: 'Created', saved: 'Saved', restored: 'Restored', deleted: 'Deleted' },
-    restore: 'Restore',
-    restoreLabel: 'the version of {when}',
-    someone: 'Someone',
-    restoreTitle: 'Restore the version of {when}?',
-    restoreText:
-      'The fields and translations return to that version; the site shows it at once. Your current version stays in this history.',
-    restored: 'The version of {when} is restored.',
-    current: 'Current',
-  },
 };

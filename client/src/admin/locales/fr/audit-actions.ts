@@ -120,6 +120,10 @@ export const auditActions: Messages<typeof en> = {
     updated: { label: 'Modification d’un indicateur d’impact', sentence: '{actor} a modifié {target}' },
     activated: { label: 'Affichage d’un indicateur d’impact', sentence: '{actor} a affiché {target} sur le site' },
     deactivated: { label: 'Masquage d’un indicateur d’impact', sentence: '{actor} a masqué {target} sur le site' },
+    restored: {
+      label: 'Restauration d’une version d’un indicateur d’impact',
+      sentence: '{actor} a restauré une version antérieure de {target}',
+    },
   },
   metrics: {
     reordered: {
@@ -132,6 +136,10 @@ export const auditActions: Messages<typeof en> = {
     updated: { label: 'Modification d’une histoire', sentence: '{actor} a modifié {target}' },
     published: { label: 'Publication d’une histoire', sentence: '{actor} a publié {target}' },
     unpublished: { label: 'Dépublication d’une histoire', sentence: '{actor} a retiré {target} du site' },
+    restored: {
+      label: 'Restauration d’une version d’une histoire',
+      sentence: '{actor} a restauré une version antérieure de {target}',
+    },
   },
   stories: {
     reordered: {

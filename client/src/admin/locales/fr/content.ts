@@ -247,23 +247,4 @@ export const content: Messages<typeof en> = {
     deleted: 'Suppression effectuée : {name}.',
     cancel: 'Annuler',
   },
-  history: {
-    title: 'Historique',
-    intro:
-      'Toutes les versions enregistrées, de la plus récente à la plus ancienne. En restaurer une l’enregistre comme version actuelle.',
-    empty: 'Aucune version pour le moment.',
-    caption: 'Versions : {name}',
-    when: 'Date',
-    who: 'Qui',
-    what: 'Quoi',
-    actions: { created: 'Création', saved: 'Enregistrement', restored: 'Restauration', deleted: 'Suppression' },
-    restore: 'Restaurer',
-    restoreLabel: 'la version du {when}',
-    someone: 'Quelqu’un',
-    restoreTitle: 'Restaurer la version du {when} ?',
-    restoreText:
-      'Les champs et les traductions reviennent à cette version ; le site l’affiche aussitôt. Votre version actuelle reste dans cet historique.',
-    restored: 'La version du {when} est restaurée.',
-    current: 'Actuelle',
-  },
 };

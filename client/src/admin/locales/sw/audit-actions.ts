@@ -115,6 +115,10 @@ export const auditActions: Messages<typeof en> = {
     updated: { label: 'Kuhariri kipimo cha matokeo', sentence: '{actor} alihariri {target}' },
     activated: { label: 'Kuonyesha kipimo cha matokeo', sentence: '{actor} alionyesha {target} kwenye tovuti' },
     deactivated: { label: 'Kuficha kipimo cha matokeo', sentence: '{actor} alificha {target} kwenye tovuti' },
+    restored: {
+      label: 'Kurejesha toleo la awali la kipimo cha matokeo',
+      sentence: '{actor} alirejesha toleo la awali la {target}',
+    },
   },
   metrics: {
     reordered: {
@@ -127,6 +131,10 @@ export const auditActions: Messages<typeof en> = {
     updated: { label: 'Kuhariri hadithi', sentence: '{actor} alihariri {target}' },
     published: { label: 'Kuchapisha hadithi', sentence: '{actor} alichapisha {target}' },
     unpublished: { label: 'Kuondoa hadithi kwenye tovuti', sentence: '{actor} aliondoa {target} kwenye tovuti' },
+    restored: {
+      label: 'Kurejesha toleo la awali la hadithi',
+      sentence: '{actor} alirejesha toleo la awali la {target}',
+    },
   },
   stories: {
     reordered: { label: 'Kupanga upya hadithi', sentence: '{actor} alipanga upya hadithi za mafanikio' },

@@ -247,22 +247,4 @@ export const content: Messages<typeof en> = {
     deleted: '{name} imefutwa.',
     cancel: 'Ghairi',
   },
-  history: {
-    title: 'Historia',
-    intro: 'Kila toleo lililohifadhiwa, kuanzia jipya zaidi. Kurejesha toleo hulihifadhi kama toleo la sasa.',
-    empty: 'Bado hakuna matoleo.',
-    caption: 'Matoleo ya {name}',
-    when: 'Lini',
-    who: 'Nani',
-    what: 'Nini',
-    actions: { created: 'Imeundwa', saved: 'Imehifadhiwa', restored: 'Imerejeshwa', deleted: 'Imefutwa' },
-    restore: 'Rejesha',
-    restoreLabel: 'toleo la {when}',
-    someone: 'Mtu fulani',
-    restoreTitle: 'Rejesha toleo la {when}?',
-    restoreText:
-      'Sehemu na tafsiri zinarudi kwenye toleo hilo; tovuti inalionyesha mara moja. Toleo lako la sasa linabaki kwenye historia hii.',
-    restored: 'Toleo la {when} limerejeshwa.',
-    current: 'La sasa',
-  },
 };
