@@ -289,6 +289,13 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Requirements', { exact: true }).fill('Three years in dairy\nA driving licence');
       await page.getByLabel('Posted on').fill(day(0));
       await page.getByLabel('Closes on').fill(day(1));
+      // In three languages, as HR posts it.
+      await page.getByRole('tab', { name: /French/ }).click();
+      await page.getByLabel(/Title.*French/).fill(`Responsable laitier ${id}`);
+      await page.getByLabel(/Description.*French/).fill('Diriger le centre de collecte du lait.');
+      await page.getByRole('tab', { name: /Swahili/ }).click();
+      await page.getByLabel(/Title.*Swahili/).fill(`Msimamizi wa maziwa ${id}`);
+      await page.getByLabel(/Description.*Swahili/).fill('Kusimamia kituo cha kukusanya maziwa.');
       await expectClean(page, 'opening editor');
       await page.getByRole('button', { name: 'Create' }).click();
       await expect(page.getByText('Created.')).toBeVisible();
@@ -298,6 +305,10 @@ for (const width of [1280, 375]) {
         const job = jobs.find((j) => j.title === title);
         expect(job?.requirements).toEqual(['Three years in dairy', 'A driving licence']);
         expect(job?.company).toBe(company.id);
+        const fr = await publicEntries(page, 'job', 'fr');
+        expect(fr.find((j) => j.id === job?.id)?.title).toBe(`Responsable laitier ${id}`);
+        const sw = await publicEntries(page, 'job', 'sw');
+        expect(sw.find((j) => j.id === job?.id)?.title).toBe(`Msimamizi wa maziwa ${id}`);
       }).toPass({ timeout: 10_000 });
 
       // The careers page shows it, with its JobPosting data for search engines.
