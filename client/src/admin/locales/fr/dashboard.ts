@@ -36,8 +36,8 @@ export const dashboard: Messages<typeof en> = {
         sw: '{count, plural, one {# histoire de réussite dont la traduction en swahili manque ou est à revoir} other {# histoires de réussite dont la traduction en swahili manque ou est à revoir}}',
       },
       content: {
-        fr: '{kind} : {count, plural, one {# fiche dont la traduction en français manque ou est à revoir} other {# fiches dont la traduction en français manque ou est à revoir}}',
-        sw: '{kind} : {count, plural, one {# fiche dont la traduction en swahili manque ou est à revoir} other {# fiches dont la traduction en swahili manque ou est à revoir}}',
+        fr: '{kind} : {count, plural, one {# fiche dont la traduction en français manque ou est à revoir} other {# fiches dont la traduction en français manque ou est à revoir}}',
+        sw: '{kind} : {count, plural, one {# fiche dont la traduction en swahili manque ou est à revoir} other {# fiches dont la traduction en swahili manque ou est à revoir}}',
       },
     },
     content: {

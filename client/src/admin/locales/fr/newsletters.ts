@@ -4,7 +4,7 @@ import type { newsletters as en } from '../en/newsletters';
 export const newsletters: Messages<typeof en> = {
   title: 'Lettres d’information',
   intro:
-    'Rédigez un numéro en anglais (le français et le swahili sont facultatifs), prévisualisez-le, envoyez-vous un test, puis envoyez chaque version aux abonnés confirmés de sa langue ; les autres ne reçoivent la version anglaise que si vous le choisissez.',
+    'Rédigez un numéro en anglais (le français et le swahili sont facultatifs), prévisualisez-le, envoyez-vous un test, puis envoyez chaque version aux abonnés confirmés de sa langue ; les autres ne reçoivent la version anglaise que si vous le choisissez.',
   write: 'Rédiger une lettre',
   audience:
     '{total, plural, one {# abonné confirmé} other {# abonnés confirmés}} ({en} en anglais, {fr} en français, {sw} en swahili). Envoi au rythme de {rate} par minute.',
@@ -76,10 +76,10 @@ export const newsletters: Messages<typeof en> = {
   sendVersions: 'Versions à envoyer',
   sendFallbackChoice: 'Envoyer la version anglaise à tous les autres abonnés confirmés',
   audienceTitle: 'Qui la reçoit',
-  audienceGets: '{language} : {count, plural, one {# abonné} other {# abonnés}}, version envoyée : {version}',
-  audienceNone: '{language} : {count, plural, one {# abonné} other {# abonnés}}, rien n’est envoyé',
+  audienceGets: '{language} : {count, plural, one {# abonné} other {# abonnés}}, version envoyée : {version}',
+  audienceNone: '{language} : {count, plural, one {# abonné} other {# abonnés}}, rien n’est envoyé',
   noChosenAudience:
-    'Aucun abonné confirmé ne lit les versions choisies : choisissez-en d’autres, ou envoyez la version anglaise aux autres.',
+    'Aucun abonné confirmé ne lit les versions choisies : choisissez-en d’autres, ou envoyez la version anglaise aux autres.',
   scheduledTitle: 'Lettre programmée',
   sendWhen: 'Quand',
   sendNow: 'Maintenant',
@@ -91,19 +91,19 @@ export const newsletters: Messages<typeof en> = {
   schedulePast: 'Choisissez un moment à venir.',
   scheduledNotice: 'La lettre est programmée pour le {when}.',
   scheduledFor: 'Programmée pour le {when}',
-  scheduledVersions: 'Versions à envoyer : {languages}',
+  scheduledVersions: 'Versions à envoyer : {languages}',
   changeSchedule: 'Modifier la programmation',
   cancelSchedule: 'Annuler la programmation',
-  unscheduledNotice: 'La programmation est annulée : la lettre est de nouveau un brouillon.',
+  unscheduledNotice: 'La programmation est annulée : la lettre est de nouveau un brouillon.',
   pause: 'Mettre l’envoi en pause',
   resume: 'Reprendre l’envoi',
   stop: 'Arrêter l’envoi',
   pausedNotice:
-    'L’envoi est en pause : {count, plural, one {# e-mail attend} other {# e-mails attendent}} dans la boîte d’envoi.',
+    'L’envoi est en pause : {count, plural, one {# e-mail attend} other {# e-mails attendent}} dans la boîte d’envoi.',
   resumedNotice: 'L’envoi a repris.',
-  stopTitle: 'Arrêter l’envoi de cette lettre ?',
+  stopTitle: 'Arrêter l’envoi de cette lettre ?',
   stopText: 'Les e-mails encore en attente sont retirés et ne seront jamais envoyés. Cette action est définitive.',
-  stoppedNotice: 'L’envoi est arrêté : {count, plural, one {# e-mail retiré} other {# e-mails retirés}}.',
+  stoppedNotice: 'L’envoi est arrêté : {count, plural, one {# e-mail retiré} other {# e-mails retirés}}.',
   sendOutdated:
     'Version à revoir pour : {languages} (l’anglais a changé depuis sa rédaction). Ces abonnés la reçoivent telle quelle.',
   sendConfirm: 'Envoyer maintenant',
