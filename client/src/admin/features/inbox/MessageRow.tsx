@@ -56,7 +56,10 @@ export function MessageRow({
           {type}
           {message.company ? ` · ${message.company}` : ''}
         </p>
-        <p className="mt-1 text-sm break-words text-stone-700">{message.excerpt}</p>
+        {/* The visitor's own words, in whatever language they wrote: not the staff area's text. */}
+        <p data-user-content className="mt-1 text-sm break-words text-stone-700">
+          {message.excerpt}
+        </p>
         <p className="mt-1 text-xs text-stone-600">
           {t('inbox.received', { date: formatDate(message.receivedAt) })} ·{' '}
           {message.assignee ? t('inbox.assignedTo', { name: message.assignee.name }) : t('inbox.unassigned')}
