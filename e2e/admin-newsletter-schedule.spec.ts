@@ -114,6 +114,8 @@ for (const [lang, words, french] of [
     page,
     server,
   }) => {
+    // Signing in, the screens and two axe runs on a shared two-core machine.
+    test.setTimeout(90_000);
     const id = tag();
     const db = server.database.db;
     const [issue] = await db
