@@ -14,6 +14,8 @@ import { expectClean, openSection, signIn, signInAs, tag } from './lib/admin';
  * The e2e server runs no background work: its scheduler's one step is called where its timer would.
  */
 test('a newsletter scheduled for French subscribers leaves at its time to them alone', async ({ page, server }) => {
+  // Compose, schedule, pause, resume and stop, each axe-checked: a long walk on a shared machine.
+  test.setTimeout(120_000);
   const id = tag();
   const db = server.database.db;
   await db.insert(newsletterSubscribers).values(
