@@ -132,6 +132,11 @@ for (const [lang, words, french] of [
         sendChoice: { locales: ['fr'], fallbackToEnglish: false },
       })
       .returning();
+    // A French reader of its own: the schedule can only be changed while someone would receive it.
+    const reader = `sched-${lang}-fr-${id}@example.org`;
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: reader, status: 'confirmed', locale: 'fr', confirmedAt: new Date() });
     const editor = await createStaff(db, 'editor');
     await db.update(staffUsers).set({ locale: lang }).where(eq(staffUsers.id, editor.id));
     await signInAs(page, editor);
@@ -154,5 +159,6 @@ for (const [lang, words, french] of [
     await expect(page.getByText(words.unscheduledNotice)).toBeVisible();
     const [after] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
     expect(after).toMatchObject({ status: 'draft', scheduledAt: null });
+    await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, reader));
   });
 }

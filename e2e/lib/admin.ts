@@ -1,5 +1,8 @@
 import type { Role } from '@common/admin/roles';
 import type { Page } from '@playwright/test';
+import { messages as en } from '../../client/src/admin/locales/en';
+import { messages as fr } from '../../client/src/admin/locales/fr';
+import { messages as sw } from '../../client/src/admin/locales/sw';
 import { axeFindings } from '../../scripts/audit/lib/axe';
 import { currentTotp } from '../../server/src/modules/staff/totp';
 import { createStaff, type TestStaff } from '../../server/src/test/staff';
@@ -28,7 +31,9 @@ export async function signInAs(page: Page, staff: TestStaff) {
     await page.getByLabel('Authentication code').fill(currentTotp(staff.totpSecret));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Signed in, the shell speaks the account's language, whichever it is (it may change while this waits).
+  const signOut = [en, fr, sw].map((messages) => messages.common.signOut);
+  await expect(page.getByRole('button', { name: new RegExp(`^(${signOut.join('|')})$`) })).toBeVisible();
 }
 
 /** Opens a section from the navigation (behind the Menu button below 1024 px). */
