@@ -4,9 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
+import { createTranslate } from '../../i18n/translate';
 import { useUnsavedChanges } from '../../lib/leave-guard';
+import { messages } from '../../locales/fr';
 import { renderAdmin } from '../../test/render';
-import { RecordHistory } from './RecordHistory';
+import { fieldLabelsFrom, RecordHistory } from './RecordHistory';
 
 const VERSIONS: RecordRevision[] = [
   { id: 3, action: 'saved', at: '2026-11-25T12:30:00.000Z', by: 'Ana', changed: ['value', 'fr'] },
@@ -99,5 +101,14 @@ describe('RecordHistory', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await within(dialog).findByText(/Someone else saved a change/)).toBeTruthy();
     expect(onRestored).not.toHaveBeenCalled();
+  });
+});
+
+describe('fieldLabelsFrom', () => {
+  it('names a field by its label in the staff language, and leaves unknown and inherited names to the kit', () => {
+    const label = fieldLabelsFrom(createTranslate(messages, 'fr'), { value: 'impact.fields.value' });
+    expect(label('value')).toBe(messages.impact.fields.value);
+    expect(label('label')).toBeUndefined();
+    expect(label('toString')).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/translate';
 import { useFormatDate } from '../../lib/dates';
 import { hasUnsavedChanges } from '../../lib/leave-guard';
 import { Alert } from '../Alert';
@@ -23,6 +24,12 @@ const ACTIONS = [
 ] as const;
 type Action = (typeof ACTIONS)[number];
 const isAction = (action: string): action is Action => (ACTIONS as readonly string[]).includes(action);
+
+/** `fieldLabel` from a record's field names and the dictionary keys of their labels. */
+export const fieldLabelsFrom =
+  (t: Translate, words: Readonly<Record<string, string>>) =>
+  (field: string): string | undefined =>
+    Object.hasOwn(words, field) ? t(words[field]) : undefined;
 
 /**
  * A record's saved versions, newest first, with who saved each, when and what changed; any older one can

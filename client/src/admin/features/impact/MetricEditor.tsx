@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { RecordFromList } from '../../components/record/RecordFromList';
-import { RecordHistory, RestoredNotice } from '../../components/record/RecordHistory';
+import { fieldLabelsFrom, RecordHistory, RestoredNotice } from '../../components/record/RecordHistory';
 import {
   type RecordEditor,
   TranslatableRecordEditor,
@@ -96,9 +96,7 @@ export function MetricEditor({ id, onNotice }: { id?: number; onNotice: (text: s
                 updatedAt={metric.updatedAt}
                 query={metricHistoryQuery(metric.id)}
                 restore={(revision, updatedAt) => restoreMetric(metric.id, revision.id, updatedAt)}
-                fieldLabel={(field) =>
-                  field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : undefined
-                }
+                fieldLabel={fieldLabelsFrom(t, FIELD_WORDS)}
                 onRestored={(saved, notice) => {
                   setRestored(notice);
                   // The editor starts afresh from the restored version; the list's key starts the history's, so

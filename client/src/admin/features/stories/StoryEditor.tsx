@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { ImageField, imageAltError } from '../../components/media/ImageField';
 import { RecordFromList } from '../../components/record/RecordFromList';
-import { RecordHistory, RestoredNotice } from '../../components/record/RecordHistory';
+import { fieldLabelsFrom, RecordHistory, RestoredNotice } from '../../components/record/RecordHistory';
 import {
   type RecordEditor,
   TranslatableRecordEditor,
@@ -110,9 +110,7 @@ export function StoryEditor({ id, onNotice }: { id?: number; onNotice: (text: st
                 updatedAt={story.updatedAt}
                 query={storyHistoryQuery(story.id)}
                 restore={(revision, updatedAt) => restoreStory(story.id, revision.id, updatedAt)}
-                fieldLabel={(field) =>
-                  field in FIELD_WORDS ? t(FIELD_WORDS[field as keyof typeof FIELD_WORDS]) : undefined
-                }
+                fieldLabel={fieldLabelsFrom(t, FIELD_WORDS)}
                 onRestored={(saved, notice) => {
                   setRestored(notice);
                   // The editor starts afresh from the restored version; the list's key starts the history's, so
