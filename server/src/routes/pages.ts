@@ -89,9 +89,14 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
           // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
           // Looked up only for an article not found, inside the cached load, so a flood of made-up
           // slugs is held to the miss budget like any other miss; thrown, so it is never stored.
+          // A deleted article's address answers as chosen on delete: moved, or 410 Gone with the article
+          // page's own "doesn't exist or has been removed", stored like any page.
           if (article && page.status === 404) {
             const target = await content.newsRedirect(decodeSlug(article[1]));
-            if (target) throw new MovedTo(`/news/${encodeURIComponent(target)}${fromQuery ? `?lang=${locale}` : ''}`);
+            const search = fromQuery ? `?lang=${locale}` : '';
+            if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${search}`);
+            if (target?.to === 'list') throw new MovedTo(`/news${search}`);
+            if (target?.to === 'gone') return { status: 410, type: 'text/html; charset=utf-8', body: page.html };
           }
           return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
         });
