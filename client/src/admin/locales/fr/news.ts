@@ -80,7 +80,7 @@ export const news: Messages<typeof en> = {
   confirmCurrent: 'La version ({language}) correspond toujours à l’anglais',
   delete: {
     button: 'Supprimer l’article',
-    title: 'Supprimer cet article ?',
+    title: 'Supprimer cet article ?',
     text: 'Il n’a jamais été sur le site. Sa version de travail et son historique sont supprimés, sans retour possible.',
     textPublic:
       'Il quitte le site aussitôt, dans toutes les langues. Sa version de travail et son historique sont supprimés, sans retour possible.',
@@ -95,7 +95,7 @@ export const news: Messages<typeof en> = {
     choose: 'Choisissez un article',
     confirm: 'Supprimer',
     pending: 'Suppression…',
-    done: '« {title} » a été supprimé.',
+    done: '« {title} » a été supprimé.',
   },
   save: {
     button: 'Enregistrer le brouillon',
