@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert';
 import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { restoreRevision, revisionQuery, revisionsQuery } from './api';
-import { HtmlView } from './HtmlView';
+import { HtmlView } from '../../components/HtmlView';
 
 /**
  * Every saved version, newest first, with who saved it and when: each can be viewed, and restored as the
