@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@common/content-api';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
+import { translatedSlugLanguage } from '@common/news';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -85,6 +86,13 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
         // A page depends only on its path, the parameters it reads, its language and the content:
         // rendered once per content version (page-address.ts leaves other parameters out).
         return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content) => {
+          // A translated slug means its language (issue 24 §2; decision 043): its bare address leads to the
+          // one that names it. The read is the one the article's render makes, so it costs nothing more.
+          if (article && !fromQuery) {
+            const slug = decodeSlug(article[1]);
+            const language = translatedSlugLanguage((await content.getNewsArticle(slug, locale))?.alternates, slug);
+            if (language) throw new MovedTo(`/news/${article[1]}?lang=${language}`);
+          }
           const page = await renderer.render({ url: address.url, locale, content, config: publicConfig });
           // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
           // Looked up only for an article not found, inside the cached load, so a flood of made-up

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
 import type { FastifyPluginAsync } from 'fastify';
 import { lastModified, listVisibleArticles } from '../news/visible-articles';
-import { dictionaries } from './page-text';
+import { categoryLabel, dictionaries } from './page-text';
 import { FEED_CACHE_CONTROL } from './sitemap';
 import { escapeXml } from './xml';
 
@@ -38,7 +38,8 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         // toUTCString gives RFC 822's form: "Tue, 13 Feb 2024 08:00:00 GMT".
         `      ${element('pubDate', article.publishedAt.toUTCString())}`,
         `      ${element('description', article.excerpt)}`,
-        `      ${element('category', article.category)}`,
+        // The category in the feed's language, as the pages show it (issue 24 §2).
+        `      ${element('category', categoryLabel(article.category, locale))}`,
         ...(media ? [`      ${element('author', `${media} (${article.author})`)}`] : []),
         `      ${element('dc:creator', article.author)}`,
         '    </item>',
