@@ -102,7 +102,13 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
           if (article && page.status === 404) {
             const target = await content.newsRedirect(decodeSlug(article[1]));
             const search = fromQuery ? `?lang=${locale}` : '';
-            if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${search}`);
+            // A translated slug names its language in its address (decision 043): one hop, not two.
+            const language = fromQuery
+              ? search
+              : target?.to === 'article' && target.locale !== 'en'
+                ? `?lang=${target.locale}`
+                : '';
+            if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${language}`);
             if (target?.to === 'list') throw new MovedTo(`/news${search}`);
             if (target?.to === 'gone') return { status: 410, type: 'text/html; charset=utf-8', body: page.html };
           }

@@ -305,6 +305,8 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
     );
     expect(moved.headers.location).toBe(`/news/${targetSlug}`);
     expect((await page(`/news/${frSlug}?lang=fr`)).headers.location).toBe(`/news/${targetFr}?lang=fr`);
+    // Without ?lang=, a French address still leads to the French version's, in one hop.
+    expect((await page(`/news/${frSlug}`)).headers.location).toBe(`/news/${targetFr}?lang=fr`);
     expect((await page(`/news/${oldSlug}`)).headers.location).toBe(`/news/${targetSlug}`);
     expect((await publicArticle(frSlug, 'fr')).headers.location).toBe(`/api/news/${targetFr}?lang=fr`);
     const [line] = await ctx.database.db

@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locale';
+import { isLocale, type Locale } from '@common/locale';
 import {
   FEATURED_NEWS_COUNT,
   type NewsArticle,
@@ -167,10 +167,15 @@ export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: 
  * What an address with no live article answers: an old slug leads to its article's current slug; a
  * deleted article's address (issue 22 §3) to the article or the list chosen on delete, or 410 Gone.
  */
-export type NewsRedirect = { to: 'article'; slug: string } | { to: 'list' } | { to: 'gone' };
+export type NewsRedirect = { to: 'article'; slug: string; locale: Locale } | { to: 'list' } | { to: 'gone' };
 
 /** The current slug of a visible article in a language (English when that translation is not published). */
-async function currentSlug(db: Db, articleId: number, locale: string, now: Date): Promise<string | null> {
+async function currentSlug(
+  db: Db,
+  articleId: number,
+  locale: string,
+  now: Date,
+): Promise<{ slug: string; locale: Locale } | null> {
   const [row] = await db
     .select({ slug: newsArticles.slug, translated: newsTranslations.slug })
     .from(newsArticles)
@@ -180,7 +185,10 @@ async function currentSlug(db: Db, articleId: number, locale: string, now: Date)
     )
     .where(and(eq(newsArticles.id, articleId), visibleAt(now)))
     .limit(1);
-  return row ? (row.translated ?? row.slug) : null;
+  if (!row) return null;
+  return row.translated !== null && isLocale(locale)
+    ? { slug: row.translated, locale }
+    : { slug: row.slug, locale: 'en' };
 }
 
 /**
@@ -195,7 +203,7 @@ export async function findNewsRedirect(db: Db, slug: string, now: Date): Promise
     .limit(1);
   if (old) {
     const target = await currentSlug(db, old.articleId, old.locale, now);
-    return target && target !== slug ? { to: 'article', slug: target } : null;
+    return target && target.slug !== slug ? { to: 'article', ...target } : null;
   }
   const [removed] = await db.select().from(newsRemovedSlugs).where(eq(newsRemovedSlugs.slug, slug)).limit(1);
   if (!removed) return null;
@@ -204,7 +212,7 @@ export async function findNewsRedirect(db: Db, slug: string, now: Date): Promise
     removed.answer === 'article' && removed.targetArticleId !== null
       ? await currentSlug(db, removed.targetArticleId, removed.locale, now)
       : null;
-  return target && target !== slug ? { to: 'article', slug: target } : { to: 'list' };
+  return target && target.slug !== slug ? { to: 'article', ...target } : { to: 'list' };
 }
 
 /** When the next scheduled article becomes visible, so caches can expire exactly then. */
