@@ -1,8 +1,8 @@
 import { isLocale, type Locale } from '@common/locale';
 import { isPageKey } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Lru } from '../../lib/lru';
 import { findVisibleArticle, lastModified } from '../news/visible-articles';
-import { LruCache } from './lru';
 import { categoryLabel, dictionaries, pageCardText } from './page-text';
 import { renderShareCard, type ShareCard } from './share-card';
 
@@ -19,14 +19,14 @@ const formatDate = (date: Date, locale: string) => {
 
 export const shareImageRoutes: FastifyPluginAsync = async (app) => {
   // Promises, so simultaneous first requests for one image render it once.
-  const cache = new LruCache<Promise<Buffer>>(CACHE_SIZE);
+  const cache = new Lru<{ png: Promise<Buffer>; stamp?: number }>(CACHE_SIZE);
   const host = new URL(app.config.publicUrl).host;
 
   const send = async (reply: FastifyReply, key: string, card: () => ShareCard) => {
-    let png = cache.get(key);
+    let png = cache.get(key)?.png;
     if (!png) {
       png = renderShareCard(card());
-      cache.set(key, png);
+      cache.set(key, { png });
       png.catch(() => cache.delete(key));
     }
     return (
