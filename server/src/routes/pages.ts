@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorFields, stackFrames } from '../db/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { answerOtherMethod } from '../lib/allowed-methods';
 import { sendCached } from '../lib/cached-response';
 import { HttpError } from '../lib/http-error';
 import { RETRY_AFTER_S } from '../plugins/errors';
@@ -15,6 +16,7 @@ import type { PageRenderer } from '../ssr/renderer';
 import { pageAddress } from './page-address';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const ARTICLE_ADDRESS = /^\/news\/([^/?]+)$/;
 
 const decodeSlug = (raw: string) => {
@@ -66,6 +68,14 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       await app.register(import('@fastify/middie'));
       app.use(renderer.vite.middlewares);
     }
+
+    // Pages are only read: other methods get 405 with Allow (OPTIONS 204), before any body is read.
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      onRequest: async (request, reply) => answerOtherMethod(request, reply, PAGE_METHODS),
+      handler: async () => undefined,
+    });
 
     app.get('/*', { compress: false }, async (request, reply) => {
       const address = pageAddress(request.url);

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@common/escape-html';
 import type { Locale } from '@common/locale';
 import { localisedPath } from '@common/locale-urls';
 
@@ -85,9 +86,6 @@ const TEXT: Record<
     home: 'Nenda kwenye ukurasa wa mwanzo',
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function errorPage(status: 503 | 500 | 429 | 400, locale: Locale, retryPath: string): string {
   const t = TEXT[locale];

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@common/escape-html';
 import { LOCALES, type Locale } from '@common/locale';
 import type { PageMetaData, PriorityImage } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
@@ -5,9 +6,6 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-i
 import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
