@@ -155,7 +155,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   <dl className="mt-1 space-y-0.5 text-xs text-stone-700">
                     {details.map((line) => (
                       <div key={line.label} className="break-words">
-                        <dt className="inline font-medium">{line.label}: </dt>
+                        <dt className="inline font-medium">{t('kit.labelOnly', { label: line.label })} </dt>
                         <dd className="inline">{line.value}</dd>
                       </div>
                     ))}

@@ -246,7 +246,7 @@ export function describeEntry(entry: AuditEntry, helpers: Helpers): Described {
   const { t } = helpers;
   const details = entry.details ?? {};
   if (!isAuditAction(entry.action)) {
-    return { sentence: `${actorOf(entry, t)}: ${t('audit.unknownAction')}`, details: [] };
+    return { sentence: t('kit.labelled', { label: actorOf(entry, t), value: t('audit.unknownAction') }), details: [] };
   }
   const template = t(`audit.actions.${entry.action}.sentence`);
   const used = placeholders(template);
@@ -259,7 +259,10 @@ export function describeEntry(entry: AuditEntry, helpers: Helpers): Described {
   // A count an old line did not record cannot be put in words: the action's label says what happened.
   const missing = [...used].filter((name) => values[name] === undefined);
   if (missing.some((name) => new RegExp(`\\{\\s*${name}\\s*,`).test(template))) {
-    return { sentence: `${values.actor}: ${t(`audit.actions.${entry.action}.label`)}`, details: lines };
+    return {
+      sentence: t('kit.labelled', { label: String(values.actor), value: t(`audit.actions.${entry.action}.label`) }),
+      details: lines,
+    };
   }
   for (const name of missing) values[name] = t('audit.values.notRecorded');
   return { sentence: t(`audit.actions.${entry.action}.sentence`, values), details: lines };

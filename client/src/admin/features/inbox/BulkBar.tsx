@@ -106,7 +106,7 @@ export function BulkBar({
               className={cn('flex min-w-0 flex-wrap items-center gap-2', change.isPending && 'cursor-progress')}
             >
               <p id={countId} className="text-sm font-semibold text-stone-900">
-                <span className="sr-only">{t('inbox.bulk.actions')}: </span>
+                <span className="sr-only">{t('kit.labelOnly', { label: t('inbox.bulk.actions') })} </span>
                 {t('inbox.bulk.selected', { count: ids.length })}
               </p>
               <Button size="sm" variant="outline" {...busy} onClick={() => run('read')}>

@@ -39,7 +39,7 @@ export function MessageRow({
               message.unread ? 'font-bold' : 'font-medium',
             )}
           >
-            {message.unread && <span className="sr-only">{t('inbox.unread')}: </span>}
+            {message.unread && <span className="sr-only">{t('kit.labelOnly', { label: t('inbox.unread') })} </span>}
             {message.name}
           </Link>
           <span className="wrap-anywhere text-sm text-stone-700">{message.email}</span>

@@ -40,7 +40,9 @@ export function CoverageBadge({
           <abbr title={t(`kit.languages.${locale}`)} className="no-underline">
             {locale.toUpperCase()}
           </abbr>
-          <span className="sr-only"> ({t(`kit.languages.${locale}`)})</span>: {status}
+          <span className="sr-only"> ({t(`kit.languages.${locale}`)})</span>
+          {t('kit.colon')}
+          {status}
         </span>
       )}
     </span>

@@ -113,11 +113,11 @@ function RevisionView({ articleId, revisionId }: { articleId: number; revisionId
         return (
           <article key={locale} lang={locale} className="space-y-1 border-t border-stone-200 pt-3">
             <h3 className="font-semibold text-stone-900">
-              <span lang={language}>{t(`kit.languages.${locale}`)}: </span>
+              <span lang={language}>{t('kit.labelOnly', { label: t(`kit.languages.${locale}`) })} </span>
               {version.title}
             </h3>
             <p className="text-stone-700">
-              <span lang={language}>{t('news.fields.slug')}: </span>/news/{version.slug}
+              <span lang={language}>{t('kit.labelOnly', { label: t('news.fields.slug') })} </span>/news/{version.slug}
             </p>
             <p className="text-stone-700">{version.excerpt}</p>
             <HtmlView

@@ -108,7 +108,7 @@ export function PublishPanel({
           const path = article.publicPaths[locale];
           return (
             <li key={locale} className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
-              <span className="font-semibold">{t(`kit.languages.${locale}`)}:</span>
+              <span className="font-semibold">{t('kit.labelOnly', { label: t(`kit.languages.${locale}`) })}</span>
               {version ? (
                 <>
                   <StatusBadge status={version.status} />
@@ -210,7 +210,7 @@ export function PublishPanel({
       <fieldset className="space-y-3 rounded-md border border-stone-200 bg-stone-50 p-3">
         <legend className="px-1 text-sm font-semibold text-stone-900">{t('news.publish.scheduleLegend')}</legend>
         <p className="text-sm text-stone-600">
-          {t('news.publish.scheduleHint', { zone: `${zone.name}, ${zone.label}` })}
+          {t('news.publish.scheduleHint', { zone: t('kit.list', { first: zone.name, second: zone.label }) })}
         </p>
         <div className="flex flex-wrap items-end gap-3">
           {/* Native fields in the browser's own date and time format, as wide as that format needs. */}
@@ -244,5 +244,8 @@ function fieldMessage(path: string, message: string, t: (key: string, values?: R
   if (!match) return message;
   const field = { title: 'title', slug: 'slug', excerpt: 'excerpt', contentHtml: 'content' }[match[2]];
   const name = field ? t(`news.fields.${field}`) : match[2];
-  return `${t(`kit.languages.${match[1]}`)}, ${name}: ${message}`;
+  return t('kit.labelled', {
+    label: t('kit.inLanguage', { language: t(`kit.languages.${match[1]}`), field: name }),
+    value: message,
+  });
 }

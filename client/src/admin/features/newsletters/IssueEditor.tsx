@@ -581,7 +581,8 @@ function Delivery({ issue }: { issue: Issue }) {
   return (
     <section aria-labelledby="delivery" className="mt-4 rounded-md border border-stone-200 bg-stone-50 p-4">
       <h2 id="delivery" className="font-semibold text-stone-900">
-        {t('newsletters.progress')}: {t(`newsletters.statuses.${statusKey(issue)}`)} · {formatDate(issue.sentAt)}
+        {t('kit.labelled', { label: t('newsletters.progress'), value: t(`newsletters.statuses.${statusKey(issue)}`) })}{' '}
+        · {formatDate(issue.sentAt)}
       </h2>
       <p className="mt-1 text-stone-800">
         {t('newsletters.progressText', { ...issue.counts, recipients: issue.recipients ?? 0 })}

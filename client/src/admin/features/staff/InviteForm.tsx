@@ -75,7 +75,7 @@ export function InviteForm({
           >
             {ROLES.map((value) => (
               <option key={value} value={value}>
-                {`${t(`common.roles.${value}`)}: ${t(`common.roleDescriptions.${value}`)}`}
+                {t('kit.labelled', { label: t(`common.roles.${value}`), value: t(`common.roleDescriptions.${value}`) })}
               </option>
             ))}
           </select>

@@ -18,6 +18,12 @@ export const kit = {
     mismatchNew: 'The two new passwords differ',
   },
   /** components/translation: a record's languages and the state of each translation. */
+  /** Punctuation between translated pieces (French puts a no-break space before the colon). */
+  labelled: '{label}: {value}',
+  labelOnly: '{label}:',
+  colon: ': ',
+  inLanguage: '{language}, {field}',
+  list: '{first}, {second}',
   languages: { en: 'English', fr: 'French', sw: 'Swahili' },
   languagesLabel: 'Languages',
   translationStatus: { missing: 'Missing', outdated: 'Out of date', current: 'Up to date' },
