@@ -7,7 +7,8 @@ import { createTestApp } from '../test/test-app';
 const TOKEN = 'a-long-metrics-token-for-tests';
 /** Prometheus's own checker (Debian: apt-get install --no-install-recommends prometheus). */
 const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path));
-if (!PROMTOOL) console.warn('[metrics tests] promtool check skipped: promtool is not installed (Debian package prometheus)');
+if (!PROMTOOL)
+  console.warn('[metrics tests] promtool check skipped: promtool is not installed (Debian package prometheus)');
 
 describe('/metrics', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
