@@ -27,7 +27,13 @@ describe('/metrics', () => {
     await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
     await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
     await ctx.app.inject('/api/news/no-such-article-here');
-    await enqueueMail(ctx.database.db, { kind: 'newsletter_test', to: 'm@example.org', subject: 's', text: 't' });
+    await enqueueMail(ctx.database.db, {
+      kind: 'newsletter_test',
+      language: 'en',
+      to: 'm@example.org',
+      subject: 's',
+      text: 't',
+    });
     const res = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
