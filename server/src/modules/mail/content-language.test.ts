@@ -2,9 +2,11 @@ import type { Locale } from '@common/locale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { stderrLogger } from '../../db/logger';
+import { newsletterSubscribers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { PYTHON, parseWithPython } from '../../test/python-email';
 import { TestSmtp } from '../../test/smtp';
+import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, createTestDatabase } from '../../test/test-app';
 import { notificationMails, replyMail } from '../contact/mails';
 import { confirmationMail } from '../newsletter/mails';
@@ -182,4 +184,58 @@ describe.skipIf(!PYTHON)('the contact notification, sent through the form', () =
     expect(html).not.toMatch(/<script|<b>|<i>/);
     expect(html).toMatch(/<a href="https:\/\/veb\.example\/admin\/inbox\/\d+">/);
   });
+});
+
+describe.skipIf(!PYTHON)('newsletter issues and tests', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  const smtp = new TestSmtp();
+  const clock = new ManualClock();
+  beforeAll(async () => {
+    await smtp.start();
+    ctx = await createTestApp('pglite', {
+      clock,
+      env: { BACKGROUND_JOBS: 'true', SMTP_URL: smtp.url, PUBLIC_URL, NEWSLETTER_RATE_PER_MINUTE: '10000' },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await smtp.stop();
+  });
+
+  it('carry the language of the version each reader is sent', async () => {
+    const editor = await createStaff(ctx.database.db, 'editor');
+    const client = new AdminClient(ctx.app, PUBLIC_URL);
+    await client.signIn(editor);
+    const now = clock.now();
+    const readers = { en: 'reader-en@example.org', fr: 'reader-fr@example.org', sw: 'reader-sw@example.org' };
+    await ctx.database.db.insert(newsletterSubscribers).values(
+      Object.entries(readers).map(([locale, email]) => ({
+        email,
+        locale,
+        status: 'confirmed' as const,
+        createdAt: now,
+        confirmedAt: now,
+      })),
+    );
+    const articles = (await client.get('/api/admin/newsletters/articles')).json() as { id: number }[];
+    const created = await client.post('/api/admin/newsletters', {
+      subject: 'June news',
+      intro: 'Hello.',
+      translations: { fr: { subject: 'Les nouvelles de juin', intro: 'Bonjour.' } },
+      articleIds: [articles[0].id],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect((await client.post(`/api/admin/newsletters/${id}/test`, { locale: 'fr' })).statusCode).toBe(200);
+    // The Swahili reader is sent the English version (there is no Swahili one).
+    expect((await client.post(`/api/admin/newsletters/${id}/send`, { fallbackToEnglish: true })).statusCode).toBe(200);
+    clock.advance(60_000);
+    await smtp.waitFor(4);
+    const languageOf = (to: string) =>
+      smtp.raw.map(parseWithPython).find((mail) => mail.headers.to?.[0]?.includes(to))?.headers['content-language'];
+    expect(languageOf(editor.email)).toEqual(['fr']);
+    expect(languageOf(readers.fr)).toEqual(['fr']);
+    expect(languageOf(readers.en)).toEqual(['en']);
+    expect(languageOf(readers.sw)).toEqual(['en']);
+  }, 120_000);
 });
