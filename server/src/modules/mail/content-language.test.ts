@@ -41,9 +41,10 @@ describe.skipIf(!PYTHON)('Content-Language on every kind of mail', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite', { seed: false });
     await smtp.start();
-  });
+    // A guard against a hang, not a speed budget: a new database takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => {
-    await database.close();
+    await database?.close();
     await smtp.stop();
   });
 
@@ -145,9 +146,9 @@ describe.skipIf(!PYTHON)('the contact notification, sent through the form', () =
       clock,
       env: { BACKGROUND_JOBS: 'true', SMTP_URL: smtp.url, PUBLIC_URL, CONTACT_NOTIFY_TO: 'desk@veb.example' },
     });
-  });
+  }, 180_000);
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
     await smtp.stop();
   });
 
