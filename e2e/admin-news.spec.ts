@@ -396,6 +396,62 @@ test.describe('news screens at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Moved ${id}`);
   });
 
+  test.describe('deleting', () => {
+    // The refused deletion (no article chosen) and the deleted article's 410 page are logged by the browser.
+    test.use({ allowedConsoleErrors: [/status of (400|410)/] });
+
+    test('delete a published article: its address leads to another article, or answers 410 Gone', async ({
+      page,
+      server,
+    }) => {
+      test.setTimeout(90_000);
+      const id = tag();
+      await signIn(page, server, 'editor');
+      const keptId = await publishedArticle(page, id, `Kept ${id}`, `kept-${id}`);
+      const goneId = await publishedArticle(page, id, `Leaving ${id}`, `leaving-${id}`);
+      const lastId = await publishedArticle(page, id, `Last ${id}`, `last-${id}`);
+
+      await page.goto(`/admin/news/${goneId}`);
+      await page.getByRole('button', { name: 'Delete article' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete this article?' });
+      // The safe choice has the focus; the addresses lead to the news page unless the editor says otherwise.
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expect(dialog.getByRole('radio', { name: 'lead to the news page' })).toBeChecked();
+      await dialog.getByRole('radio', { name: 'lead to another article' }).check();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(dialog.getByText('Choose the article its addresses lead to')).toBeVisible();
+      await dialog.getByLabel('Find the article').fill(`Kept ${id}`);
+      const target = dialog.getByRole('combobox', { name: 'Article' });
+      await expect(target.getByRole('option', { name: `Kept ${id}` })).toBeAttached();
+      await target.selectOption({ label: `Kept ${id}` });
+      await expectClean(page, 'delete article dialog');
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByText(`“Leaving ${id}” was deleted.`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+
+      const moved = await page.request.get(`/news/leaving-${id}`, { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      await page.goto(`/news/leaving-${id}`);
+      await expect(page).toHaveURL(new RegExp(`/news/kept-${id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kept ${id}`);
+
+      // 410 Gone: the visitor's page says the article was removed, in the visitor's language.
+      await page.goto(`/admin/news/${lastId}`);
+      await page.getByRole('button', { name: 'Delete article' }).click();
+      await dialog.getByRole('radio', { name: 'say that the article has been removed (410 Gone)' }).check();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByText(`“Last ${id}” was deleted.`)).toBeVisible();
+      const gone = await page.goto(`/news/last-${id}?lang=fr`);
+      expect(gone?.status()).toBe(410);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article introuvable');
+      expect((await page.request.get(`/api/news/last-${id}`)).status()).toBe(410);
+
+      // The kept article goes too (its own and the leaving article's addresses then answer 410 Gone).
+      expect((await adminApi(page, 'DELETE', `/news/${keptId}`, { addresses: 'gone' })).status).toBe(200);
+      expect((await page.request.get(`/news/leaving-${id}`, { maxRedirects: 0 })).status()).toBe(410);
+    });
+  });
+
   test.describe('roles', () => {
     // The refused API calls the test makes are logged by the browser.
     test.use({ allowedConsoleErrors: [/status of 403/] });

@@ -105,6 +105,11 @@ test('a newsletter scheduled for French subscribers leaves at its time to them a
   await stop.getByRole('button', { name: 'Stop sending' }).click();
   await expect(page.getByText('Sending has stopped: 1 e-mail withdrawn.')).toBeVisible();
   expect(await ours()).toEqual([]);
+  // The report by language: French alone, its one mail withdrawn, after its outbox row is gone.
+  const report = page.getByRole('table', { name: 'By language' });
+  await expect(report.getByRole('row')).toHaveCount(2);
+  const frenchLine = report.getByRole('row', { name: /^French/ });
+  await expect(frenchLine.getByRole('cell')).toHaveText(['0', '0', '0', '0', '1', '0']);
   await expectClean(page, 'stopped issue');
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../server/src/db/schema';
+import { mailOutbox, newsletterSubscribers } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
 import { expectClean, openSection, type Server, signIn, tag } from './lib/admin';
 
@@ -95,6 +95,42 @@ for (const width of [1280, 375]) {
         .getByRole('row', { name: new RegExp(`failed-${id}@example\\.org`) });
       await expect(queuedRow).toContainText('Queued');
       await expectClean(page, 'outbox queued');
+    });
+
+    test('an owner reads a mail as it was written, its acting link masked', async ({ page, server }) => {
+      test.slow();
+      const id = tag();
+      const email = `reader-${id}@example.org`;
+      const subscribed = await page.request.post('/api/newsletter/subscribe', { data: { email, lang: 'fr' } });
+      expect(subscribed.status()).toBe(201);
+      const db = server.database.db;
+      const [stored] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(stored.textBody)?.[1] ?? '';
+      expect(token).toHaveLength(43);
+      try {
+        await signIn(page, server, 'owner');
+        await page.goto('/admin/outbox?status=queued');
+        const show = page.getByRole('button', { name: `Show the e-mail to ${email}` });
+        await show.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: stored.subject });
+        await expect(dialog).toBeVisible();
+        const html = dialog.getByRole('region', { name: 'The e-mail as the recipient sees it' });
+        await expect(html.getByRole('link').first()).toHaveAttribute(
+          'href',
+          /\/newsletter\/confirm\?lang=fr#token=(•|%E2%80%A2){6}$/,
+        );
+        await dialog.getByText('Plain text').click();
+        await expect(dialog.locator('pre')).toContainText('#token=••••••');
+        expect(await dialog.innerHTML()).not.toContain(token);
+        await expectClean(page, 'outbox mail content');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(show).toBeFocused();
+      } finally {
+        await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, email));
+        await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+      }
     });
 
     test('an editor has no outbox and no e-mail warning', async ({ page, server }) => {

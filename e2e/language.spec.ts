@@ -96,4 +96,28 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('button', { name: 'Français', exact: true })).toBeHidden();
   });
+
+  // Issue 24 §2: the address names the language, so a reloaded or shared address shows what the visitor saw.
+  test('the address follows the language: switching rewrites it, links keep it, an article takes its version slug', async ({
+    page,
+  }) => {
+    const choose = async (name: string) => {
+      await switcher(page).click();
+      await page.getByRole('button', { name, exact: true }).click();
+    };
+    const address = () => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    };
+    await page.goto('/news/ecocraft-wins-design-award-school-furniture');
+    await waitForHydration(page);
+    await choose('Français');
+    await expect.poll(address).toBe('/news/ecocraft-interiors-primee-pour-son-mobilier-scolaire-modulable?lang=fr');
+    await page.getByRole('main').getByRole('link', { name: 'Retour aux actualités' }).click();
+    await expect.poll(address).toBe('/news?lang=fr');
+    await choose('Kiswahili');
+    await expect.poll(address).toBe('/news?lang=sw');
+    await choose('English');
+    await expect.poll(address).toBe('/news');
+  });
 });

@@ -172,7 +172,9 @@ test.describe('head tags and structured data', () => {
       await page.goto(`/news/${article.slug}?lang=${lang}`);
       await waitForHydration(page);
       const head = await readHead(page);
-      const canonical = localised(publicUrl, `/news/${shown.slug}`, lang);
+      // The version shown, at its own address in its own language: an article not translated into the
+      // page's language points at the English page (issue 24 §2).
+      const canonical = localised(publicUrl, `/news/${shown.slug}`, shown.lang);
       expect(head.canonical).toBe(canonical);
       expect(head.alternates['x-default']).toBe(`${publicUrl}/news/${article.slug}`);
       // Only the versions that exist, each at its own slug.
@@ -183,7 +185,7 @@ test.describe('head tags and structured data', () => {
       }
       expect(head.metas['og:type']).toBe('article');
       expect(head.metas['og:image']).toBe(`${publicUrl}/og/news/${shown.slug}.png`);
-      expect(head.feed).toBe(`${publicUrl}/news/rss.xml`);
+      expect(head.feed).toBe(localised(publicUrl, '/news/rss.xml', lang));
 
       const blocks = parseJsonLd(head.jsonLd);
       expectOrganization(blocks, publicUrl);
@@ -197,7 +199,8 @@ test.describe('head tags and structured data', () => {
         description: shown.excerpt,
         datePublished: article.publishedAt,
         dateModified: expect.any(String),
-        author: { '@type': 'Person', name: article.author },
+        // The writer's name alone, without the company of the by-line (issue 24 §2).
+        author: { '@type': 'Person', name: article.author.split(',')[0] },
         publisher: { '@type': 'Organization', name: 'VEB Group' },
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
       });
@@ -206,7 +209,7 @@ test.describe('head tags and structured data', () => {
       expect((crumbs.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])).toEqual([
         [dictionaries[lang].common.nav.home, localised(publicUrl, '/', lang)],
         [dictionaries[lang].common.nav.news, localised(publicUrl, '/news', lang)],
-        [shown.title, canonical],
+        [shown.title, localised(publicUrl, `/news/${shown.slug}`, lang)],
       ]);
     }
     const card = await request.get(`/og/news/${article.slug}.png`);

@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locale';
 
 /** Categories with their own icon and colour (SPEC §3.1); unknown ones are grey. */
 export const NEWS_CATEGORIES = ['Expansion', 'Manufacturing', 'Skills Development', 'Agriculture', 'Awards'] as const;
@@ -52,3 +52,27 @@ export interface NewsListResponse {
   articles: NewsArticleSummary[];
   total: number;
 }
+
+/**
+ * The language whose version an address's slug names, when it is a translation's (issue 24 §2): such a
+ * slug means its language, so the page answers in it whatever the visitor's cookie says. Undefined for
+ * the English slug (a bare address, which follows the visitor's choice) and for slugs not of this article.
+ */
+export function translatedSlugLanguage(
+  alternates: NewsArticle['alternates'],
+  slug: string,
+): TranslatedLocale | undefined {
+  if (!alternates || alternates.en === slug) return undefined;
+  return TRANSLATED_LOCALES.find((locale) => alternates[locale] === slug);
+}
+
+/** A category's label in a language's `news.categories` (categories are stored in English; unknown ones as they are). */
+export function categoryLabel(category: string, labels: Readonly<Record<string, string>>): string {
+  return Object.hasOwn(labels, category) ? labels[category] : category;
+}
+
+/**
+ * The writer's name alone: staff write "Name, Company or office" as the by-line; structured data wants the
+ * person's name without the company (Google's article guidelines, issue 24 §2).
+ */
+export const authorName = (byline: string): string => byline.split(',')[0].trim() || byline;

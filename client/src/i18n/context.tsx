@@ -1,4 +1,5 @@
 import type { Locale } from '@common/locale';
+import { localisedPath } from '@common/locale-urls';
 import {
   createContext,
   type ReactNode,
@@ -53,6 +54,10 @@ export function I18nProvider({ locale, messages, children }: ProviderProps) {
       setLocale: async (next) => {
         await store.setLocale(next);
         persistLocale(next);
+        // The address names the language (issue 24 §2): reloaded or shared, it must name the new one.
+        const here = `${location.pathname}${location.search}${location.hash}`;
+        const there = localisedPath(here, next);
+        if (there !== here) history.replaceState(history.state, '', there);
       },
     }),
     [snapshot, store],

@@ -3,6 +3,8 @@
  * and lines starting with "- " as list items. Read into blocks once, for the page (LongText) and for
  * structured data (an HTML description).
  */
+import { escapeHtml } from '@common/escape-html';
+
 export type TextBlock = { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 export function textBlocks(text: string): TextBlock[] {
@@ -30,9 +32,6 @@ export function textBlocks(text: string): TextBlock[] {
   }
   return blocks;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The blocks as HTML (escaped text in <p> and <ul><li>), for a schema.org description. */
 export function textBlocksHtml(blocks: readonly TextBlock[]): string {

@@ -5,6 +5,7 @@
  * navigation, so following the same anchor link twice scrolls again.
  */
 
+import { localisedPath } from '@common/locale-urls';
 import {
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -25,6 +26,7 @@ import {
   Router as WouterRouter,
 } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { useI18n } from '@/i18n';
 
 export { useParams } from 'wouter';
 
@@ -70,14 +72,24 @@ export function useLocation(): AppLocation {
   };
 }
 
+/**
+ * Every address the app goes to names the page's language (`?lang=fr`, common/src/locale-urls.ts), so a
+ * link copied from a French page opens in French for whoever it is shared with (issue 24 §2).
+ */
+function useLocalise(): (to: string) => string {
+  const { locale } = useI18n();
+  return useCallback((to: string) => localisedPath(to, locale), [locale]);
+}
+
 export function useNavigate() {
   const [, navigate] = useWouterLocation();
+  const localise = useLocalise();
   return useCallback(
     (to: string, options?: { replace?: boolean }) => {
-      navigate(to, options);
+      navigate(localise(to), options);
       bump();
     },
-    [navigate],
+    [navigate, localise],
   );
 }
 
@@ -108,6 +120,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 /** An <a href> that navigates in the app on a plain left click, and natively otherwise. */
 export function Link({ to, replace, onClick, target, ref, ...props }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   const navigate = useNavigate();
+  const localise = useLocalise();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0;
@@ -115,7 +128,7 @@ export function Link({ to, replace, onClick, target, ref, ...props }: LinkProps 
     event.preventDefault();
     navigate(to, { replace });
   };
-  return <a {...props} ref={ref} href={to} target={target} onClick={handleClick} />;
+  return <a {...props} ref={ref} href={localise(to)} target={target} onClick={handleClick} />;
 }
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {

@@ -179,6 +179,22 @@ export type ScheduleInput = z.input<typeof scheduleSchema>;
 export const unpublishSchema = z.object({ languages: z.optional(languages) });
 export type UnpublishInput = z.input<typeof unpublishSchema>;
 
+/**
+ * What a deleted article's public addresses answer (issue 22 §3): a permanent redirect to another
+ * article (`targetId`) or to the news list, or 410 Gone.
+ */
+export const ARTICLE_REMOVAL_ANSWERS = ['article', 'list', 'gone'] as const;
+export type ArticleRemovalAnswer = (typeof ARTICLE_REMOVAL_ANSWERS)[number];
+export const articleDeleteSchema = z
+  .object({ addresses: z.enum(ARTICLE_REMOVAL_ANSWERS), targetId: z.optional(z.nullable(id)) })
+  .check(
+    z.refine((value) => value.addresses !== 'article' || typeof value.targetId === 'number', {
+      message: 'Choose the article its addresses lead to',
+      path: ['targetId'],
+    }),
+  );
+export type ArticleDeleteInput = z.input<typeof articleDeleteSchema>;
+
 export const FEATURED_MAX = 3;
 /** Article ids in their order on the home page; fewer than three: the newest published fill the rest. */
 export const featuredSchema = z.object({

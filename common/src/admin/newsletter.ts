@@ -189,7 +189,21 @@ export interface IssueSummary {
   counts: IssueCounts;
 }
 
+/**
+ * What became of an issue's mails in one language (issue 22 §2), `locale` null for mails written before
+ * languages were counted. `bounced` are the failed the SMTP server refused for good; `unsubscribed` counts
+ * readers who unsubscribed with this issue as the last newsletter they had been sent. Nothing records
+ * who opened or clicked anything.
+ */
+export interface IssueLanguageReport extends IssueCounts {
+  locale: Locale | null;
+  bounced: number;
+  unsubscribed: number;
+}
+
 export interface Issue extends IssueSummary {
+  /** Per language, once the issue has been sent (empty before). */
+  report: IssueLanguageReport[];
   data: IssueContent;
   /** Each translation's state: missing, out of date (the English changed since) or current. */
   translationStatus: Record<TranslatedLocale, TranslationState>;

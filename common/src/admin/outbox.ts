@@ -70,6 +70,15 @@ export interface OutboxMailDetails extends OutboxMail {
   invitationId: number | null;
 }
 
+/**
+ * A mail's content as its recipient got it (issue 22 §2), for owners: every token masked, so no link in it
+ * acts for the recipient. `html` is null for a mail with only plain text.
+ */
+export interface OutboxMailContent {
+  text: string;
+  html: string | null;
+}
+
 export interface OutboxList {
   mails: OutboxMail[];
   /** Mails matching the filter. */

@@ -24,11 +24,8 @@ export const BUDGETS = {
   observatoryScore: 100,
 } as const;
 
-/** The address of a route in a language: English is the default, the others use ?lang=. */
-export function localisedPath(path: string, lang: Language): string {
-  if (lang === 'en') return path;
-  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
-}
+/** The address of a route in a language: the site's own rule (decision 043). */
+export { localisedPath } from '../../../common/src/locale-urls';
 
 /** The newest published article's page, so the audits cover one /news/{slug}. */
 export async function firstArticlePath(origin: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { type Clock, systemClock } from '../lib/clock';
+import { Lru } from '../lib/lru';
 import { type ContentTag, tagsOfTable } from './tags';
 
 interface Entry {
@@ -8,7 +9,7 @@ interface Entry {
   value?: unknown;
   /** The content it was made from (its own reads and every cached read made while loading it). */
   tags: Set<ContentTag>;
-  /** Its place in the LRU order (Lru.place). */
+  /** Its place in the LRU order (lib/lru.ts). */
   stamp?: number;
 }
 
@@ -33,38 +34,6 @@ export interface GetOptions<T> {
 }
 
 /**
- * A Map kept in (nearly) least-recently-used order, bounded in size. A hit moves its entry to the
- * newest end only once half the capacity has been added or moved since the entry last was:
- * until then it is in the newer half and safe from eviction, and a hit is one lookup instead of a
- * delete and an insert (the hot path of every cached request). An entry asked for at least once every
- * half capacity is therefore never evicted.
- */
-class Lru {
-  readonly map = new Map<string, Entry>();
-  /** Counts additions and moves; an entry's `stamp` is this count when it last went to the newest end. */
-  private clock = 0;
-  constructor(readonly capacity: number) {}
-  get(key: string): Entry | undefined {
-    const entry = this.map.get(key);
-    if (entry !== undefined && this.clock - (entry.stamp ?? 0) >= this.capacity / 2) {
-      this.map.delete(key);
-      this.place(key, entry);
-    }
-    return entry;
-  }
-  set(key: string, entry: Entry): void {
-    this.map.delete(key);
-    this.place(key, entry);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
-  }
-  private place(key: string, entry: Entry): void {
-    this.clock += 1;
-    entry.stamp = this.clock;
-    this.map.set(key, entry);
-  }
-}
-
-/**
  * An LRU of promises for content reads and rendered pages. Each entry knows the content it depends on
  * (tags: 'news', 'impact'): a read declares its tag, and an entry made while other cached reads ran
  * (a rendered page, an API answer) inherits theirs (`into`, see Load). When the
@@ -79,8 +48,8 @@ class Lru {
  * cached during an outage. When notifications return, everything is dropped and read afresh.
  */
 export class ContentCache {
-  private main: Lru;
-  private minor: Lru;
+  private main: Lru<Entry>;
+  private minor: Lru<Entry>;
   /** Loads under way: placed in an area only once settled, so they cannot push anything out meanwhile. */
   private pending = new Map<string, Entry>();
   /** When entries of a tag expire (a scheduled article's time), or everything (`*`). */

@@ -73,7 +73,7 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
           (article) => article === null,
         ),
       featuredNews: (locale: Locale) => news(`news:featured:${locale}`, () => featuredNews(db, locale, clock.now())),
-      /** The current slug an old one leads to (a permanent redirect), or null. */
+      /** What an address with no live article answers: an old or deleted article's (NewsRedirect), or null. */
       newsRedirect: (slug: string) =>
         news(
           `news:redirect:${slug}`,

@@ -20,7 +20,7 @@ const WINDOWED_KINDS = ENTRY_KINDS.filter((kind) => 'window' in KINDS[kind]).map
 export const TIME_ZONE_CHANGE = 'settings:time_zone';
 
 /**
- * The tables whose triggers notify (migrations 0001, 0005, 0011 and 0012), and the content each one feeds. A
+ * The tables whose triggers notify (migrations 0001, 0005, 0011, 0012 and 0018), and the content each one feeds. A
  * table not listed here (a future one) empties the whole cache: safe until someone maps it. The `entries`
  * table notifies its kind ('entries:company'), which is that kind's tag.
  */
@@ -28,6 +28,7 @@ const TABLE_TAGS: Record<string, readonly ContentTag[]> = {
   news_articles: ['news'],
   news_translations: ['news'],
   news_slug_redirects: ['news'],
+  news_removed_slugs: ['news'],
   impact_metrics: ['impact'],
   success_stories: ['impact'],
   // An image's alt text shows on all of them.

@@ -1,8 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentReads } from '../content/service';
 import type { ContentTag } from '../content/tags';
+import { digestOf, entityTag, httpDate, notModified } from './conditional';
 import { HttpError } from './http-error';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -45,6 +47,7 @@ export class CachedBody {
     { current: Promise<Buffer>; ready?: Buffer; best: boolean; upgrading?: boolean }
   >();
   readonly body: Buffer;
+  #digest?: string;
   constructor(
     readonly status: number,
     readonly type: string,
@@ -53,8 +56,16 @@ export class CachedBody {
     readonly minor = false,
     /** Headers of the answer itself (a redirect's Location). */
     readonly headers?: Readonly<Record<string, string>>,
+    /** When what it shows last changed, where that is known (an article, a feed): Last-Modified. */
+    readonly lastModified?: Date,
   ) {
     this.body = Buffer.from(body, 'utf8');
+  }
+
+  /** The body's digest for its ETag, worked out once, on the first answer that carries one. */
+  get digest(): string {
+    this.#digest ??= digestOf(this.body);
+    return this.#digest;
   }
 
   /** The body in `encoding` once compressed (undefined until then: use `as`). */
@@ -119,13 +130,22 @@ export interface Produced {
   /** True for answers about nothing (an empty list for a made-up category): kept in the small area. */
   minor?: boolean;
   headers?: Record<string, string>;
+  /** When what it shows last changed, where that is known: sent as Last-Modified. */
+  lastModified?: Date;
 }
 
-function pickEncoding(header: string | undefined): Encoding {
-  const accepted = (header ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+/** Smaller bodies go out as they are: compression would save less than its own overhead. */
+const COMPRESS_FROM = 1024;
+
+/** In order of preference: brotli is smaller at the same cost once an answer is stored. */
+const ENCODINGS: Compressed[] = ['br', 'gzip'];
+
+/**
+ * The client's preferred encoding by q-values (`gzip, br;q=0` is gzip; `br;q=0, gzip;q=0` neither), with
+ * the negotiator @fastify/static and @fastify/compress use for the assets, so every answer agrees.
+ */
+export function pickEncoding(header: string | undefined): Encoding {
+  return (header && (negotiate(header, ENCODINGS) as Compressed | null)) || 'identity';
 }
 
 /**
@@ -147,15 +167,15 @@ export function sendCached(
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const stored = app.config.NODE_ENV === 'development' ? undefined : app.cache.peek<CachedBody>(cacheKey);
   if (stored) {
-    if (encoding === 'identity' || stored.body.length < 1024)
+    if (encoding === 'identity' || stored.body.length < COMPRESS_FROM)
       return send(request, reply, cacheKey, stored, stored.body);
     const bytes = stored.ready(encoding);
     if (bytes) return send(request, reply, cacheKey, stored, bytes, encoding);
   }
   const load = async (tags: Set<ContentTag>) => {
     if (!app.missBudget.take(request.ip)) throw OVER_BUDGET;
-    const { status, type, body, minor, headers } = await produce(app.content.tracking(tags));
-    return new CachedBody(status, type, body, minor || status >= 400, headers);
+    const { status, type, body, minor, headers, lastModified } = await produce(app.content.tracking(tags));
+    return new CachedBody(status, type, body, minor || status >= 400, headers, lastModified);
   };
   return (async () => {
     const entry =
@@ -163,29 +183,66 @@ export function sendCached(
       (app.config.NODE_ENV === 'development'
         ? await load(new Set())
         : await app.cache.get(cacheKey, load, { minor: (body) => body.minor }));
-    if (encoding === 'identity' || entry.body.length < 1024) return send(request, reply, cacheKey, entry, entry.body);
-    return send(request, reply, cacheKey, entry, await entry.as(encoding), encoding);
+    return sendEntry(request, reply, cacheKey, entry, encoding);
   })();
 }
 
+/**
+ * Sends `entry` as `bytes` (its body in `encoding`), with its validators; 304 without a body when the
+ * client's copy is current. `cacheKey` is set when the entry came from the content cache.
+ */
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
-  cacheKey: string,
+  cacheKey: string | undefined,
   entry: CachedBody,
   bytes: Buffer,
   encoding?: Compressed,
 ): FastifyReply {
-  // Noted for lib/stored-answers.ts, which keeps the answer once it is out (development never caches).
-  if (request.server.config.NODE_ENV !== 'development') request.sentCached = { cacheKey, body: entry, bytes, encoding };
   const vary = reply.getHeader('Vary');
-  reply
-    .code(entry.status)
-    .type(entry.type)
-    .header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   if (entry.headers) reply.headers(entry.headers);
+  if (entry.status === 200) {
+    const etag = entityTag(entry.digest, encoding);
+    reply.header('ETag', etag);
+    if (entry.lastModified) reply.header('Last-Modified', httpDate(entry.lastModified));
+    if (notModified(request, etag, entry.lastModified)) return reply.code(304).send();
+  }
+  // Noted for lib/stored-answers.ts, which keeps the answer once it is out (development never caches).
+  if (cacheKey !== undefined && request.server.config.NODE_ENV !== 'development') {
+    request.sentCached = { cacheKey, body: entry, bytes, encoding };
+  }
+  reply.code(entry.status).type(entry.type);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(bytes);
+}
+
+/**
+ * Sends an answer made for this request alone (the feeds and the sitemap read the database each time)
+ * the way stored answers go out: the same encoding choice, Vary, ETag, Last-Modified and 304. Routes
+ * using it set `compress: false`.
+ */
+export async function sendProduced(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produced: Produced,
+): Promise<FastifyReply> {
+  const { status, type, body, minor, headers, lastModified } = produced;
+  const entry = new CachedBody(status, type, body, minor, headers, lastModified);
+  return sendEntry(request, reply, undefined, entry, pickEncoding(request.headers['accept-encoding']));
+}
+
+/** Sends `entry` in `encoding`, compressing it first if that is not done yet. */
+async function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheKey: string | undefined,
+  entry: CachedBody,
+  encoding: Encoding,
+): Promise<FastifyReply> {
+  if (encoding === 'identity' || entry.body.length < COMPRESS_FROM)
+    return send(request, reply, cacheKey, entry, entry.body);
+  return send(request, reply, cacheKey, entry, await entry.as(encoding), encoding);
 }
 
 export const json = (value: unknown, minor = false): Produced => ({

@@ -21,7 +21,7 @@ export function serverSecret(db: Db, name: string): Promise<string> {
     secret = (async () => {
       await db
         .insert(serverSecrets)
-        .values({ name, value: randomToken(32) })
+        .values({ name, value: randomToken() })
         .onConflictDoNothing();
       const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
       return row.value;

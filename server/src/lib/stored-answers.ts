@@ -46,6 +46,8 @@ export type Served = (route: string, status: number, seconds: number) => void;
  *   was sent from, with the same bytes (a change, an expiry, a lost notification channel or a better
  *   compression each make it go through the site again, which stores the new answer).
  * - It set no cookie, and the site is not shutting down.
+ * - It is not conditional (If-None-Match, If-Modified-Since): those take the ordinary path, which answers
+ *   304 from the same stored entry, and a 304 is never stored for a request without them.
  * An answer is kept once its request has come twice (a one-off address is never stored), at most
  * `capacity` of them. Every other request takes the ordinary path unchanged.
  */
@@ -75,8 +77,10 @@ export class StoredAnswers {
   }
 
   private keyOf(req: IncomingMessage): string | undefined {
-    if (req.method !== 'GET' || req.headers['content-length'] || req.headers['transfer-encoding']) return undefined;
     const { headers } = req;
+    if (req.method !== 'GET' || headers['content-length'] || headers['transfer-encoding']) return undefined;
+    // A conditional request may be answered 304 (lib/conditional.ts): never from, nor into, the store.
+    if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted ? 's' : '';
     const proxy = this.trustProxy ? `\n${req.socket.remoteAddress}\n${headers['x-forwarded-proto'] ?? ''}` : '';
     return `${headers['accept-encoding'] ?? ''}\n${headers.cookie ?? ''}\n${encrypted}${proxy}\n${req.url}`;

@@ -1,11 +1,13 @@
 import type { PublicConfig } from '@common/content-api';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
+import { translatedSlugLanguage } from '@common/news';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorFields, stackFrames } from '../db/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { answerOtherMethod } from '../lib/allowed-methods';
 import { sendCached } from '../lib/cached-response';
 import { HttpError } from '../lib/http-error';
 import { RETRY_AFTER_S } from '../plugins/errors';
@@ -14,6 +16,7 @@ import type { PageRenderer } from '../ssr/renderer';
 import { pageAddress } from './page-address';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const ARTICLE_ADDRESS = /^\/news\/([^/?]+)$/;
 
 const decodeSlug = (raw: string) => {
@@ -66,6 +69,14 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       app.use(renderer.vite.middlewares);
     }
 
+    // Pages are only read: other methods get 405 with Allow (OPTIONS 204), before any body is read.
+    app.route({
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      onRequest: async (request, reply) => answerOtherMethod(request, reply, PAGE_METHODS),
+      handler: async () => undefined,
+    });
+
     app.get('/*', { compress: false }, async (request, reply) => {
       const address = pageAddress(request.url);
       if (address.redirect) return reply.code(301).header('Location', address.redirect).send();
@@ -85,13 +96,31 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
         // A page depends only on its path, the parameters it reads, its language and the content:
         // rendered once per content version (page-address.ts leaves other parameters out).
         return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content) => {
+          // A translated slug means its language (issue 24 §2; decision 043): its bare address leads to the
+          // one that names it. The read is the one the article's render makes, so it costs nothing more.
+          if (article && !fromQuery) {
+            const slug = decodeSlug(article[1]);
+            const language = translatedSlugLanguage((await content.getNewsArticle(slug, locale))?.alternates, slug);
+            if (language) throw new MovedTo(`/news/${article[1]}?lang=${language}`);
+          }
           const page = await renderer.render({ url: address.url, locale, content, config: publicConfig });
           // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
           // Looked up only for an article not found, inside the cached load, so a flood of made-up
           // slugs is held to the miss budget like any other miss; thrown, so it is never stored.
+          // A deleted article's address answers as chosen on delete: moved, or 410 Gone with the article
+          // page's own "doesn't exist or has been removed", stored like any page.
           if (article && page.status === 404) {
             const target = await content.newsRedirect(decodeSlug(article[1]));
-            if (target) throw new MovedTo(`/news/${encodeURIComponent(target)}${fromQuery ? `?lang=${locale}` : ''}`);
+            const search = fromQuery ? `?lang=${locale}` : '';
+            // A translated slug names its language in its address (decision 043): one hop, not two.
+            const language = fromQuery
+              ? search
+              : target?.to === 'article' && target.locale !== 'en'
+                ? `?lang=${target.locale}`
+                : '';
+            if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${language}`);
+            if (target?.to === 'list') throw new MovedTo(`/news${search}`);
+            if (target?.to === 'gone') return { status: 410, type: 'text/html; charset=utf-8', body: page.html };
           }
           return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
         });

@@ -1,4 +1,6 @@
+import { escapeHtml } from '@common/escape-html';
 import type { Locale } from '@common/locale';
+import { localisedPath } from '@common/locale-urls';
 
 /**
  * The page a visitor sees when a page cannot be made: the database is away for a moment (503), something
@@ -85,12 +87,12 @@ const TEXT: Record<
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function errorPage(status: 503 | 500 | 429 | 400, locale: Locale, retryPath: string): string {
   const t = TEXT[locale];
   const page = t[status];
+  // Its links keep the page's language, as every link does (decision 043).
+  const home = localisedPath('/', locale);
+  const retry = localisedPath(retryPath, locale);
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -119,9 +121,9 @@ a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 ${
   // The same malformed address would fail again: only the way home.
   status === 400
-    ? `<a class="primary" href="/">${escapeHtml(t.home)}</a>`
-    : `<a class="primary" href="${escapeHtml(retryPath)}">${escapeHtml(t.retry)}</a>
-<a class="secondary" href="/">${escapeHtml(t.home)}</a>`
+    ? `<a class="primary" href="${escapeHtml(home)}">${escapeHtml(t.home)}</a>`
+    : `<a class="primary" href="${escapeHtml(retry)}">${escapeHtml(t.retry)}</a>
+<a class="secondary" href="${escapeHtml(home)}">${escapeHtml(t.home)}</a>`
 }
 </main>
 </body>

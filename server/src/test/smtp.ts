@@ -4,12 +4,15 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server inside the tests (smtp-server), keeping every message it accepts, parsed with
- * mailparser. `failing = true` makes it refuse messages (451) as a mail provider having trouble would.
+ * mailparser. `failing = true` makes it refuse messages (451) as a mail provider having trouble would;
+ * an address in `refused` is refused for good (550), as for a mailbox that does not exist.
  */
 export class TestSmtp {
   readonly messages: ParsedMail[] = [];
   readonly raw: string[] = [];
   failing = false;
+  /** Recipients refused for good at RCPT TO (550), as a provider answers for a mailbox that does not exist. */
+  readonly refused = new Set<string>();
   private server: SMTPServer;
   port = 0;
 
@@ -18,6 +21,13 @@ export class TestSmtp {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+          return;
+        }
+        callback();
+      },
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -71,4 +71,4 @@ export const get = <T>(path: string) => api<T>('GET', path);
 export const post = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});
 export const patch = <T>(path: string, body: unknown) => api<T>('PATCH', path, body);
 export const put = <T>(path: string, body: unknown) => api<T>('PUT', path, body);
-export const del = <T>(path: string) => api<T>('DELETE', path);
+export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, body);

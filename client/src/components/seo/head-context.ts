@@ -12,6 +12,11 @@ export interface PageMetaData {
   /** HTTP status the server answers with (404 for missing pages and articles). */
   status?: number;
   publishedTime?: string;
+  /**
+   * A page that answers 200 but is no page to find (the newsletter's e-mail links): kept out of indexes,
+   * with no canonical address or alternates to point at.
+   */
+  noindex?: boolean;
 }
 
 /** The page's largest image above the fold, preloaded from <head> so it is fetched with the stylesheet. */

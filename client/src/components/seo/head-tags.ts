@@ -1,3 +1,4 @@
+import { escapeHtml } from '@common/escape-html';
 import { LOCALES, type Locale } from '@common/locale';
 import type { PageMetaData, PriorityImage } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
@@ -5,9 +6,6 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-i
 import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -37,11 +35,12 @@ export interface HeadContext {
   /** News list title in the page's language, for the feed link's title. */
   feedTitle?: string;
   /**
-   * An article page: the slug of the version shown and of each published version. The alternates name
-   * only the versions that exist (issue 12 §1); the canonical address and the share card are the shown
-   * version's, as in the structured data.
+   * An article page: the slug and language of the version shown and the slug of each published version.
+   * The alternates name only the versions that exist (issue 12 §1); the canonical address, og:locale and
+   * the share card are the shown version's, as in the structured data, so an article not translated into
+   * the page's language points at the version it shows (issue 24 §2) instead of being a near-duplicate.
    */
-  article?: { slug: string; alternates?: Partial<Record<Locale, string>> };
+  article?: { slug: string; lang: Locale; alternates?: Partial<Record<Locale, string>> };
   /**
    * The default share image owners chose (Settings → Site identity): pages other than articles share it
    * instead of their generated card. Its 1200-wide JPEG, the one format every network reads.
@@ -52,21 +51,17 @@ export interface HeadContext {
 /** The 1200-wide JPEG of a library image, from its 960-wide WebP address (common/src/admin/media.ts). */
 const shareJpeg = (url: string) => url.replace(/-960\.webp$/, '-1200.jpg');
 
-function articleAddresses(
-  publicUrl: string,
-  article: NonNullable<HeadContext['article']>,
-  pathname: string,
-  locale: Locale,
-) {
+function articleAddresses(publicUrl: string, article: NonNullable<HeadContext['article']>, pathname: string) {
   const slugs = article.alternates ?? {};
   const url = (locale: Locale) => {
     const slug = slugs[locale];
     return localisedUrl(publicUrl, slug ? `/news/${encodeURIComponent(slug)}` : pathname, locale);
   };
-  const alternates = LOCALES.filter((l) => slugs[l]).map((l) => ({ hreflang: l as string, href: url(l) }));
+  const versions = LOCALES.filter((l) => slugs[l]);
+  const alternates = versions.map((l) => ({ hreflang: l as string, href: url(l) }));
   if (slugs.en) alternates.push({ hreflang: 'x-default', href: url('en') });
   const path = `/news/${encodeURIComponent(article.slug)}`;
-  return { canonical: localisedUrl(publicUrl, path, locale), alternates, path };
+  return { canonical: localisedUrl(publicUrl, path, article.lang), alternates, path, lang: article.lang, versions };
 }
 
 /**
@@ -76,11 +71,13 @@ function articleAddresses(
 export function headTags(page: PageMetaData, context: HeadContext): string {
   const { publicUrl, pathname, locale } = context;
   const addresses = context.article
-    ? articleAddresses(publicUrl, context.article, pathname, locale)
+    ? articleAddresses(publicUrl, context.article, pathname)
     : {
         canonical: localisedUrl(publicUrl, pathname, locale),
         alternates: hreflangAlternates(publicUrl, pathname),
         path: pathname,
+        lang: locale,
+        versions: LOCALES,
       };
   const canonical = addresses.canonical;
   const missing = (page.status ?? 200) >= 400;
@@ -95,7 +92,7 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
   const site = twitterHandle(context.twitterProfile);
 
   const tags = [`<title>${escapeHtml(fullTitle(page.title))}</title>`, meta('name', 'description', page.description)];
-  if (missing) {
+  if (missing || page.noindex) {
     // A missing page has no canonical address or translations to point at; keep it out of indexes.
     tags.push(meta('name', 'robots', 'noindex'));
   } else {
@@ -105,9 +102,11 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
     }
   }
   if (isNewsPath(pathname)) {
+    // The feed in the page's language (issue 24 §2): a French reader subscribes to French articles.
     const title = `${context.feedTitle ?? 'News'} | ${SITE_NAME}`;
+    const feed = localisedUrl(publicUrl, NEWS_FEED_PATH, locale);
     tags.push(
-      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(publicUrl + NEWS_FEED_PATH)}" />`,
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(feed)}" />`,
     );
   }
   tags.push(
@@ -116,10 +115,11 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
     meta('property', 'og:description', page.description),
     meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:locale', OG_LOCALE[locale]),
-    ...LOCALES.filter((other) => other !== locale).map((other) =>
-      meta('property', 'og:locale:alternate', OG_LOCALE[other]),
-    ),
+    // The language of the text shown, and only the other languages the page exists in (an article's versions).
+    meta('property', 'og:locale', OG_LOCALE[addresses.lang]),
+    ...addresses.versions
+      .filter((other) => other !== addresses.lang)
+      .map((other) => meta('property', 'og:locale:alternate', OG_LOCALE[other])),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', chosen ? 'image/jpeg' : 'image/png'),
     meta('property', 'og:image:width', String(imageWidth)),

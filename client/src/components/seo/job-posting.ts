@@ -1,9 +1,10 @@
 import { instantOf, wallClockAt } from '@common/admin/time-zone';
 import type { PublicEntry } from '@common/entries/public';
+import { escapeHtml } from '@common/escape-html';
 import type { Locale } from '@common/locale';
 import type { SiteIdentity } from '@common/site-identity';
 import type { JobPosting, MonetaryAmount, Organization, WithContext } from 'schema-dts';
-import { escapeHtml, textBlocks, textBlocksHtml } from '@/lib/long-text';
+import { textBlocks, textBlocksHtml } from '@/lib/long-text';
 import { organizationId } from './structured-data';
 import { localisedUrl } from './urls';
 

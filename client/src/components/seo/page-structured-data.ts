@@ -49,7 +49,7 @@ export function structuredData({
     if (article) {
       const path = `/news/${encodeURIComponent(article.slug)}`;
       blocks.push(
-        newsArticle(publicUrl, article, locale, identity?.groupName ?? ''),
+        newsArticle(publicUrl, article, locale, identity?.groupName ?? '', messages.news.categories),
         breadcrumbs(publicUrl, locale, [
           home,
           { name: messages.common.nav.news, path: '/news' },

@@ -1,4 +1,6 @@
 import { messages as en } from '@common/content/locales/en';
+import { messages as fr } from '@common/content/locales/fr';
+import { messages as sw } from '@common/content/locales/sw';
 import type { PublicEntry } from '@common/entries/public';
 import type { SiteIdentity } from '@common/site-identity';
 import { describe, expect, it } from 'vitest';
@@ -111,29 +113,48 @@ describe('structured data', () => {
     expect(organization(config.publicUrl, identity, en, [])).not.toHaveProperty('subOrganization');
   });
 
+  const article = {
+    id: 1,
+    slug: 'a-b',
+    title: 'T',
+    excerpt: 'E',
+    content: '',
+    category: 'Awards',
+    author: 'A. Writer, Kijani Harvest',
+    imageUrl: '/images/news/x-960.webp',
+    publishedAt: '2025-01-02T08:00:00.000Z',
+    lang: 'en' as const,
+  };
+
   it('describes an article with its own card and the article photo at full size', () => {
     const data = newsArticle(
       config.publicUrl,
-      {
-        id: 1,
-        slug: 'a-b',
-        title: 'T',
-        excerpt: 'E',
-        content: '',
-        category: 'Awards',
-        author: 'A. Writer',
-        imageUrl: '/images/news/x-960.webp',
-        publishedAt: '2025-01-02T08:00:00.000Z',
-        lang: 'en',
-      },
+      article,
       'sw',
       'Kijani Holdings',
+      sw.news.categories,
     ) as unknown as Record<string, unknown>;
     expect(data.image).toEqual([
       'https://veb.test/images/news/x-1200.jpg',
       { '@type': 'ImageObject', url: 'https://veb.test/og/news/a-b.png', width: '1200', height: '630' },
     ]);
-    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b?lang=sw' });
+    // Not translated into Swahili: the English text shown is the English page's (issue 24 §2).
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b' });
+    expect(data.url).toBe('https://veb.test/news/a-b');
+  });
+
+  it("names a translated article's section in the page's language and its writer without the company", () => {
+    const data = newsArticle(
+      config.publicUrl,
+      { ...article, slug: 'a-b-fr', lang: 'fr' },
+      'fr',
+      'Kijani Holdings',
+      fr.news.categories,
+    ) as unknown as Record<string, unknown>;
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b-fr?lang=fr' });
+    expect(data.articleSection).toBe(fr.news.categories.Awards);
+    expect(data.articleSection).not.toBe('Awards');
+    expect(data.author).toEqual({ '@type': 'Person', name: 'A. Writer' });
   });
 
   it('numbers breadcrumbs from 1 with localised addresses', () => {

@@ -1,7 +1,7 @@
 import type { QUICK_CONTACT_PURPOSES } from '@common/entries/kinds';
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
-import type { NewsArticle as Article } from '@common/news';
+import { type NewsArticle as Article, authorName, categoryLabel } from '@common/news';
 import { type SiteIdentity, socialProfiles } from '@common/site-identity';
 import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { Company } from '@/components/companies/companies';
@@ -133,8 +133,11 @@ export function newsArticle(
   article: Article,
   locale: Locale,
   publisherName: string,
+  categories: Readonly<Record<string, string>>,
 ): WithContext<NewsArticle> {
   const path = `/news/${encodeURIComponent(article.slug)}`;
+  // The canonical address: the shown version's own, in its language (head-tags.ts).
+  const url = localisedUrl(publicUrl, path, article.lang);
   const card = {
     '@type': 'ImageObject' as const,
     url: `${publicUrl}${shareImagePath(path, locale)}`,
@@ -152,16 +155,17 @@ export function newsArticle(
     // Articles are not revised after publication in this version; the API has no modified date.
     dateModified: article.publishedAt,
     inLanguage: article.lang,
-    articleSection: article.category,
-    author: { '@type': 'Person', name: article.author },
+    // The category as the page names it, in its language; the writer's name without the company (issue 24 §2).
+    articleSection: categoryLabel(article.category, categories),
+    author: { '@type': 'Person', name: authorName(article.author) },
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(publicUrl),
       name: publisherName,
       logo: { '@type': 'ImageObject', url: `${publicUrl}/icon-512.png` },
     },
-    mainEntityOfPage: { '@type': 'WebPage', '@id': localisedUrl(publicUrl, path, locale) },
-    url: localisedUrl(publicUrl, path, locale),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
   };
 }
 

@@ -127,6 +127,23 @@ export const newsSlugRedirects = pgTable('news_slug_redirects', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
+/** What a deleted article's addresses answer (issue 22 §3): another article, the news list, or 410 Gone. */
+export const REMOVED_ARTICLE_ANSWERS = ['article', 'list', 'gone'] as const;
+
+/**
+ * Every public address (current, translated and old slugs) of a deleted article, chosen on delete: a
+ * permanent redirect to another article (its current slug in the same language) or to the news list, or
+ * 410 Gone. Read only when no live article has the slug, so a new article can take an old address.
+ */
+export const newsRemovedSlugs = pgTable('news_removed_slugs', {
+  slug: text('slug').primaryKey(),
+  locale: text('locale').notNull(),
+  answer: text('answer', { enum: REMOVED_ARTICLE_ANSWERS }).notNull(),
+  /** For 'article': where to; set to null if that article is deleted without a choice (then the list). */
+  targetArticleId: integer('target_article_id').references(() => newsArticles.id, { onDelete: 'set null' }),
+  removedAt: at('removed_at').notNull().defaultNow(),
+});
+
 /**
  * Uploaded images (issue 12 §2): the original and every variant live in the database, so every server
  * process and every backup has them; served under content-hashed addresses.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { contactMessages } from './contact';
 import { newsletterIssues, newsletterSubscribers } from './newsletter';
@@ -31,6 +31,10 @@ export const mailOutbox = pgTable(
     /** A claim by a worker: another process leaves the row alone until then. */
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
+    /** The SMTP server refused it for good (a 5xx answer): failed at once, not tried again (issue 22 §2). */
+    bounced: boolean('bounced').notNull().default(false),
+    /** The language it is written in, where a report counts by language (newsletter issues). */
+    locale: text('locale'),
     /** Retries stop here (24 hours after queueing, or after an owner's retry) and the row is marked failed. */
     giveUpAt: at('give_up_at').notNull().default(sql`now() + interval '24 hours'`),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { Locale, TranslatedLocale } from '@common/locale';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
 import { staffUsers } from './staff';
 
@@ -79,12 +79,36 @@ export const newsletterIssues = pgTable(
  * mail was cleared), counted by what had become of each, so an issue's figures never change after the
  * fact. A trigger on mail_outbox keeps it, whoever deletes the rows (migration "newsletter_removed_mails").
  */
-export const newsletterRemovedMails = pgTable('newsletter_removed_mails', {
-  issueId: integer('issue_id')
-    .primaryKey()
-    .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
-  sent: integer('sent').notNull().default(0),
-  failed: integer('failed').notNull().default(0),
-  /** Still waiting when removed: never sent. */
-  withdrawn: integer('withdrawn').notNull().default(0),
-});
+export const newsletterRemovedMails = pgTable(
+  'newsletter_removed_mails',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    /** The mails' language ('' for mails from before languages were counted: migration 0019). */
+    locale: text('locale').notNull().default(''),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Of the failed: refused for good by the SMTP server. */
+    bounced: integer('bounced').notNull().default(0),
+    /** Still waiting when removed: never sent. */
+    withdrawn: integer('withdrawn').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.locale] })],
+);
+
+/**
+ * How many subscribers unsubscribed with an issue as the last newsletter they had received, per language
+ * (issue 22 §2): a count only. Nothing records who opened or clicked what.
+ */
+export const newsletterIssueUnsubscribes = pgTable(
+  'newsletter_issue_unsubscribes',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.locale] })],
+);

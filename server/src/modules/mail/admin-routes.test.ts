@@ -1,7 +1,8 @@
-import type { OutboxList, OutboxMailDetails } from '@common/admin/outbox';
+import type { OutboxList, OutboxMailContent, OutboxMailDetails } from '@common/admin/outbox';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../db/schema';
+import { MASKED_TOKEN } from '../../lib/tokens';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
@@ -140,6 +141,47 @@ describe.each(testDatabaseKinds())('outbox admin (%s)', (kind) => {
     });
     expect(response.body).not.toContain(SECRET);
     expect((await owner.get('/api/admin/outbox')).body).not.toContain(SECRET);
+  });
+
+  it('shows owners each mail as it was sent, with the tokens of its acting links masked', async () => {
+    // Real mails with real tokens: a newsletter confirmation (its link and the unsubscribe header) and an invitation.
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'reader-content@example.org', lang: 'fr' },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    const invited = await owner.post('/api/admin/staff/invitations', {
+      email: 'new-colleague@example.org',
+      role: 'editor',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const delivered = await smtp.waitFor(2, (m) =>
+      ['reader-content@example.org', 'new-colleague@example.org'].includes(
+        m.to ? String((m.to as { text: string }).text) : '',
+      ),
+    );
+    for (const message of delivered) {
+      const to = String((message.to as { text: string }).text);
+      const tokens = [...String(message.text).matchAll(/(?:token=|invitation\/)([A-Za-z0-9_-]{43})/g)].map((m) => m[1]);
+      expect(tokens.length, to).toBeGreaterThan(0);
+      const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+      const response = await owner.get(`/api/admin/outbox/${row.id}/content`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const content = response.json() as OutboxMailContent;
+      // The whole mail is there, the same text the recipient read, but for the tokens.
+      expect(content.text).toBe(
+        tokens.reduce(
+          (text, token) => text.replaceAll(token, MASKED_TOKEN),
+          String(message.text).replace(/\r\n/g, '\n').trimEnd(),
+        ),
+      );
+      expect(content.html).toContain(MASKED_TOKEN);
+      for (const token of tokens) expect(response.body, to).not.toContain(token);
+    }
+    expect((await editor.get(`/api/admin/outbox/${ids.confirmation}/content`)).statusCode).toBe(403);
+    expect((await owner.get('/api/admin/outbox/999999/content')).statusCode).toBe(404);
   });
 
   it('is for owners only', async () => {

@@ -1,8 +1,9 @@
-import { outboxQuerySchema } from '@common/admin/outbox';
+import { type OutboxMailContent, outboxQuerySchema } from '@common/admin/outbox';
 import { canUse } from '@common/admin/roles';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
+import { maskTokens } from '../../lib/tokens';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
 import { findMail, listMail, lockMail, mailCounts, toDetails } from './admin-repository';
@@ -10,7 +11,10 @@ import { retryMail } from './outbox';
 
 const access = 'outbox' as const;
 
-/** Admin API for the outbox, for owners (issue 11 §1): what waits, what went, what failed and why; retry. */
+/**
+ * Admin API for the outbox, for owners (issue 11 §1): what waits, what went, what failed and why; retry;
+ * and each mail's content with its tokens masked (issue 22 §2).
+ */
 export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   // Without SMTP_URL nothing leaves (development writes files, which nobody receives).
@@ -39,6 +43,15 @@ export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
     const row = await findMail(db, id);
     if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
     return toDetails(row);
+  });
+
+  // The mail as it left (or will leave), tokens masked: what the recipient read, without what acts for them.
+  app.get('/outbox/:id/content', { config: { access } }, async (request, reply): Promise<OutboxMailContent> => {
+    const id = pathId(request.params, 'No such e-mail in the outbox');
+    const row = await findMail(db, id);
+    if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
+    reply.header('Cache-Control', 'no-store');
+    return { text: maskTokens(row.textBody), html: row.htmlBody === null ? null : maskTokens(row.htmlBody) };
   });
 
   app.post('/outbox/:id/retry', { config: { access } }, async (request) => {

@@ -26,6 +26,8 @@ export interface OutgoingMail {
   subscriberId?: number;
   issueId?: number;
   invitationId?: number;
+  /** The language it is written in, kept where a report counts by language (newsletter issues). */
+  locale?: Locale;
 }
 
 const ALLOWED_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
@@ -83,6 +85,7 @@ export async function enqueueMail(writer: Writer, mails: OutgoingMail | Outgoing
         subscriberId: mail.subscriberId ?? null,
         issueId: mail.issueId ?? null,
         invitationId: mail.invitationId ?? null,
+        locale: mail.locale ?? null,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -136,10 +139,19 @@ export async function markSent(db: Db, id: number, now: Date): Promise<void> {
 /** Back-off after the nth failed attempt: 30 s, 1 min, 2 min ... at most an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
-/** A failed attempt: tried again after the back-off, or marked failed once past its give-up time. */
-export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, now: Date): Promise<'retry' | 'failed'> {
+/**
+ * A failed attempt: tried again after the back-off, or marked failed once past its give-up time. A mail the
+ * SMTP server refused for good (`bounced`: a 5xx answer, such as 550 no such mailbox) fails at once.
+ */
+export async function markAttemptFailed(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  now: Date,
+  bounced = false,
+): Promise<'retry' | 'failed'> {
   const next = new Date(now.getTime() + retryDelayMs(row.attempts));
-  const failed = next >= row.giveUpAt;
+  const failed = bounced || next >= row.giveUpAt;
   await db
     .update(mailOutbox)
     .set({
@@ -147,6 +159,7 @@ export async function markAttemptFailed(db: Db, row: OutboxRow, error: string, n
       nextAttemptAt: failed ? row.nextAttemptAt : next,
       lockedUntil: null,
       lastError: error.slice(0, 1000),
+      bounced,
     })
     // Only the claim this worker holds: a mail cancelled meanwhile (its claim had run out) stays cancelled.
     .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending')));

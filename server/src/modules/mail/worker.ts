@@ -29,6 +29,22 @@ export function toMessage(row: OutboxRow, from: string): Mail.Options {
 }
 
 /**
+ * The SMTP server's answer that this mail can never be delivered: a permanent negative reply (5yz, RFC 5321
+ * §4.2.1, such as 550 mailbox unavailable) to its recipient (RCPT TO) or its content (DATA); nodemailer
+ * gives them as `responseCode` and `command`. A 4yz answer, a broken connection, or a refusal of our own
+ * settings (AUTH, MAIL FROM: every mail would fail alike until an owner fixes them) is tried again.
+ */
+export const isPermanentRefusal = (error: unknown): boolean => {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (command === 'RCPT TO' || command === 'DATA')
+  );
+};
+
+/**
  * Sends queued mail: claims due rows (outbox.ts), sends them one by one, and records the result. Polls
  * every `pollMs`; `kick()` wakes it at once. While the database or the SMTP server is away it keeps
  * trying: nothing is lost, every row is either sent, waiting for its next attempt, or failed with its error.
@@ -55,7 +71,7 @@ export function startMailWorker(options: {
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await markAttemptFailed(db, row, message, clock.now());
+      const outcome = await markAttemptFailed(db, row, message, clock.now(), isPermanentRefusal(error));
       log.warn({ mail: row.id, kind: row.kind, attempt: row.attempts, outcome, error: message }, 'mail not sent');
     }
   };

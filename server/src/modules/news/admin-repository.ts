@@ -2,6 +2,7 @@ import type {
   AdminArticle,
   AdminNewsListItem,
   AdminVersion,
+  ArticleRemovalAnswer,
   ArticleStatus,
   NewsLanguage,
   RevisionData,
@@ -12,7 +13,15 @@ import { NEWS_LANGUAGES, TRANSLATED_LOCALES } from '@common/admin/news';
 import { localisedUrl } from '@common/locale-urls';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsDrafts, newsSlugRedirects, newsTranslations, staffUsers } from '../../db/schema';
+import {
+  newsArticles,
+  newsDrafts,
+  newsRemovedSlugs,
+  newsSlugRedirects,
+  newsTranslations,
+  staffUsers,
+} from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { Writer } from '../audit/repository';
 import { coverageOf, readWorkingCopy, titleOf } from './working-copy';
@@ -209,6 +218,75 @@ export async function dropRedirects(db: Writer, articleId: number, slugs: string
       .delete(newsSlugRedirects)
       .where(and(eq(newsSlugRedirects.slug, slug), eq(newsSlugRedirects.articleId, articleId)));
   }
+}
+
+/** The article a deleted one's addresses lead to: another one, published (its schedule may be ahead). */
+export async function checkRedirectTarget(db: Writer, targetId: number, deletedId: number) {
+  const [target] = await db
+    .select({ status: newsArticles.status })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, targetId))
+    .limit(1);
+  if (target?.status !== 'published' || targetId === deletedId) {
+    throw new HttpError(400, 'Choose another published article', { targetId: 'Choose another published article' });
+  }
+}
+
+/**
+ * Keeps what every public address of an article answers once it is deleted (its English, translated and
+ * old slugs), and points the addresses that led to it (from articles deleted earlier) the same way, so no
+ * chain of redirects forms. Returns the slugs, for the audit line.
+ */
+export async function removeAddresses(
+  db: Writer,
+  articleId: number,
+  answer: ArticleRemovalAnswer,
+  targetId: number | null,
+  now: Date,
+): Promise<string[]> {
+  const [english] = await db
+    .select({ slug: newsArticles.slug })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, articleId));
+  const translated = await db
+    .select({ slug: newsTranslations.slug, locale: newsTranslations.locale })
+    .from(newsTranslations)
+    .where(eq(newsTranslations.articleId, articleId));
+  const old = await db
+    .select({ slug: newsSlugRedirects.slug, locale: newsSlugRedirects.locale })
+    .from(newsSlugRedirects)
+    .where(eq(newsSlugRedirects.articleId, articleId));
+  // One row per slug (a translation may share the English slug): the first language named keeps it.
+  const bySlug = new Map<string, string>();
+  for (const row of [...(english ? [{ slug: english.slug, locale: 'en' }] : []), ...translated, ...old]) {
+    if (!bySlug.has(row.slug)) bySlug.set(row.slug, row.locale);
+  }
+  const rows = [...bySlug].map(([slug, locale]) => ({
+    slug,
+    locale,
+    answer,
+    targetArticleId: targetId,
+    removedAt: now,
+  }));
+  if (rows.length > 0) {
+    await db
+      .insert(newsRemovedSlugs)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: newsRemovedSlugs.slug,
+        set: {
+          locale: sql`excluded.locale`,
+          answer: sql`excluded.answer`,
+          targetArticleId: sql`excluded.target_article_id`,
+          removedAt: sql`excluded.removed_at`,
+        },
+      });
+  }
+  await db
+    .update(newsRemovedSlugs)
+    .set({ answer, targetArticleId: targetId })
+    .where(eq(newsRemovedSlugs.targetArticleId, articleId));
+  return rows.map((row) => row.slug);
 }
 
 /** Everything the list shows and filters on, for all articles (staff lists are short: hundreds). */

@@ -263,6 +263,96 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
     expect(other.json().errors?.['versions.en.slug']).toMatch(/already uses this address/);
   });
 
+  it('deletes a published article, its addresses leading on or answering 410 Gone as chosen', async () => {
+    const page = (path: string) => ctx.app.inject(path);
+    const withFrench = (slug: string, frSlug: string) =>
+      draft(slug, {
+        versions: {
+          en: draft(slug).versions.en,
+          fr: { title: `Titre ${frSlug}`, slug: frSlug, excerpt: 'Un extrait.', contentHtml: '<p>Texte.</p>' },
+        },
+      });
+    const [targetSlug, targetFr] = [unique('kept-article'), unique('article-garde')];
+    const target = await create(withFrench(targetSlug, targetFr));
+    await publish(target, ['en', 'fr']);
+    const [slug, frSlug, oldSlug] = [unique('removed-article'), unique('article-supprime'), unique('removed-old')];
+    const removed = await create(withFrench(oldSlug, frSlug));
+    await publish(removed, ['en', 'fr']);
+    await save(removed, withFrench(slug, frSlug));
+    await publish(removed, ['en', 'fr']);
+
+    // The choice is required and checked: another article must be published (a draft is not).
+    const unpublished = await create(draft(unique('never-published')));
+    expect((await call('DELETE', `/news/${removed}`, {})).statusCode).toBe(400);
+    expect((await call('DELETE', `/news/${removed}`, { addresses: 'article' })).json().errors).toHaveProperty(
+      'targetId',
+    );
+    for (const targetId of [unpublished, removed, 999_999]) {
+      expect((await call('DELETE', `/news/${removed}`, { addresses: 'article', targetId })).statusCode).toBe(400);
+    }
+    expect(
+      (await inbox.request({ method: 'DELETE', url: `/api/admin/news/${removed}`, payload: { addresses: 'gone' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await publicArticle(slug)).statusCode).toBe(200);
+
+    const res = await call('DELETE', `/news/${removed}`, { addresses: 'article', targetId: target });
+    expect(res.statusCode, res.body).toBe(200);
+    // Every address it had, in its language: the English, the French and the old slug.
+    const moved = await eventually(
+      () => page(`/news/${slug}`),
+      (r) => r.statusCode === 301,
+    );
+    expect(moved.headers.location).toBe(`/news/${targetSlug}`);
+    expect((await page(`/news/${frSlug}?lang=fr`)).headers.location).toBe(`/news/${targetFr}?lang=fr`);
+    // Without ?lang=, a French address still leads to the French version's, in one hop.
+    expect((await page(`/news/${frSlug}`)).headers.location).toBe(`/news/${targetFr}?lang=fr`);
+    expect((await page(`/news/${oldSlug}`)).headers.location).toBe(`/news/${targetSlug}`);
+    expect((await publicArticle(frSlug, 'fr')).headers.location).toBe(`/api/news/${targetFr}?lang=fr`);
+    const [line] = await ctx.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'news.deleted'), eq(auditLog.targetId, String(removed))));
+    expect(line?.details).toMatchObject({ addresses: 'article', targetId: target });
+    expect(((line?.details ?? {}) as { slugs?: string[] }).slugs?.sort()).toEqual([slug, frSlug, oldSlug].sort());
+
+    // To the news list, and 410 Gone (the article page's "doesn't exist or has been removed").
+    const listSlug = unique('to-the-list');
+    const toList = await create(draft(listSlug));
+    await publish(toList, ['en']);
+    expect((await call('DELETE', `/news/${toList}`, { addresses: 'list' })).statusCode).toBe(200);
+    const listed = await eventually(
+      () => page(`/news/${listSlug}?lang=sw`),
+      (r) => r.statusCode === 301,
+    );
+    expect(listed.headers.location).toBe('/news?lang=sw');
+    expect((await publicArticle(listSlug)).headers.location).toBe('/api/news');
+
+    // Deleting the article others lead to takes their addresses the same way: no chain of redirects.
+    expect((await call('DELETE', `/news/${target}`, { addresses: 'gone' })).statusCode).toBe(200);
+    for (const path of [`/news/${targetSlug}`, `/news/${slug}`, `/news/${frSlug}?lang=fr`, `/news/${oldSlug}`]) {
+      const gone = await eventually(
+        () => page(path),
+        (r) => r.statusCode === 410,
+      );
+      expect(gone.statusCode, path).toBe(410);
+      expect(gone.headers['content-type']).toMatch(/^text\/html/);
+    }
+    const api = await publicArticle(slug);
+    expect(api.statusCode).toBe(410);
+    expect(api.json()).toMatchObject({ success: false });
+    expect((await publicArticle(listSlug)).statusCode).toBe(301);
+
+    // A new article may take a deleted article's address: the live article wins.
+    const again = await create(draft(targetSlug));
+    await publish(again, ['en']);
+    const live = await eventually(
+      () => page(`/news/${targetSlug}`),
+      (r) => r.statusCode === 200,
+    );
+    expect(live.body).toContain(`Title ${targetSlug}`);
+  });
+
   it('keeps every saved version, and restoring one makes it the draft without publishing it', async () => {
     const slug = unique('history');
     const base = draft(slug);

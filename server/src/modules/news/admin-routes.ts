@@ -2,6 +2,7 @@ import {
   ADMIN_NEWS_PAGE_SIZE,
   type AdminArticle,
   type AdminNewsList,
+  articleDeleteSchema,
   articleDraftSchema,
   coverageMatches,
   newsListQuerySchema,
@@ -17,7 +18,7 @@ import { staffOf } from '../staff/access';
 import { auditContext } from '../staff/context';
 import { featuredAdminRoutes } from './admin-featured';
 import { publicationRoutes } from './admin-publication';
-import { categoriesInUse, listForAdmin, slugConflicts } from './admin-repository';
+import { categoriesInUse, checkRedirectTarget, listForAdmin, removeAddresses, slugConflicts } from './admin-repository';
 import { revisionRoutes } from './admin-revisions';
 import { articleId, DRAFT_BODY_LIMIT, lockArticle, readArticle } from './admin-shared';
 import { newsAttention } from './attention';
@@ -173,18 +174,26 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     return readArticle(app, id);
   });
 
+  // Deleting takes the article off the site at once, published or not (issue 22 §3); every address it
+  // had answers from then on as the editor chose: another article, the news list, or 410 Gone.
   app.delete('/news/:id', { config: { access } }, async (request) => {
+    const choice = parseOr400(articleDeleteSchema, request.body ?? {});
     await db.transaction(async (tx) => {
       const loaded = await lockArticle(tx, request);
-      if (loaded.row.status === 'published') {
-        throw new HttpError(409, 'Unpublish this article before deleting it');
-      }
+      const targetId = choice.addresses === 'article' ? (choice.targetId ?? null) : null;
+      if (targetId !== null) await checkRedirectTarget(tx, targetId, loaded.row.id);
+      const addresses = await removeAddresses(tx, loaded.row.id, choice.addresses, targetId, app.clock.now());
       await tx.delete(newsArticles).where(eq(newsArticles.id, loaded.row.id));
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'news.deleted',
         target: { type: 'news', id: loaded.row.id },
-        details: { title: titleOf(loaded.copy) || loaded.row.title },
+        details: {
+          title: titleOf(loaded.copy) || loaded.row.title,
+          addresses: choice.addresses,
+          ...(targetId !== null ? { targetId } : {}),
+          slugs: addresses,
+        },
       });
     });
     return { success: true };

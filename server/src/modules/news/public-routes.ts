@@ -48,14 +48,11 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     // An old slug's permanent redirect is stored like any answer: a cached read is one lookup.
     return sendCached(app, request, reply, `api:article:${locale}:${slug}`, async (content) => {
       const target = await content.newsRedirect(slug);
+      if (target?.to === 'gone') throw new HttpError(410, 'This article has been removed');
       if (target) {
         const search = locale === 'en' ? '' : `?lang=${locale}`;
-        return {
-          status: 301,
-          type: 'text/plain; charset=utf-8',
-          body: '',
-          headers: { Location: `/api/news/${encodeURIComponent(target)}${search}` },
-        };
+        const path = target.to === 'article' ? `/api/news/${encodeURIComponent(target.slug)}` : '/api/news';
+        return { status: 301, type: 'text/plain; charset=utf-8', body: '', headers: { Location: `${path}${search}` } };
       }
       const article = await content.getNewsArticle(slug, locale);
       if (!article) throw new HttpError(404, 'Article not found');

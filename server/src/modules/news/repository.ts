@@ -1,4 +1,4 @@
-import type { Locale } from '@common/locale';
+import { isLocale, type Locale } from '@common/locale';
 import {
   FEATURED_NEWS_COUNT,
   type NewsArticle,
@@ -8,7 +8,7 @@ import {
 } from '@common/news';
 import { and, asc, count, desc, eq, gt, inArray, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsSlugRedirects, newsTranslations } from '../../db/schema';
+import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { Writer } from '../audit/repository';
 import { visibleAt } from './visibility';
@@ -164,26 +164,55 @@ export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: 
 }
 
 /**
- * Where an old slug leads now: the current slug of the language it was (English when that translation
- * is not published any more), or null when the slug was never changed or its article is not visible.
+ * What an address with no live article answers: an old slug leads to its article's current slug; a
+ * deleted article's address (issue 22 §3) to the article or the list chosen on delete, or 410 Gone.
  */
-export async function findNewsRedirect(db: Db, slug: string, now: Date): Promise<string | null> {
+export type NewsRedirect = { to: 'article'; slug: string; locale: Locale } | { to: 'list' } | { to: 'gone' };
+
+/** The current slug of a visible article in a language (English when that translation is not published). */
+async function currentSlug(
+  db: Db,
+  articleId: number,
+  locale: string,
+  now: Date,
+): Promise<{ slug: string; locale: Locale } | null> {
   const [row] = await db
-    .select({ locale: newsSlugRedirects.locale, slug: newsArticles.slug, translated: newsTranslations.slug })
-    .from(newsSlugRedirects)
-    .innerJoin(newsArticles, eq(newsArticles.id, newsSlugRedirects.articleId))
+    .select({ slug: newsArticles.slug, translated: newsTranslations.slug })
+    .from(newsArticles)
     .leftJoin(
       newsTranslations,
-      and(
-        eq(newsTranslations.articleId, newsSlugRedirects.articleId),
-        sql`${newsTranslations.locale} = ${newsSlugRedirects.locale}`,
-      ),
+      and(eq(newsTranslations.articleId, newsArticles.id), sql`${newsTranslations.locale} = ${locale}`),
     )
-    .where(and(eq(newsSlugRedirects.slug, slug), visibleAt(now)))
+    .where(and(eq(newsArticles.id, articleId), visibleAt(now)))
     .limit(1);
   if (!row) return null;
-  const target = row.translated ?? row.slug;
-  return target === slug ? null : target;
+  return row.translated !== null && isLocale(locale)
+    ? { slug: row.translated, locale }
+    : { slug: row.slug, locale: 'en' };
+}
+
+/**
+ * Where an address leads now, or null (a plain 404): an old slug to the current slug of the language it
+ * was; a deleted article's address as chosen on delete, the list when the chosen article is not visible.
+ */
+export async function findNewsRedirect(db: Db, slug: string, now: Date): Promise<NewsRedirect | null> {
+  const [old] = await db
+    .select({ articleId: newsSlugRedirects.articleId, locale: newsSlugRedirects.locale })
+    .from(newsSlugRedirects)
+    .where(eq(newsSlugRedirects.slug, slug))
+    .limit(1);
+  if (old) {
+    const target = await currentSlug(db, old.articleId, old.locale, now);
+    return target && target.slug !== slug ? { to: 'article', ...target } : null;
+  }
+  const [removed] = await db.select().from(newsRemovedSlugs).where(eq(newsRemovedSlugs.slug, slug)).limit(1);
+  if (!removed) return null;
+  if (removed.answer === 'gone') return { to: 'gone' };
+  const target =
+    removed.answer === 'article' && removed.targetArticleId !== null
+      ? await currentSlug(db, removed.targetArticleId, removed.locale, now)
+      : null;
+  return target && target.slug !== slug ? { to: 'article', ...target } : { to: 'list' };
 }
 
 /** When the next scheduled article becomes visible, so caches can expire exactly then. */

@@ -23,6 +23,7 @@ import { articlesByIds, recentArticles } from './articles';
 import {
   findIssue,
   issueCounts,
+  issueReport,
   listIssues,
   previewIssue,
   queueTest,
@@ -86,8 +87,8 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const id = pathId(request.params, 'No such newsletter');
     const row = await findIssue(db, id);
     if (!row) throw new HttpError(404, 'No such newsletter');
-    const counts = await issueCounts(db, [id]);
-    return toIssue(row, counts.get(id));
+    const [counts, report] = await Promise.all([issueCounts(db, [id]), issueReport(db, id)]);
+    return toIssue(row, counts.get(id), report);
   });
 
   /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */

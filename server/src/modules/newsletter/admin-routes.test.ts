@@ -618,6 +618,74 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       );
     });
 
+    it('reports by language what became of an issue: sent, failed, bounced, and who unsubscribed after it', async () => {
+      const db = ctx.database.db;
+      clock.advance(5 * 60_000);
+      ctx.app.mail.kick();
+      await expect
+        .poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
+        .toBe(0);
+      await db.delete(newsletterSubscribers);
+      const en = await add('report-en@example.org', 'confirmed', 'en');
+      const fr = await add('report-fr@example.org', 'confirmed', 'fr');
+      await add('report-fr-gone@example.org', 'confirmed', 'fr');
+      smtp.refused.add('report-fr-gone@example.org');
+      const { id } = (
+        await editorClient.post('/api/admin/newsletters', {
+          subject: 'Report',
+          intro: 'Hello.',
+          translations: { fr: { subject: 'Rapport', intro: 'Bonjour.' } },
+          articleIds: [],
+        })
+      ).json() as { id: number };
+      const before = (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
+      expect(before.report).toEqual([]);
+      expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
+      // The mails are spaced at the rate: let their times come.
+      clock.advance(5 * 60_000);
+      ctx.app.mail.kick();
+      await smtp.waitFor(2, (m) => toOf(m).startsWith('report-'));
+      const report = async () => ((await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue).report;
+      const line = { queued: 0, sent: 0, failed: 0, bounced: 0, withdrawn: 0, unsubscribed: 0 };
+      // The 550 fails at once (not tried again for a day), and is counted as bounced.
+      await expect.poll(report).toEqual([
+        { ...line, locale: 'en', sent: 1 },
+        { ...line, locale: 'fr', sent: 1, failed: 1, bounced: 1 },
+      ]);
+      const [refused] = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'report-fr-gone@example.org'));
+      expect(refused).toMatchObject({ status: 'failed', bounced: true, attempts: 1 });
+      expect(refused.lastError).toMatch(/550/);
+
+      // The French reader unsubscribes from the link of the mail: counted for this issue, in French.
+      const unsubscribed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe',
+        payload: { token: fr.unsubscribeToken },
+      });
+      expect(unsubscribed.statusCode).toBe(200);
+      // Asking twice counts once.
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe',
+        payload: { token: fr.unsubscribeToken },
+      });
+      expect(await report()).toEqual([
+        { ...line, locale: 'en', sent: 1 },
+        { ...line, locale: 'fr', sent: 1, failed: 1, bounced: 1, unsubscribed: 1 },
+      ]);
+      // The figures stay when the readers' mails are deleted with them.
+      await db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, [en.id, fr.id]));
+      await db.delete(mailOutbox).where(eq(mailOutbox.issueId, id));
+      expect(await report()).toEqual([
+        { ...line, locale: 'en', sent: 1 },
+        { ...line, locale: 'fr', sent: 1, failed: 1, bounced: 1, unsubscribed: 1 },
+      ]);
+      smtp.refused.clear();
+    });
+
     it('keeps what an issue reports when its subscribers leave, are removed or are erased', async () => {
       const db = ctx.database.db;
       const owner = new AdminClient(ctx.app, PUBLIC_URL);

@@ -3,15 +3,22 @@ import {
   type Issue,
   type IssueCounts,
   type IssueData,
+  type IssueLanguageReport,
   type IssuePreviews,
   type IssueSummary,
   type SendChoice,
   versionSentTo,
 } from '@common/admin/newsletter';
-import { LOCALES, type Locale } from '@common/locale';
+import { isLocale, LOCALES, type Locale } from '@common/locale';
 import { editableTranslations, mergeTranslations, translationStates } from '@common/translation';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { mailOutbox, newsletterIssues, newsletterRemovedMails, newsletterSubscribers } from '../../db/schema';
+import {
+  mailOutbox,
+  newsletterIssues,
+  newsletterIssueUnsubscribes,
+  newsletterRemovedMails,
+  newsletterSubscribers,
+} from '../../db/schema';
 import type { IssueTranslations } from '../../db/schema/newsletter';
 import { HttpError } from '../../lib/http-error';
 import type { Writer } from '../audit/repository';
@@ -41,8 +48,9 @@ export function toStored(data: IssueData, before?: IssueRow) {
 }
 
 /** An issue as the editor loads it: its text and articles, and each translation's state. */
-export const toIssue = (row: IssueRow, counts?: IssueCounts): Issue => ({
+export const toIssue = (row: IssueRow, counts?: IssueCounts, report: IssueLanguageReport[] = []): Issue => ({
   ...toSummary(row, counts),
+  report,
   data: {
     ...englishOf(row),
     translations: editableTranslations(row.translations),
@@ -84,6 +92,55 @@ export async function issueCounts(db: Writer, ids: number[]): Promise<Map<number
     counted.withdrawn += row.withdrawn;
   }
   return counts;
+}
+
+/**
+ * The issue's report by language (issue 22 §2): its outbox rows by language and status, the rows deleted
+ * since (newsletter_removed_mails, kept by a trigger), and the unsubscribes counted after it.
+ */
+export async function issueReport(db: Writer, id: number): Promise<IssueLanguageReport[]> {
+  const byLocale = new Map<string, IssueLanguageReport>();
+  const entry = (locale: string | null) => {
+    const key = locale ?? '';
+    let found = byLocale.get(key);
+    if (!found) {
+      found = { locale: isLocale(key) ? key : null, ...EMPTY_COUNTS, bounced: 0, unsubscribed: 0 };
+      byLocale.set(key, found);
+    }
+    return found;
+  };
+  const [rows, removed, unsubscribes] = await Promise.all([
+    db
+      .select({
+        locale: mailOutbox.locale,
+        status: mailOutbox.status,
+        bounced: mailOutbox.bounced,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')))
+      .groupBy(mailOutbox.locale, mailOutbox.status, mailOutbox.bounced),
+    db.select().from(newsletterRemovedMails).where(eq(newsletterRemovedMails.issueId, id)),
+    db.select().from(newsletterIssueUnsubscribes).where(eq(newsletterIssueUnsubscribes.issueId, id)),
+  ]);
+  for (const row of rows) {
+    if (row.status === 'cancelled') continue;
+    const counted = entry(row.locale);
+    const n = Number(row.count);
+    counted[row.status === 'sending' ? 'queued' : row.status] += n;
+    if (row.status === 'failed' && row.bounced) counted.bounced += n;
+  }
+  for (const row of removed) {
+    const counted = entry(row.locale);
+    counted.sent += row.sent;
+    counted.failed += row.failed;
+    counted.bounced += row.bounced;
+    counted.withdrawn += row.withdrawn;
+  }
+  for (const row of unsubscribes) entry(row.locale).unsubscribed += row.count;
+  // In the site's order of languages; mails from before languages were counted last.
+  const order = (report: IssueLanguageReport) => (report.locale ? LOCALES.indexOf(report.locale) : LOCALES.length);
+  return [...byLocale.values()].sort((a, b) => order(a) - order(b));
 }
 
 export function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
@@ -246,6 +303,7 @@ export async function sendIssue(
       notBefore: new Date(start + Math.round(index * spacingMs)),
       subscriberId: subscriber.id,
       issueId: row.id,
+      locale: rendered.locale,
     };
   });
   for (let from = 0; from < mails.length; from += 500) await enqueueMail(tx, mails.slice(from, from + 500));

@@ -1,4 +1,5 @@
 import { ISSUE_TEXT } from '@common/admin/newsletter';
+import { escapeHtml } from '@common/escape-html';
 import type { Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
 import { translationState } from '@common/translation';
@@ -12,9 +13,6 @@ import { fill, MAIL_TEXT } from './mail-text';
  * schema), tokens we made, the configured public URL, and staff text escaped for HTML. Every mail has a
  * plain-text part; the HTML part is simple markup without styles (the admin preview shows it as it is).
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Links carry the token after '#': browsers never send it to the server (docs/decisions/016). */
 export const confirmPageUrl = (publicUrl: string, locale: Locale, token: string) =>

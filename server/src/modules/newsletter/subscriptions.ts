@@ -1,8 +1,8 @@
 import type { Locale } from '@common/locale';
 import { CONFIRM_LINK_DAYS, RESEND_AFTER_MINUTES } from '@common/newsletter';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox, newsletterSubscribers } from '../../db/schema';
+import { mailOutbox, newsletterIssueUnsubscribes, newsletterSubscribers } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
 import { enqueueMail } from '../mail';
@@ -109,6 +109,7 @@ export async function unsubscribe(db: Db, token: string, now: Date): Promise<Lin
         .update(newsletterSubscribers)
         .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
         .where(eq(newsletterSubscribers.id, row.id));
+      await countUnsubscribe(tx, row.id);
     }
     await dropQueuedNewsletters(tx, [row.id]);
     return { ok: true, locale: row.locale as Locale };
@@ -160,4 +161,32 @@ export async function confirmedCounts(db: Writer): Promise<Record<string, number
     .where(eq(newsletterSubscribers.status, 'confirmed'))
     .groupBy(newsletterSubscribers.locale);
   return Object.fromEntries(rows.map((row) => [row.locale, Number(row.count)]));
+}
+
+/**
+ * Counts an unsubscribe against the last newsletter the subscriber was sent, in its language (issue 22
+ * §2): the issue's report says how many left after it. A count only: who it was is not kept with it.
+ */
+async function countUnsubscribe(tx: Writer, subscriberId: number) {
+  const [last] = await tx
+    .select({ issueId: mailOutbox.issueId, locale: mailOutbox.locale })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.subscriberId, subscriberId),
+        eq(mailOutbox.kind, 'newsletter_issue'),
+        eq(mailOutbox.status, 'sent'),
+        isNotNull(mailOutbox.issueId),
+      ),
+    )
+    .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id))
+    .limit(1);
+  if (!last?.issueId) return;
+  await tx
+    .insert(newsletterIssueUnsubscribes)
+    .values({ issueId: last.issueId, locale: last.locale ?? '', count: 1 })
+    .onConflictDoUpdate({
+      target: [newsletterIssueUnsubscribes.issueId, newsletterIssueUnsubscribes.locale],
+      set: { count: sql`${newsletterIssueUnsubscribes.count} + 1` },
+    });
 }

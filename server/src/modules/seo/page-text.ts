@@ -5,6 +5,7 @@ import { messages as en } from '@common/content/locales/en';
 import { messages as fr } from '@common/content/locales/fr';
 import { messages as sw } from '@common/content/locales/sw';
 import type { Locale } from '@common/locale';
+import { categoryLabel as labelOf } from '@common/news';
 import type { PageKey } from '@common/pages';
 
 export const dictionaries = { en, fr, sw } as const;
@@ -36,7 +37,5 @@ export function pageCardText(key: PageKey, locale: Locale): CardText {
 }
 
 /** A category's label in a language (categories are stored in English; unknown ones as they are). */
-export function categoryLabel(category: string, locale: Locale): string {
-  const labels: Record<string, string> = dictionaries[locale].news.categories;
-  return labels[category] ?? category;
-}
+export const categoryLabel = (category: string, locale: Locale): string =>
+  labelOf(category, dictionaries[locale].news.categories);

@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsArticles } from '../../db/schema';
+import { newsArticles, newsTranslations } from '../../db/schema';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { dictionaries } from './page-text';
 import { insertArticle, parseXml } from './test-helpers';
 
 const ORIGIN = 'https://www.veb-group.test';
@@ -9,6 +11,31 @@ const RFC_822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 const text = (item: Element, name: string) => item.getElementsByTagName(name)[0]?.textContent ?? null;
+
+/** Debian's python3-feedparser (the real feed reader, README: tests); absent, its test is skipped with a word. */
+const PYTHON = '/usr/bin/python3';
+const FEEDPARSER = spawnSync(PYTHON, ['-c', 'import feedparser']).status === 0;
+if (!FEEDPARSER) console.warn('[feed tests] feedparser checks skipped: apt-get install python3-feedparser');
+
+interface ParsedFeed {
+  bozo: boolean;
+  bozo_exception?: string;
+  language: string;
+  entries: { link: string; categories: string[] }[];
+}
+
+function readWithFeedparser(xml: string): ParsedFeed {
+  const script = [
+    'import json, sys, feedparser',
+    'f = feedparser.parse(sys.stdin.buffer.read())',
+    'print(json.dumps({"bozo": bool(f.bozo), "bozo_exception": str(f.get("bozo_exception", "")),',
+    '  "language": f.feed.get("language"),',
+    '  "entries": [{"link": e.link, "categories": [t.term for t in e.get("tags", [])]} for e in f.entries]}))',
+  ].join('\n');
+  const run = spawnSync(PYTHON, ['-c', script], { input: xml, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`feedparser failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as ParsedFeed;
+}
 
 describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -76,6 +103,33 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
     const links = items.map((item) => text(item, 'link'));
     expect(links).not.toContain(`${ORIGIN}/news/${draftSlug}`);
     expect(links).not.toContain(`${ORIGIN}/news/${scheduledSlug}`);
+  });
+
+  // Issue 24 §2: read by a real feed reader, the French and Swahili feeds name their categories in their
+  // own language, as the pages do, and carry their language.
+  it.skipIf(!FEEDPARSER)('the French and Swahili feeds name categories in their language (feedparser)', async () => {
+    for (const locale of ['fr', 'sw'] as const) {
+      const res = await ctx.app.inject(`/news/rss.xml?lang=${locale}`);
+      const parsed = readWithFeedparser(res.body);
+      expect(parsed.bozo, parsed.bozo_exception).toBe(false);
+      expect(parsed.language).toBe(locale);
+      const versions = await ctx.database.db
+        .select({ slug: newsTranslations.slug, category: newsArticles.category })
+        .from(newsTranslations)
+        .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
+        .where(eq(newsTranslations.locale, locale));
+      const labels: Record<string, string> = dictionaries[locale].news.categories;
+      expect(parsed.entries.length).toBeGreaterThan(0);
+      for (const entry of parsed.entries) {
+        const slug = decodeURIComponent(new URL(entry.link).pathname.replace('/news/', ''));
+        const category = versions.find((v) => v.slug === slug)?.category;
+        expect(category, entry.link).toBeDefined();
+        expect(entry.categories, entry.link).toEqual([labels[category as string] ?? category]);
+      }
+      // The seed's translated articles include an award: its English name must not reach these readers.
+      expect(parsed.entries.flatMap((e) => e.categories)).toContain(labels.Awards);
+      expect(parsed.entries.flatMap((e) => e.categories)).not.toContain('Awards');
+    }
   });
 
   it('escapes markup in titles and excerpts instead of breaking the XML', () => {

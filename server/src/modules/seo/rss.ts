@@ -1,8 +1,9 @@
 import { isLocale, type Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendProduced } from '../../lib/cached-response';
 import { lastModified, listVisibleArticles } from '../news/visible-articles';
-import { dictionaries } from './page-text';
+import { categoryLabel, dictionaries } from './page-text';
 import { FEED_CACHE_CONTROL } from './sitemap';
 import { escapeXml } from './xml';
 
@@ -13,7 +14,7 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 
 export const rssRoutes: FastifyPluginAsync = async (app) => {
   // One feed per language (?lang=fr): the articles that have a published version in it, in it.
-  app.get<{ Querystring: { lang?: string } }>(FEED_PATH, async (request, reply) => {
+  app.get<{ Querystring: { lang?: string } }>(FEED_PATH, { compress: false }, async (request, reply) => {
     const { publicUrl } = app.config;
     const locale: Locale = isLocale(request.query.lang) ? request.query.lang : 'en';
     const visible = await listVisibleArticles(
@@ -38,7 +39,8 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         // toUTCString gives RFC 822's form: "Tue, 13 Feb 2024 08:00:00 GMT".
         `      ${element('pubDate', article.publishedAt.toUTCString())}`,
         `      ${element('description', article.excerpt)}`,
-        `      ${element('category', article.category)}`,
+        // The category in the feed's language, as the pages show it (issue 24 §2).
+        `      ${element('category', categoryLabel(article.category, locale))}`,
         ...(media ? [`      ${element('author', `${media} (${article.author})`)}`] : []),
         `      ${element('dc:creator', article.author)}`,
         '    </item>',
@@ -60,6 +62,12 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
       '</rss>',
       '',
     ].join('\n');
-    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', FEED_CACHE_CONTROL).send(xml);
+    reply.header('Cache-Control', FEED_CACHE_CONTROL);
+    return sendProduced(request, reply, {
+      status: 200,
+      type: 'application/rss+xml; charset=utf-8',
+      body: xml,
+      lastModified: built,
+    });
   });
 };

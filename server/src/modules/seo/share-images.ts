@@ -1,8 +1,9 @@
 import { isLocale, type Locale } from '@common/locale';
 import { isPageKey } from '@common/pages';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { digestOf, entityTag, httpDate, notModified } from '../../lib/conditional';
+import { Lru } from '../../lib/lru';
 import { findVisibleArticle, lastModified } from '../news/visible-articles';
-import { LruCache } from './lru';
 import { categoryLabel, dictionaries, pageCardText } from './page-text';
 import { renderShareCard, type ShareCard } from './share-card';
 
@@ -18,25 +19,33 @@ const formatDate = (date: Date, locale: string) => {
 };
 
 export const shareImageRoutes: FastifyPluginAsync = async (app) => {
-  // Promises, so simultaneous first requests for one image render it once.
-  const cache = new LruCache<Promise<Buffer>>(CACHE_SIZE);
+  // Promises, so simultaneous first requests for one image render it once; the digest is its ETag's.
+  const cache = new Lru<{ card: Promise<{ png: Buffer; digest: string }>; stamp?: number }>(CACHE_SIZE);
   const host = new URL(app.config.publicUrl).host;
 
-  const send = async (reply: FastifyReply, key: string, card: () => ShareCard) => {
-    let png = cache.get(key);
-    if (!png) {
-      png = renderShareCard(card());
-      cache.set(key, png);
-      png.catch(() => cache.delete(key));
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    card: () => ShareCard,
+    lastModified?: Date,
+  ) => {
+    let rendered = cache.get(key)?.card;
+    if (!rendered) {
+      rendered = renderShareCard(card()).then((png) => ({ png, digest: digestOf(png) }));
+      cache.set(key, { card: rendered });
+      rendered.catch(() => cache.delete(key));
     }
-    return (
-      reply
-        .type('image/png')
-        .header('Cache-Control', 'public, max-age=86400')
-        // Share cards are fetched by other sites' crawlers and previews; let them embed the image.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(await png)
-    );
+    const { png, digest } = await rendered;
+    const etag = entityTag(digest);
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      // Share cards are fetched by other sites' crawlers and previews; let them embed the image.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('ETag', etag);
+    if (lastModified) reply.header('Last-Modified', httpDate(lastModified));
+    if (notModified(request, etag, lastModified)) return reply.code(304).send();
+    return reply.type('image/png').send(png);
   };
 
   const notFound = (reply: FastifyReply, what: string) =>
@@ -46,7 +55,7 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
     const key = request.params.file.replace(/\.png$/, '');
     if (!request.params.file.endsWith('.png') || !isPageKey(key)) return notFound(reply, request.params.file);
     const locale: Locale = isLocale(request.query.lang) ? request.query.lang : 'en';
-    return send(reply, `page:${key}:${locale}`, () => ({ ...pageCardText(key, locale), footer: host }));
+    return send(request, reply, `page:${key}:${locale}`, () => ({ ...pageCardText(key, locale), footer: host }));
   });
 
   app.get<{ Params: { file: string } }>('/og/news/:file', async (request, reply) => {
@@ -58,11 +67,17 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
     // The card speaks the language of the version at this slug.
     const locale: Locale = article.lang;
     const modified = lastModified(article).getTime();
-    return send(reply, `news:${article.slug}:${modified}`, () => ({
-      label: `${dictionaries[locale].common.nav.news} · ${categoryLabel(article.category, locale)}`,
-      title: article.title,
-      subtitle: article.excerpt,
-      footer: `${host} · ${formatDate(article.publishedAt, article.lang)}`,
-    }));
+    return send(
+      request,
+      reply,
+      `news:${article.slug}:${modified}`,
+      () => ({
+        label: `${dictionaries[locale].common.nav.news} · ${categoryLabel(article.category, locale)}`,
+        title: article.title,
+        subtitle: article.excerpt,
+        footer: `${host} · ${formatDate(article.publishedAt, article.lang)}`,
+      }),
+      new Date(modified),
+    );
   });
 };

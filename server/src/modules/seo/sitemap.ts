@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@common/locale';
 import { hreflangAlternates, localisedUrl } from '@common/locale-urls';
 import { PUBLIC_PAGES } from '@common/pages';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendProduced } from '../../lib/cached-response';
 import { lastModified, listVisibleArticles } from '../news/visible-articles';
 import { escapeXml } from './xml';
 
@@ -57,7 +58,7 @@ export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): strin
 }
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
     const articles = await listVisibleArticles(app.database.db, app.clock.now());
     const newest = articles.map(lastModified).sort((a, b) => b.getTime() - a.getTime())[0];
     const entries: SitemapEntry[] = [
@@ -68,10 +69,14 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
         versions: article.versions.map((v) => ({ locale: v.lang, path: `/news/${encodeURIComponent(v.slug)}` })),
       })),
     ];
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', FEED_CACHE_CONTROL)
-      .send(renderSitemap(app.config.publicUrl, entries));
+    const changed = entries.flatMap((entry) => (entry.lastmod ? [entry.lastmod.getTime()] : []));
+    reply.header('Cache-Control', FEED_CACHE_CONTROL);
+    return sendProduced(request, reply, {
+      status: 200,
+      type: 'application/xml; charset=utf-8',
+      body: renderSitemap(app.config.publicUrl, entries),
+      lastModified: changed.length > 0 ? new Date(Math.max(...changed)) : undefined,
+    });
   });
 
   app.get('/robots.txt', async (_request, reply) =>

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@common/escape-html';
 import type { Locale } from '@common/locale';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One part of a staff mail's HTML: a paragraph of text (its line breaks kept), the link the mail is about,

@@ -1,10 +1,12 @@
-import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import { parse } from 'regexparam';
+import { answerOtherMethod } from '../../lib/allowed-methods';
 import { HttpError } from '../../lib/http-error';
 
 /**
  * Every /api address answers JSON, whatever the method and path: an address no route serves is a 404;
- * one served for other methods is a 405 with `Allow` (RFC 9110 §15.5.6). Without this, an unknown
+ * one served for other methods is a 405 with `Allow` (RFC 9110 §15.5.6), and OPTIONS there a 204 with
+ * `Allow` (lib/allowed-methods.ts). Without this, an unknown
  * /api path fell through to the page renderer's catch-all and answered the HTML 404 page.
  * Call `collect` before the API routes are registered and `register` after.
  */
@@ -26,17 +28,11 @@ export function apiFallback(app: FastifyInstance) {
 
   return {
     register() {
-      const fallback = async (
-        request: { method: string; url: string },
-        reply: { header(k: string, v: string): unknown },
-      ) => {
+      const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
         const path = request.url.split('?')[0];
         const allowed = allowedFor(path);
         // A segment longer than the router's limit reaches here for an allowed method too: not found.
-        if (allowed.length > 0 && !allowed.includes(request.method)) {
-          reply.header('Allow', allowed.join(', '));
-          throw new HttpError(405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`);
-        }
+        if (allowed.length > 0 && !allowed.includes(request.method)) return answerOtherMethod(request, reply, allowed);
         throw new HttpError(404, `No API route for ${request.method} ${path.slice(0, 200)}`);
       };
       registeringFallback = true;

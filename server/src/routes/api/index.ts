@@ -19,6 +19,10 @@ import { apiFallback } from './fallback';
 /** Everything under /api. Every answer is JSON: unknown paths 404, wrong methods 405 (./fallback.ts). */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   const fallback = apiFallback(app);
+  // Every API body is JSON (or a module's own type, registered in its scope: forms, uploads). Fastify
+  // also reads text/plain by default, which turned a wrong content type into a 400 from validation
+  // instead of 415 Unsupported Media Type.
+  app.removeContentTypeParser('text/plain');
   await app.register(newsRoutes);
   await app.register(impactRoutes);
   await app.register(entriesRoutes);

@@ -34,7 +34,10 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   },
   'news.unpublished': { target: ['news', null], details: { title: 'New office in Kampala', languages: ['fr'] } },
   'news.featured': { target: ['news', '3,4'], details: { ids: [3, 4] } },
-  'news.deleted': { target: ['news', null], details: { title: 'Old news' } },
+  'news.deleted': {
+    target: ['news', null],
+    details: { title: 'Old news', addresses: 'gone', slugs: ['old-news', 'vieilles-nouvelles'] },
+  },
   'contact.read': { target: ['contact_message', 'Amina Okafor'], details: {} },
   'contact.status_changed': {
     target: ['contact_message', 'Amina Okafor'],
@@ -272,6 +275,10 @@ describe('the audit log in words', () => {
     const say = (action: AuditAction) => describeEntry(entry(action, SAMPLES[action]), helpers);
     expect(say('news.saved').sentence).toBe('Thandi Nkosi saved the article “New office in Kampala”');
     expect(say('news.saved').details).toEqual([{ label: 'Languages', value: 'English and French' }]);
+    expect(say('news.deleted').details).toEqual([
+      { label: 'Its addresses now', value: 'say that the article has been removed (410 Gone)' },
+      { label: 'Addresses', value: '/news/old-news and /news/vieilles-nouvelles' },
+    ]);
     expect(say('news.autosaved').sentence).toBe(
       'Thandi Nkosi edited the article “New office in Kampala”, saved automatically',
     );

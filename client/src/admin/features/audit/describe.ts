@@ -157,6 +157,11 @@ function detailLines(action: string, details: Details, h: Helpers, used: Set<str
     const size = typeof details.bytes === 'number' ? h.bytes(details.bytes) : '';
     add('image', t('audit.values.image', { width: details.width, height: details.height, size }).replace(/, $/, ''));
   }
+  if (action === 'news.deleted') {
+    add('addressesAnswer', text(details.addresses) && word(t, `news.delete.answers.${details.addresses}`, ''));
+    const slugs = strings(details.slugs);
+    if (slugs.length) add('slugs', h.list(slugs.map((slug) => `/news/${slug}`)));
+  }
   if (action === 'contact.replied') add('to', text(details.to));
   if (action === 'mail.retried') {
     add('kind', word(t, `outbox.kinds.${details.kind}`, ''));

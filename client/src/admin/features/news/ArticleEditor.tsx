@@ -28,6 +28,7 @@ import { fieldInLanguage } from '../../lib/words';
 import { articleQuery, categoriesQuery, createArticle, mediaQuery, newsKey, saveDraft } from './api';
 import { StatusBadge } from './Badges';
 import { ContentField } from './ContentField';
+import { DeleteArticle } from './DeleteArticle';
 import { draftOf, type FormState, formOf, type ImageState, isBlank, liveCoverage, tabOf } from './form';
 import { HistoryPanel } from './HistoryPanel';
 import { LanguageTabs } from './LanguageTabs';
@@ -519,6 +520,8 @@ function ArticleForm({
           }}
         />
       )}
+      {/* Outside the form: Enter in the dialog's search field must not save the article. */}
+      {server && <DeleteArticle article={server} onNotice={onNotice} />}
     </>
   );
 }

@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { HtmlView } from '../../components/HtmlView';
 import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { restoreRevision, revisionQuery, revisionsQuery } from './api';
-import { HtmlView } from './HtmlView';
 
 /**
  * Every saved version, newest first, with who saved it and when: each can be viewed, and restored as the

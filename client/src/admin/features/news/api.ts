@@ -3,6 +3,7 @@ import type {
   AdminArticle,
   AdminNewsList,
   AdminNewsListQuery,
+  ArticleDeleteInput,
   ArticleDraftInput,
   FeaturedInput,
   FeaturedList,
@@ -66,7 +67,7 @@ export const publishArticle = (id: number, input: PublishInput) => post<AdminArt
 export const scheduleArticle = (id: number, input: ScheduleInput) => post<AdminArticle>(`/news/${id}/schedule`, input);
 export const unpublishArticle = (id: number, input: UnpublishInput) =>
   post<AdminArticle>(`/news/${id}/unpublish`, input);
-export const deleteArticle = (id: number) => del<{ success: boolean }>(`/news/${id}`);
+export const deleteArticle = (id: number, input: ArticleDeleteInput) => del<{ success: boolean }>(`/news/${id}`, input);
 export const restoreRevision = (id: number, revisionId: number) =>
   post<AdminArticle>(`/news/${id}/revisions/${revisionId}/restore`);
 export const saveFeatured = (input: FeaturedInput) => put<FeaturedList>('/news/featured', input);

@@ -37,6 +37,7 @@ import {
   sendIssue,
   sendTest,
 } from './api';
+import { DeliveryReport } from './DeliveryReport';
 import { formOf, type IssueForm, inputOf } from './form';
 import { statusKey } from './format';
 import { IssuePreview } from './IssuePreview';
@@ -586,6 +587,7 @@ function Delivery({ issue }: { issue: Issue }) {
         {t('newsletters.progressText', { ...issue.counts, recipients: issue.recipients ?? 0 })}
       </p>
       {issue.counts.withdrawn > 0 && <p className="mt-1 text-sm text-stone-700">{t('newsletters.withdrawnHint')}</p>}
+      <DeliveryReport report={issue.report} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '../../components/DataTable';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
+import { MailContent } from './MailContent';
 
 const STATUS_CLASS: Record<MailStatus, string> = {
   queued: 'bg-amber-100 text-amber-950',
@@ -57,6 +58,7 @@ export function OutboxTable({
               <span className="block font-medium wrap-anywhere text-stone-900">{mail.to}</span>
               <span className="block break-words text-stone-800">{mail.subject}</span>
               <span className="block text-xs text-stone-600">{t(`outbox.kinds.${mail.kind}`)}</span>
+              <MailContent mail={mail} />
             </>
           ),
         },

@@ -1,4 +1,4 @@
-import type { OutboxFilter, OutboxList, OutboxMailDetails } from '@common/admin/outbox';
+import type { OutboxFilter, OutboxList, OutboxMailContent, OutboxMailDetails } from '@common/admin/outbox';
 import { get, post } from '../../api/client';
 
 /** The admin API of the outbox (server/src/modules/mail/admin-routes.ts). */
@@ -10,3 +10,10 @@ export const outboxQuery = (status: OutboxFilter, offset: number) => ({
 });
 
 export const retryMail = (id: number) => post<OutboxMailDetails>(`/outbox/${id}/retry`);
+
+/** A mail's text and HTML with its tokens masked; what was sent does not change, so it is read once. */
+export const mailContentQuery = (id: number) => ({
+  queryKey: ['admin', 'outbox', 'content', id] as const,
+  queryFn: () => get<OutboxMailContent>(`/outbox/${id}/content`),
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -133,6 +133,8 @@ export const audit = {
   },
   /** The details under a sentence: a label and a readable value each. */
   details: {
+    addressesAnswer: 'Its addresses now',
+    slugs: 'Addresses',
     languages: 'Languages',
     publishAt: 'On the website from',
     method: 'How',

@@ -73,6 +73,25 @@ export const news = {
   outdatedNotice:
     'The English changed after this {language} version was saved. Revise it, or confirm it still says the same.',
   confirmCurrent: 'The {language} version still matches the English',
+  delete: {
+    button: 'Delete article',
+    title: 'Delete this article?',
+    text: 'It has never been on the site. Its working copy and its history are deleted, and cannot be restored.',
+    textPublic:
+      'It leaves the site at once, in every language. Its working copy and its history are deleted, and cannot be restored.',
+    addresses: 'Its addresses, which visitors and search engines may have kept, should',
+    answers: {
+      article: 'lead to another article',
+      list: 'lead to the news page',
+      gone: 'say that the article has been removed (410 Gone)',
+    },
+    find: 'Find the article',
+    target: 'Article',
+    choose: 'Choose an article',
+    confirm: 'Delete',
+    pending: 'Deleting…',
+    done: '“{title}” was deleted.',
+  },
   save: {
     button: 'Save draft',
     saving: 'Saving the draft…',

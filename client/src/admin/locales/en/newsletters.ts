@@ -110,4 +110,17 @@ export const newsletters = {
   progressText:
     '{sent} sent, {queued} waiting, {failed} failed, {withdrawn} withdrawn, of {recipients, plural, one {# recipient} other {# recipients}}.',
   withdrawnHint: 'Withdrawn: the subscriber unsubscribed, was removed or was erased before their turn.',
+  report: {
+    caption: 'By language',
+    language: 'Language',
+    unknownLanguage: 'Not recorded (sent before languages were counted)',
+    sent: 'Sent',
+    failed: 'Failed',
+    bounced: 'Of which refused by the mail server',
+    queued: 'Waiting',
+    withdrawn: 'Withdrawn',
+    unsubscribed: 'Unsubscribed after it',
+    count: '{count, number}',
+    hint: 'Refused: the recipient’s mail server answered that it will never accept the mail (the address does not exist, for example). Unsubscribed after it: readers who unsubscribed with this newsletter as the last one they were sent. The site records no opening or click of anyone.',
+  },
 };

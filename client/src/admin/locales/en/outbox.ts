@@ -55,4 +55,14 @@ export const outbox = {
   showing: 'Showing {from} to {to} of {total, plural, one {# e-mail} other {# e-mails}}',
   previous: 'Previous page',
   next: 'Next page',
+  content: {
+    show: 'Show the e-mail',
+    showLabel: 'Show the e-mail to {to}',
+    intro: 'To {to}, as it was written for them.',
+    masked:
+      'The links that act for the recipient (confirm, unsubscribe, accept an invitation, choose a password) are shown with •••••• in place of their key, so they open nothing here.',
+    html: 'The e-mail as the recipient sees it',
+    text: 'Plain text',
+    close: 'Close',
+  },
 };

@@ -127,6 +127,8 @@ export const audit: Messages<typeof en> = {
     other: 'un élément',
   },
   details: {
+    addressesAnswer: 'Ses adresses désormais',
+    slugs: 'Adresses',
     languages: 'Langues',
     publishAt: 'En ligne à partir de',
     method: 'Méthode',

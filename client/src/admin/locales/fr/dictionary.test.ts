@@ -15,6 +15,7 @@ import { messages as fr } from '.';
  */
 const SAME_IN_FRENCH = new Set([
   'action',
+  'article',
   'actions',
   'articles',
   'date',

@@ -78,6 +78,25 @@ export const news: Messages<typeof en> = {
   outdatedNotice:
     'L’anglais a changé depuis l’enregistrement de cette version ({language}). Révisez-la, ou confirmez qu’elle dit toujours la même chose.',
   confirmCurrent: 'La version ({language}) correspond toujours à l’anglais',
+  delete: {
+    button: 'Supprimer l’article',
+    title: 'Supprimer cet article ?',
+    text: 'Il n’a jamais été sur le site. Sa version de travail et son historique sont supprimés, sans retour possible.',
+    textPublic:
+      'Il quitte le site aussitôt, dans toutes les langues. Sa version de travail et son historique sont supprimés, sans retour possible.',
+    addresses: 'Ses adresses, que des visiteurs et des moteurs de recherche ont pu garder, doivent',
+    answers: {
+      article: 'mener à un autre article',
+      list: 'mener à la page des actualités',
+      gone: 'indiquer que l’article a été retiré (410 Gone)',
+    },
+    find: 'Trouver l’article',
+    target: 'Article',
+    choose: 'Choisissez un article',
+    confirm: 'Supprimer',
+    pending: 'Suppression…',
+    done: '« {title} » a été supprimé.',
+  },
   save: {
     button: 'Enregistrer le brouillon',
     saving: 'Enregistrement du brouillon…',

@@ -115,4 +115,17 @@ export const newsletters: Messages<typeof en> = {
   progressText:
     'Envoyés : {sent} ; en attente : {queued} ; en échec : {failed} ; retirés : {withdrawn} ; sur {recipients, plural, one {# destinataire} other {# destinataires}}.',
   withdrawnHint: 'Retirés : l’abonné s’est désabonné, a été retiré ou effacé avant son tour.',
+  report: {
+    caption: 'Par langue',
+    language: 'Langue',
+    unknownLanguage: 'Non enregistrée (envoi antérieur au décompte par langue)',
+    sent: 'Envoyés',
+    failed: 'Échecs',
+    bounced: 'Dont refusés par le serveur de messagerie',
+    queued: 'En attente',
+    withdrawn: 'Retirés',
+    unsubscribed: 'Désabonnements après cet envoi',
+    count: '{count, number}',
+    hint: 'Refusés : le serveur de messagerie du destinataire a répondu qu’il n’acceptera jamais l’e-mail (l’adresse n’existe pas, par exemple). Désabonnements après cet envoi : les lecteurs qui se sont désabonnés alors que cette lettre était la dernière reçue. Le site n’enregistre ni l’ouverture ni les clics de personne.',
+  },
 };

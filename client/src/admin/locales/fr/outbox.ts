@@ -69,4 +69,14 @@ export const outbox: Messages<typeof en> = {
   showing: 'Affichage de {from} à {to} sur {total, plural, one {# e-mail} other {# e-mails}}',
   previous: 'Page précédente',
   next: 'Page suivante',
+  content: {
+    show: 'Afficher l’e-mail',
+    showLabel: 'Afficher l’e-mail envoyé à {to}',
+    intro: 'À {to}, tel qu’il lui a été écrit.',
+    masked:
+      'Les liens qui agissent pour le destinataire (confirmer, se désabonner, accepter une invitation, choisir un mot de passe) sont affichés avec •••••• à la place de leur clé : ils n’ouvrent rien ici.',
+    html: 'L’e-mail tel que le destinataire le voit',
+    text: 'Texte brut',
+    close: 'Fermer',
+  },
 };

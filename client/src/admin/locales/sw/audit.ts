@@ -127,6 +127,8 @@ export const audit: Messages<typeof en> = {
     other: 'kitu fulani',
   },
   details: {
+    addressesAnswer: 'Anwani zake sasa',
+    slugs: 'Anwani',
     languages: 'Lugha',
     publishAt: 'Kwenye tovuti kuanzia',
     method: 'Kwa njia gani',

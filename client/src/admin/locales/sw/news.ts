@@ -78,6 +78,25 @@ export const news: Messages<typeof en> = {
   outdatedNotice:
     'Kiingereza kilibadilika baada ya toleo hili la {language} kuhifadhiwa. Lirekebishe, au thibitisha kwamba bado linasema vivyo hivyo.',
   confirmCurrent: 'Toleo la {language} bado linalingana na Kiingereza',
+  delete: {
+    button: 'Futa makala',
+    title: 'Ufute makala hii?',
+    text: 'Haijawahi kuwa kwenye tovuti. Nakala yake ya kazi na historia yake zinafutwa, na haziwezi kurejeshwa.',
+    textPublic:
+      'Inaondoka kwenye tovuti mara moja, kwa lugha zote. Nakala yake ya kazi na historia yake zinafutwa, na haziwezi kurejeshwa.',
+    addresses: 'Anwani zake, ambazo wageni na injini za utafutaji huenda wamezihifadhi, zinapaswa',
+    answers: {
+      article: 'kuelekeza kwenye makala nyingine',
+      list: 'kuelekeza kwenye ukurasa wa habari',
+      gone: 'kusema kwamba makala imeondolewa (410 Gone)',
+    },
+    find: 'Tafuta makala',
+    target: 'Makala',
+    choose: 'Chagua makala',
+    confirm: 'Futa',
+    pending: 'Inafuta…',
+    done: '“{title}” imefutwa.',
+  },
   save: {
     button: 'Hifadhi rasimu',
     saving: 'Inahifadhi rasimu…',

@@ -118,4 +118,17 @@ export const newsletters: Messages<typeof en> = {
     '{sent} zimetumwa, {queued} zinasubiri, {failed} zimeshindikana, {withdrawn} zimeondolewa, kati ya {recipients, plural, one {mpokeaji #} other {wapokeaji #}}.',
   withdrawnHint:
     'Zimeondolewa: mjiandikishaji alijiondoa, aliondolewa au taarifa zake zilifutwa kabisa kabla ya zamu yake.',
+  report: {
+    caption: 'Kwa lugha',
+    language: 'Lugha',
+    unknownLanguage: 'Haijarekodiwa (ilitumwa kabla lugha hazijahesabiwa)',
+    sent: 'Zilizotumwa',
+    failed: 'Zilizoshindikana',
+    bounced: 'Kati yake, zilizokataliwa na seva ya barua',
+    queued: 'Zinazosubiri',
+    withdrawn: 'Zilizoondolewa',
+    unsubscribed: 'Waliojiondoa baada yake',
+    count: '{count, number}',
+    hint: 'Zilizokataliwa: seva ya barua ya mpokeaji ilijibu kwamba haitakubali barua pepe hiyo kamwe (kwa mfano, anwani haipo). Waliojiondoa baada yake: wasomaji waliojiondoa wakati jarida hili lilikuwa la mwisho walilotumiwa. Tovuti hairekodi mtu yeyote anapofungua au kubofya.',
+  },
 };

@@ -68,4 +68,14 @@ export const outbox: Messages<typeof en> = {
   showing: 'Inaonyesha {from} hadi {to} kati ya {total, plural, one {barua pepe #} other {barua pepe #}}',
   previous: 'Ukurasa uliotangulia',
   next: 'Ukurasa unaofuata',
+  content: {
+    show: 'Onyesha barua pepe',
+    showLabel: 'Onyesha barua pepe kwa {to}',
+    intro: 'Kwa {to}, kama ilivyoandikwa kwa ajili yake.',
+    masked:
+      'Viungo vinavyotenda kwa niaba ya mpokeaji (kuthibitisha, kujiondoa, kukubali mwaliko, kuchagua nenosiri) vinaonyeshwa na •••••• mahali pa ufunguo wake, kwa hivyo havifungui chochote hapa.',
+    html: 'Barua pepe kama mpokeaji anavyoiona',
+    text: 'Maandishi matupu',
+    close: 'Funga',
+  },
 };

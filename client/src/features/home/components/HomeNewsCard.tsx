@@ -1,4 +1,4 @@
-import type { NewsArticleSummary } from '@common/news';
+import { categoryLabel, type NewsArticleSummary } from '@common/news';
 import { ArrowRight, Calendar } from 'lucide-react';
 import { categoryStyle } from '@/components/news/category-style';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -16,7 +16,7 @@ export function HomeNewsCard({ article, delay }: { article: NewsArticleSummary; 
   const { messages, locale } = useI18n();
   const m = messages.home.news;
   const { icon: Icon, badge } = categoryStyle(article.category);
-  const label = (m.categories as Record<string, string>)[article.category] ?? article.category;
+  const label = categoryLabel(article.category, m.categories);
   const href = `/news/${encodeURIComponent(article.slug)}`;
   const textLang = article.lang === locale ? undefined : article.lang;
 

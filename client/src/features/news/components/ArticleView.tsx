@@ -1,3 +1,4 @@
+import { localiseLinks } from '@common/locale-urls';
 import type { NewsArticle } from '@common/news';
 import { ArrowLeft, Calendar, Share2, User } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -79,7 +80,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
         className="article-content mt-8"
         lang={article.lang}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on write and on read (server/src/lib/sanitize.ts).
-        dangerouslySetInnerHTML={{ __html: article.content }}
+        dangerouslySetInnerHTML={{ __html: localiseLinks(article.content, locale) }}
       />
       <aside className="mt-12 rounded-xl border border-stone-200 bg-white p-6" aria-labelledby="share-heading">
         <h2 id="share-heading" className="text-lg font-semibold text-stone-900">

@@ -1,3 +1,4 @@
+import { categoryLabel } from '@common/news';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { categoryStyle } from '../category-style';
@@ -10,7 +11,7 @@ interface CategoryFilterProps {
 
 /** 'All Articles' plus one toggle per category found in the loaded articles (SPEC §2.8, §4). */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
-  const { t } = useI18n();
+  const { t, messages } = useI18n();
   const base = 'inline-flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium transition';
   const on = 'border-primary bg-primary text-white';
   const off = 'border-stone-300 bg-white text-stone-700 hover:border-primary hover:text-primary';
@@ -27,7 +28,6 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
       </button>
       {categories.map((category) => {
         const { icon: Icon } = categoryStyle(category);
-        const key = `news.categories.${category}`;
         const active = selected === category;
         return (
           <button
@@ -39,7 +39,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
             onClick={() => onSelect(active ? undefined : category)}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
-            {t(key) === key ? category : t(key)}
+            {categoryLabel(category, messages.news.categories)}
           </button>
         );
       })}

@@ -65,7 +65,8 @@ export function EmailLinkAction({ action }: { action: LinkAction }) {
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-4 py-16">
-      <PageMeta title={t(`${key}.meta.title`)} description={t(`${key}.meta.description`)} />
+      {/* A page for the holder of one e-mail's link, not for search results (issue 24 §2). */}
+      <PageMeta title={t(`${key}.meta.title`)} description={t(`${key}.meta.description`)} noindex />
       <h1 className="text-3xl font-bold text-stone-900">{t(`${key}.heading`)}</h1>
       {showButton && (
         <>

@@ -1,0 +1,167 @@
+import { fileURLToPath } from 'node:url';
+import { messages as fr } from '@common/content/locales/fr';
+import { LOCALE_COOKIE } from '@common/locale';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArticle } from '../modules/seo/test-helpers';
+import { createDevRenderer, type PageRenderer } from '../ssr/renderer';
+import { createTestApp, testDatabaseKinds } from '../test/test-app';
+
+const ORIGIN = 'https://www.veb-group.test';
+/** The seed's award article, in English, French and Swahili (server/src/db/seed/data). */
+const VERSIONS = {
+  en: 'ecocraft-wins-design-award-school-furniture',
+  fr: 'ecocraft-interiors-primee-pour-son-mobilier-scolaire-modulable',
+  sw: 'ecocraft-interiors-yashinda-tuzo-ya-ubunifu-kwa-samani-za-shule',
+} as const;
+const OG_LOCALE = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' } as const;
+
+/** What a crawler reads from a page: its language, head links and metas, JSON-LD and every link in the body. */
+function read(html: string) {
+  const document = new new JSDOM('').window.DOMParser().parseFromString(html, 'text/html');
+  const attrs = (selector: string, name: string) =>
+    Array.from(document.querySelectorAll(selector)).map((e) => e.getAttribute(name) ?? '');
+  return {
+    lang: document.documentElement.getAttribute('lang'),
+    canonical: attrs('head link[rel="canonical"]', 'href'),
+    hreflang: Object.fromEntries(
+      Array.from(document.querySelectorAll('head link[rel="alternate"][hreflang]')).map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+    ),
+    feeds: attrs('head link[rel="alternate"][type="application/rss+xml"]', 'href'),
+    meta: (key: string) => attrs(`head meta[property="${key}"], head meta[name="${key}"]`, 'content'),
+    jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+      (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown> & { '@type': string },
+    ),
+    links: attrs('body a[href]', 'href'),
+  };
+}
+
+/** The site's own page links (not other sites, mail, phone or same-page #anchors). */
+const internal = (links: string[]) => links.filter((href) => href.startsWith('/') && !href.startsWith('//'));
+const langOf = (href: string) => new URL(href, ORIGIN).searchParams.get('lang');
+
+/**
+ * Issue 24 §2, through the real page renderer over HTTP: the address names the language. A translated
+ * slug opens in its language whatever the cookie says, every link on a French or Swahili page keeps the
+ * language, the page advertises its own language's feed, and the head and structured data describe the
+ * version the page shows.
+ */
+describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let renderer: PageRenderer;
+  let origin: string;
+  let englishOnly: string;
+  beforeAll(async () => {
+    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)));
+    ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN } });
+    englishOnly = (
+      await insertArticle(ctx.database.db, {
+        author: 'Naledi Test, EcoCraft Interiors',
+        category: 'Awards',
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+    ).slug;
+    origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  }, 240_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await renderer?.vite?.close();
+  });
+
+  /** A fresh browser or a crawler: no cookie unless given; redirects followed. */
+  const open = async (path: string, cookie?: string) => {
+    const res = await fetch(`${origin}${path}`, { headers: cookie ? { cookie } : {} });
+    expect(res.status, path).toBe(200);
+    return { url: new URL(res.url), page: read(await res.text()) };
+  };
+
+  for (const locale of ['fr', 'sw'] as const) {
+    it(`opens a ${locale} slug in ${locale}, with its canonical, hreflang and og:locale, whatever the cookie`, async () => {
+      const slug = VERSIONS[locale];
+      const first = await fetch(`${origin}/news/${slug}`, { redirect: 'manual' });
+      expect(first.status).toBe(301);
+      expect(first.headers.get('location')).toBe(`/news/${slug}?lang=${locale}`);
+
+      for (const cookie of [undefined, `${LOCALE_COOKIE}=en`]) {
+        const { url, page } = await open(`/news/${slug}`, cookie);
+        expect(url.pathname + url.search).toBe(`/news/${slug}?lang=${locale}`);
+        expect(page.lang).toBe(locale);
+        expect(page.canonical).toEqual([`${ORIGIN}/news/${slug}?lang=${locale}`]);
+        expect(page.hreflang).toEqual({
+          en: `${ORIGIN}/news/${VERSIONS.en}`,
+          fr: `${ORIGIN}/news/${VERSIONS.fr}?lang=fr`,
+          sw: `${ORIGIN}/news/${VERSIONS.sw}?lang=sw`,
+          'x-default': `${ORIGIN}/news/${VERSIONS.en}`,
+        });
+        expect(page.meta('og:locale')).toEqual([OG_LOCALE[locale]]);
+        expect(page.meta('og:url')).toEqual([`${ORIGIN}/news/${slug}?lang=${locale}`]);
+      }
+    });
+  }
+
+  it('keeps the language in every link of a French or Swahili page, and none on an English one', async () => {
+    const paths = ['/', '/news', '/about', '/careers', '/impact', '/investors', '/contact', `/news/${VERSIONS.en}`];
+    for (const locale of ['fr', 'sw'] as const) {
+      for (const path of paths) {
+        const { page } = await open(`${path}?lang=${locale}`);
+        const links = internal(page.links);
+        expect(links.length, path).toBeGreaterThan(5);
+        for (const href of links) expect(langOf(href), `${path}?lang=${locale}: ${href}`).toBe(locale);
+      }
+    }
+    const { page } = await open('/');
+    for (const href of internal(page.links)) expect(langOf(href), href).toBeNull();
+    // A French link keeps its own query and #anchor around the language.
+    const { page: investors } = await open('/investors?lang=fr');
+    expect(investors.links).toContain('/contact?subject=investment&lang=fr');
+  });
+
+  it("advertises the feed in the page's language, and the structured data names the section in it", async () => {
+    for (const locale of ['en', 'fr', 'sw'] as const) {
+      const { page } = await open(`/news${locale === 'en' ? '' : `?lang=${locale}`}`);
+      expect(page.feeds).toEqual([`${ORIGIN}/news/rss.xml${locale === 'en' ? '' : `?lang=${locale}`}`]);
+    }
+    const { page } = await open(`/news/${VERSIONS.fr}?lang=fr`);
+    const article = page.jsonLd.find((block) => block['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      articleSection: fr.news.categories.Awards,
+      inLanguage: 'fr',
+      // The writer alone: the seed's by-line is "Keabetswe Molefe, EcoCraft Interiors".
+      author: { '@type': 'Person', name: 'Keabetswe Molefe' },
+      url: `${ORIGIN}/news/${VERSIONS.fr}?lang=fr`,
+    });
+  });
+
+  it('points an untranslated article at its English page and names no languages it lacks', async () => {
+    for (const locale of ['en', 'fr', 'sw'] as const) {
+      const { page } = await open(`/news/${englishOnly}${locale === 'en' ? '' : `?lang=${locale}`}`);
+      expect(page.canonical).toEqual([`${ORIGIN}/news/${englishOnly}`]);
+      expect(page.meta('og:url')).toEqual([`${ORIGIN}/news/${englishOnly}`]);
+      expect(page.meta('og:locale')).toEqual(['en_ZA']);
+      expect(page.meta('og:locale:alternate')).toEqual([]);
+      expect(page.hreflang).toEqual({
+        en: `${ORIGIN}/news/${englishOnly}`,
+        'x-default': `${ORIGIN}/news/${englishOnly}`,
+      });
+      const article = page.jsonLd.find((block) => block['@type'] === 'NewsArticle');
+      expect(article).toMatchObject({ url: `${ORIGIN}/news/${englishOnly}`, author: { name: 'Naledi Test' } });
+    }
+    // A translated one names exactly its other versions.
+    const { page } = await open(`/news/${VERSIONS.fr}?lang=fr`);
+    expect(page.meta('og:locale:alternate').sort()).toEqual(['en_ZA', 'sw_KE']);
+  });
+
+  it("keeps the newsletter's e-mail link pages out of search results", async () => {
+    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/confirm?lang=fr']) {
+      const { page } = await open(path);
+      expect(page.meta('robots'), path).toEqual(['noindex']);
+      expect(page.canonical, path).toEqual([]);
+      expect(page.hreflang, path).toEqual({});
+    }
+    const { page } = await open('/about');
+    expect(page.meta('robots')).toEqual([]);
+  });
+});
