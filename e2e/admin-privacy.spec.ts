@@ -36,6 +36,7 @@ for (const width of [1280, 375]) {
         .values({ messageId: message.id, actor: 'staff@veb.example', kind: 'note', body: 'Called back' });
       await enqueueMail(db, {
         kind: 'contact_reply',
+        language: 'en',
         to: email,
         subject: 'Re: your message',
         text: 'Thank you',
@@ -130,6 +131,7 @@ for (const width of [1280, 375]) {
         .returning();
       const [mailId] = await enqueueMail(db, {
         kind: 'newsletter_issue',
+        language: 'en',
         to: email,
         subject,
         text: 'Hello',

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import { type Config, configWarnings } from './config';
 import { ContentCache } from './content/cache';
 import { createContentService } from './content/service';
 import type { Database } from './db/client';
@@ -91,6 +91,8 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
     done();
   });
   refuseConnect(app.server);
+  // Settings that start but do not do what a live site needs (the operator reads them in the journal).
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);

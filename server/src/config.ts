@@ -111,6 +111,21 @@ export const CONFIG_KEYS = Object.keys(envSchema.shape);
 
 export class ConfigError extends Error {}
 
+/**
+ * What a valid configuration still gets wrong for a live site, said at start (buildApp logs each): mail
+ * links, canonical links and RFC 8058 one-click unsubscribe (which mail providers honour only on https
+ * addresses) need an https PUBLIC_URL in production.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.publicUrl.startsWith('https://')) {
+    warnings.push(
+      `PUBLIC_URL is ${config.publicUrl}, not https: links in e-mails and one-click unsubscribe (RFC 8058) need the site's https address`,
+    );
+  }
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "unset", as most shells and .env files intend.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));

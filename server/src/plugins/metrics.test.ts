@@ -1,8 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../modules/mail';
 import { createTestApp } from '../test/test-app';
 
 const TOKEN = 'a-long-metrics-token-for-tests';
+/** Prometheus's own checker (Debian: apt-get install --no-install-recommends prometheus). */
+const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path));
+if (!PROMTOOL)
+  console.warn('[metrics tests] promtool check skipped: promtool is not installed (Debian package prometheus)');
 
 describe('/metrics', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -21,7 +27,13 @@ describe('/metrics', () => {
     await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
     await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
     await ctx.app.inject('/api/news/no-such-article-here');
-    await enqueueMail(ctx.database.db, { kind: 'newsletter_test', to: 'm@example.org', subject: 's', text: 't' });
+    await enqueueMail(ctx.database.db, {
+      kind: 'newsletter_test',
+      language: 'en',
+      to: 'm@example.org',
+      subject: 's',
+      text: 't',
+    });
     const res = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -39,6 +51,15 @@ describe('/metrics', () => {
     expect(body).toMatch(/mail_outbox_messages\{status="queued"\} 1/);
     expect(body).toMatch(/content_cache_entries \d+/);
     expect(body).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
+  });
+
+  it.skipIf(!PROMTOOL)('passes promtool check metrics (issue 24 §1)', async () => {
+    await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
+    const res = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.body).toMatch(/^nodejs_active_handles/m);
+    const run = spawnSync(PROMTOOL as string, ['check', 'metrics'], { input: res.body, encoding: 'utf8' });
+    expect(`${run.stdout}${run.stderr}`.trim()).toBe('');
+    expect(run.status).toBe(0);
   });
 });
 

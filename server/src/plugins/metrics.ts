@@ -5,6 +5,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { mailOutbox, OUTBOX_STATUSES } from '../db/schema';
 import { sameText } from '../lib/tokens';
 
+const ACTIVE_TOTALS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 /**
  * /metrics in the Prometheus text format (issue 13 §1): requests and their latency by route, the content
  * cache, the outbox, the database pool, and Node's own figures (event-loop delay, memory, GC). Reachable
@@ -17,6 +19,10 @@ export function registerMetrics(app: FastifyInstance): void {
   if (!token && !allow?.length) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // prom-client names these sums gauges `_total`, a suffix Prometheus keeps for counters: `promtool check
+  // metrics` fails on them (issue 24 §1). Each is the sum of its per-type gauge (nodejs_active_handles and
+  // so on), which stays: sum(nodejs_active_handles) is the same figure.
+  for (const name of ACTIVE_TOTALS) registry.removeSingleMetric(name);
 
   const requests = new Counter({
     name: 'http_requests_total',

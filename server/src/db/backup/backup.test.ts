@@ -37,6 +37,7 @@ async function filled(dataDir: string): Promise<Database> {
   await createStaff(database.db, 'owner');
   await enqueueMail(database.db, {
     kind: 'newsletter_test',
+    language: 'en',
     to: 'backup@example.org',
     subject: 'Ünïcode ✓',
     text: 'Body',

@@ -5,6 +5,7 @@ import { contact as swahili } from '@common/content/locales/sw/contact';
 import type { Locale } from '@common/locale';
 import type { OutgoingMail } from '../mail';
 import { oneLine, quoted, textBlock } from '../mail/plain-text';
+import { staffMailHtml } from '../staff-mail/html';
 import { staffMailLanguage } from '../staff-mail/language';
 import { attribution } from './reply-text';
 
@@ -33,7 +34,8 @@ export interface NotifiedStaff {
 
 /**
  * The notice staff get about a new message, one per recipient in their own language (issue 22 §1): the
- * message, the visitor's details and a link to it in the inbox, plain text only. Reply-To is the visitor's
+ * message, the visitor's details and a link to it in the inbox, as plain text and as HTML with the same
+ * paragraphs (issue 24 §4; staffMailHtml escapes everything the visitor typed). Reply-To is the visitor's
  * address (validated by the shared schema); nothing the visitor typed goes into a header but the subject,
  * which the outbox folds to one line and the mail library encodes. Each detail is one line and the message
  * is quoted ("> "), so a line break the visitor typed cannot forge a line of ours (issue 20 §1.9).
@@ -46,7 +48,7 @@ export function notificationMails(
   timeZone: string,
 ): OutgoingMail[] {
   const name = oneLine(message.name);
-  const written = new Map<Locale, { subject: string; text: string }>();
+  const written = new Map<Locale, { subject: string; text: string; html: string; language: Locale }>();
   const inLanguage = (locale: Locale) => {
     const known = written.get(locale);
     if (known) return known;
@@ -54,21 +56,33 @@ export function notificationMails(
     const { say } = language;
     const words = language.words.contact;
     const type = inquiryLabel(message.subject, language.locale);
+    const details = [
+      say(words.fields.type, { value: type }),
+      say(words.fields.name, { value: name }),
+      say(words.fields.email, { value: oneLine(message.email) }),
+      say(words.fields.phone, { value: oneLine(message.phone) }),
+      say(words.fields.company, { value: oneLine(message.company ?? '') || words.noCompany }),
+      say(words.fields.received, { value: language.date(message.receivedAt) }),
+    ].join('\n');
+    const link = inboxUrl(publicUrl, message.id);
+    const subject = say(words.subject, { type, name });
     const text = [
       words.intro,
-      [
-        say(words.fields.type, { value: type }),
-        say(words.fields.name, { value: name }),
-        say(words.fields.email, { value: oneLine(message.email) }),
-        say(words.fields.phone, { value: oneLine(message.phone) }),
-        say(words.fields.company, { value: oneLine(message.company ?? '') || words.noCompany }),
-        say(words.fields.received, { value: language.date(message.receivedAt) }),
-      ].join('\n'),
+      details,
       `${words.message}\n${quoted(message.message)}`,
-      `${words.open}\n${inboxUrl(publicUrl, message.id)}`,
+      `${words.open}\n${link}`,
       words.replying,
     ].join('\n\n');
-    const mail = { subject: say(words.subject, { type, name }), text };
+    const html = staffMailHtml(language.locale, subject, [
+      words.intro,
+      details,
+      words.message,
+      { quote: textBlock(message.message) },
+      words.open,
+      { href: link, label: link },
+      words.replying,
+    ]);
+    const mail = { subject, text, html, language: language.locale };
     written.set(locale, mail);
     return mail;
   };
@@ -100,6 +114,8 @@ export function replyMail(options: {
   return {
     kind: 'contact_reply',
     to: message.email,
+    // The visitor's language, which the quoted attribution is in and staff answer in.
+    language: message.locale,
     replyTo,
     subject: oneLine(subject),
     text: `${textBlock(body)}\n\n${wrote}\n${quoted(message.message)}`,

@@ -98,7 +98,9 @@ describe.each(testDatabaseKinds())('contact: notifications and spam defence (%s)
       expect(mail.text).toContain('Phone: +27 11 555 0100');
       expect(mail.text).toContain('Company: Okafor Agri');
       expect(mail.text).toContain(`${PUBLIC_URL}/admin/inbox/${row.id}`);
-      expect(mail.html).toBe(false);
+      // Issue 24 §4: an HTML part beside the text, with the same message and link.
+      expect(mail.html).toContain('We would like to discuss the agriculture expansion fund.');
+      expect(mail.html).toContain(`href="${PUBLIC_URL}/admin/inbox/${row.id}"`);
     }
     expect((await outboxFor(row.id)).map((m) => m.kind)).toEqual(['contact_notification', 'contact_notification']);
   });

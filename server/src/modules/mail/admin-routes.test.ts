@@ -29,10 +29,25 @@ describe.each(testDatabaseKinds())('outbox admin (%s)', (kind) => {
     const later = new Date(Date.now() + 10 * HOUR);
     // Rows in each state, kept away from the running worker: queued ones are due only in ten hours.
     [ids.queued, ids.sending, ids.confirmation] = await enqueueMail(db, [
-      { kind: 'contact_notification', to: 'queued@example.org', subject: 'Queued', text: 'q', notBefore: later },
-      { kind: 'contact_reply', to: 'sending@example.org', subject: 'Sending', text: 's', notBefore: later },
+      {
+        kind: 'contact_notification',
+        language: 'en',
+        to: 'queued@example.org',
+        subject: 'Queued',
+        text: 'q',
+        notBefore: later,
+      },
+      {
+        kind: 'contact_reply',
+        language: 'en',
+        to: 'sending@example.org',
+        subject: 'Sending',
+        text: 's',
+        notBefore: later,
+      },
       {
         kind: 'newsletter_confirmation',
+        language: 'en',
         to: 'secret@example.org',
         subject: 'Confirm',
         text: `Open https://veb.example/newsletter/confirm#token=${SECRET}`,

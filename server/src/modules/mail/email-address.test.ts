@@ -15,7 +15,7 @@ import { checkMail, InvalidMailError } from './outbox';
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
 const queueAccepts = (to: string) => {
   try {
-    checkMail({ kind: 'newsletter_confirmation', to, subject: 's', text: 't' });
+    checkMail({ kind: 'newsletter_confirmation', language: 'en', to, subject: 's', text: 't' });
     return true;
   } catch (error) {
     if (error instanceof InvalidMailError) return false;

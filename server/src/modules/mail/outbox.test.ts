@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('the mail outbox (%s)', (kind) => {
       database.db,
       [1, 2, 3].map((n) => ({
         kind: 'newsletter_test' as const,
+        language: 'en',
         to: `down${n}@example.org`,
         subject: `down ${n}`,
         text: 'Hello',
@@ -75,6 +76,7 @@ describe.each(testDatabaseKinds())('the mail outbox (%s)', (kind) => {
     smtp.failing = true;
     const [id] = await enqueueMail(database.db, {
       kind: 'newsletter_test',
+      language: 'en',
       to: 'refused@example.org',
       subject: 'refused',
       text: 'Hi',
@@ -106,6 +108,7 @@ describe.each(testDatabaseKinds())('the mail outbox (%s)', (kind) => {
     const clock = new ManualClock(Date.now() + 5_000);
     const [id] = await enqueueMail(database.db, {
       kind: 'newsletter_test',
+      language: 'en',
       to: 'crash@example.org',
       subject: 'crash',
       text: 'Hi',
@@ -125,6 +128,7 @@ describe.each(testDatabaseKinds())('the mail outbox (%s)', (kind) => {
     await expect(
       enqueueMail(database.db, {
         kind: 'contact_reply',
+        language: 'en',
         to: 'a@example.org',
         replyTo: 'x@example.org\r\nBcc: all@example.org',
         subject: 's',
@@ -134,6 +138,7 @@ describe.each(testDatabaseKinds())('the mail outbox (%s)', (kind) => {
     await expect(
       enqueueMail(database.db, {
         kind: 'contact_reply',
+        language: 'en',
         to: 'a@example.org',
         subject: 's',
         text: 't',
@@ -143,6 +148,7 @@ describe.each(testDatabaseKinds())('the mail outbox (%s)', (kind) => {
     const clock = new ManualClock(Date.now() + 5_000);
     await enqueueMail(database.db, {
       kind: 'contact_notification',
+      language: 'en',
       to: 'staff@example.org',
       replyTo: 'visitor@example.org',
       subject: 'Hello\r\nBcc: everyone@example.org',
@@ -168,6 +174,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
       first.db,
       Array.from({ length: 40 }, (_, n) => ({
         kind: 'newsletter_test' as const,
+        language: 'en',
         to: `twice${n}@example.org`,
         subject: `once ${n}`,
         text: 'Hi',

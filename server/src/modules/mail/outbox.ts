@@ -1,6 +1,6 @@
 import type { MailKind } from '@common/admin/outbox';
 import { isEmailAddress } from '@common/email-address';
-import type { Locale } from '@common/locale';
+import { LOCALES, type Locale } from '@common/locale';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, newsletterIssues } from '../../db/schema';
@@ -15,6 +15,8 @@ export interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;
+  /** The language the mail is written in: sent as its Content-Language (issue 24 §4). */
+  language: Locale;
   /** Every mail has a plain-text part (issue 11 §1); HTML is optional. */
   text: string;
   html?: string;
@@ -47,11 +49,21 @@ export function checkMail(mail: OutgoingMail): OutgoingMail {
       throw new InvalidMailError(`header ${name} is not allowed`);
     }
   }
+  if (!(LOCALES as readonly string[]).includes(mail.language)) throw new InvalidMailError('language is not a locale');
   // A subject is one line: line breaks and controls become spaces (the library encodes the rest). The
   // body keeps its lines, with no other control character: the builders did this to visitor text already;
   // this is the lock for a builder that forgets (plain-text.ts).
   return { ...mail, subject: oneLine(mail.subject).slice(0, 250) || '(no subject)', text: textBlock(mail.text) };
 }
+
+/**
+ * The headers stored with a queued mail: the builder's, and Content-Language from the mail's language, set
+ * here once so no kind of mail goes without it (the worker sends what is stored).
+ */
+const storedHeaders = (mail: OutgoingMail): Record<string, string> => ({
+  ...(mail.headers as Record<string, string> | undefined),
+  'Content-Language': mail.language,
+});
 
 /** Queues mail in the caller's transaction: it commits with the row that caused it, or not at all. */
 export async function enqueueMail(writer: Writer, mails: OutgoingMail | OutgoingMail[]): Promise<number[]> {
@@ -67,7 +79,7 @@ export async function enqueueMail(writer: Writer, mails: OutgoingMail | Outgoing
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
-        headers: mail.headers ?? {},
+        headers: storedHeaders(mail),
         ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
         contactMessageId: mail.contactMessageId ?? null,
         subscriberId: mail.subscriberId ?? null,

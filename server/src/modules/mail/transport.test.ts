@@ -36,6 +36,7 @@ describe('where mail goes without SMTP_URL', () => {
     expect(transport.describe).toBe(`files in ${mailDir}`);
     const [id] = await enqueueMail(database.db, {
       kind: 'contact_reply',
+      language: 'en',
       to: 'amara@example.org',
       subject: 'Your message',
       text: 'Thank you for writing.',

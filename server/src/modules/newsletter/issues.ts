@@ -218,6 +218,7 @@ export async function queueTest(
   await enqueueMail(tx, {
     kind: 'newsletter_test',
     to: email,
+    language: rendered.locale,
     subject: staff.say(staff.words.newsletterTest.subject, { subject: rendered.subject }),
     text: rendered.text,
     html: rendered.html,
@@ -294,6 +295,7 @@ export async function sendIssue(
     return {
       kind: 'newsletter_issue',
       to: subscriber.email,
+      language: rendered.locale,
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,

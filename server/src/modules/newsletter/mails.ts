@@ -64,6 +64,7 @@ export function confirmationMail(options: {
   return {
     kind: 'newsletter_confirmation',
     to: email,
+    language: locale,
     subject: text.confirm.subject,
     text: [text.confirm.greeting, asked, `${text.confirm.openLink}\n${link}`, text.confirm.ignore, text.signature].join(
       '\n\n',

@@ -34,13 +34,21 @@ describe.each(testDatabaseKinds())("one person's data: see, export, erase (%s)",
     await enqueueMail(db, [
       {
         kind: 'contact_notification',
+        language: 'en',
         to: 'investors@veb.example',
         replyTo: email,
         subject: 'New message',
         text,
         contactMessageId: row.id,
       },
-      { kind: 'contact_reply', to: email, subject: 'Re: your message', text: 'Thank you', contactMessageId: row.id },
+      {
+        kind: 'contact_reply',
+        language: 'en',
+        to: email,
+        subject: 'Re: your message',
+        text: 'Thank you',
+        contactMessageId: row.id,
+      },
     ]);
     return row;
   }
@@ -56,6 +64,7 @@ describe.each(testDatabaseKinds())("one person's data: see, export, erase (%s)",
       .returning();
     await enqueueMail(db, {
       kind: 'newsletter_confirmation',
+      language: 'en',
       to: PERSON,
       subject: 'Confirmez',
       text: 'Lien',

@@ -50,7 +50,13 @@ describe.each(testDatabaseKinds())('invitations and their e-mail (%s)', (kind) =
   /** A worker sending what is due, until a control mail queued after everything else has arrived. */
   const sendEverythingDue = async () => {
     const control = `control-${Math.random().toString(36).slice(2)}@veb.example`;
-    await enqueueMail(db(), { kind: 'newsletter_test', to: control, subject: 'control', text: 'control' });
+    await enqueueMail(db(), {
+      kind: 'newsletter_test',
+      language: 'en',
+      to: control,
+      subject: 'control',
+      text: 'control',
+    });
     const transport = createMailTransport({ smtpUrl: smtp.url, dev: false, mailDir: '' });
     if (!transport) throw new Error('no transport');
     const clock = { now: () => new Date(Date.now() + 5000), ms: () => Date.now() + 5000 };

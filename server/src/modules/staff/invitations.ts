@@ -51,7 +51,7 @@ export function invitationMail(input: {
     expiry,
     words.ignore,
   ]);
-  return { kind: 'invitation', to: email, subject, text, html };
+  return { kind: 'invitation', to: email, language: language.locale, subject, text, html };
 }
 
 export async function createInvitation(

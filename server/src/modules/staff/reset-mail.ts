@@ -41,5 +41,5 @@ export function passwordResetMail(input: {
     words.effect,
     closing,
   ]);
-  return { kind: 'password_reset', to: email, subject, text, html };
+  return { kind: 'password_reset', to: email, language: language.locale, subject, text, html };
 }

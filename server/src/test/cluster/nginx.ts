@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,9 +32,9 @@ export function renderSiteConfig(
       /(upstream veb_site \{)/,
       `$1\n${options.upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=5s;`).join('\n')}`,
     )
-    .replace(/listen \[::\]:\d+[^;]*;\n/g, '')
-    .replace(/listen 80;/, `listen 127.0.0.1:${options.httpPort};`)
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
+    .replace(/\s*listen \[::\]:\d+[^;]*;/g, '')
+    .replace(/listen 80\b/g, `listen 127.0.0.1:${options.httpPort}`)
+    .replace(/listen 443\b/g, `listen 127.0.0.1:${options.httpsPort}`)
     .replace(/ssl_certificate [^;\n]+;/, `ssl_certificate ${options.cert};`)
     .replace(/ssl_certificate_key [^;\n]+;/, `ssl_certificate_key ${options.key};`)
     .replace(/proxy_cache_path \S+/, `proxy_cache_path ${options.cacheDir}`)
@@ -43,7 +43,27 @@ export function renderSiteConfig(
     if (!config.includes(expected))
       throw new Error(`deploy/nginx/veb-group.conf no longer has the shape the test expects (${expected})`);
   }
-  return config;
+  return forInstalledNginx(config, nginxVersion());
+}
+
+/** The installed nginx's version as [major, minor, patch] (`nginx -v` writes it to stderr). */
+export function nginxVersion(): number[] {
+  if (!NGINX) return [0, 0, 0];
+  const run = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
+  const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${run.stderr}${run.stdout}`);
+  return match ? match.slice(1).map(Number) : [0, 0, 0];
+}
+
+/**
+ * The file is written for nginx 1.25.1 and newer (`http2 on;`). An older nginx, such as Debian 12's 1.22
+ * here and in CI, knows HTTP/2 only as a parameter of `listen ... ssl`: this makes exactly the change README
+ * gives Debian 12 operators (the `http2 on;` line out, `http2` onto the site's `listen ... ssl;` lines).
+ */
+export function forInstalledNginx(config: string, version: number[]): string {
+  const [major, minor, patch] = version;
+  const hasHttp2Directive = major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
+  if (hasHttp2Directive) return config;
+  return config.replace(/^[ \t]*http2 on;\n/gm, '').replace(/(listen [^;\n]* ssl);/g, '$1 http2;');
 }
 
 /** Ports for the proxy, chosen before the processes start (they need the public address). */
@@ -51,11 +71,14 @@ export async function proxyPorts(): Promise<{ httpPort: number; httpsPort: numbe
   return { httpPort: await freePort(), httpsPort: await freePort() };
 }
 
-export async function startNginx(
+/**
+ * A folder with nginx.conf including the rendered site file, a self-signed certificate for localhost and
+ * nginx's own temp and cache folders: `nginx -t -c <dir>/nginx.conf -p <dir>` checks it, startNginx runs it.
+ */
+export function writeNginxConfig(
   upstreams: string[],
   { httpPort, httpsPort }: { httpPort: number; httpsPort: number },
-): Promise<NginxProxy> {
-  if (!NGINX) throw new Error('nginx is not installed');
+): { dir: string; conf: string } {
   const dir = mkdtempSync(join(tmpdir(), 'veb-nginx-'));
   for (const sub of ['cache', 'temp']) mkdirSync(join(dir, sub));
   const cert = join(dir, 'cert.pem');
@@ -111,6 +134,16 @@ http {
 }
 `,
   );
+  return { dir, conf: join(dir, 'nginx.conf') };
+}
+
+export async function startNginx(
+  upstreams: string[],
+  ports: { httpPort: number; httpsPort: number },
+): Promise<NginxProxy> {
+  if (!NGINX) throw new Error('nginx is not installed');
+  const { httpsPort, httpPort } = ports;
+  const { dir } = writeNginxConfig(upstreams, ports);
   const child: ChildProcess = spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   const errors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
   let exited = false;
