@@ -33,7 +33,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** The SMTP server refused it for good (a 5xx answer): failed at once, not tried again (issue 22 §2). */
     bounced: boolean('bounced').notNull().default(false),
-    /** The language it is written in, where a report counts by language (newsletter issues). */
+    /** The language it is written in (also its Content-Language header): newsletter reports count by it. */
     locale: text('locale'),
     /** Retries stop here (24 hours after queueing, or after an owner's retry) and the row is marked failed. */
     giveUpAt: at('give_up_at').notNull().default(sql`now() + interval '24 hours'`),

@@ -26,8 +26,6 @@ export interface OutgoingMail {
   subscriberId?: number;
   issueId?: number;
   invitationId?: number;
-  /** The language it is written in, kept where a report counts by language (newsletter issues). */
-  locale?: Locale;
 }
 
 const ALLOWED_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
@@ -85,7 +83,8 @@ export async function enqueueMail(writer: Writer, mails: OutgoingMail | Outgoing
         subscriberId: mail.subscriberId ?? null,
         issueId: mail.issueId ?? null,
         invitationId: mail.invitationId ?? null,
-        locale: mail.locale ?? null,
+        // Also a column, where a report counts by language (newsletter issues, issue 22 §2).
+        locale: mail.language,
       })),
     )
     .returning({ id: mailOutbox.id });

@@ -620,7 +620,8 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
 
     it('reports by language what became of an issue: sent, failed, bounced, and who unsubscribed after it', async () => {
       const db = ctx.database.db;
-      clock.advance(5 * 60_000);
+      // Short steps of the clock: the inbox member's session (signed in once, 30 minutes idle) serves the next test.
+      clock.advance(2 * 60_000);
       ctx.app.mail.kick();
       await expect
         .poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
@@ -642,7 +643,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(before.report).toEqual([]);
       expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
       // The mails are spaced at the rate: let their times come.
-      clock.advance(5 * 60_000);
+      clock.advance(60_000);
       ctx.app.mail.kick();
       await smtp.waitFor(2, (m) => toOf(m).startsWith('report-'));
       const report = async () => ((await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue).report;

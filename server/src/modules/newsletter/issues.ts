@@ -303,7 +303,6 @@ export async function sendIssue(
       notBefore: new Date(start + Math.round(index * spacingMs)),
       subscriberId: subscriber.id,
       issueId: row.id,
-      locale: rendered.locale,
     };
   });
   for (let from = 0; from < mails.length; from += 500) await enqueueMail(tx, mails.slice(from, from + 500));
