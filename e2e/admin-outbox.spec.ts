@@ -121,7 +121,7 @@ for (const width of [1280, 375]) {
           /\/newsletter\/confirm\?lang=fr#token=(•|%E2%80%A2){6}$/,
         );
         await dialog.getByText('Plain text').click();
-        await expect(dialog.locator('pre')).toContainText('#token=••••••');
+        await expect(dialog.getByRole('region', { name: 'Plain text' })).toContainText('#token=••••••');
         expect(await dialog.innerHTML()).not.toContain(token);
         await expectClean(page, 'outbox mail content');
         await page.keyboard.press('Escape');

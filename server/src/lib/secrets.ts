@@ -19,10 +19,7 @@ export function serverSecret(db: Db, name: string): Promise<string> {
   let secret = secrets.get(name);
   if (!secret) {
     secret = (async () => {
-      await db
-        .insert(serverSecrets)
-        .values({ name, value: randomToken() })
-        .onConflictDoNothing();
+      await db.insert(serverSecrets).values({ name, value: randomToken() }).onConflictDoNothing();
       const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
       return row.value;
     })();

@@ -44,15 +44,14 @@ export function MailContent({ mail }: { mail: OutboxMail }) {
               <summary className="cursor-pointer text-sm font-medium text-stone-800">
                 {t('outbox.content.text')}
               </summary>
-              {/* A scrolling region: reachable with the keyboard, named for screen readers. */}
-              <pre
-                tabIndex={0}
-                role="region"
+              <section
                 aria-label={t('outbox.content.text')}
-                className="mt-2 max-h-96 overflow-auto rounded-md border border-stone-300 bg-stone-50 p-3 text-sm whitespace-pre-wrap break-words text-stone-900"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus.
+                tabIndex={0}
+                className="mt-2 max-h-96 overflow-auto rounded-md border border-stone-300 bg-stone-50 p-3"
               >
-                {content.data.text}
-              </pre>
+                <pre className="text-sm whitespace-pre-wrap break-words text-stone-900">{content.data.text}</pre>
+              </section>
             </details>
           )}
         </div>
