@@ -22,7 +22,7 @@ export const emailSchema = emailAddressSchema({
 
 /** Length only: whether a password is common is checked on the server, against the shipped list. */
 export const newPasswordSchema = z
-  .string(passwordMessages.short)
+  .string(errorCode('auth.newPassword'))
   .check(z.minLength(PASSWORD_MIN, passwordMessages.short), z.maxLength(PASSWORD_MAX, passwordMessages.long));
 
 export const signInSchema = z.object({

@@ -63,9 +63,12 @@ const BULK_IDS_MESSAGE = errorCode('inbox.bulkCount');
 /** Assigning names the person (null: nobody); the other actions take no one. */
 export const bulkSchema = z
   .object({
-    ids: z
-      .array(rowIdSchema(errorCode('inbox.messages')), BULK_IDS_MESSAGE)
-      .check(z.minLength(1, BULK_IDS_MESSAGE), z.maxLength(BULK_MAX, BULK_IDS_MESSAGE)),
+    ids: z.array(rowIdSchema(errorCode('inbox.messages')), errorCode('inbox.messages')).check(
+      z.refine((ids) => ids.length >= 1 && ids.length <= BULK_MAX, {
+        message: BULK_IDS_MESSAGE,
+        params: { max: BULK_MAX },
+      }),
+    ),
     action: z.enum(BULK_ACTIONS, errorCode('inbox.action')),
     assigneeId: z.optional(z.nullable(rowIdSchema(errorCode('inbox.person')))),
   })

@@ -17,6 +17,7 @@ export interface PlainMessage {
 }
 
 const compiled = new Map<string, IntlMessageFormat>();
+const ENGLISH_NUMBERS = new Intl.NumberFormat('en');
 /** A code's English, its placeholders filled (for the answer's `message` and `errors`, logs and curl). */
 export function englishOf(code: ApiErrorCode, params: ErrorParams = {}): string {
   const template = apiErrorTemplate(code) ?? code;
@@ -25,8 +26,17 @@ export function englishOf(code: ApiErrorCode, params: ErrorParams = {}): string 
     format = new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true });
     compiled.set(template, format);
   }
+  // Numbers read as the admin client writes them in English (10,000), but those a plural or select reads.
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' && !new RegExp(`\\{\\s*${name}\\s*,`).test(template)
+        ? ENGLISH_NUMBERS.format(value)
+        : value,
+    ]),
+  );
   try {
-    return String(format.format(params));
+    return String(format.format(values));
   } catch {
     // A placeholder without its value (a schema's type error): the template reads better than a 500.
     return template;
