@@ -1,7 +1,10 @@
 import { API_ERRORS } from '@common/admin/api-errors';
+import { featuredSchema } from '@common/admin/news';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schemaErrors } from '../components/translation/errors';
 import { TwoFactorSetup } from '../components/two-factor/TwoFactorSetup';
+import { useT } from '../i18n';
 import { messages as fr } from '../locales/fr';
 import { renderAdmin } from '../test/render';
 
@@ -30,6 +33,16 @@ async function confirmRefusedWith(answer: object) {
   fireEvent.click(screen.getByRole('button', { name: fr.auth.enrol.submit }));
   await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   return code;
+}
+
+/** A shared schema's error as a screen shows it before sending, beside a word that tells the language is in. */
+function Probe() {
+  const t = useT();
+  return (
+    <p>
+      {t('common.language')}: {schemaErrors(featuredSchema, { ids: [1, 2, 3, 4] }).ids}
+    </p>
+  );
 }
 
 describe('errors of the admin API in the staff member’s language', () => {
@@ -64,5 +77,10 @@ describe('errors of the admin API in the staff member’s language', () => {
   it('falls back to the server’s message for a code this client does not know', async () => {
     await confirmRefusedWith({ message: 'A newer server says this', code: 'future.unknownCode' });
     expect(await screen.findByRole('alert')).toHaveTextContent('A newer server says this');
+  });
+
+  it('says a shared schema’s code in French before anything is sent, with the bound it broke', async () => {
+    renderAdmin(<Probe />, { language: 'fr' });
+    expect(await screen.findByText(`${fr.common.language}: 3 articles au maximum`)).toBeInTheDocument();
   });
 });
