@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds())('error answers of the admin API (%s)', (kind)
 
 /** Every file of the server that answers in plain English: the visitor side, and answers before any route. */
 const PLAIN_ENGLISH = new Set([
+  'lib/allowed-methods.ts',
   'lib/cached-response.ts',
   'lib/http-error.ts',
   'modules/contact/public-routes.ts',
