@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@common/admin/api-errors';
 import { mediaMessages } from '@common/admin/media';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -170,12 +171,18 @@ test.describe('a busy server', () => {
       route.fulfill({
         status: 503,
         headers: { 'retry-after': '15', 'content-type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ success: false, message: mediaMessages.busy, errors: { file: mediaMessages.busy } }),
+        body: JSON.stringify({
+          success: false,
+          message: API_ERRORS.media.busy,
+          code: mediaMessages.busy,
+          errors: { file: API_ERRORS.media.busy },
+          errorCodes: { file: { code: mediaMessages.busy } },
+        }),
       }),
     );
     const chooser = page.getByLabel('Choose an image');
     await chooser.setInputFiles({ name: 'busy.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c4a1e') });
-    await expect(page.getByRole('alert')).toHaveText(`The image was not uploaded: ${mediaMessages.busy}`);
+    await expect(page.getByRole('alert')).toHaveText(`The image was not uploaded: ${API_ERRORS.media.busy}`);
     await page.unroute('**/api/admin/media');
     await chooser.setInputFiles({ name: 'later.jpg', mimeType: 'image/jpeg', buffer: await photo('#1e4a7c') });
     await expect(page.getByText('Image uploaded: 640 × 480 pixels. Now describe it.')).toBeVisible();

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailAddressSchema } from '../email-address';
 import { LOCALES, type Locale } from '../locale';
+import { errorCode } from './api-errors';
 import type { MailStatus } from './outbox';
 import { ROLES, type Role } from './roles';
 
@@ -9,48 +10,54 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export const passwordMessages = {
-  short: `Use at least ${PASSWORD_MIN} characters`,
-  long: `Use at most ${PASSWORD_MAX} characters`,
-  common: 'This password is too common or too easy to guess; choose another',
+  short: errorCode('password.tooShort'),
+  long: errorCode('password.tooLong'),
+  common: errorCode('password.common'),
 };
 
 export const emailSchema = emailAddressSchema({
-  required: 'Enter an email address',
-  invalid: 'Enter a valid email address',
+  required: errorCode('field.email'),
+  invalid: errorCode('field.emailValid'),
 }).check(z.toLowerCase());
 
 /** Length only: whether a password is common is checked on the server, against the shipped list. */
 export const newPasswordSchema = z
-  .string(passwordMessages.short)
+  .string(errorCode('auth.newPassword'))
   .check(z.minLength(PASSWORD_MIN, passwordMessages.short), z.maxLength(PASSWORD_MAX, passwordMessages.long));
 
 export const signInSchema = z.object({
   email: z
-    .string('Enter your email address')
-    .check(z.trim(), z.minLength(1, 'Enter your email address'), z.maxLength(254)),
-  password: z.string('Enter your password').check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
+    .string(errorCode('auth.enterEmail'))
+    .check(z.trim(), z.minLength(1, errorCode('auth.enterEmail')), z.maxLength(254)),
+  password: z
+    .string(errorCode('auth.enterPassword'))
+    .check(z.minLength(1, errorCode('auth.enterPassword')), z.maxLength(1024)),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
 export const codeSchema = z.object({
-  code: z.string('Enter the code').check(z.trim(), z.minLength(6, 'Enter the code'), z.maxLength(20, 'Enter the code')),
+  code: z
+    .string(errorCode('auth.enterCode'))
+    .check(z.trim(), z.minLength(6, errorCode('auth.enterCode')), z.maxLength(20, errorCode('auth.enterCode'))),
 });
 
 /** Turning two-factor sign-in off: the password and a code (authenticator or recovery) prove it is you. */
 export const disableTwoFactorSchema = z.object({
-  password: z.string('Enter your password').check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
+  password: z
+    .string(errorCode('auth.enterPassword'))
+    .check(z.minLength(1, errorCode('auth.enterPassword')), z.maxLength(1024)),
   code: codeSchema.shape.code,
 });
 
-export const roleSchema = z.enum(ROLES, 'Choose a role');
+export const roleSchema = z.enum(ROLES, errorCode('account.chooseRole'));
 
 export const nameSchema = z
-  .string('Enter a name')
-  .check(z.trim(), z.minLength(1, 'Enter a name'), z.maxLength(100, 'Use at most 100 characters'));
+  .string(errorCode('account.enterName'))
+  .check(z.trim(), z.minLength(1, errorCode('account.enterName')), z.maxLength(100, errorCode('field.tooLong')));
 
 /** A staff member's language (issue 22 §1): their screens and every e-mail sent to them. */
-export const staffLocaleSchema = z.enum(LOCALES, 'Choose English, French or Swahili');
+export const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
 export const languageSchema = z.object({ locale: staffLocaleSchema });
 export const inviteSchema = z.object({
   email: emailSchema,
@@ -61,8 +68,8 @@ export const inviteSchema = z.object({
 export const acceptInvitationSchema = z.object({ name: nameSchema, password: newPasswordSchema });
 export const changePasswordSchema = z.object({
   current: z
-    .string('Enter your current password')
-    .check(z.minLength(1, 'Enter your current password'), z.maxLength(1024)),
+    .string(errorCode('auth.enterCurrentPassword'))
+    .check(z.minLength(1, errorCode('auth.enterCurrentPassword')), z.maxLength(1024)),
   password: newPasswordSchema,
 });
 export const updateStaffSchema = z.object({ role: z.optional(roleSchema), disabled: z.optional(z.boolean()) });
@@ -200,7 +207,9 @@ export interface SignInBlocks {
 }
 
 export const liftAddressBlockSchema = z.object({
-  ip: z.string('Name the address').check(z.trim(), z.minLength(1, 'Name the address'), z.maxLength(100)),
+  ip: z
+    .string(errorCode('auth.nameAddress'))
+    .check(z.trim(), z.minLength(1, errorCode('auth.nameAddress')), z.maxLength(100)),
 });
 
 export type { Role };

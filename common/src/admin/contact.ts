@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import type { Locale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
+import { errorCode } from './api-errors';
 
 /** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
@@ -28,12 +29,12 @@ const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
  * are the staff area's address too (issue 22 §3: features/inbox/address.ts reads each with its own rule).
  */
 export const inboxQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Use at most 200 characters'))),
-  status: z.optional(z.enum(CONTACT_STATUSES, 'Choose a status of the list')),
-  type: z.optional(z.enum(INQUIRY_TYPES, 'Choose an inquiry type of the list')),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, errorCode('field.tooLong')))),
+  status: z.optional(z.enum(CONTACT_STATUSES, errorCode('inbox.status'))),
+  type: z.optional(z.enum(INQUIRY_TYPES, errorCode('inbox.inquiryType'))),
   assignee: z.optional(assigneeFilter),
   /** '1': only messages nobody has opened yet (the dashboard's "unread" links here). */
-  unread: z.optional(z.literal('1', 'Use unread=1 or leave it out')),
+  unread: z.optional(z.literal('1', errorCode('inbox.unread'))),
   offset: z.optional(queryInteger(0)),
   limit: z.optional(queryInteger(1, 200)),
 });
@@ -41,18 +42,16 @@ export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export type AssigneeFilter = NonNullable<InboxQuery['assignee']>;
 
 const text = (max: number, empty: string) =>
-  z
-    .string(empty)
-    .check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Use at most ${max.toLocaleString('en')} characters`));
+  z.string(empty).check(z.trim(), z.minLength(1, empty), z.maxLength(max, errorCode('field.tooLong')));
 
-export const noteSchema = z.object({ body: text(NOTE_MAX, 'Write the note') });
-export const statusSchema = z.object({ status: z.enum(CONTACT_STATUSES, 'Choose a status of the list') });
+export const noteSchema = z.object({ body: text(NOTE_MAX, errorCode('inbox.note')) });
+export const statusSchema = z.object({ status: z.enum(CONTACT_STATUSES, errorCode('inbox.status')) });
 export const assigneeSchema = z.object({
-  assigneeId: z.nullable(rowIdSchema('Choose a person of the list')),
+  assigneeId: z.nullable(rowIdSchema(errorCode('inbox.person'))),
 });
 export const replySchema = z.object({
-  subject: text(REPLY_SUBJECT_MAX, 'Write a subject'),
-  body: text(REPLY_MAX, 'Write the reply'),
+  subject: text(REPLY_SUBJECT_MAX, errorCode('inbox.subject')),
+  body: text(REPLY_MAX, errorCode('inbox.reply')),
 });
 
 /** What can be done to many messages at once from the list (issue 22 §3), and how many in one request. */
@@ -60,19 +59,22 @@ export const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as co
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX = 200;
 
-const BULK_IDS_MESSAGE = `Choose from 1 to ${BULK_MAX} messages`;
+const BULK_IDS_MESSAGE = errorCode('inbox.bulkCount');
 /** Assigning names the person (null: nobody); the other actions take no one. */
 export const bulkSchema = z
   .object({
-    ids: z
-      .array(rowIdSchema('Choose messages of the list'), BULK_IDS_MESSAGE)
-      .check(z.minLength(1, BULK_IDS_MESSAGE), z.maxLength(BULK_MAX, BULK_IDS_MESSAGE)),
-    action: z.enum(BULK_ACTIONS, 'Choose an action of the list'),
-    assigneeId: z.optional(z.nullable(rowIdSchema('Choose a person of the list'))),
+    ids: z.array(rowIdSchema(errorCode('inbox.messages')), errorCode('inbox.messages')).check(
+      z.refine((ids) => ids.length >= 1 && ids.length <= BULK_MAX, {
+        message: BULK_IDS_MESSAGE,
+        params: { max: BULK_MAX },
+      }),
+    ),
+    action: z.enum(BULK_ACTIONS, errorCode('inbox.action')),
+    assigneeId: z.optional(z.nullable(rowIdSchema(errorCode('inbox.person')))),
   })
   .check(
     z.refine((input) => input.action !== 'assign' || input.assigneeId !== undefined, {
-      message: 'Choose a person of the list',
+      message: errorCode('inbox.person'),
       path: ['assigneeId'],
     }),
   );

@@ -4,6 +4,7 @@ import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
 import { SLUG_PATTERN } from '../slug';
 import type { TranslationState } from '../translation';
+import { type ApiErrorCode, errorCode } from './api-errors';
 import { type ImageValue, mediaAltSchema } from './media';
 
 export {
@@ -34,12 +35,10 @@ export const STORY_TEXT = {
   optional: ['company'],
 } as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string(`Write the ${label}`)
-    .check(z.trim(), z.minLength(1, `Write the ${label}`), z.maxLength(max, `Use at most ${max} characters`));
+const text = (empty: ApiErrorCode, max: number) =>
+  z.string(empty).check(z.trim(), z.minLength(1, empty), z.maxLength(max, errorCode('field.tooLong')));
 const optionalText = (max: number) =>
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`))));
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, errorCode('field.tooLong')))));
 
 const reviewed = z.optional(z.array(z.enum(TRANSLATED_LOCALES)).check(z.maxLength(2)));
 /** The row's updated_at as read: a save over someone else's newer change is refused (409). */
@@ -69,19 +68,19 @@ const metricTranslation = z.object({
 
 export const metricInputSchema = z.object({
   metricKey: z
-    .string('Write a key')
+    .string(errorCode('impact.key'))
     .check(
       z.trim(),
-      z.minLength(1, 'Write a key'),
-      z.maxLength(LIMITS.metricKey, `Use at most ${LIMITS.metricKey} characters`),
-      z.regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens, e.g. jobs-created'),
+      z.minLength(1, errorCode('impact.key')),
+      z.maxLength(LIMITS.metricKey, errorCode('field.tooLong')),
+      z.regex(SLUG_PATTERN, errorCode('impact.keyPattern')),
     ),
-  category: text('category', LIMITS.category),
-  value: text('value', LIMITS.value),
-  label: text('label', LIMITS.label),
+  category: text('impact.writeCategory', LIMITS.category),
+  value: text('impact.writeValue', LIMITS.value),
+  label: text('impact.writeLabel', LIMITS.label),
   description: optionalText(LIMITS.description),
-  icon: z.enum(METRIC_ICONS, 'Choose one of the six icons'),
-  active: z.boolean('Say whether the metric is shown'),
+  icon: z.enum(METRIC_ICONS, errorCode('impact.icon')),
+  active: z.boolean(errorCode('impact.active')),
   translations: z.object({ fr: z.optional(metricTranslation), sw: z.optional(metricTranslation) }),
   reviewed,
   updatedAt: version,
@@ -98,38 +97,38 @@ const storyTranslation = z.object({
 });
 
 export const storyInputSchema = z.object({
-  name: text('name', LIMITS.name),
-  title: text('title', LIMITS.title),
+  name: text('impact.writeName', LIMITS.name),
+  title: text('impact.writeTitle', LIMITS.title),
   company: optionalText(LIMITS.company),
-  category: text('category', LIMITS.storyCategory),
+  category: text('impact.writeCategory', LIMITS.storyCategory),
   year: z.optional(
     z.nullable(
       z
-        .number('Write a year such as 2024')
+        .number(errorCode('impact.year'))
         .check(
-          z.int('Write a year such as 2024'),
-          z.minimum(1950, 'Write a year such as 2024'),
-          z.maximum(2100, 'Write a year such as 2024'),
+          z.int(errorCode('impact.year')),
+          z.minimum(1950, errorCode('impact.year')),
+          z.maximum(2100, errorCode('impact.year')),
         ),
     ),
   ),
   location: optionalText(LIMITS.location),
-  story: text('story', LIMITS.story),
+  story: text('impact.writeStory', LIMITS.story),
   impact: optionalText(LIMITS.impact),
   /** The photo (an uploaded image) and its alt text, saved on the image in the same transaction. */
   image: z.optional(z.nullable(z.object({ id: rowIdSchema(), alt: mediaAltSchema }))),
-  published: z.boolean('Say whether the story is published'),
+  published: z.boolean(errorCode('impact.published')),
   translations: z.object({ fr: z.optional(storyTranslation), sw: z.optional(storyTranslation) }),
   reviewed,
   updatedAt: version,
 });
 export type StoryInput = z.input<typeof storyInputSchema>;
 
-const ids = z.array(rowIdSchema()).check(z.minLength(1, 'Send the list in its new order'), z.maxLength(1000));
-export const metricOrderSchema = z.object({ category: text('category', LIMITS.category), ids });
+const ids = z.array(rowIdSchema()).check(z.minLength(1, errorCode('request.sendOrder')), z.maxLength(1000));
+export const metricOrderSchema = z.object({ category: text('impact.writeCategory', LIMITS.category), ids });
 export const storyOrderSchema = z.object({ ids });
-export const activeSchema = z.object({ active: z.boolean('Say whether the metric is shown') });
-export const publishedSchema = z.object({ published: z.boolean('Say whether the story is published') });
+export const activeSchema = z.object({ active: z.boolean(errorCode('impact.active')) });
+export const publishedSchema = z.object({ published: z.boolean(errorCode('impact.published')) });
 
 export type Translated<T extends string> = Partial<Record<TranslatedLocale, Partial<Record<T, string>>>>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInteger } from '../row-ids';
+import { type ApiErrorCode, errorCode } from './api-errors';
 
 /**
  * Uploaded images (issue 12 §2): what staff may upload, the files every upload becomes, their public
@@ -20,20 +21,20 @@ export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jp
 /** The upload carries the file name in this header, URI-encoded (headers are Latin-1). */
 export const MEDIA_FILENAME_HEADER = 'x-file-name';
 
+/** The media library's errors: codes (api-errors.ts), which the staff area shows in the staff member's language. */
 export const mediaMessages = {
-  type: 'This file is not a JPEG, PNG, WebP or AVIF image. Choose a photo in one of those formats.',
-  size: 'This image is larger than 10 MB. Export it smaller (a photo 2,400 pixels wide is plenty) and try again.',
-  pixels: 'This image has more than 40 megapixels. Resize it (2,400 pixels wide is plenty) and try again.',
-  empty: 'The file is empty. Choose an image file.',
-  unreadable: 'This image could not be read; the file may be damaged. Export it again and try once more.',
-  busy: 'The server is busy with other images. Wait a minute and upload this one again.',
-  altEn: 'Describe the image in English (for people who cannot see it)',
-  inUse: 'This image is used, so it cannot be deleted. Take it out of the pages listed, then delete it.',
-  duplicate:
-    'This file is already in the library as another image. Choose that image where you need it, or replace this one with a different file.',
-  unknownUse: 'Choose a use from the list',
-  notFound: 'No such image',
-};
+  type: 'media.type',
+  size: 'media.size',
+  pixels: 'media.pixels',
+  empty: 'media.empty',
+  unreadable: 'media.unreadable',
+  busy: 'media.busy',
+  altEn: 'media.altEn',
+  inUse: 'media.inUse',
+  duplicate: 'media.duplicate',
+  unknownUse: 'media.unknownUse',
+  notFound: 'media.notFound',
+} as const satisfies Record<string, ApiErrorCode>;
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -85,13 +86,13 @@ export function parseMediaFile(file: string): { hash: string; width: number; for
 }
 
 const ALT_MAX = 300;
-const optionalAlt = z.optional(z.string().check(z.trim(), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)));
+const optionalAlt = z.optional(z.string().check(z.trim(), z.maxLength(ALT_MAX, errorCode('field.tooLong'))));
 
 /** Alt text per language: English required, French and Swahili optional (English is shown when absent). */
 export const mediaAltSchema = z.object({
   en: z
     .string(mediaMessages.altEn)
-    .check(z.trim(), z.minLength(1, mediaMessages.altEn), z.maxLength(ALT_MAX, `Use at most ${ALT_MAX} characters`)),
+    .check(z.trim(), z.minLength(1, mediaMessages.altEn), z.maxLength(ALT_MAX, errorCode('field.tooLong'))),
   fr: optionalAlt,
   sw: optionalAlt,
 });
@@ -202,14 +203,12 @@ export interface MediaUse {
 const USE_FILTER = /^(used|unused|[a-z][a-z0-9-]{0,39})$/;
 export const mediaListQuerySchema = z.object({
   /** Words in the file name or in the alt text of any language. */
-  q: z.optional(
-    z.string().check(z.trim(), z.maxLength(MEDIA_SEARCH_MAX, `Use at most ${MEDIA_SEARCH_MAX} characters`)),
-  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(MEDIA_SEARCH_MAX, errorCode('field.tooLong')))),
   use: z.optional(z.string(mediaMessages.unknownUse).check(z.regex(USE_FILTER, mediaMessages.unknownUse))),
   /** Uploaded at or after this instant (ISO 8601; the staff area sends the start of a day in its zone). */
-  from: z.optional(z.iso.datetime({ offset: true, message: 'Use a date and time (ISO 8601)' })),
+  from: z.optional(z.iso.datetime({ offset: true, message: errorCode('field.dateTimeIso') })),
   /** Uploaded before this instant. */
-  to: z.optional(z.iso.datetime({ offset: true, message: 'Use a date and time (ISO 8601)' })),
+  to: z.optional(z.iso.datetime({ offset: true, message: errorCode('field.dateTimeIso') })),
   page: z._default(queryInteger(1, 100_000), 1),
 });
 export type MediaListQuery = Omit<z.input<typeof mediaListQuerySchema>, 'page'> & { page?: number };
@@ -232,5 +231,6 @@ export interface MediaList {
 export interface MediaInUse {
   success: false;
   message: string;
+  code: typeof mediaMessages.inUse;
   uses: MediaUse[];
 }

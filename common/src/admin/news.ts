@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Locale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
 import { SLUG_PATTERN } from '../slug';
+import { errorCode } from './api-errors';
 import { sourceHash, TRANSLATED_LOCALES, type TranslatedLocale } from './impact';
 
 /*
@@ -63,7 +64,7 @@ export const NEWS_LIMITS = {
 
 export { SLUG_PATTERN };
 
-const slugMessage = 'Use lowercase letters, digits and single hyphens, e.g. new-office-in-kampala';
+const slugMessage = errorCode('news.slugPattern');
 
 /** A slug made from a title: accents dropped, lowercase, words joined by hyphens. */
 export function slugify(title: string): string {
@@ -79,7 +80,7 @@ export function slugify(title: string): string {
 }
 
 const maxText = (max: number) =>
-  z.string('Write some text').check(z.trim(), z.maxLength(max, `Use at most ${max} characters`));
+  z.string(errorCode('field.writeText')).check(z.trim(), z.maxLength(max, errorCode('field.tooLong')));
 
 /**
  * One language version of the working copy. A draft may be incomplete (autosave keeps whatever is
@@ -88,14 +89,16 @@ const maxText = (max: number) =>
  */
 export const versionInputSchema = z.object({
   title: maxText(NEWS_LIMITS.title),
-  slug: z.string('Write a slug').check(
+  slug: z.string(errorCode('news.slug')).check(
     z.trim(),
-    z.maxLength(NEWS_LIMITS.slug, `Use at most ${NEWS_LIMITS.slug} characters`),
+    z.maxLength(NEWS_LIMITS.slug, errorCode('field.tooLong')),
     z.refine((slug) => slug === '' || SLUG_PATTERN.test(slug), slugMessage),
   ),
   excerpt: maxText(NEWS_LIMITS.excerpt),
   /** Rich-text HTML; sanitised by the server on every save (what comes back is what is stored). */
-  contentHtml: z.string('Write the article').check(z.maxLength(NEWS_LIMITS.content, 'This article is too long')),
+  contentHtml: z
+    .string(errorCode('news.content'))
+    .check(z.maxLength(NEWS_LIMITS.content, errorCode('news.contentTooLong'))),
   imageAlt: z.optional(z.nullable(maxText(NEWS_LIMITS.imageAlt))),
 });
 export type VersionInput = z.input<typeof versionInputSchema>;
@@ -110,11 +113,11 @@ const id = rowIdSchema();
 export const articleDraftSchema = z
   .object({
     category: z
-      .string('Choose or type a category')
-      .check(z.trim(), z.maxLength(NEWS_LIMITS.category, `Use at most ${NEWS_LIMITS.category} characters`)),
+      .string(errorCode('news.category'))
+      .check(z.trim(), z.maxLength(NEWS_LIMITS.category, errorCode('field.tooLong'))),
     author: z
-      .string('Write the author’s name')
-      .check(z.trim(), z.maxLength(NEWS_LIMITS.author, `Use at most ${NEWS_LIMITS.author} characters`)),
+      .string(errorCode('news.author'))
+      .check(z.trim(), z.maxLength(NEWS_LIMITS.author, errorCode('field.tooLong'))),
     /**
      * An uploaded image (media id; its 960 WebP becomes the address), null for none. Left out: the image
      * stays as it is (articles from before uploads keep their /images/news/ picture).
@@ -145,7 +148,7 @@ export const articleDraftSchema = z
   })
   .check(
     z.refine((draft) => NEWS_LANGUAGES.some((language) => (draft.versions[language]?.title ?? '').trim() !== ''), {
-      message: 'Write a title in at least one language',
+      message: errorCode('news.title'),
       path: ['versions', 'en', 'title'],
     }),
   );
@@ -153,12 +156,12 @@ export type ArticleDraftInput = z.input<typeof articleDraftSchema>;
 export type ArticleDraftData = z.output<typeof articleDraftSchema>;
 
 const languages = z
-  .array(z.enum(NEWS_LANGUAGES, 'Choose English, French or Swahili'))
-  .check(z.minLength(1, 'Choose at least one language'), z.maxLength(3));
+  .array(z.enum(NEWS_LANGUAGES, errorCode('field.language')))
+  .check(z.minLength(1, errorCode('field.oneLanguage')), z.maxLength(3));
 
-const isoDate = z.string('Give a date and time').check(
+const isoDate = z.string(errorCode('field.dateTime')).check(
   z.maxLength(40),
-  z.refine((value) => !Number.isNaN(Date.parse(value)), 'Give a valid date and time'),
+  z.refine((value) => !Number.isNaN(Date.parse(value)), errorCode('field.dateTimeValid')),
 );
 
 /**
@@ -189,7 +192,7 @@ export const articleDeleteSchema = z
   .object({ addresses: z.enum(ARTICLE_REMOVAL_ANSWERS), targetId: z.optional(z.nullable(id)) })
   .check(
     z.refine((value) => value.addresses !== 'article' || typeof value.targetId === 'number', {
-      message: 'Choose the article its addresses lead to',
+      message: errorCode('news.chooseRedirectTarget'),
       path: ['targetId'],
     }),
   );
@@ -198,7 +201,7 @@ export type ArticleDeleteInput = z.input<typeof articleDeleteSchema>;
 export const FEATURED_MAX = 3;
 /** Article ids in their order on the home page; fewer than three: the newest published fill the rest. */
 export const featuredSchema = z.object({
-  ids: z.array(id).check(z.maxLength(FEATURED_MAX, `Choose at most ${FEATURED_MAX} articles`)),
+  ids: z.array(id).check(z.maxLength(FEATURED_MAX, errorCode('news.featuredMax'))),
 });
 export type FeaturedInput = z.input<typeof featuredSchema>;
 

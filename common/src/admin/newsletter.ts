@@ -2,14 +2,15 @@ import * as z from 'zod/mini';
 import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
 import type { TranslationState } from '../translation';
+import { errorCode } from './api-errors';
 
 /** Subscribers (issue 11 §3, roles owner and inbox). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const subscriberQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'Use at most 254 characters'))),
-  status: z.optional(z.enum(SUBSCRIBER_STATUSES, 'Choose pending, confirmed or unsubscribed')),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(254, errorCode('field.tooLong')))),
+  status: z.optional(z.enum(SUBSCRIBER_STATUSES, errorCode('newsletter.subscriberStatus'))),
   offset: z.optional(queryInteger(0)),
   limit: z.optional(queryInteger(1, 200)),
 });
@@ -44,18 +45,22 @@ export const ISSUE_TEXT = { fields: ['subject', 'intro'], optional: [] } as cons
  * English text, required. An object in its place is the shape before decision 035 ({en, fr, sw}): said so,
  * so an old client learns what changed rather than only that the field is wrong.
  */
-const english = (what: string, max: number) =>
+const english = (what: 'Subject' | 'Intro', max: number) =>
   z
     .string({
       error: (issue) =>
         issue.input !== null && typeof issue.input === 'object'
-          ? `Send the English ${what} as text; French and Swahili go in translations`
-          : `Write the English ${what}`,
+          ? errorCode(`newsletter.english${what}AsText`)
+          : errorCode(`newsletter.writeEnglish${what}`),
     })
-    .check(z.trim(), z.minLength(1, `Write the English ${what}`), z.maxLength(max, `Use at most ${max} characters`));
+    .check(
+      z.trim(),
+      z.minLength(1, errorCode(`newsletter.writeEnglish${what}`)),
+      z.maxLength(max, errorCode('field.tooLong')),
+    );
 
 const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `Use at most ${max} characters`)));
+  z.optional(z.string().check(z.trim(), z.maxLength(max, errorCode('field.tooLong'))));
 
 const issueTranslation = z.object({ subject: optionalText(SUBJECT_MAX), intro: optionalText(INTRO_MAX) });
 
@@ -68,20 +73,17 @@ const issueTranslation = z.object({ subject: optionalText(SUBJECT_MAX), intro: o
  */
 export const issueSchema = z
   .object({
-    subject: english('subject', SUBJECT_MAX),
-    intro: english('introduction', INTRO_MAX),
+    subject: english('Subject', SUBJECT_MAX),
+    intro: english('Intro', INTRO_MAX),
     translations: z.optional(z.object({ fr: z.optional(issueTranslation), sw: z.optional(issueTranslation) })),
-    reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES, 'Choose fr or sw')).check(z.maxLength(2))),
+    reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES, errorCode('field.translationCode'))).check(z.maxLength(2))),
     articleIds: z
-      .array(rowIdSchema('Pick articles of the list'))
-      .check(z.maxLength(ARTICLES_MAX, `Pick at most ${ARTICLES_MAX} articles`)),
+      .array(rowIdSchema(errorCode('newsletter.pickArticles')))
+      .check(z.maxLength(ARTICLES_MAX, errorCode('newsletter.articlesMax'))),
   })
   .check(
     z.superRefine((value, ctx) => {
-      for (const [locale, name] of [
-        ['fr', 'French'],
-        ['sw', 'Swahili'],
-      ] as const) {
+      for (const locale of ['fr', 'sw'] as const) {
         const subject = value.translations?.[locale]?.subject ?? '';
         const intro = value.translations?.[locale]?.intro ?? '';
         if (Boolean(subject) === Boolean(intro)) continue;
@@ -89,7 +91,8 @@ export const issueSchema = z
           code: 'custom',
           input: value,
           path: ['translations', locale, subject ? 'intro' : 'subject'],
-          message: `Write both a ${name} subject and a ${name} introduction, or leave both empty`,
+          message: errorCode('newsletter.bothOrNeither'),
+          params: { language: locale },
         });
       }
     }),
@@ -106,7 +109,7 @@ export interface IssueContent {
 }
 
 export const testSendSchema = z.object({
-  locale: z.enum(LOCALES, 'Choose en, fr or sw'),
+  locale: z.enum(LOCALES, errorCode('field.languageCode')),
 });
 
 /**
@@ -119,10 +122,10 @@ export const testSendSchema = z.object({
 export const sendSchema = z.object({
   locales: z.optional(
     z
-      .array(z.enum(LOCALES, 'Choose en, fr or sw'))
-      .check(z.minLength(1, 'Choose at least one language to send'), z.maxLength(LOCALES.length)),
+      .array(z.enum(LOCALES, errorCode('field.languageCode')))
+      .check(z.minLength(1, errorCode('newsletter.oneLanguageToSend')), z.maxLength(LOCALES.length)),
   ),
-  fallbackToEnglish: z._default(z.boolean('Say whether the others get the English version (true or false)'), false),
+  fallbackToEnglish: z._default(z.boolean(errorCode('newsletter.fallback')), false),
 });
 export type SendInput = z.input<typeof sendSchema>;
 export interface SendChoice {
@@ -154,7 +157,7 @@ export const audienceSize = (audience: Audience) =>
  * choice of languages as sending now.
  */
 export const scheduleSchema = z.extend(sendSchema, {
-  at: z.iso.datetime({ offset: true, message: 'Choose a date and a time' }),
+  at: z.iso.datetime({ offset: true, message: errorCode('field.dateAndTime') }),
 });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 

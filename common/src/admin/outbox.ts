@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { queryInteger } from '../row-ids';
+import { errorCode } from './api-errors';
 
 /** The outbox as owners see it (issue 11 §1): every e-mail the site sends, with its delivery status. */
 
@@ -30,7 +31,7 @@ export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 export const OUTBOX_PAGE_MAX = 200;
 
 export const outboxQuerySchema = z.object({
-  status: z.optional(z.enum(OUTBOX_FILTERS, 'Choose queued, sent, failed or cancelled')),
+  status: z.optional(z.enum(OUTBOX_FILTERS, errorCode('outbox.status'))),
   offset: z.optional(queryInteger(0)),
   limit: z.optional(queryInteger(1, OUTBOX_PAGE_MAX)),
 });

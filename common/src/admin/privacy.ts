@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale } from '../locale';
+import { errorCode } from './api-errors';
 
 /**
  * One person's data (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): an owner enters an address, sees
@@ -7,12 +8,12 @@ import type { Locale } from '../locale';
  */
 export const personSchema = z.object({
   email: z
-    .string('Enter an email address')
+    .string(errorCode('field.email'))
     .check(
       z.trim(),
-      z.minLength(1, 'Enter an email address'),
-      z.maxLength(254, 'Enter a valid email address'),
-      z.regex(/^[^\s@]+@[^\s@]+$/, 'Enter a valid email address'),
+      z.minLength(1, errorCode('field.email')),
+      z.maxLength(254, errorCode('field.emailValid')),
+      z.regex(/^[^\s@]+@[^\s@]+$/, errorCode('field.emailValid')),
       z.toLowerCase(),
     ),
 });
@@ -20,7 +21,7 @@ export const personSchema = z.object({
 /** Erasing asks for the address again, typed by the owner: a second look at whose data goes. */
 export const eraseSchema = z.object({
   email: personSchema.shape.email,
-  confirm: z.string('Type the address again to confirm').check(z.trim(), z.toLowerCase()),
+  confirm: z.string(errorCode('privacy.typeAgain')).check(z.trim(), z.toLowerCase()),
 });
 
 export interface PersonContactEvent {

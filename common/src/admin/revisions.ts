@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorCode } from './api-errors';
 
 /**
  * One saved version of a record in its history (the admin kit's RecordHistory): what was done, when, by
@@ -18,6 +19,6 @@ export interface RecordRevision {
  * refuses the restore (409), as it refuses a save.
  */
 export const restoreInputSchema = z.object({
-  updatedAt: z.string().check(z.minLength(1, 'Send the version you restore over'), z.maxLength(40)),
+  updatedAt: z.string().check(z.minLength(1, errorCode('revisions.restoreOver')), z.maxLength(40)),
 });
 export type RestoreInput = z.infer<typeof restoreInputSchema>;

@@ -3,14 +3,15 @@ import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import { EMAIL_ADDRESS_MAX, emailAddressSchema, isEmailAddress } from '../email-address';
 import { rowIdSchema } from '../row-ids';
 import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
+import { type ApiErrorCode, errorCode } from './api-errors';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
 export const NOTIFY_MAX = 10;
 
 const address = emailAddressSchema({
-  required: 'Enter an email address',
-  invalid: 'Enter a valid email address',
+  required: errorCode('field.email'),
+  invalid: errorCode('field.emailValid'),
 }).check(z.toLowerCase());
 
 /**
@@ -20,7 +21,7 @@ const address = emailAddressSchema({
 export const contactNotifySchema = z.object({
   recipients: z.record(
     z.enum(INQUIRY_TYPES),
-    z.array(address).check(z.maxLength(NOTIFY_MAX, `Use at most ${NOTIFY_MAX} addresses`)),
+    z.array(address).check(z.maxLength(NOTIFY_MAX, errorCode('field.tooManyAddresses'))),
   ),
 });
 export type ContactNotifyInput = z.input<typeof contactNotifySchema>;
@@ -41,11 +42,11 @@ export const splitAddresses = (text: string): string[] =>
 /** The staff area's time zone (issue 19 §2): an IANA name Intl knows, stored in its canonical spelling. */
 export const timeZoneSchema = z.object({
   timeZone: z.pipe(
-    z.string('Choose a time zone of the list').check(z.trim(), z.maxLength(64, 'Choose a time zone of the list')),
+    z.string(errorCode('settings.timeZone')).check(z.trim(), z.maxLength(64, errorCode('settings.timeZone'))),
     z.transform((zone, context) => {
       const canonical = canonicalTimeZone(zone);
       if (!canonical) {
-        context.issues.push({ code: 'custom', input: zone, message: 'Choose a time zone of the list' });
+        context.issues.push({ code: 'custom', input: zone, message: errorCode('settings.timeZone') });
         return z.NEVER;
       }
       return canonical;
@@ -55,15 +56,16 @@ export const timeZoneSchema = z.object({
 export type TimeZoneInput = z.input<typeof timeZoneSchema>;
 
 /** Text that may be left empty (then the site shows nothing for it), trimmed, at most `max` characters. */
-const text = (max: number, message: string) => z.string(message).check(z.trim(), z.maxLength(max, message));
-const blankOr = (max: number, message: string, valid: (value: string) => boolean) =>
-  text(max, message).check(z.refine((value) => value === '' || valid(value), message));
+const text = (max: number, message: ApiErrorCode, invalid: ApiErrorCode = 'field.writeText') =>
+  z.string(invalid).check(z.trim(), z.maxLength(max, message));
+const blankOr = (max: number, message: ApiErrorCode, valid: (value: string) => boolean) =>
+  text(max, message, message).check(z.refine((value) => value === '' || valid(value), message));
 
 const mailbox = z.pipe(
-  blankOr(EMAIL_ADDRESS_MAX, 'Enter a valid email address', isEmailAddress),
+  blankOr(EMAIL_ADDRESS_MAX, errorCode('field.emailValid'), isEmailAddress),
   z.transform((value) => value.toLowerCase()),
 );
-const profile = blankOr(500, 'Enter an address that starts with https://', isWebAddress);
+const profile = blankOr(500, errorCode('field.webAddress'), isWebAddress);
 
 /** At most this many postal address lines (the footer and the JSON-LD address read them). */
 export const ADDRESS_LINES_MAX = 6;
@@ -75,29 +77,29 @@ export const ADDRESS_LINES_MAX = 6;
  * the owners' form and the server's PUT; only the name is required, anything else left empty is not shown.
  */
 export const siteIdentitySchema = z.object({
-  groupName: text(120, 'Use at most 120 characters').check(z.minLength(1, 'Enter the group’s name')),
+  groupName: text(120, errorCode('field.tooLong')).check(z.minLength(1, errorCode('settings.groupName'))),
   email: mailbox,
-  phone: blankOr(PHONE_MAX, 'Enter a phone number such as +27 11 555 0140', isPhoneNumber),
+  phone: blankOr(PHONE_MAX, errorCode('field.phone'), isPhoneNumber),
   addressLines: z
     .pipe(
-      z.array(text(120, 'Use at most 120 characters per line')),
+      z.array(text(120, errorCode('field.tooLongPerLine'))),
       z.transform((lines) => lines.filter(Boolean)),
     )
-    .check(z.maxLength(ADDRESS_LINES_MAX, `Use at most ${ADDRESS_LINES_MAX} lines`)),
-  country: text(80, 'Use at most 80 characters'),
+    .check(z.maxLength(ADDRESS_LINES_MAX, errorCode('field.tooManyLines'))),
+  country: text(80, errorCode('field.tooLong')),
   careersEmail: mailbox,
   internshipsEmail: mailbox,
   // Added after the first identities were saved: a stored identity without them reads as "not shown".
-  legalName: z._default(text(160, 'Use at most 160 characters'), ''),
-  privacyOfficer: z._default(text(120, 'Use at most 120 characters'), ''),
+  legalName: z._default(text(160, errorCode('field.tooLong')), ''),
+  privacyOfficer: z._default(text(120, errorCode('field.tooLong')), ''),
   privacyEmail: z._default(mailbox, ''),
   legalEmail: z._default(mailbox, ''),
   social: z.object({ linkedin: profile, x: profile, facebook: profile }),
   /** The image pages share when they have none of their own (an image of the media library), or none. */
-  shareImageId: z.optional(z.nullable(rowIdSchema('Choose an image of the library'))),
+  shareImageId: z.optional(z.nullable(rowIdSchema(errorCode('field.libraryImage')))),
   translations: z.object({
-    fr: z.optional(z.object({ country: z.optional(text(80, 'Use at most 80 characters')) })),
-    sw: z.optional(z.object({ country: z.optional(text(80, 'Use at most 80 characters')) })),
+    fr: z.optional(z.object({ country: z.optional(text(80, errorCode('field.tooLong'))) })),
+    sw: z.optional(z.object({ country: z.optional(text(80, errorCode('field.tooLong'))) })),
   }),
 });
 export type SiteIdentityInput = z.input<typeof siteIdentitySchema>;

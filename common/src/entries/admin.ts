@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorCode } from '../admin/api-errors';
 import type { TranslationState } from '../admin/impact';
 import type { ImageValue } from '../admin/media';
 import type { RecordRevision } from '../admin/revisions';
@@ -36,7 +37,7 @@ export interface EntryRevision extends RecordRevision {
 }
 
 export const entryOrderSchema = z.object({
-  ids: z.array(rowIdSchema()).check(z.minLength(1, 'Send the list in its new order'), z.maxLength(1000)),
+  ids: z.array(rowIdSchema()).check(z.minLength(1, errorCode('request.sendOrder')), z.maxLength(1000)),
 });
 
 /**

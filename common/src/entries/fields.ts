@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { errorCode } from '../admin/api-errors';
 import { isEmailAddress } from '../email-address';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
 import { rowIdSchema } from '../row-ids';
@@ -110,18 +111,21 @@ export const LINE_MAX = 300;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-/** Messages name the rule broken; the editor shows them beside the field. */
+/**
+ * Messages name the rule broken; the editor shows them beside the field. Codes (common/src/admin/api-errors.ts);
+ * a custom issue carries the values of their placeholders in `params`.
+ */
 export const FIELD_MESSAGES = {
-  required: 'Fill in this field',
-  tooLong: (max: number) => `Use at most ${max} characters`,
-  tooManyLines: (max: number) => `Use at most ${max} lines`,
-  slug: 'Use lowercase letters, digits and single hyphens, e.g. green-harvest',
-  url: 'Write a full address starting with https://',
-  email: 'Write an e-mail address such as name@example.com',
-  phone: 'Write a phone number such as +27 11 555 0140',
-  date: 'Choose a date',
-  number: (min: number, max: number) => `Write a whole number from ${min} to ${max}`,
-  choice: 'Choose one of the options',
+  required: errorCode('field.required'),
+  tooLong: (max: number) => ({ message: errorCode('field.tooLong'), params: { max } }),
+  tooManyLines: (max: number) => ({ message: errorCode('field.tooManyLines'), params: { max } }),
+  slug: errorCode('entries.slugPattern'),
+  url: errorCode('field.url'),
+  email: errorCode('field.emailExample'),
+  phone: errorCode('field.phoneExample'),
+  date: errorCode('field.date'),
+  number: (min: number, max: number) => ({ message: errorCode('field.numberRange'), params: { min, max } }),
+  choice: errorCode('field.choice'),
 } as const;
 
 /** A string field's value: trimmed, empty becomes null. */
@@ -135,7 +139,7 @@ function stringField(spec: FieldSpec, check: ((value: string) => boolean) | null
         if (spec.required) ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.required, input: value });
         return null;
       }
-      if (text.length > max) ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.tooLong(max), input: value });
+      if (text.length > max) ctx.issues.push({ code: 'custom', ...FIELD_MESSAGES.tooLong(max), input: value });
       else if (check && !check(text)) ctx.issues.push({ code: 'custom', message, input: value });
       return text;
     }),
@@ -151,10 +155,9 @@ function linesField(spec: FieldSpec) {
       if (spec.required && lines.length === 0) {
         ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.required, input: value });
       }
-      if (lines.length > max)
-        ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.tooManyLines(max), input: value });
+      if (lines.length > max) ctx.issues.push({ code: 'custom', ...FIELD_MESSAGES.tooManyLines(max), input: value });
       if (lines.some((line) => line.length > LINE_MAX)) {
-        ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.tooLong(LINE_MAX), input: value });
+        ctx.issues.push({ code: 'custom', ...FIELD_MESSAGES.tooLong(LINE_MAX), input: value });
       }
       return lines;
     }),
@@ -164,16 +167,16 @@ function linesField(spec: FieldSpec) {
 function numberField(spec: FieldSpec) {
   const min = spec.min ?? 0;
   const max = spec.maxValue ?? 2_147_483_647;
-  const message = FIELD_MESSAGES.number(min, max);
+  const range = FIELD_MESSAGES.number(min, max);
   return z.pipe(
-    z.nullable(z.optional(z.number(message))),
+    z.nullable(z.optional(z.number(errorCode('field.wholeNumber')))),
     z.transform((value, ctx) => {
       if (value === null || value === undefined) {
         if (spec.required) ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.required, input: value });
         return null;
       }
       if (!Number.isInteger(value) || value < min || value > max)
-        ctx.issues.push({ code: 'custom', message, input: value });
+        ctx.issues.push({ code: 'custom', ...range, input: value });
       return value;
     }),
   );
@@ -242,7 +245,7 @@ export function recordInputSchema(fields: Fields) {
   return z.object({
     values: z.object(shape),
     translations: z.optional(z.object({ fr: translation, sw: translation })),
-    published: z.optional(z.boolean('Say whether it is shown on the site')),
+    published: z.optional(z.boolean(errorCode('field.published'))),
     reviewed,
     updatedAt: z.optional(z.string().check(z.maxLength(40))),
   });

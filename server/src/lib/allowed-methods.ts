@@ -9,5 +9,5 @@ import { HttpError } from './http-error';
 export function answerOtherMethod(request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]) {
   reply.header('Allow', allowed.join(', '));
   if (request.method === 'OPTIONS') return reply.code(204).send();
-  throw new HttpError(405, `${request.method} is not allowed here; use ${allowed.join(' or ')}`);
+  throw new HttpError(405, { message: `${request.method} is not allowed here; use ${allowed.join(' or ')}` });
 }

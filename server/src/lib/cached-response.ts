@@ -118,10 +118,9 @@ export class CachedBody {
  * flood, and capturing a new stack trace each time was a tenth of such a request's cost (its stack is
  * never read: the answer is a plain 429).
  */
-const OVER_BUDGET = new HttpError(
-  429,
-  'Too many requests for pages that are not ready yet; try again in a second',
-).withHeaders({ 'Retry-After': '1' });
+const OVER_BUDGET = new HttpError(429, {
+  message: 'Too many requests for pages that are not ready yet; try again in a second',
+}).withHeaders({ 'Retry-After': '1' });
 
 export interface Produced {
   status: number;

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import { isLocale, type Locale } from '@common/locale';
 import { isRowId } from '@common/row-ids';
 import { z } from 'zod';
@@ -17,11 +18,10 @@ export const langParam = z
  * outside the integer columns' range (0, 2^31, 2^53) name a row that cannot exist, the same 404 as one that
  * does not (the range is common/src/row-ids.ts). Every admin route with an id reads it here.
  */
-export function pathId(params: unknown, notFound: string, name = 'id'): number {
+export function pathId(params: unknown, notFound: ApiErrorCode, name = 'id'): number {
   const value = (params as Record<string, unknown> | undefined)?.[name];
   if (typeof value !== 'string' || !/^\d+$/.test(value)) {
-    const message = 'The address must end with a number';
-    throw new HttpError(400, message, { [name]: message });
+    throw new HttpError(400, 'request.addressNumber', { fields: { [name]: 'request.addressNumber' } });
   }
   const id = Number(value);
   if (!isRowId(id)) throw new HttpError(404, notFound);

@@ -12,15 +12,20 @@ export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please t
 /**
  * One error handler: a 4xx passes its message through; the database being unreachable is a 503 with
  * Retry-After (temporary, the visitor may try again); anything else is a 500, logged with the request id
- * and answered with a generic message. Every error body is JSON with `success: false` and `message`.
+ * and answered with a generic message. Every error body is JSON with `success: false` and `message`; the
+ * staff area's errors add `code` and `params`, and per field `errorCodes` beside `errors` (decision 041).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ success: false, message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).headers(error.headers).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        params: error.params,
+        errors: error.errors,
+        errorCodes: error.errorCodes,
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: errorFields(error) }, 'database unavailable');
@@ -136,7 +141,7 @@ export function registerClosingGuard(app: FastifyInstance): void {
     if (!closing) return done();
     reply.header('Connection', 'close');
     done(
-      new HttpError(503, 'The site is restarting. Please try again in a moment.').withHeaders({
+      new HttpError(503, { message: 'The site is restarting. Please try again in a moment.' }).withHeaders({
         'Retry-After': String(RETRY_AFTER_S),
       }),
     );

@@ -35,7 +35,8 @@ export function findUnstorable(value: unknown, path = '', depth = 0): string | u
   return undefined;
 }
 
-const refuse = (where: string) => new HttpError(400, UNSTORABLE_MESSAGE, { [where]: UNSTORABLE_MESSAGE });
+const refuse = (where: string) =>
+  new HttpError(400, { message: UNSTORABLE_MESSAGE }, { fields: { [where]: { message: UNSTORABLE_MESSAGE } } });
 
 function checkRequest(request: FastifyRequest): void {
   const { url } = request.raw;

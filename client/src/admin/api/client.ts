@@ -1,8 +1,10 @@
 import { translateNow } from '../i18n';
+import { type ErrorBody, errorText, fieldTexts } from './error-text';
 /**
  * The admin API from the browser: same-origin JSON with the session cookie, and on every state change
  * the CSRF token the server handed out with the session (GET /api/admin/session). Errors carry the
- * server's message (meant for people) and its per-field messages.
+ * server's message and its per-field messages, in the staff member's language: the server sends codes
+ * (decision 041), read here once so every screen shows `message` and `fields` as they are.
  */
 export class ApiError extends Error {
   constructor(
@@ -10,8 +12,26 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfter?: number,
+    /** The server's code, when it sent one (common/src/admin/api-errors.ts). */
+    readonly code?: string,
   ) {
     super(message);
+  }
+
+  /** An error answer read: its code and each field's code in the staff member's language. */
+  static fromAnswer(status: number, body: ErrorBody | null, retryAfter?: number): ApiError {
+    const fallback =
+      body?.message ??
+      (status >= 500
+        ? translateNow('common.requestErrors.server')
+        : translateNow('common.requestErrors.failed', { status }));
+    return new ApiError(
+      status,
+      errorText(body?.code, body?.params, fallback),
+      fieldTexts(body),
+      retryAfter,
+      body?.code,
+    );
   }
 }
 
@@ -42,19 +62,9 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const message =
-      (data as { message?: string } | null)?.message ??
-      (response.status >= 500
-        ? translateNow('common.requestErrors.server')
-        : translateNow('common.requestErrors.failed', { status: response.status }));
     if (response.status === 401 && !path.startsWith('/sign-in') && path !== '/session') onSignedOut();
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-    throw new ApiError(
-      response.status,
-      message,
-      (data as { errors?: Record<string, string> } | null)?.errors ?? {},
-      retryAfter,
-    );
+    throw ApiError.fromAnswer(response.status, data as ErrorBody | null, retryAfter);
   }
   return data as T;
 }

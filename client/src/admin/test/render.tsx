@@ -1,4 +1,5 @@
 import type { SessionInfo, StaffMe } from '@common/admin/auth';
+import type { Locale } from '@common/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,9 +11,12 @@ import { AdminLanguageProvider } from '../i18n/language';
 /**
  * Renders part of the staff area as main.tsx does: React Query (no retries), the real English words, a
  * router at `path`, and a signed-in session in Johannesburg's time zone (so dates need no server), of
- * `user` when the screen reads who is signed in.
+ * `user` when the screen reads who is signed in; in `language` (English unless a test asks for another).
  */
-export function renderAdmin(ui: ReactNode, { path = '/', user = null }: { path?: string; user?: StaffMe | null } = {}) {
+export function renderAdmin(
+  ui: ReactNode,
+  { path = '/', user = null, language = 'en' }: { path?: string; user?: StaffMe | null; language?: Locale } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
   });
@@ -25,7 +29,7 @@ export function renderAdmin(ui: ReactNode, { path = '/', user = null }: { path?:
   const location = memoryLocation({ path, record: true });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AdminLanguageProvider initial="en">
+      <AdminLanguageProvider initial={language}>
         <Router hook={location.hook}>{ui}</Router>
       </AdminLanguageProvider>
     </QueryClientProvider>,

@@ -29,10 +29,10 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   /** Runs one change to a message in a transaction with its audit line, and answers with the message. */
   const change = (action: (tx: typeof db, context: Context, id: number) => Promise<unknown>) => {
     return async (request: FastifyRequest): Promise<InboxMessage> => {
-      const id = pathId(request.params, 'No such message');
+      const id = pathId(request.params, 'inbox.notFound');
       await db.transaction((tx) => action(tx as unknown as typeof db, auditContext(request), id));
       const message = await getMessage(db, id);
-      if (!message) throw new HttpError(404, 'No such message');
+      if (!message) throw new HttpError(404, 'inbox.notFound');
       return message;
     };
   };
@@ -46,9 +46,9 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/inbox/assignees', { config: { access } }, (): Promise<StaffRef[]> => assignableStaff(db));
 
   app.get('/inbox/:id', { config: { access } }, async (request): Promise<InboxMessage> => {
-    const id = pathId(request.params, 'No such message');
+    const id = pathId(request.params, 'inbox.notFound');
     const message = await getMessage(db, id);
-    if (!message) throw new HttpError(404, 'No such message');
+    if (!message) throw new HttpError(404, 'inbox.notFound');
     return message;
   });
 

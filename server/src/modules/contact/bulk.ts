@@ -36,8 +36,8 @@ export async function applyBulk(tx: Writer, context: Context, input: BulkData): 
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length) {
-    const message = `These messages no longer exist: ${missing.join(', ')}. Nothing was changed.`;
-    throw new HttpError(404, message, { ids: message });
+    const gone = { code: 'inbox.gone', params: { ids: missing.join(', ') } } as const;
+    throw new HttpError(404, gone.code, { params: gone.params, fields: { ids: gone } });
   }
   if (input.action === 'delete') return { action: input.action, ids, changed: await deleteFromInbox(tx, context, ids) };
   let changed = 0;

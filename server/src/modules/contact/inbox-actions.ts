@@ -19,7 +19,7 @@ type Row = typeof contactMessages.$inferSelect;
 /** The message, locked for this transaction; 404 when there is none. */
 async function lock(tx: Writer, id: number): Promise<Row> {
   const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No such message');
+  if (!row) throw new HttpError(404, 'inbox.notFound');
   return row;
 }
 
@@ -92,7 +92,7 @@ export async function setAssignee(tx: Writer, context: Context, id: number, assi
   const find = (staffId: number | null): StaffRef | null => staff.find((person) => person.id === staffId) ?? null;
   const to = find(assigneeId);
   if (assigneeId !== null && !to) {
-    throw new HttpError(400, 'Choose a person who works on the inbox', { assigneeId: 'Choose a person of the list' });
+    throw new HttpError(400, 'inbox.inboxPerson', { fields: { assigneeId: 'inbox.person' } });
   }
   await tx.update(contactMessages).set({ assigneeId }).where(eq(contactMessages.id, id));
   const details = { from: find(row.assigneeId), to };
@@ -113,7 +113,7 @@ export async function reply(
   input: { subject: string; body: string },
 ): Promise<number> {
   const row = await lock(tx, id);
-  if (row.status === 'spam') throw new HttpError(409, 'Move the message out of Spam before replying');
+  if (row.status === 'spam') throw new HttpError(409, 'inbox.outOfSpam');
   const [mailId] = await enqueueMail(
     tx,
     replyMail({

@@ -18,7 +18,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/contact', { config: { rateLimit: app.writeRateLimit } }, async (request, reply) => {
-    const input = parseOr400(contactSchema, request.body, 'Please correct the highlighted fields');
+    const input = parseOr400(contactSchema, request.body, { message: 'Please correct the highlighted fields' });
     const now = app.clock.now();
     // The visitor hears "sent" only once the message (and its notifications) is stored; a failure is a 5xx.
     // Suspected spam gets the same answer, so a bot learns nothing from it.

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import { type ImageValue, mediaUrl } from '@common/admin/media';
 import type { AdminEntry, EntryDependents, EntryRevision } from '@common/entries/admin';
 import { KIND_PAGES } from '@common/entries/admin';
@@ -79,7 +80,7 @@ export async function lockEntry(tx: Writer, kind: EntryKind, id: number): Promis
     .from(entries)
     .where(and(eq(entries.id, id), eq(entries.kind, kind)))
     .for('update');
-  if (!row) throw new HttpError(404, 'No such record');
+  if (!row) throw new HttpError(404, 'entries.notFound');
   return row;
 }
 
@@ -97,7 +98,7 @@ export async function nextPosition(tx: Writer, kind: EntryKind): Promise<number>
  * Errors are keyed like the schema's (`values.slug`), so the editor shows them beside the field.
  */
 export async function checkValues(tx: Writer, kind: EntryKind, values: Record<string, unknown>, id?: number) {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ApiErrorCode> = {};
   for (const [name, spec] of Object.entries(fieldsOf(kind))) {
     const value = values[name];
     if (value === null || value === undefined) continue;
@@ -113,23 +114,22 @@ export async function checkValues(tx: Writer, kind: EntryKind, values: Record<st
           ),
         )
         .limit(1);
-      if (taken) errors[`values.${name}`] = 'Another record already uses this; choose another';
+      if (taken) errors[`values.${name}`] = 'entries.valueTaken';
     }
     if (spec.type === 'ref' && typeof value === 'number') {
       const [found] = await tx
         .select({ id: entries.id })
         .from(entries)
         .where(and(eq(entries.id, value), eq(entries.kind, spec.ref ?? '')));
-      if (!found) errors[`values.${name}`] = 'Choose one of the list';
+      if (!found) errors[`values.${name}`] = 'field.listChoice';
     }
     if (spec.type === 'image' && typeof value === 'number') {
       const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, value));
-      if (!found) errors[`values.${name}`] = 'That image is no longer in the library; choose another';
+      if (!found) errors[`values.${name}`] = 'field.imageGone';
     }
   }
   if (Object.keys(errors).length > 0) {
-    const first = Object.values(errors)[0];
-    throw new HttpError(Object.values(errors).some((e) => e.startsWith('Another')) ? 409 : 400, first, errors);
+    throw HttpError.ofFields(Object.values(errors).includes('entries.valueTaken') ? 409 : 400, errors);
   }
 }
 
@@ -196,6 +196,6 @@ export async function findRevision(db: Writer, kind: EntryKind, id: number, revi
     .select()
     .from(entryRevisions)
     .where(and(eq(entryRevisions.id, revisionId), eq(entryRevisions.entryId, id), eq(entryRevisions.kind, kind)));
-  if (!row) throw new HttpError(404, 'No such version');
+  if (!row) throw new HttpError(404, 'entries.versionNotFound');
   return row;
 }

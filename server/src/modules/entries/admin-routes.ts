@@ -29,8 +29,6 @@ import {
 } from './admin-repository';
 import { entriesAttention } from './attention';
 
-const CHANGED_ELSEWHERE = 'Someone else saved a change since you opened this. Reload to see it, then make yours again.';
-
 // One schema per kind, built once (zod compiles on first use).
 const INPUT_SCHEMAS = Object.fromEntries(
   Object.entries(KINDS).map(([kind, spec]) => [kind, recordInputSchema(spec.fields)]),
@@ -42,8 +40,8 @@ const INPUT_SCHEMAS = Object.fromEntries(
  */
 function kindOf(request: FastifyRequest, may: typeof canEditKind = canEditKind): EntryKind {
   const { kind } = request.params as { kind?: string };
-  if (!isEntryKind(kind)) throw new HttpError(404, 'No such kind of content');
-  if (!may(staffOf(request).user.role as Role, kind)) throw new HttpError(403, 'Your role does not allow this');
+  if (!isEntryKind(kind)) throw new HttpError(404, 'entries.kindNotFound');
+  if (!may(staffOf(request).user.role as Role, kind)) throw new HttpError(403, 'request.roleRefused');
   return kind;
 }
 
@@ -68,18 +66,18 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
-    const id = pathId(request.params, 'No such record');
+    const id = pathId(request.params, 'entries.notFound');
     const [row] = await db
       .select()
       .from(entries)
       .where(and(eq(entries.id, id), eq(entries.kind, kind)));
-    if (!row) throw new HttpError(404, 'No such record');
+    if (!row) throw new HttpError(404, 'entries.notFound');
     return { ...toAdminEntry(row, await imagesOf(db, [row])), dependents: await dependentsOf(db, kind, id) };
   });
 
   app.post('/entries/:kind', access, async (request, reply) => {
     const kind = kindOf(request);
-    const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'Check the highlighted fields');
+    const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
     const fields = KINDS[kind].fields;
     const actor = actorOf(staffOf(request).user);
     const row = await db.transaction(async (tx) => {
@@ -117,14 +115,14 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
-    const id = pathId(request.params, 'No such record');
-    const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'Check the highlighted fields');
+    const id = pathId(request.params, 'entries.notFound');
+    const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
     const fields = KINDS[kind].fields;
     const actor = actorOf(staffOf(request).user);
     const row = await db.transaction(async (tx) => {
       const before = await lockEntry(tx, kind, id);
       if (input.updatedAt && input.updatedAt !== before.updatedAt.toISOString())
-        throw new HttpError(409, CHANGED_ELSEWHERE);
+        throw new HttpError(409, 'request.changedElsewhere');
       await checkValues(tx, kind, input.values, id);
       const { translations, changed } = mergeTranslations(
         before.translations,
@@ -160,14 +158,14 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/entries/:kind/:id', access, async (request, reply) => {
     const kind = kindOf(request);
-    const id = pathId(request.params, 'No such record');
+    const id = pathId(request.params, 'entries.notFound');
     const actor = actorOf(staffOf(request).user);
     await db.transaction(async (tx) => {
       const before = await lockEntry(tx, kind, id);
       const referring = await referringRecords(tx, kind, id);
       if (referring.length > 0) {
-        throw new HttpError(409, 'Other records refer to this one: change or delete them first', {
-          _: referring.map((r) => r.label).join(', '),
+        throw new HttpError(409, 'entries.referred', {
+          fields: { _: { message: referring.map((r) => r.label).join(', ') } },
         });
       }
       // The last version stays in the history, so the record can be brought back by hand.
@@ -194,8 +192,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
         .orderBy(asc(entries.position), asc(entries.id))
         .for('update');
       const before = current.map((r) => r.id);
-      if (!sameSet(before, ids))
-        throw new HttpError(409, 'The list changed while you were ordering it. Reload and try again.');
+      if (!sameSet(before, ids)) throw new HttpError(409, 'request.listChanged');
       for (const [position, id] of ids.entries()) await tx.update(entries).set({ position }).where(eq(entries.id, id));
       await recordAudit(tx, {
         ...auditContext(request),
@@ -209,20 +206,21 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/entries/:kind/:id/history', access, async (request) => {
     const kind = kindOf(request);
-    const id = pathId(request.params, 'No such record');
+    const id = pathId(request.params, 'entries.notFound');
     return listRevisions(db, kind, id);
   });
 
   app.post('/entries/:kind/:id/history/:revision/restore', access, async (request) => {
     const kind = kindOf(request);
-    const id = pathId(request.params, 'No such record');
-    const revisionId = pathId(request.params, 'No such version', 'revision');
+    const id = pathId(request.params, 'entries.notFound');
+    const revisionId = pathId(request.params, 'entries.versionNotFound', 'revision');
     const actor = actorOf(staffOf(request).user);
     // The version the editor shows, when sent (the kit's RecordHistory does): a newer save refuses it.
     const asked = request.body === undefined ? null : parseOr400(restoreInputSchema, request.body);
     const row = await db.transaction(async (tx) => {
       const before = await lockEntry(tx, kind, id);
-      if (asked && asked.updatedAt !== before.updatedAt.toISOString()) throw new HttpError(409, CHANGED_ELSEWHERE);
+      if (asked && asked.updatedAt !== before.updatedAt.toISOString())
+        throw new HttpError(409, 'request.changedElsewhere');
       const revision = await findRevision(tx, kind, id, revisionId);
       // A version may name a record or image deleted since: checked like a save.
       await checkValues(tx, kind, revision.values, id);

@@ -12,7 +12,7 @@ const query = z.object({ lang: langParam });
 export const entriesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/content/entries/:kind', { compress: false }, async (request, reply) => {
     const { kind } = request.params as { kind: string };
-    if (!isEntryKind(kind)) throw new HttpError(404, 'No such kind of content');
+    if (!isEntryKind(kind)) throw new HttpError(404, { message: 'No such kind of content' });
     const { lang } = parseOr400(query, request.query);
     return sendCached(app, request, reply, `api:entries:${kind}:${lang}`, async (content) =>
       json(await content.entries(kind, lang)),

@@ -168,13 +168,13 @@ export async function nextStoryPosition(db: Writer): Promise<number> {
 
 export async function lockMetric(tx: Writer, id: number) {
   const [row] = await tx.select().from(impactMetrics).where(eq(impactMetrics.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No such metric');
+  if (!row) throw new HttpError(404, 'impact.metricNotFound');
   return row;
 }
 
 export async function lockStory(tx: Writer, id: number) {
   const [row] = await tx.select().from(successStories).where(eq(successStories.id, id)).for('update');
-  if (!row) throw new HttpError(404, 'No such story');
+  if (!row) throw new HttpError(404, 'impact.storyNotFound');
   return row;
 }
 

@@ -42,8 +42,6 @@ import { impactHistoryRoutes } from './history-routes';
 /** A metric's or story's translated fields are text (common/src/translation.ts stores lists too). */
 type Text = Record<string, string>;
 
-const CHANGED_ELSEWHERE = 'Someone else saved a change since you opened this. Reload to see it, then make yours again.';
-
 /** The English fields that differ between two versions (for the audit log). */
 const changedFields = (before: Record<string, unknown>, after: Record<string, unknown>) =>
   Object.keys(after).filter((key) => (before[key] ?? null) !== (after[key] ?? null));
@@ -64,11 +62,11 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/impact/metrics', { config: { access: 'impact' } }, async () => listAdminMetrics(db));
 
   app.post('/impact/metrics', { config: { access: 'impact' } }, async (request, reply) => {
-    const input = parseOr400(metricInputSchema, request.body, 'Check the highlighted fields');
+    const input = parseOr400(metricInputSchema, request.body, 'request.checkFields');
     const english = { ...metricEnglish({ ...input, description: input.description || null }) };
     const created = await db.transaction(async (tx) => {
       if (await metricKeyTaken(tx, input.metricKey))
-        throw new HttpError(409, 'Another metric already uses this key', { metricKey: 'Already used; choose another' });
+        throw new HttpError(409, 'impact.keyTaken', { fields: { metricKey: 'impact.keyUsed' } });
       const { translations } = mergeTranslations<Text>(
         {},
         input.translations,
@@ -102,14 +100,14 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/impact/metrics/:id', { config: { access: 'impact' } }, async (request) => {
-    const id = pathId(request.params, 'No such metric');
-    const input = parseOr400(metricInputSchema, request.body, 'Check the highlighted fields');
+    const id = pathId(request.params, 'impact.metricNotFound');
+    const input = parseOr400(metricInputSchema, request.body, 'request.checkFields');
     const saved = await db.transaction(async (tx) => {
       const before = await lockMetric(tx, id);
       if (input.updatedAt && input.updatedAt !== before.updatedAt.toISOString())
-        throw new HttpError(409, CHANGED_ELSEWHERE);
+        throw new HttpError(409, 'request.changedElsewhere');
       if (await metricKeyTaken(tx, input.metricKey, id))
-        throw new HttpError(409, 'Another metric already uses this key', { metricKey: 'Already used; choose another' });
+        throw new HttpError(409, 'impact.keyTaken', { fields: { metricKey: 'impact.keyUsed' } });
       const english = metricEnglish({ ...input, description: input.description || null });
       const { translations, changed } = mergeTranslations<Text>(
         before.translations,
@@ -159,7 +157,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/impact/metrics/:id/active', { config: { access: 'impact' } }, async (request) => {
-    const id = pathId(request.params, 'No such metric');
+    const id = pathId(request.params, 'impact.metricNotFound');
     const { active } = parseOr400(activeSchema, request.body);
     const saved = await db.transaction(async (tx) => {
       const before = await lockMetric(tx, id);
@@ -197,8 +195,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
         .orderBy(asc(impactMetrics.position), asc(impactMetrics.id))
         .for('update');
       const before = current.map((r) => r.id);
-      if (!sameSet(before, ids))
-        throw new HttpError(409, 'The list changed while you were ordering it. Reload and try again.');
+      if (!sameSet(before, ids)) throw new HttpError(409, 'request.listChanged');
       for (const [position, id] of ids.entries())
         await tx.update(impactMetrics).set({ position }).where(eq(impactMetrics.id, id));
       await recordAudit(tx, {
@@ -216,7 +213,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/impact/stories', { config: { access: 'stories' } }, async () => listAdminStories(db));
 
   app.post('/impact/stories', { config: { access: 'stories' } }, async (request, reply) => {
-    const input = parseOr400(storyInputSchema, request.body, 'Check the highlighted fields');
+    const input = parseOr400(storyInputSchema, request.body, 'request.checkFields');
     const id = await db.transaction(async (tx) => {
       const english = storyEnglish(nullable(input));
       const { translations } = mergeTranslations<Text>(
@@ -259,12 +256,12 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/impact/stories/:id', { config: { access: 'stories' } }, async (request) => {
-    const id = pathId(request.params, 'No such story');
-    const input = parseOr400(storyInputSchema, request.body, 'Check the highlighted fields');
+    const id = pathId(request.params, 'impact.storyNotFound');
+    const input = parseOr400(storyInputSchema, request.body, 'request.checkFields');
     await db.transaction(async (tx) => {
       const before = await lockStory(tx, id);
       if (input.updatedAt && input.updatedAt !== before.updatedAt.toISOString())
-        throw new HttpError(409, CHANGED_ELSEWHERE);
+        throw new HttpError(409, 'request.changedElsewhere');
       const english = storyEnglish(nullable(input));
       const { translations, changed } = mergeTranslations<Text>(
         before.translations,
@@ -323,7 +320,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/impact/stories/:id/published', { config: { access: 'stories' } }, async (request) => {
-    const id = pathId(request.params, 'No such story');
+    const id = pathId(request.params, 'impact.storyNotFound');
     const { published } = parseOr400(publishedSchema, request.body);
     await db.transaction(async (tx) => {
       const before = await lockStory(tx, id);
@@ -359,8 +356,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
         .orderBy(asc(successStories.position), asc(successStories.id))
         .for('update');
       const before = current.map((r) => r.id);
-      if (!sameSet(before, ids))
-        throw new HttpError(409, 'The list changed while you were ordering it. Reload and try again.');
+      if (!sameSet(before, ids)) throw new HttpError(409, 'request.listChanged');
       for (const [position, id] of ids.entries())
         await tx.update(successStories).set({ position }).where(eq(successStories.id, id));
       await recordAudit(tx, {
@@ -391,7 +387,7 @@ async function attachPhoto(
   image: { id: number; alt: Record<string, string | undefined> },
 ) {
   const item = await findMedia(tx, image.id);
-  if (!item) throw new HttpError(400, 'The photo was not found; upload it again', { image: 'Upload the photo again' });
+  if (!item) throw new HttpError(400, 'impact.photoGone', { fields: { image: 'impact.uploadPhotoAgain' } });
   const alt = Object.fromEntries(Object.entries(image.alt).filter(([, text]) => text)) as Record<string, string>;
   if (JSON.stringify(alt) !== JSON.stringify(item.alt)) {
     await setMediaAlt(tx, item.id, alt);

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import { restoreInputSchema } from '@common/admin/revisions';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -23,15 +24,13 @@ import {
   toAdminMetric,
 } from './admin-repository';
 
-const CHANGED_ELSEWHERE = 'Someone else saved a change since you opened this. Reload to see it, then make yours again.';
-
 /** The version a restore is asked over must still be the saved one (a newer save refuses it, like a save). */
-function restoreRequest(request: FastifyRequest, notFound: string) {
+function restoreRequest(request: FastifyRequest, notFound: ApiErrorCode) {
   const id = pathId(request.params, notFound);
-  const revisionId = pathId(request.params, 'No such version', 'revisionId');
+  const revisionId = pathId(request.params, 'entries.versionNotFound', 'revisionId');
   const { updatedAt } = parseOr400(restoreInputSchema, request.body);
   const fresh = (saved: Date) => {
-    if (updatedAt !== saved.toISOString()) throw new HttpError(409, CHANGED_ELSEWHERE);
+    if (updatedAt !== saved.toISOString()) throw new HttpError(409, 'request.changedElsewhere');
   };
   return { id, revisionId, fresh, actor: actorOf(staffOf(request).user) };
 }
@@ -45,19 +44,18 @@ export const impactHistoryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get('/impact/metrics/:id/history', { config: { access: 'impact' } }, async (request) => {
-    const id = pathId(request.params, 'No such metric');
+    const id = pathId(request.params, 'impact.metricNotFound');
     await lockMetric(db, id);
     return listRevisions(db, 'metric', id);
   });
 
   app.post('/impact/metrics/:id/restore/:revisionId', { config: { access: 'impact' } }, async (request) => {
-    const { id, revisionId, fresh, actor } = restoreRequest(request, 'No such metric');
+    const { id, revisionId, fresh, actor } = restoreRequest(request, 'impact.metricNotFound');
     const saved = await db.transaction(async (tx) => {
       const before = await lockMetric(tx, id);
       fresh(before.updatedAt);
       const version = (await findRevision(tx, 'metric', id, revisionId)).snapshot as MetricSnapshot;
-      if (await metricKeyTaken(tx, version.metricKey, id))
-        throw new HttpError(409, 'Another metric now uses the key of that version: change that metric first');
+      if (await metricKeyTaken(tx, version.metricKey, id)) throw new HttpError(409, 'impact.keyOfVersionTaken');
       const [row] = await tx
         .update(impactMetrics)
         .set({
@@ -90,20 +88,20 @@ export const impactHistoryRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/impact/stories/:id/history', { config: { access: 'stories' } }, async (request) => {
-    const id = pathId(request.params, 'No such story');
+    const id = pathId(request.params, 'impact.storyNotFound');
     await lockStory(db, id);
     return listRevisions(db, 'story', id);
   });
 
   app.post('/impact/stories/:id/restore/:revisionId', { config: { access: 'stories' } }, async (request) => {
-    const { id, revisionId, fresh, actor } = restoreRequest(request, 'No such story');
+    const { id, revisionId, fresh, actor } = restoreRequest(request, 'impact.storyNotFound');
     await db.transaction(async (tx) => {
       const before = await lockStory(tx, id);
       fresh(before.updatedAt);
       const version = (await findRevision(tx, 'story', id, revisionId)).snapshot as StorySnapshot;
       // The photo of that version may have been deleted from the images since.
       if (version.imageId !== null && !(await findMedia(tx, version.imageId)))
-        throw new HttpError(409, 'The photo of that version was deleted from the images: restore another version');
+        throw new HttpError(409, 'impact.photoOfVersionGone');
       const [row] = await tx.update(successStories).set(version).where(eq(successStories.id, id)).returning();
       await keepRevision(
         tx,

@@ -39,29 +39,29 @@ export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/outbox/:id', { config: { access } }, async (request) => {
-    const id = pathId(request.params, 'No such e-mail in the outbox');
+    const id = pathId(request.params, 'outbox.notFound');
     const row = await findMail(db, id);
-    if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
+    if (!row) throw new HttpError(404, 'outbox.notFound');
     return toDetails(row);
   });
 
   // The mail as it left (or will leave), tokens masked: what the recipient read, without what acts for them.
   app.get('/outbox/:id/content', { config: { access } }, async (request, reply): Promise<OutboxMailContent> => {
-    const id = pathId(request.params, 'No such e-mail in the outbox');
+    const id = pathId(request.params, 'outbox.notFound');
     const row = await findMail(db, id);
-    if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
+    if (!row) throw new HttpError(404, 'outbox.notFound');
     reply.header('Cache-Control', 'no-store');
     return { text: maskTokens(row.textBody), html: row.htmlBody === null ? null : maskTokens(row.htmlBody) };
   });
 
   app.post('/outbox/:id/retry', { config: { access } }, async (request) => {
-    const id = pathId(request.params, 'No such e-mail in the outbox');
+    const id = pathId(request.params, 'outbox.notFound');
     const now = app.clock.now();
     const mail = await db.transaction(async (tx) => {
       const row = await lockMail(tx, id);
-      if (!row) throw new HttpError(404, 'No such e-mail in the outbox');
+      if (!row) throw new HttpError(404, 'outbox.notFound');
       if (row.status !== 'failed' || !(await retryMail(tx, id, now))) {
-        throw new HttpError(409, 'Only a failed e-mail can be retried; this one is already queued or sent');
+        throw new HttpError(409, 'outbox.retryOnlyFailed');
       }
       await recordAudit(tx, {
         ...auditContext(request),
@@ -72,7 +72,7 @@ export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
       return findMail(tx, id);
     });
     app.mail.kick();
-    if (!mail) throw new HttpError(404, 'No such e-mail in the outbox');
+    if (!mail) throw new HttpError(404, 'outbox.notFound');
     return toDetails(mail);
   });
 };

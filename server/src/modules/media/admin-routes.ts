@@ -73,7 +73,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/media/:id', { config: { access: 'media' } }, async (request): Promise<MediaLibraryItem> => {
     const id = pathId(request.params, mediaMessages.notFound);
-    const { alt } = parseOr400(updateMediaSchema, request.body, 'Check the image descriptions');
+    const { alt } = parseOr400(updateMediaSchema, request.body, 'media.checkAlt');
     const clean = Object.fromEntries(Object.entries(alt).filter(([, text]) => typeof text === 'string' && text !== ''));
     return db.transaction(async (tx) => {
       const before = await findMedia(tx, id);

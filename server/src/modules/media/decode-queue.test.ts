@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@common/admin/api-errors';
 import { mediaMessages } from '@common/admin/media';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +69,7 @@ describe('the decode queue behind uploads', () => {
     expect(statuses.map((res) => res.statusCode).sort()).toEqual([201, 201, 503, 503]);
     for (const res of statuses.filter((r) => r.statusCode === 503)) {
       expect(res.headers['retry-after']).toBe('7');
-      expect(res.json()).toMatchObject({ success: false, message: mediaMessages.busy });
+      expect(res.json()).toMatchObject({ success: false, message: API_ERRORS.media.busy, code: mediaMessages.busy });
     }
     expect(decodeQueue.peak).toBe(2);
     expect(decodeQueue.active).toBe(0);

@@ -54,7 +54,7 @@ export class DecodeQueue {
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(entry), 1);
           reject(
-            new HttpError(503, mediaMessages.busy, { file: mediaMessages.busy }).withHeaders({
+            new HttpError(503, mediaMessages.busy, { fields: { file: mediaMessages.busy } }).withHeaders({
               'Retry-After': String(this.limits.retryAfterS),
             }),
           );

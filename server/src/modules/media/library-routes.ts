@@ -6,7 +6,7 @@ import {
   mediaMessages,
 } from '@common/admin/media';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, parseOr400 } from '../../lib/http-error';
+import { englishOf, HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit/repository';
 import { auditContext } from '../staff/context';
@@ -33,9 +33,9 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.get('/media', { config: { access: 'media' } }, async (request): Promise<MediaList> => {
-    const query = parseOr400(mediaListQuerySchema, request.query, 'Check the filters');
+    const query = parseOr400(mediaListQuerySchema, request.query, 'media.checkFilters');
     if (query.from && query.to && new Date(query.from) >= new Date(query.to))
-      throw new HttpError(400, 'The end of the period comes before its start', { to: 'Choose a later end' });
+      throw new HttpError(400, 'media.periodOrder', { fields: { to: 'media.laterEnd' } });
     return listLibrary(db, query);
   });
 
@@ -54,7 +54,7 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
         // The same file again: nothing changes, nothing to record.
         if (image.hash === before.hash) return;
         const other = await otherWithHash(tx, id, image.hash);
-        if (other) throw new HttpError(409, mediaMessages.duplicate, { file: mediaMessages.duplicate });
+        if (other) throw new HttpError(409, mediaMessages.duplicate, { fields: { file: mediaMessages.duplicate } });
         await replaceFile(tx, before, image, filename);
         const change = { mediaId: id, from: before.hash, to: image.hash, width: image.width, height: image.height };
         const followed = await followReplacement(tx, change);
@@ -106,7 +106,12 @@ export const libraryRoutes: FastifyPluginAsync = async (app) => {
       return [];
     });
     if (uses.length) {
-      const refused: MediaInUse = { success: false, message: mediaMessages.inUse, uses };
+      const refused: MediaInUse = {
+        success: false,
+        message: englishOf(mediaMessages.inUse),
+        code: mediaMessages.inUse,
+        uses,
+      };
       return reply.code(409).send(refused);
     }
     return { success: true };

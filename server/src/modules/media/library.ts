@@ -44,7 +44,7 @@ export async function listLibrary(db: Writer, query: LibraryQuery): Promise<Medi
   if (query.to) conditions.push(lt(media.createdAt, new Date(query.to)));
   if (query.use) {
     if (query.use !== 'used' && query.use !== 'unused' && !sources.includes(query.use))
-      throw new HttpError(400, mediaMessages.unknownUse, { use: mediaMessages.unknownUse });
+      throw new HttpError(400, mediaMessages.unknownUse, { fields: { use: mediaMessages.unknownUse } });
     const ids = await usedIds(db, query.use);
     if (query.use === 'unused') {
       if (ids.length) conditions.push(not(inArray(media.id, ids)));

@@ -45,13 +45,14 @@ export interface ProcessedImage {
 
 /** What the bytes really are (sharp reads the header), refused unless an accepted format within the limits. */
 export async function inspect(input: Buffer): Promise<{ format: Accepted; width: number; height: number }> {
-  if (input.length === 0) throw new HttpError(400, mediaMessages.empty, { file: mediaMessages.empty });
-  if (input.length > MEDIA_MAX_BYTES) throw new HttpError(413, mediaMessages.size, { file: mediaMessages.size });
+  if (input.length === 0) throw new HttpError(400, mediaMessages.empty, { fields: { file: mediaMessages.empty } });
+  if (input.length > MEDIA_MAX_BYTES)
+    throw new HttpError(413, mediaMessages.size, { fields: { file: mediaMessages.size } });
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, mediaMessages.type, { file: mediaMessages.type });
+    throw new HttpError(415, mediaMessages.type, { fields: { file: mediaMessages.type } });
   }
   const format: Accepted | null =
     meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp'
@@ -59,12 +60,14 @@ export async function inspect(input: Buffer): Promise<{ format: Accepted; width:
       : meta.format === 'heif' && meta.compression === 'av1'
         ? 'avif'
         : null;
-  if (!format) throw new HttpError(415, mediaMessages.type, { file: mediaMessages.type });
+  if (!format) throw new HttpError(415, mediaMessages.type, { fields: { file: mediaMessages.type } });
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!width || !height) throw new HttpError(400, mediaMessages.unreadable, { file: mediaMessages.unreadable });
+  if (!width || !height)
+    throw new HttpError(400, mediaMessages.unreadable, { fields: { file: mediaMessages.unreadable } });
   // From the header alone: a small file declaring huge dimensions is refused before anything is decoded.
-  if (width * height > MEDIA_MAX_PIXELS) throw new HttpError(413, mediaMessages.pixels, { file: mediaMessages.pixels });
+  if (width * height > MEDIA_MAX_PIXELS)
+    throw new HttpError(413, mediaMessages.pixels, { fields: { file: mediaMessages.pixels } });
   return { format, width, height };
 }
 
@@ -88,8 +91,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       ({ data: original, info } = await encodeOriginal(pipeline, format).toBuffer({ resolveWithObject: true }));
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message))
-        throw new HttpError(413, mediaMessages.pixels, { file: mediaMessages.pixels });
-      throw new HttpError(400, mediaMessages.unreadable, { file: mediaMessages.unreadable });
+        throw new HttpError(413, mediaMessages.pixels, { fields: { file: mediaMessages.pixels } });
+      throw new HttpError(400, mediaMessages.unreadable, { fields: { file: mediaMessages.unreadable } });
     }
     // Variants come from a 1200-wide copy held as raw pixels: decoded once, resized from there.
     const largest = Math.max(...MEDIA_VARIANTS.map((v) => v.width));

@@ -60,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get('/media/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const parsed = parseMediaFile(file);
-    if (!parsed) throw new HttpError(404, 'No such image');
+    if (!parsed) throw new HttpError(404, { message: 'No such image' });
     const etag = `"${file}"`;
     if (request.headers['if-none-match'] === etag) return reply.code(304).header('ETag', etag).send();
     if (app.cache.generation !== generation) {
@@ -70,13 +70,15 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     let bytes = cache.get(file);
     if (!bytes) {
       if (!app.missBudget.take(request.ip))
-        throw new HttpError(429, 'Too many requests; try again in a second').withHeaders({ 'Retry-After': '1' });
+        throw new HttpError(429, { message: 'Too many requests; try again in a second' }).withHeaders({
+          'Retry-After': '1',
+        });
       bytes = (await readVariant(app.database.db, parsed.hash, parsed.format, parsed.width)) ?? undefined;
       if (!bytes) {
         const current = madeFiles.has(`${parsed.width}.${parsed.format}`)
           ? await aliasTarget(app.database.db, parsed.hash)
           : null;
-        if (!current) throw new HttpError(404, 'No such image');
+        if (!current) throw new HttpError(404, { message: 'No such image' });
         return reply
           .code(301)
           .header('Location', mediaUrl(current, parsed.width, parsed.format))

@@ -10,7 +10,7 @@ export async function readBody(payload: Readable, limit: number): Promise<Buffer
   let length = 0;
   for await (const chunk of payload) {
     length += (chunk as Buffer).length;
-    if (length > limit) throw new HttpError(413, mediaMessages.size, { file: mediaMessages.size });
+    if (length > limit) throw new HttpError(413, mediaMessages.size, { fields: { file: mediaMessages.size } });
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks, length);
@@ -33,7 +33,8 @@ export function fileNameOf(request: FastifyRequest): string | null {
 
 /** The raw file of an upload or a replacement: refused when it is not one (JSON, a form). */
 export function fileOf(request: FastifyRequest): Buffer {
-  if (!Buffer.isBuffer(request.body)) throw new HttpError(415, mediaMessages.type, { file: mediaMessages.type });
+  if (!Buffer.isBuffer(request.body))
+    throw new HttpError(415, mediaMessages.type, { fields: { file: mediaMessages.type } });
   return request.body;
 }
 
@@ -44,6 +45,7 @@ export const fileRouteOptions = {
   onRequest: async (request: FastifyRequest) => {
     checkAccess(request, 'media');
     const length = Number(request.headers['content-length']);
-    if (length > MEDIA_MAX_BYTES) throw new HttpError(413, mediaMessages.size, { file: mediaMessages.size });
+    if (length > MEDIA_MAX_BYTES)
+      throw new HttpError(413, mediaMessages.size, { fields: { file: mediaMessages.size } });
   },
 };

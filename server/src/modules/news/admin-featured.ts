@@ -48,14 +48,15 @@ export const featuredAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/news/featured', { config: { access } }, async () => featuredList(app));
 
   app.put('/news/featured', { config: { access } }, async (request) => {
-    const { ids } = parseOr400(featuredSchema, request.body, 'Choose up to three articles');
-    if (new Set(ids).size !== ids.length) throw new HttpError(400, 'Choose each article once');
-    if (ids.length > FEATURED_NEWS_COUNT) throw new HttpError(400, `Choose at most ${FEATURED_NEWS_COUNT} articles`);
+    const { ids } = parseOr400(featuredSchema, request.body, 'news.chooseFeatured');
+    if (new Set(ids).size !== ids.length) throw new HttpError(400, 'news.eachOnce');
+    if (ids.length > FEATURED_NEWS_COUNT)
+      throw new HttpError(400, 'news.featuredMax', { params: { max: FEATURED_NEWS_COUNT } });
     await db.transaction(async (tx) => {
       const found = ids.length
         ? await tx.select({ id: newsArticles.id }).from(newsArticles).where(inArray(newsArticles.id, ids))
         : [];
-      if (found.length !== ids.length) throw new HttpError(400, 'One of these articles no longer exists');
+      if (found.length !== ids.length) throw new HttpError(400, 'news.featuredGone');
       // Clear first: the ranks are unique, and an article may move from one place to another.
       await tx.update(newsArticles).set({ featuredRank: null }).where(isNotNull(newsArticles.featuredRank));
       for (const [index, id] of ids.entries()) {

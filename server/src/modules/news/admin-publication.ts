@@ -37,15 +37,13 @@ async function publish(
   // and its slugs, never public, leave no redirect behind.
   const wasOnSite = row.status === 'published' && row.publishedAt !== null && row.publishedAt <= now;
   if (!wasOnSite && !languages.includes('en')) {
-    throw new HttpError(400, 'Publish the English version first, or together with the translations', {
-      languages: 'Include English',
-    });
+    throw new HttpError(400, 'news.englishFirst', { fields: { languages: 'news.includeEnglish' } });
   }
   const missing = Object.assign({}, ...languages.map((language) => missingForPublication(copy, language)));
-  if (Object.keys(missing).length > 0) throw new HttpError(400, Object.values(missing)[0] as string, missing);
+  if (Object.keys(missing).length > 0) throw HttpError.ofFields(400, missing);
   const slugs = languages.map((language) => ({ language, slug: (copy.versions[language] as { slug: string }).slug }));
   const conflicts = await slugConflicts(tx, row.id, slugs);
-  if (Object.keys(conflicts).length > 0) throw new HttpError(409, Object.values(conflicts)[0], conflicts);
+  if (Object.keys(conflicts).length > 0) throw HttpError.ofFields(409, conflicts);
 
   const time = publishAt ?? (wasOnSite ? row.publishedAt : now);
   const version = (language: NewsLanguage) => copy.versions[language] as NonNullable<RevisionData['versions']['en']>;
@@ -132,20 +130,20 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.post('/news/:id/publish', { config: { access } }, async (request): Promise<AdminArticle> => {
-    const input = parseOr400(publishSchema, request.body, 'Choose what to publish');
+    const input = parseOr400(publishSchema, request.body, 'news.chooseWhatToPublish');
     return publishRoute(request, input);
   });
 
   app.post('/news/:id/schedule', { config: { access } }, async (request): Promise<AdminArticle> => {
-    const input = parseOr400(scheduleSchema, request.body, 'Choose when to publish');
+    const input = parseOr400(scheduleSchema, request.body, 'news.chooseWhenToPublish');
     if (new Date(input.publishAt) <= app.clock.now()) {
-      throw new HttpError(400, 'Choose a time in the future', { publishAt: 'Choose a time in the future' });
+      throw new HttpError(400, 'field.futureTime', { fields: { publishAt: 'field.futureTime' } });
     }
     return publishRoute(request, input);
   });
 
   app.post('/news/:id/unpublish', { config: { access } }, async (request): Promise<AdminArticle> => {
-    const input = parseOr400(unpublishSchema, request.body, 'Choose what to unpublish');
+    const input = parseOr400(unpublishSchema, request.body, 'news.chooseWhatToUnpublish');
     const { user } = staffOf(request);
     const now = app.clock.now();
     // English (or no list) takes the whole article off; the working copy stays for a later publication.
@@ -153,7 +151,7 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
     const id = await db.transaction(async (tx) => {
       const loaded = await lockArticle(tx, request);
       if (whole) {
-        if (loaded.row.status !== 'published') throw new HttpError(409, 'This article is not published');
+        if (loaded.row.status !== 'published') throw new HttpError(409, 'news.notPublished');
         await tx
           .update(newsArticles)
           .set({ status: 'draft', updatedBy: user.id })

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import type {
   AdminArticle,
   AdminNewsListItem,
@@ -158,13 +159,12 @@ export async function slugConflicts(
   db: Writer,
   articleId: number,
   slugs: { language: NewsLanguage; slug: string }[],
-): Promise<Record<string, string>> {
-  const errors: Record<string, string> = {};
-  const taken = 'Another article already uses this address; choose another slug';
+): Promise<Record<string, ApiErrorCode>> {
+  const errors: Record<string, ApiErrorCode> = {};
+  const taken = 'news.slugTaken';
   const fr = slugs.find((s) => s.language === 'fr');
   const sw = slugs.find((s) => s.language === 'sw');
-  if (fr && sw && fr.slug === sw.slug)
-    errors['versions.sw.slug'] = 'The French and Swahili versions need different slugs';
+  if (fr && sw && fr.slug === sw.slug) errors['versions.sw.slug'] = 'news.slugsDiffer';
   for (const { language, slug } of slugs) {
     const found = await Promise.all([
       db
@@ -228,7 +228,7 @@ export async function checkRedirectTarget(db: Writer, targetId: number, deletedI
     .where(eq(newsArticles.id, targetId))
     .limit(1);
   if (target?.status !== 'published' || targetId === deletedId) {
-    throw new HttpError(400, 'Choose another published article', { targetId: 'Choose another published article' });
+    throw new HttpError(400, 'news.chooseAnotherPublished', { fields: { targetId: 'news.chooseAnotherPublished' } });
   }
 }
 

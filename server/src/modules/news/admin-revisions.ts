@@ -10,8 +10,6 @@ import { auditContext } from '../staff/context';
 import { articleId, lockArticle, readArticle } from './admin-shared';
 import { addRevision, findRevision, listRevisions } from './revisions';
 
-const NO_REVISION = 'No such version of this article';
-
 /** The history of an article's working copy: every saved version can be read and restored as the draft. */
 export const revisionRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -25,9 +23,9 @@ export const revisionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/news/:id/revisions/:revisionId', { config: { access } }, async (request): Promise<Revision> => {
     const id = articleId(request);
-    const revisionId = pathId(request.params, NO_REVISION, 'revisionId');
+    const revisionId = pathId(request.params, 'news.noRevision', 'revisionId');
     const revision = await findRevision(db, id, revisionId);
-    if (!revision) throw new HttpError(404, NO_REVISION);
+    if (!revision) throw new HttpError(404, 'news.noRevision');
     return revision;
   });
 
@@ -36,13 +34,13 @@ export const revisionRoutes: FastifyPluginAsync = async (app) => {
     '/news/:id/revisions/:revisionId/restore',
     { config: { access } },
     async (request): Promise<AdminArticle> => {
-      const revisionId = pathId(request.params, NO_REVISION, 'revisionId');
+      const revisionId = pathId(request.params, 'news.noRevision', 'revisionId');
       const { user } = staffOf(request);
       const now = app.clock.now();
       const id = await db.transaction(async (tx) => {
         const loaded = await lockArticle(tx, request);
         const revision = await findRevision(tx, loaded.row.id, revisionId);
-        if (!revision) throw new HttpError(404, NO_REVISION);
+        if (!revision) throw new HttpError(404, 'news.noRevision');
         // Stored versions were sanitised when saved; again here, in case the sanitiser's rules tightened since.
         const data = structuredClone(revision.data);
         for (const version of Object.values(data.versions)) {

@@ -36,8 +36,7 @@ async function imageOf(
   if (imageId === undefined) return { imageId: current.imageId, imageUrl: current.imageUrl };
   if (imageId === null) return { imageId: null, imageUrl: null };
   const [row] = await tx.select({ hash: media.hash }).from(media).where(eq(media.id, imageId));
-  if (!row)
-    throw new HttpError(400, 'That image no longer exists; choose another', { imageId: 'Choose another image' });
+  if (!row) throw new HttpError(400, 'news.imageGone', { fields: { imageId: 'news.chooseAnotherImage' } });
   return { imageId, imageUrl: `/media/${row.hash}-960.webp` };
 }
 
@@ -48,7 +47,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.attentionSources.push(newsAttention(app));
 
   app.get('/news', { config: { access } }, async (request): Promise<AdminNewsList> => {
-    const query = parseOr400(newsListQuerySchema, request.query, 'Invalid list query');
+    const query = parseOr400(newsListQuerySchema, request.query, 'news.listQuery');
     const needle = query.q?.toLowerCase();
     const category = query.category?.toLowerCase();
     const coverage = query.coverage;
@@ -76,7 +75,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/news', { config: { access }, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
-    const input = parseOr400(articleDraftSchema, request.body, 'Please correct the highlighted fields');
+    const input = parseOr400(articleDraftSchema, request.body, 'request.correctFields');
     const { user } = staffOf(request);
     const now = app.clock.now();
     const id = await db.transaction(async (tx) => {
@@ -102,7 +101,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         })
         .returning({ id: newsArticles.id });
       const conflicts = await slugConflicts(tx, row.id, slugsOf(copy));
-      if (Object.keys(conflicts).length > 0) throw new HttpError(409, Object.values(conflicts)[0], conflicts);
+      if (Object.keys(conflicts).length > 0) throw HttpError.ofFields(409, conflicts);
       await tx.update(newsArticles).set({ slug: en.slug }).where(eq(newsArticles.id, row.id));
       await tx.insert(newsDrafts).values({ articleId: row.id, data: copy, savedAt: now, savedBy: user.id });
       await addRevision(tx, { articleId: row.id, kind: 'created', data: copy, user, now });
@@ -124,21 +123,20 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/news/:id/draft', { config: { access }, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => {
-    const input = parseOr400(articleDraftSchema, request.body, 'Please correct the highlighted fields');
+    const input = parseOr400(articleDraftSchema, request.body, 'request.correctFields');
     const { user } = staffOf(request);
     const now = app.clock.now();
     const id = await db.transaction(async (tx) => {
       const loaded = await lockArticle(tx, request);
       if (input.savedAt && input.savedAt !== loaded.savedAt.toISOString()) {
-        throw new HttpError(
-          409,
-          `${loaded.savedBy ?? 'Someone'} saved this article after you opened it. Reload it to see their changes before saving yours.`,
-        );
+        throw loaded.savedBy
+          ? new HttpError(409, 'news.savedMeanwhile', { params: { name: loaded.savedBy } })
+          : new HttpError(409, 'news.savedMeanwhileBySomeone');
       }
       const image = await imageOf(tx, input.imageId, loaded.copy);
       const copy = buildWorkingCopy(input, loaded.copy, image, loaded.row.slug);
       const conflicts = await slugConflicts(tx, loaded.row.id, slugsOf(copy));
-      if (Object.keys(conflicts).length > 0) throw new HttpError(409, Object.values(conflicts)[0], conflicts);
+      if (Object.keys(conflicts).length > 0) throw HttpError.ofFields(409, conflicts);
       await tx
         .insert(newsDrafts)
         .values({ articleId: loaded.row.id, data: copy, savedAt: now, savedBy: user.id })

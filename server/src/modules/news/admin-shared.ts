@@ -6,20 +6,20 @@ import type { Writer } from '../audit/repository';
 import { loadArticle, toAdminArticle } from './admin-repository';
 
 /** The article id in the address (`/news/:id/...`): 400 when not a number, 404 when no article can have it. */
-export const articleId = (request: FastifyRequest) => pathId(request.params, 'No such article');
+export const articleId = (request: FastifyRequest) => pathId(request.params, 'news.notFound');
 /** Three languages of rich text fit in this (the app's default body limit is 64 KB). */
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The article of this request, with its working copy locked for the change (404 when there is none). */
 export async function lockArticle(tx: Writer, request: FastifyRequest) {
   const loaded = await loadArticle(tx, articleId(request), true);
-  if (!loaded) throw new HttpError(404, 'No such article');
+  if (!loaded) throw new HttpError(404, 'news.notFound');
   return loaded;
 }
 
 /** The detail as the editor reads it, after the change committed. */
 export async function readArticle(app: FastifyInstance, id: number): Promise<AdminArticle> {
   const loaded = await loadArticle(app.database.db, id);
-  if (!loaded) throw new HttpError(404, 'No such article');
+  if (!loaded) throw new HttpError(404, 'news.notFound');
   return toAdminArticle(loaded, app.clock.now());
 }

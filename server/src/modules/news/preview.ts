@@ -36,12 +36,12 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
     const id = articleId(request);
     const { lang } = parseOr400(previewQuery, request.query);
     const renderer = app.renderer;
-    if (!renderer) throw new HttpError(503, 'Previews need the page renderer, which this server runs without');
+    if (!renderer) throw new HttpError(503, 'news.previewUnavailable');
     const loaded = await loadArticle(app.database.db, id);
-    if (!loaded) throw new HttpError(404, 'No such article');
+    if (!loaded) throw new HttpError(404, 'news.notFound');
     const { copy, row } = loaded;
     const version = copy.versions[lang] ?? copy.versions.en;
-    if (!version) throw new HttpError(404, 'This article has no text yet');
+    if (!version) throw new HttpError(404, 'news.noText');
     const textLang: NewsLanguage = copy.versions[lang] ? lang : 'en';
     const alternates: NewsArticle['alternates'] = {};
     for (const language of NEWS_LANGUAGES) {

@@ -26,7 +26,7 @@ const SLUG_MAX = 200;
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/news', { compress: false }, async (request, reply) => {
-    const query = parseOr400(listQuery, request.query, 'Invalid news query');
+    const query = parseOr400(listQuery, request.query, { message: 'Invalid news query' });
     const locale: Locale = query.lang;
     if (query.featured) {
       return sendCached(app, request, reply, `api:news:featured:${locale}`, async (content) => {
@@ -43,19 +43,19 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/news/:slug', { compress: false }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    if (slug.length > SLUG_MAX) throw new HttpError(404, 'Article not found');
+    if (slug.length > SLUG_MAX) throw new HttpError(404, { message: 'Article not found' });
     const locale = lang.parse((request.query as Record<string, unknown>).lang) as Locale;
     // An old slug's permanent redirect is stored like any answer: a cached read is one lookup.
     return sendCached(app, request, reply, `api:article:${locale}:${slug}`, async (content) => {
       const target = await content.newsRedirect(slug);
-      if (target?.to === 'gone') throw new HttpError(410, 'This article has been removed');
+      if (target?.to === 'gone') throw new HttpError(410, { message: 'This article has been removed' });
       if (target) {
         const search = locale === 'en' ? '' : `?lang=${locale}`;
         const path = target.to === 'article' ? `/api/news/${encodeURIComponent(target.slug)}` : '/api/news';
         return { status: 301, type: 'text/plain; charset=utf-8', body: '', headers: { Location: `${path}${search}` } };
       }
       const article = await content.getNewsArticle(slug, locale);
-      if (!article) throw new HttpError(404, 'Article not found');
+      if (!article) throw new HttpError(404, { message: 'Article not found' });
       return json(article);
     });
   });

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import {
   type ArticleDraftData,
   type CoverageState,
@@ -94,19 +95,18 @@ export function coverageOf(copy: RevisionData, locale: TranslatedLocale): Covera
 }
 
 /** What publishing a version needs; the messages name the field, keyed as the form's fields are. */
-export function missingForPublication(copy: RevisionData, language: NewsLanguage): Record<string, string> {
+export function missingForPublication(copy: RevisionData, language: NewsLanguage): Record<string, ApiErrorCode> {
   const version = copy.versions[language];
   const prefix = `versions.${language}`;
-  if (!version) return { [prefix]: 'There is no text in this language yet' };
-  const errors: Record<string, string> = {};
+  if (!version) return { [prefix]: 'news.noLanguageText' };
+  const errors: Record<string, ApiErrorCode> = {};
   // A draft may lack them (it is saved from its first title); the site never shows an article without them.
-  if (!copy.category) errors.category = 'Choose or type a category before publishing';
-  if (!copy.author) errors.author = 'Write the author’s name before publishing';
-  if (!version.title) errors[`${prefix}.title`] = 'Write a title before publishing';
-  if (!SLUG_PATTERN.test(version.slug)) errors[`${prefix}.slug`] = 'Write a valid slug before publishing';
-  if (!version.excerpt) errors[`${prefix}.excerpt`] = 'Write an excerpt before publishing';
-  if (!version.contentHtml.replace(/<[^>]*>/g, '').trim())
-    errors[`${prefix}.contentHtml`] = 'Write the article before publishing';
+  if (!copy.category) errors.category = 'news.categoryToPublish';
+  if (!copy.author) errors.author = 'news.authorToPublish';
+  if (!version.title) errors[`${prefix}.title`] = 'news.titleToPublish';
+  if (!SLUG_PATTERN.test(version.slug)) errors[`${prefix}.slug`] = 'news.slugToPublish';
+  if (!version.excerpt) errors[`${prefix}.excerpt`] = 'news.excerptToPublish';
+  if (!version.contentHtml.replace(/<[^>]*>/g, '').trim()) errors[`${prefix}.contentHtml`] = 'news.contentToPublish';
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import {
   audienceOf,
   type Issue,
@@ -57,14 +58,14 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/newsletters/preview', { config: { access } }, async (request): Promise<IssuePreviews> => {
-    const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
+    const data = parseOr400(issueSchema, request.body, 'request.correctFields');
     const articles = await articlesByIds(db, data.articleIds, app.clock.now());
     return previewIssue({ data, articles, email: staffOf(request).user.email, publicUrl: app.config.publicUrl });
   });
 
   /** Creating and saving answer with the issue as saved, its translations' states included (201 for a new one). */
   app.post('/newsletters', { config: { access } }, async (request, reply): Promise<Issue> => {
-    const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
+    const data = parseOr400(issueSchema, request.body, 'request.correctFields');
     const { user } = staffOf(request);
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -84,22 +85,22 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
-    const id = pathId(request.params, 'No such newsletter');
+    const id = pathId(request.params, 'newsletter.notFound');
     const row = await findIssue(db, id);
-    if (!row) throw new HttpError(404, 'No such newsletter');
+    if (!row) throw new HttpError(404, 'newsletter.notFound');
     const [counts, report] = await Promise.all([issueCounts(db, [id]), issueReport(db, id)]);
     return toIssue(row, counts.get(id), report);
   });
 
   /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */
   const lockDraft = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: FastifyRequest) => {
-    const id = pathId(request.params, 'No such newsletter');
+    const id = pathId(request.params, 'newsletter.notFound');
     const row = await findIssue(tx, id, true);
-    if (!row) throw new HttpError(404, 'No such newsletter');
+    if (!row) throw new HttpError(404, 'newsletter.notFound');
     if (row.status === 'scheduled') {
-      throw new HttpError(409, 'This newsletter is scheduled: cancel the schedule to change it or send it now');
+      throw new HttpError(409, 'newsletter.scheduled');
     }
-    if (row.status !== 'draft') throw new HttpError(409, 'This newsletter has been sent; it can no longer change');
+    if (row.status !== 'draft') throw new HttpError(409, 'newsletter.sent');
     return row;
   };
 
@@ -108,11 +109,11 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
     request: FastifyRequest,
     statuses: string[],
-    refusal: string,
+    refusal: ApiErrorCode,
   ) => {
-    const id = pathId(request.params, 'No such newsletter');
+    const id = pathId(request.params, 'newsletter.notFound');
     const row = await findIssue(tx, id, true);
-    if (!row) throw new HttpError(404, 'No such newsletter');
+    if (!row) throw new HttpError(404, 'newsletter.notFound');
     if (!statuses.includes(row.status)) throw new HttpError(409, refusal);
     return row;
   };
@@ -124,7 +125,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   // A draft has no mails of its own yet (tests count in no issue's figures): its counts are all zero.
   app.put('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
-    const data = parseOr400(issueSchema, request.body, 'Please correct the highlighted fields');
+    const data = parseOr400(issueSchema, request.body, 'request.correctFields');
     const row = await db.transaction(async (tx) => {
       const before = await lockDraft(tx, request);
       const stored = toStored(data, before);
@@ -184,7 +185,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
 
   /** The body is optional (an old client sends none): every version the issue has, and no English to the others. */
   app.post('/newsletters/:id/send', { config: { access } }, async (request) => {
-    const input = parseOr400(sendSchema, request.body ?? {}, 'Please correct the sending choice');
+    const input = parseOr400(sendSchema, request.body ?? {}, 'newsletter.correctSending');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
@@ -215,18 +216,13 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
    * scheduler below. The choice is checked now as for sending now.
    */
   app.post('/newsletters/:id/schedule', { config: { access } }, async (request) => {
-    const input = parseOr400(scheduleSchema, request.body, 'Please correct the schedule');
+    const input = parseOr400(scheduleSchema, request.body, 'newsletter.correctSchedule');
     const at = new Date(input.at);
     if (at.getTime() <= app.clock.now().getTime()) {
-      throw new HttpError(400, 'Choose a time in the future', { at: 'Choose a time in the future' });
+      throw new HttpError(400, 'field.futureTime', { fields: { at: 'field.futureTime' } });
     }
     return db.transaction(async (tx) => {
-      const row = await lockIn(
-        tx,
-        request,
-        ['draft', 'scheduled'],
-        'This newsletter has been sent; it can no longer change',
-      );
+      const row = await lockIn(tx, request, ['draft', 'scheduled'], 'newsletter.sent');
       const choice = sendChoice(row, { locales: input.locales as Locale[] | undefined, ...input });
       const [saved] = await tx
         .update(newsletterIssues)
@@ -253,7 +249,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   /** Cancels a schedule: the issue is a draft again. */
   app.delete('/newsletters/:id/schedule', { config: { access } }, async (request) => {
     return db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['scheduled'], 'This newsletter is not scheduled');
+      const row = await lockIn(tx, request, ['scheduled'], 'newsletter.notScheduled');
       const [saved] = await tx
         .update(newsletterIssues)
         .set({ status: 'draft', scheduledAt: null })
@@ -273,9 +269,9 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/newsletters/:id/pause', { config: { access } }, async (request) => {
     const now = app.clock.now();
     return db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['sent'], 'Only a newsletter being sent can be paused');
+      const row = await lockIn(tx, request, ['sent'], 'newsletter.pauseOnlySending');
       const queued = await countWaiting(tx, row.id, now);
-      if (queued === 0) throw new HttpError(409, 'Every mail of this newsletter has left: there is nothing to pause');
+      if (queued === 0) throw new HttpError(409, 'newsletter.nothingToPause');
       await tx.update(newsletterIssues).set({ status: 'paused' }).where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {
         ...auditContext(request),
@@ -291,7 +287,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/newsletters/:id/resume', { config: { access } }, async (request) => {
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['paused'], 'This newsletter is not paused');
+      const row = await lockIn(tx, request, ['paused'], 'newsletter.notPaused');
       await tx.update(newsletterIssues).set({ status: 'sent' }).where(eq(newsletterIssues.id, row.id));
       const queued = await respace(tx, row.id, now, rate);
       await recordAudit(tx, {
@@ -310,10 +306,10 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/newsletters/:id/stop', { config: { access } }, async (request) => {
     const now = app.clock.now();
     return db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['sent', 'paused'], 'Only a newsletter being sent can be stopped');
+      const row = await lockIn(tx, request, ['sent', 'paused'], 'newsletter.stopOnlySending');
       const withdrawn = await withdrawWaiting(tx, row.id, now);
       if (withdrawn === 0 && row.status === 'sent') {
-        throw new HttpError(409, 'Every mail of this newsletter has left: there is nothing to stop');
+        throw new HttpError(409, 'newsletter.nothingToStop');
       }
       await tx.update(newsletterIssues).set({ status: 'stopped' }).where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {

@@ -102,10 +102,10 @@ export const subscriberAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/subscribers/:id', { config: { access } }, async (request) => {
-    const id = pathId(request.params, 'No such subscriber');
+    const id = pathId(request.params, 'newsletter.subscriberNotFound');
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for('update');
-      if (!row) throw new HttpError(404, 'No such subscriber');
+      if (!row) throw new HttpError(404, 'newsletter.subscriberNotFound');
       const dropped = await dropQueuedNewsletters(tx, [id]);
       await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
       await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import {
   ISSUE_TEXT,
   type Issue,
@@ -227,10 +228,8 @@ export async function queueTest(
   });
 }
 
-export const NO_AUDIENCE = 'There are no confirmed subscribers to send to yet: nothing was sent';
-export const NO_CHOSEN_AUDIENCE = 'No confirmed subscriber reads the languages chosen: nothing was sent';
-
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'French', sw: 'Swahili' };
+export const NO_AUDIENCE = 'newsletter.noAudience' satisfies ApiErrorCode;
+export const NO_CHOSEN_AUDIENCE = 'newsletter.noChosenAudience' satisfies ApiErrorCode;
 
 /** The versions an issue has: English always, a translation when it is not missing. */
 export const versionsOf = (row: IssueRow): Locale[] => LOCALES.filter((locale) => issueLocale(row, locale) === locale);
@@ -243,7 +242,7 @@ export function sendChoice(row: IssueRow, input: { locales?: Locale[]; fallbackT
   const versions = versionsOf(row);
   const locales = input.locales ? [...new Set(input.locales)] : versions;
   const lacking = locales.find((locale) => !versions.includes(locale));
-  if (lacking) throw new HttpError(400, `This issue has no ${LANGUAGE_NAMES[lacking]} version to send`);
+  if (lacking) throw new HttpError(400, 'newsletter.noVersion', { params: { language: lacking } });
   return { locales, fallbackToEnglish: input.fallbackToEnglish };
 }
 

@@ -25,10 +25,9 @@ function cookieLocale(header: string | undefined): Locale | undefined {
 
 function answerLink(reply: FastifyReply, result: LinkResult, done: string) {
   if (!result.ok)
-    throw new HttpError(
-      result.reason === 'expired' ? 410 : 404,
-      result.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID,
-    );
+    throw new HttpError(result.reason === 'expired' ? 410 : 404, {
+      message: result.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID,
+    });
   const body: NewsletterResponse = { success: true, message: done };
   return reply.code(200).send(body);
 }
@@ -59,7 +58,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       now: app.clock.now(),
       publicUrl: app.config.publicUrl,
     });
-    if (outcome === 'already_confirmed') throw new HttpError(409, ALREADY_SUBSCRIBED);
+    if (outcome === 'already_confirmed') throw new HttpError(409, { message: ALREADY_SUBSCRIBED });
     if (outcome !== 'recently_sent') app.mail.kick();
     const body: NewsletterResponse = {
       success: true,
@@ -101,7 +100,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const body = typeof request.body === 'object' ? (request.body as Record<string | symbol, unknown> | null) : null;
       let token: string;
       if (body && ONE_CLICK in body) {
-        if (!body[ONE_CLICK]) throw new HttpError(400, 'A one-click unsubscribe sends List-Unsubscribe=One-Click');
+        if (!body[ONE_CLICK])
+          throw new HttpError(400, { message: 'A one-click unsubscribe sends List-Unsubscribe=One-Click' });
         ({ token } = parseOr400(linkTokenSchema, request.query));
       } else {
         ({ token } = parseOr400(linkTokenSchema, request.body));

@@ -15,7 +15,7 @@ import { NO_AUDIENCE, NO_CHOSEN_AUDIENCE, nextTurn, sendIssue, versionsOf } from
  */
 
 const isSendingError = (error: unknown) =>
-  error instanceof HttpError && (error.message === NO_AUDIENCE || error.message === NO_CHOSEN_AUDIENCE);
+  error instanceof HttpError && (error.code === NO_AUDIENCE || error.code === NO_CHOSEN_AUDIENCE);
 
 /** Starts every scheduled issue whose time has come; answers their ids. Audited as sent by the system. */
 export async function startDueIssues(

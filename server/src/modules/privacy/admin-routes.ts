@@ -59,7 +59,7 @@ export const privacyAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/privacy/erase', { config: { access } }, async (request) => {
     const { email, confirm } = parseOr400(eraseSchema, request.body);
     if (confirm !== email) {
-      throw new HttpError(400, 'The two addresses differ', { confirm: 'Type the same address to confirm' });
+      throw new HttpError(400, 'privacy.addressesDiffer', { fields: { confirm: 'privacy.sameAddress' } });
     }
     const trace = await addressTrace(db, email);
     const erased = await db.transaction(async (tx) => {

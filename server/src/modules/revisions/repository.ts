@@ -90,6 +90,6 @@ export async function findRevision(db: Writer, type: RevisionType, id: number, r
     .where(
       and(eq(recordRevisions.id, revisionId), eq(recordRevisions.recordType, type), eq(recordRevisions.recordId, id)),
     );
-  if (!row) throw new HttpError(404, 'No such version');
+  if (!row) throw new HttpError(404, 'entries.versionNotFound');
   return row;
 }

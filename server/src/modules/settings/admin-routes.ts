@@ -28,7 +28,7 @@ export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put('/settings/contact-notifications', { config: { access } }, async (request) => {
-    const { recipients } = parseOr400(contactNotifySchema, request.body, 'Please correct the highlighted addresses');
+    const { recipients } = parseOr400(contactNotifySchema, request.body, 'settings.correctAddresses');
     await db.transaction(async (tx) => {
       const before = await readNotifyLists(tx);
       const context = auditContext(request);
@@ -46,7 +46,7 @@ export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings/time-zone', { config: { access } }, async () => ({ timeZone: await readTimeZone(db) }));
 
   app.put('/settings/time-zone', { config: { access } }, async (request) => {
-    const { timeZone } = parseOr400(timeZoneSchema, request.body, 'Choose a time zone of the list');
+    const { timeZone } = parseOr400(timeZoneSchema, request.body, 'settings.timeZone');
     await db.transaction(async (tx) => {
       const before = await readTimeZone(tx);
       if (before === timeZone) return;
@@ -65,11 +65,10 @@ export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/settings/site-identity', { config: { access } }, async () => ({ identity: await readSiteIdentity(db) }));
 
   app.put('/settings/site-identity', { config: { access } }, async (request) => {
-    const identity = parseOr400(siteIdentitySchema, request.body, 'Please correct the highlighted fields');
+    const identity = parseOr400(siteIdentitySchema, request.body, 'request.correctFields');
     await db.transaction(async (tx) => {
       if (identity.shareImageId && !(await imageValueOf(tx, identity.shareImageId))) {
-        const message = 'That image is no longer in the library; choose another';
-        throw new HttpError(400, message, { shareImageId: message });
+        throw new HttpError(400, 'field.imageGone', { fields: { shareImageId: 'field.imageGone' } });
       }
       const found = await readSiteIdentity(tx);
       // Compared as stored: the image read with it is not part of what is saved.

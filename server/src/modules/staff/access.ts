@@ -35,16 +35,16 @@ const stageAllowed = (access: Access, stage: SessionStage) =>
 export function checkAccess(request: FastifyRequest, access: Access): StaffContext | null {
   if (access === 'public') return request.staff;
   const staff = request.staff;
-  if (!staff) throw new HttpError(401, 'Please sign in');
-  if (!stageAllowed(access, staff.session.stage)) throw new HttpError(401, 'Please finish signing in');
+  if (!staff) throw new HttpError(401, 'auth.signInFirst');
+  if (!stageAllowed(access, staff.session.stage)) throw new HttpError(401, 'auth.finishSignIn');
   if (access !== 'session' && access !== 'enrol' && !canUse(staff.user.role as Role, access)) {
-    throw new HttpError(403, 'Your role does not allow this');
+    throw new HttpError(403, 'request.roleRefused');
   }
   return staff;
 }
 
 /** The signed-in staff member of a route whose access is a section (checked before the handler runs). */
 export function staffOf(request: FastifyRequest): StaffContext {
-  if (!request.staff) throw new HttpError(401, 'Please sign in');
+  if (!request.staff) throw new HttpError(401, 'auth.signInFirst');
   return request.staff;
 }

@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('staff sign-in and sessions (%s)', (kind) => 
       password: 'whatever it is',
     });
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401]);
-    expect(wrong.json()).toEqual({ success: false, message: WRONG_CREDENTIALS });
+    expect(wrong.json()).toEqual({ success: false, message: WRONG_CREDENTIALS, code: 'auth.wrongCredentials' });
     expect(unknown.json()).toEqual(wrong.json());
     expect(afterWrong - before).toBe(1);
     expect(hashing.verifications - afterWrong).toBe(1);

@@ -18,6 +18,7 @@ import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { DataDirInUseError } from '../../db/pglite-lock';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
+import { englishOf } from '../../lib/http-error';
 import { CLI, recordAudit } from '../audit/repository';
 import { hashPassword, passwordProblem } from './passwords';
 import { readPassword } from './prompt';
@@ -50,7 +51,7 @@ async function newPassword(context: string[]): Promise<string> {
     if (again !== password) throw new UsageError('The two passwords differ; nothing was changed.');
   }
   const problem = passwordProblem(password, context);
-  if (problem) throw new UsageError(`${problem}. Nothing was changed.`);
+  if (problem) throw new UsageError(`${englishOf(problem.code, problem.params)}. Nothing was changed.`);
   return password;
 }
 

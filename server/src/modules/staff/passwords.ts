@@ -1,3 +1,4 @@
+import type { CodedError } from '@common/admin/api-errors';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from '@common/admin/auth';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -69,23 +70,23 @@ function isTrivialPattern(password: string): boolean {
 
 /**
  * NIST SP 800-63B-4 §3.1.1.2: length (12-128 here), no composition rules, and not a common, repetitive or
- * context-specific password. Returns the message to show, or null when the password is acceptable.
+ * context-specific password. Returns the error to show (a code with its values), or null when the password is acceptable.
  */
-export function passwordProblem(typed: string, context: string[] = []): string | null {
+export function passwordProblem(typed: string, context: string[] = []): CodedError | null {
   const password = nfc(typed);
-  if ([...password].length < PASSWORD_MIN) return passwordMessages.short;
-  if ([...password].length > PASSWORD_MAX) return passwordMessages.long;
+  if ([...password].length < PASSWORD_MIN) return { code: passwordMessages.short, params: { min: PASSWORD_MIN } };
+  if ([...password].length > PASSWORD_MAX) return { code: passwordMessages.long, params: { max: PASSWORD_MAX } };
   const lower = password.toLowerCase();
   // A common password with digits or symbols around it ("password2024!") is still a common password.
   const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '');
   if (COMMON.has(lower) || (core.length >= 4 && COMMON.has(core)) || isTrivialPattern(password)) {
-    return passwordMessages.common;
+    return { code: passwordMessages.common };
   }
   const words = ['veb', 'vebgroup', 'veb group', ...context]
     .map((word) => word.toLowerCase().trim())
     .filter((word) => word.length >= 3);
   if (words.some((word) => core === word || core.replace(/[\W_]/g, '') === word.replace(/[\W_]/g, ''))) {
-    return passwordMessages.common;
+    return { code: passwordMessages.common };
   }
   return null;
 }

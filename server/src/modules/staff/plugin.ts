@@ -74,7 +74,7 @@ export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
         (origin !== undefined || site !== undefined) &&
         (origin === undefined || origins.has(origin)) &&
         (site === undefined || site === 'same-origin');
-      if (!sameSite) throw new HttpError(403, 'This request did not come from the admin area of this site');
+      if (!sameSite) throw new HttpError(403, 'request.notFromAdmin');
     }
   });
 

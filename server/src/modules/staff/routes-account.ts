@@ -39,9 +39,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/account/sessions/:id', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
-    const id = pathId(request.params, 'No such session');
+    const id = pathId(request.params, 'account.noSession');
     const mine = (await listSessions(db, user.id, app.clock.now())).some((row) => row.id === id);
-    if (!mine) throw new HttpError(404, 'No such session');
+    if (!mine) throw new HttpError(404, 'account.noSession');
     await db.transaction(async (tx) => {
       await endSession(tx, id, 'ended by user', app.clock.now());
       await recordAudit(tx, {
@@ -64,13 +64,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/password', { config: { access: 'account' } }, async (request, reply) => {
     const { user, session } = staffOf(request);
-    const input = parseOr400(changePasswordSchema, request.body, 'Check the highlighted fields');
+    const input = parseOr400(changePasswordSchema, request.body, 'request.checkFields');
     await confirmPassword(db, request, user, input.current, {
       field: 'current',
-      message: 'Your current password is not right',
+      code: 'password.wrongCurrent',
     });
     const problem = passwordProblem(input.password, [user.email, user.email.split('@')[0], user.name]);
-    if (problem) throw new HttpError(400, problem, { password: problem });
+    if (problem) throw HttpError.ofFields(400, { password: problem });
     const passwordHash = await hashPassword(input.password);
     const now = app.clock.now();
     // Every other session ends; this one continues under a new token.
@@ -95,8 +95,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/two-factor/setup', { config: { access: 'enrol' } }, async (request) => {
     const { user } = staffOf(request);
-    if (user.totpSecret)
-      throw new HttpError(409, 'Two-factor sign-in is already on; turn it off first to use another app');
+    if (user.totpSecret) throw new HttpError(409, 'account.twoFactorOn');
     const secret = newTotpSecret();
     await db.update(staffUsers).set({ totpPending: secret }).where(eq(staffUsers.id, user.id));
     return { secret, ...(await enrolmentDetails(secret, user.email)) };
@@ -108,10 +107,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const now = app.clock.now();
     const pending = user.totpPending;
     const step = pending ? matchTotp(pending, code, now) : null;
-    const wrongCode = () =>
-      new HttpError(400, 'That code is not right. Scan the code again or check the time on your phone.', {
-        code: 'That code is not right',
-      });
+    const wrongCode = () => new HttpError(400, 'account.setupCodeWrong', { fields: { code: 'account.codeWrong' } });
     if (!pending || step === null) throw wrongCode();
     const result = await db.transaction(async (tx) => {
       // The pending secret becomes the account's, once: not a step already used (RFC 6238 §5.2), and not
@@ -141,7 +137,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   // Their language (issue 22 §1): the screens follow it at once, the e-mails sent to them from now on.
   app.put('/account/language', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
-    const { locale } = parseOr400(languageSchema, request.body, 'Choose English, French or Swahili');
+    const { locale } = parseOr400(languageSchema, request.body, 'field.language');
     if (locale !== user.locale) {
       await db.transaction(async (tx) => {
         await tx.update(staffUsers).set({ locale }).where(eq(staffUsers.id, user.id));
@@ -157,10 +153,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/account/two-factor/disable', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
-    if (user.role === 'owner') throw new HttpError(403, 'Owners must keep two-factor sign-in on');
-    if (!user.totpSecret) throw new HttpError(409, 'Two-factor sign-in is already off');
-    const { password, code } = parseOr400(disableTwoFactorSchema, request.body, 'Check the highlighted fields');
-    await confirmPassword(db, request, user, password, { field: 'password', message: 'Your password is not right' });
+    if (user.role === 'owner') throw new HttpError(403, 'account.ownersKeepTwoFactor');
+    if (!user.totpSecret) throw new HttpError(409, 'account.twoFactorAlreadyOff');
+    const { password, code } = parseOr400(disableTwoFactorSchema, request.body, 'request.checkFields');
+    await confirmPassword(db, request, user, password, { field: 'password', code: 'password.wrong' });
     await confirmSecondFactor(db, request, user, code);
     await db.transaction(async (tx) => {
       await tx
@@ -176,7 +172,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/account/two-factor/recovery-codes', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
     const { code } = parseOr400(codeSchema, request.body);
-    if (!user.totpSecret) throw new HttpError(409, 'Two-factor sign-in is off; turn it on first');
+    if (!user.totpSecret) throw new HttpError(409, 'account.twoFactorOff');
     await confirmSecondFactor(db, request, user, code);
     const recoveryCodes = await db.transaction(async (tx) => {
       const codes = await replaceRecoveryCodes(tx, user.id, app.clock.now());

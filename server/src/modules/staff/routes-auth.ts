@@ -11,14 +11,7 @@ import { csrfUserInfo } from './plugin';
 import { findUserByEmail, normaliseEmail } from './repository';
 import { spendSecondFactor } from './second-factor';
 import { createSession, endSession, renewSession, type UserRow } from './sessions';
-import {
-  nextStep,
-  recordAttempt,
-  refuseIfThrottled,
-  stageAfterPassword,
-  WRONG_CODE,
-  WRONG_CREDENTIALS,
-} from './sign-in';
+import { nextStep, recordAttempt, refuseIfThrottled, stageAfterPassword } from './sign-in';
 
 export const me = (user: UserRow): StaffMe => ({
   id: user.id,
@@ -47,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/sign-in', { config: { access: 'public' } }, async (request, reply): Promise<SignInResult> => {
-    const input = parseOr400(signInSchema, request.body, 'Enter your email address and password');
+    const input = parseOr400(signInSchema, request.body, 'auth.emailAndPassword');
     const email = normaliseEmail(input.email);
     const user = await findUserByEmail(db, email);
     await refuseIfThrottled(
@@ -62,7 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !correct || user.disabledAt) {
       const reason = user && correct ? 'disabled' : 'credentials';
       await recordAttempt(db, request, { email, userId: user?.id ?? null, step: 'password', success: false, reason });
-      throw new HttpError(401, WRONG_CREDENTIALS);
+      throw new HttpError(401, 'auth.wrongCredentials');
     }
     // A hash made before passwords were normalised (NFC): replaced by the normalised one.
     if (match === 'as-typed') {
@@ -93,7 +86,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post('/sign-in/code', { config: { access: 'session' } }, async (request, reply): Promise<SignInResult> => {
     const staff = request.staff;
     if (staff?.session.stage !== 'password' || !staff.user.totpSecret) {
-      throw new HttpError(409, 'No sign-in is waiting for a code; sign in again');
+      throw new HttpError(409, 'auth.noCodeWaiting');
     }
     const { user, session } = staff;
     const { code } = parseOr400(codeSchema, request.body);
@@ -108,7 +101,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         success: false,
         reason: 'code',
       });
-      throw new HttpError(401, WRONG_CODE);
+      throw new HttpError(401, 'auth.wrongCode');
     }
     const token = await db.transaction(async (tx) => {
       const renewed = await renewSession(tx, session.id, 'full', now);

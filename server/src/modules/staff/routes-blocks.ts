@@ -52,7 +52,7 @@ export const blockRoutes: FastifyPluginAsync = async (app) => {
     const { ip } = parseOr400(liftAddressBlockSchema, request.body);
     const now = app.clock.now();
     const block = await clientThrottle(db, ip, now);
-    if (!block.lockedUntil) throw new HttpError(404, 'This address is not blocked (the block may have ended)');
+    if (!block.lockedUntil) throw new HttpError(404, 'staff.notBlocked');
     await db.transaction(async (tx) => {
       await liftAddressBlock(tx, ip, now);
       await recordAudit(tx, {

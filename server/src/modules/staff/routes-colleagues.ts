@@ -24,13 +24,13 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/:id/password-reset', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const id = pathId(request.params, 'No such staff member');
-    if (id === me.id) throw new HttpError(409, 'Change your own password from your account page');
+    const id = pathId(request.params, 'staff.notFound');
+    if (id === me.id) throw new HttpError(409, 'staff.ownPassword');
     const now = app.clock.now();
     const sent = await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
-      if (!user) throw new HttpError(404, 'No such staff member');
-      if (user.disabledAt) throw new HttpError(409, 'This account is disabled: enable it first, then send the link');
+      if (!user) throw new HttpError(404, 'staff.notFound');
+      if (user.disabledAt) throw new HttpError(409, 'staff.accountDisabled');
       const { row, token } = await createResetLink(tx, { user, requestedBy: me.id, now });
       const link = `${app.config.publicUrl}${resetPath(token)}`;
       await enqueueMail(
@@ -58,8 +58,8 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/staff/:id/sessions', { config: { access: 'staff' } }, async (request): Promise<SessionSummary[]> => {
     const { session: mine } = staffOf(request);
-    const id = pathId(request.params, 'No such staff member');
-    if (!(await findUser(db, id))) throw new HttpError(404, 'No such staff member');
+    const id = pathId(request.params, 'staff.notFound');
+    if (!(await findUser(db, id))) throw new HttpError(404, 'staff.notFound');
     const rows = await listSessions(db, id, app.clock.now());
     return rows.map((row) => ({
       id: row.id,
@@ -73,13 +73,13 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/staff/:id/sessions/:sessionId', { config: { access: 'staff' } }, async (request) => {
     const { session: mine } = staffOf(request);
-    const id = pathId(request.params, 'No such staff member');
-    const sessionId = pathId(request.params, 'No such session: it may have ended already', 'sessionId');
-    if (sessionId === mine.id) throw new HttpError(409, 'This is the session you are using: sign out instead');
+    const id = pathId(request.params, 'staff.notFound');
+    const sessionId = pathId(request.params, 'staff.sessionGone', 'sessionId');
+    if (sessionId === mine.id) throw new HttpError(409, 'staff.currentSession');
     const now = app.clock.now();
     const user = await findUser(db, id);
     const session = user && (await listSessions(db, id, now)).find((row) => row.id === sessionId);
-    if (!user || !session) throw new HttpError(404, 'No such session: it may have ended already');
+    if (!user || !session) throw new HttpError(404, 'staff.sessionGone');
     await db.transaction(async (tx) => {
       await endSession(tx, sessionId, 'ended by an owner', now);
       await recordAudit(tx, {
@@ -94,11 +94,11 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/invitations/:id/resend', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const id = pathId(request.params, 'No pending invitation with this number');
+    const id = pathId(request.params, 'staff.noInvitation');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
       const renewed = await renewInvitation(tx, id, now);
-      if (!renewed) throw new HttpError(404, 'No pending invitation with this number');
+      if (!renewed) throw new HttpError(404, 'staff.noInvitation');
       const { row, token, previousMail } = renewed;
       const link = `${app.config.publicUrl}${invitationPath(token)}`;
       await enqueueMail(tx, {

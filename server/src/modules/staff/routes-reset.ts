@@ -33,8 +33,7 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
  */
 export const RESET_ANSWER_MS = 500;
 
-const NOT_USABLE =
-  'This link has expired, was already used, or was replaced by a newer one. Ask for a new link from the sign-in screen.';
+const NOT_USABLE = 'auth.resetUnusable';
 
 async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -77,10 +76,9 @@ async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: str
   if (!until) return;
   await recordAttempt(db, request, { email, userId, step: 'reset', success: false, reason: 'locked' });
   const wait = until.getTime() - now.getTime();
-  throw new HttpError(
-    429,
-    `Too many attempts for this address. Please wait ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'} and try again.`,
-  ).withHeaders({ 'Retry-After': String(Math.ceil(wait / 1000)) });
+  throw new HttpError(429, 'auth.tooManyResets', { params: { minutes: minutes(wait) } }).withHeaders({
+    'Retry-After': String(Math.ceil(wait / 1000)),
+  });
 }
 
 /**
@@ -92,7 +90,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
   app.post('/password-reset', { config: { access: 'public' } }, async (request) => {
-    const { email } = parseOr400(passwordResetRequestSchema, request.body, 'Enter your email address');
+    const { email } = parseOr400(passwordResetRequestSchema, request.body, 'auth.enterEmail');
     return atLeast(RESET_ANSWER_MS, async () => {
       const now = app.clock.now();
       const user = await findUserByEmail(db, email);
@@ -148,7 +146,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
   app.post('/password-reset/:token', { config: { access: 'public' } }, async (request, reply) => {
     const { token } = parseOr400(tokenParams, request.params);
     await refuseTokenGuessing(db, request);
-    const { password } = parseOr400(passwordResetSchema, request.body, 'Choose a new password');
+    const { password } = parseOr400(passwordResetSchema, request.body, 'auth.newPassword');
     const found = await findUsableReset(db, token, app.clock.now());
     if (!found) {
       await recordTokenFailure(db, request, 'reset');
@@ -156,7 +154,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
     }
     const { user, reset } = found;
     const problem = passwordProblem(password, [user.email, user.email.split('@')[0], user.name]);
-    if (problem) throw new HttpError(400, problem, { password: problem });
+    if (problem) throw HttpError.ofFields(400, { password: problem });
     const passwordHash = await hashPassword(password);
     const now = app.clock.now();
     await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import { type SetupInfo, type SignInResult, setupOwnerSchema } from '@common/admin/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -14,16 +15,10 @@ import { recordTokenFailure, refuseTokenGuessing } from './token-guard';
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** Why a setup address does not work, in the words the API answers with (the screen words it too). */
-const REFUSALS: Record<Exclude<SetupState, 'ready'>, [number, string]> = {
-  done: [409, 'This site already has an owner, so the setup address no longer works. Sign in instead.'],
-  expired: [
-    410,
-    'This setup address has expired (it works for 24 hours). Restart the site to print a new one, or create the owner with: npm run staff -- create',
-  ],
-  unknown: [
-    404,
-    'This setup address is not valid. Copy the whole address the site printed at its last start (a restart prints a new one).',
-  ],
+const REFUSALS: Record<Exclude<SetupState, 'ready'>, [number, ApiErrorCode]> = {
+  done: [409, 'auth.setupDone'],
+  expired: [410, 'auth.setupExpired'],
+  unknown: [404, 'auth.setupUnknown'],
 };
 const refusal = (state: Exclude<SetupState, 'ready'>) => new HttpError(...REFUSALS[state]);
 
@@ -47,14 +42,14 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
   app.post('/setup/:token', { config: { access: 'public' } }, async (request, reply): Promise<SignInResult> => {
     const { token } = parseOr400(tokenParams, request.params);
     await refuseTokenGuessing(db, request);
-    const input = parseOr400(setupOwnerSchema, request.body, 'Check the highlighted fields');
+    const input = parseOr400(setupOwnerSchema, request.body, 'request.checkFields');
     const before = await findSetup(db, token, app.clock.now());
     if (before.state !== 'ready') {
       if (before.state === 'unknown') await recordTokenFailure(db, request, 'setup');
       throw refusal(before.state);
     }
     const problem = passwordProblem(input.password, [input.email, input.email.split('@')[0], input.name]);
-    if (problem) throw new HttpError(400, problem, { password: problem });
+    if (problem) throw HttpError.ofFields(400, { password: problem });
     const passwordHash = await hashPassword(input.password);
     const now = app.clock.now();
     const session = await db.transaction(async (tx) => {
@@ -65,7 +60,7 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
       const { state } = await findSetup(tx, token, now);
       if (state !== 'ready') throw refusal(state);
       if (await findUserByEmail(tx, input.email)) {
-        throw new HttpError(409, 'This email address already has an account', { email: 'Already has an account' });
+        throw new HttpError(409, 'staff.accountExists', { fields: { email: 'staff.hasAccount' } });
       }
       const owner = await insertUser(tx, { ...input, role: 'owner', passwordHash, now });
       await clearSetupTokens(tx);

@@ -64,19 +64,18 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch('/staff/:id', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const id = pathId(request.params, 'No such staff member');
+    const id = pathId(request.params, 'staff.notFound');
     const change = parseOr400(updateStaffSchema, request.body);
     const now = app.clock.now();
     await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
-      if (!user) throw new HttpError(404, 'No such staff member');
+      if (!user) throw new HttpError(404, 'staff.notFound');
       if (id === me.id && (change.disabled || (change.role && change.role !== 'owner'))) {
-        throw new HttpError(409, 'You cannot disable yourself or give up your own owner role; ask another owner');
+        throw new HttpError(409, 'staff.notYourself');
       }
       const losesOwner =
         user.role === 'owner' && !user.disabledAt && (change.disabled || (change.role && change.role !== 'owner'));
-      if (losesOwner && (await activeOwnerCount(tx)) <= 1)
-        throw new HttpError(409, 'The group needs at least one active owner');
+      if (losesOwner && (await activeOwnerCount(tx)) <= 1) throw new HttpError(409, 'staff.lastOwner');
       const set: Partial<typeof staffUsers.$inferInsert> = {};
       if (change.role && change.role !== user.role) set.role = change.role;
       if (change.disabled !== undefined && change.disabled !== Boolean(user.disabledAt))
@@ -96,10 +95,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/staff/:id/lift-wait', { config: { access: 'staff' } }, async (request) => {
-    const id = pathId(request.params, 'No such staff member');
+    const id = pathId(request.params, 'staff.notFound');
     await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
-      if (!user) throw new HttpError(404, 'No such staff member');
+      if (!user) throw new HttpError(404, 'staff.notFound');
       await tx.update(staffUsers).set({ throttleClearedAt: app.clock.now() }).where(eq(staffUsers.id, id));
       await recordAudit(tx, {
         ...auditContext(request),
@@ -113,11 +112,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/:id/reset-two-factor', { config: { access: 'staff' } }, async (request) => {
     const { user: me } = staffOf(request);
-    const id = pathId(request.params, 'No such staff member');
-    if (id === me.id) throw new HttpError(409, 'Manage your own two-factor sign-in from your account page');
+    const id = pathId(request.params, 'staff.notFound');
+    if (id === me.id) throw new HttpError(409, 'staff.ownTwoFactor');
     await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
-      if (!user) throw new HttpError(404, 'No such staff member');
+      if (!user) throw new HttpError(404, 'staff.notFound');
       await tx
         .update(staffUsers)
         .set({ totpSecret: null, totpPending: null, totpLastStep: null })
@@ -139,11 +138,9 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/invitations', { config: { access: 'staff' } }, async (request, reply) => {
     const { user: me } = staffOf(request);
-    const { email, role, locale } = parseOr400(inviteSchema, request.body, 'Check the highlighted fields');
+    const { email, role, locale } = parseOr400(inviteSchema, request.body, 'request.checkFields');
     if (await findUserByEmail(db, email)) {
-      throw new HttpError(409, 'Someone with this email address already has an account', {
-        email: 'Already a staff member',
-      });
+      throw new HttpError(409, 'staff.emailTaken', { fields: { email: 'staff.alreadyStaff' } });
     }
     const { row, link } = await db.transaction(async (tx) => {
       const created = await createInvitation(tx, { email, role, locale, invitedBy: me.id, now: app.clock.now() });
@@ -182,10 +179,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/staff/invitations/:id', { config: { access: 'staff' } }, async (request) => {
-    const id = pathId(request.params, 'No pending invitation with this number');
+    const id = pathId(request.params, 'staff.noInvitation');
     const mail = await db.transaction(async (tx) => {
       const withdrawn = await withdrawInvitation(tx, id, app.clock.now());
-      if (!withdrawn) throw new HttpError(404, 'No pending invitation with this number');
+      if (!withdrawn) throw new HttpError(404, 'staff.noInvitation');
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'staff.invitation_revoked',
@@ -200,20 +197,18 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   app.get('/invitations/:token', { config: { access: 'public' } }, async (request) => {
     const { token } = parseOr400(tokenParams, request.params);
     const invitation = await findUsableInvitation(db, token, app.clock.now());
-    if (!invitation)
-      throw new HttpError(404, 'This invitation link has expired or was already used; ask an owner for a new one');
+    if (!invitation) throw new HttpError(404, 'staff.invitationUnusable');
     return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
   });
 
   app.post('/invitations/:token/accept', { config: { access: 'public' } }, async (request, reply) => {
     const { token } = parseOr400(tokenParams, request.params);
-    const input = parseOr400(acceptInvitationSchema, request.body, 'Check the highlighted fields');
+    const input = parseOr400(acceptInvitationSchema, request.body, 'request.checkFields');
     const now = app.clock.now();
     const found = await findUsableInvitation(db, token, now);
-    if (!found)
-      throw new HttpError(404, 'This invitation link has expired or was already used; ask an owner for a new one');
+    if (!found) throw new HttpError(404, 'staff.invitationUnusable');
     const problem = passwordProblem(input.password, [found.email, found.email.split('@')[0], input.name]);
-    if (problem) throw new HttpError(400, problem, { password: problem });
+    if (problem) throw HttpError.ofFields(400, { password: problem });
     const passwordHash = await hashPassword(input.password);
     const { user, session } = await db.transaction(async (tx) => {
       // Used once: the update that marks it accepted is the lock.
@@ -228,8 +223,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
           ),
         )
         .returning({ id: staffInvitations.id });
-      if (claimed.length === 0) throw new HttpError(404, 'This invitation link was already used');
-      if (await findUserByEmail(tx, found.email)) throw new HttpError(409, 'This email address already has an account');
+      if (claimed.length === 0) throw new HttpError(404, 'staff.invitationUsed');
+      if (await findUserByEmail(tx, found.email)) throw new HttpError(409, 'staff.accountExists');
       const created = await insertUser(tx, {
         email: found.email,
         name: input.name,

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
@@ -20,13 +21,13 @@ export async function confirmPassword(
   request: FastifyRequest,
   user: Staff,
   password: string,
-  wrong: { field: string; message: string },
+  wrong: { field: string; code: ApiErrorCode },
 ): Promise<void> {
   const attempt = { email: user.email, userId: user.id, step: 'confirm-password' as const };
   await refuseIfThrottled(db, request, attempt, user.throttleClearedAt);
   if (await verifyPassword(user.passwordHash, password)) return;
   await recordAttempt(db, request, { ...attempt, success: false, reason: 'credentials' });
-  throw new HttpError(400, wrong.message, { [wrong.field]: wrong.message });
+  throw new HttpError(400, wrong.code, { fields: { [wrong.field]: wrong.code } });
 }
 
 export async function confirmSecondFactor(
@@ -40,8 +41,5 @@ export async function confirmSecondFactor(
   const method = await spendSecondFactor(db, user, code, request.server.clock.now());
   if (method) return method;
   await recordAttempt(db, request, { ...attempt, success: false, reason: 'code' });
-  throw new HttpError(400, WRONG_CONFIRM_CODE, { code: WRONG_CONFIRM_CODE });
+  throw new HttpError(400, 'auth.wrongConfirmCode', { fields: { code: 'auth.wrongConfirmCode' } });
 }
-
-export const WRONG_CONFIRM_CODE =
-  'That code is not right, or it was already used. Wait for the next code in your app, or use a recovery code.';

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@common/admin/api-errors';
 import type { SessionStage } from '@common/admin/auth';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -6,8 +7,8 @@ import { HttpError } from '../../lib/http-error';
 import { accountThrottle, clientThrottle } from './throttle';
 
 /** One message for an unknown address and a wrong password, so the answer tells nothing (issue 10 §2). */
-export const WRONG_CREDENTIALS = 'The email address or password is incorrect.';
-export const WRONG_CODE = 'That code is not right. Check the time on your phone, or use a recovery code.';
+/** The English of `auth.wrongCredentials`, the same for an unknown address and a wrong password. */
+export const WRONG_CREDENTIALS = API_ERRORS.auth.wrongCredentials;
 
 export interface Attempt {
   email: string;
@@ -64,10 +65,9 @@ export async function refuseIfThrottled(
   const until = new Date(Math.max(...waits.map((wait) => wait.getTime())));
   await recordAttempt(db, request, { ...attempt, success: false, reason: 'locked' });
   const wait = until.getTime() - now.getTime();
-  throw new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please wait ${minutes(wait)} minute${minutes(wait) === 1 ? '' : 's'} and try again, or ask an owner to lift the wait.`,
-  ).withHeaders({ 'Retry-After': String(Math.ceil(wait / 1000)) });
+  throw new HttpError(429, 'auth.tooManySignIns', { params: { minutes: minutes(wait) } }).withHeaders({
+    'Retry-After': String(Math.ceil(wait / 1000)),
+  });
 }
 
 /** What a correct password leads to: the authenticator code, an owner's two-factor setup, or in. */

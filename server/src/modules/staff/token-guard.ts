@@ -15,10 +15,9 @@ export async function refuseTokenGuessing(db: Db, request: FastifyRequest): Prom
   if (!lockedUntil) return;
   const wait = Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000);
   const minutes = Math.max(1, Math.ceil(wait / 60));
-  throw new HttpError(
-    429,
-    `Too many failed attempts from your address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  ).withHeaders({ 'Retry-After': String(wait) });
+  throw new HttpError(429, 'auth.tooManyFromAddress', { params: { minutes } }).withHeaders({
+    'Retry-After': String(wait),
+  });
 }
 
 export async function recordTokenFailure(db: Db, request: FastifyRequest, step: 'reset' | 'setup'): Promise<void> {

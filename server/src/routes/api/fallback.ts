@@ -33,7 +33,7 @@ export function apiFallback(app: FastifyInstance) {
         const allowed = allowedFor(path);
         // A segment longer than the router's limit reaches here for an allowed method too: not found.
         if (allowed.length > 0 && !allowed.includes(request.method)) return answerOtherMethod(request, reply, allowed);
-        throw new HttpError(404, `No API route for ${request.method} ${path.slice(0, 200)}`);
+        throw new HttpError(404, { message: `No API route for ${request.method} ${path.slice(0, 200)}` });
       };
       registeringFallback = true;
       app.all('/*', fallback);

@@ -39,6 +39,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ApiError, patch } from '../../api/client';
+import { errorText } from '../../api/error-text';
 import { sessionQuery, useSession } from '../../api/session';
 import { useT } from '../../i18n';
 import { Alert } from '../Alert';
@@ -59,7 +60,7 @@ export const toImageValue = (item: MediaItem): ImageValue => ({
 
 /** The message for a missing English description, or undefined. */
 export const imageAltError = (value: ImageValue | null) =>
-  value && !value.alt.en?.trim() ? mediaMessages.altEn : undefined;
+  value && !value.alt.en?.trim() ? errorText(mediaMessages.altEn, undefined, mediaMessages.altEn) : undefined;
 
 /** Stores the alt text on the image itself (PATCH /api/admin/media/:id, audited). */
 export const saveImageAlt = async (value: ImageValue) =>

@@ -1,5 +1,6 @@
 import { MEDIA_FILENAME_HEADER, type MediaItem } from '@common/admin/media';
 import { ApiError } from '../../api/client';
+import type { ErrorBody } from '../../api/error-text';
 import { translateNow } from '../../i18n';
 
 /**
@@ -33,19 +34,14 @@ export function uploadImage<T extends MediaItem = MediaItem>(
     xhr.onerror = () => reject(new ApiError(0, translateNow('common.requestErrors.unreachable')));
     xhr.onabort = () => reject(new ApiError(0, translateNow('common.requestErrors.cancelled')));
     xhr.onload = () => {
-      let data: { message?: string; errors?: Record<string, string> } | null = null;
+      let data: ErrorBody | null = null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as unknown as T);
-      const message =
-        data?.message ??
-        (xhr.status >= 500
-          ? translateNow('common.requestErrors.server')
-          : translateNow('common.requestErrors.failed', { status: xhr.status }));
-      reject(new ApiError(xhr.status, message, data?.errors ?? {}));
+      reject(ApiError.fromAnswer(xhr.status, data));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { mediaItemQuery, mediaKey, saveAlt } from '../../components/media/library-api';
+import { issueTexts } from '../../components/translation/errors';
 import { useT } from '../../i18n';
 import { announce } from '../../lib/announce';
 
@@ -35,9 +36,7 @@ export function AltForm({ item }: { item: MediaLibraryItem }) {
     event.preventDefault();
     const checked = z.safeParse(updateMediaSchema, { alt });
     if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
+      setErrors(issueTexts(checked.error.issues));
       event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }

@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { ImageField, type ImageValue, imageAltError, saveImageAlt } from '../../components/media/ImageField';
 import { TextArea } from '../../components/TextArea';
+import { issueTexts } from '../../components/translation/errors';
 import { useT } from '../../i18n';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { identityQuery, saveIdentity } from './api';
@@ -69,13 +70,6 @@ const toInput = (values: Values, shareImage: ImageValue | null): SiteIdentityInp
   translations: { fr: { country: values.countryFr }, sw: { country: values.countrySw } },
 });
 
-/** Errors by the schema's paths ('social.x', 'addressLines.2'), the first per path. */
-function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
-
 /** Settings → Site identity (owners; issue 21 §1): what the public pages say about the group and how to reach it. */
 export function SiteIdentityForm() {
   const t = useT();
@@ -132,7 +126,7 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
     if (shareImage && imageAltError(shareImage)) return;
     if (!result.success) {
       save.reset();
-      setChecked(errorsOf(result.error.issues));
+      setChecked(issueTexts(result.error.issues));
       return;
     }
     setChecked({});

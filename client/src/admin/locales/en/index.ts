@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@common/admin/api-errors';
 import type { Messages } from '@/i18n/types';
 import { account } from './account';
 import { audit } from './audit';
@@ -38,5 +39,7 @@ export const messages = {
   stories,
   media,
   content,
+  /** The admin API's error codes: their English is written once, in common (decision 041). */
+  apiErrors: API_ERRORS,
 };
 export type AdminMessages = Messages<typeof messages>;

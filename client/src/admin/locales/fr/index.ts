@@ -1,6 +1,7 @@
 import type { Messages } from '@/i18n/types';
 import type { messages as en } from '../en';
 import { account } from './account';
+import { apiErrors } from './api-errors';
 import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
@@ -39,4 +40,5 @@ export const messages: Messages<typeof en> = {
   stories,
   media,
   content,
+  apiErrors,
 };

@@ -1,5 +1,6 @@
 import type { AdminMessages } from '../en';
 import { account } from './account';
+import { apiErrors } from './api-errors';
 import { audit } from './audit';
 import { auth } from './auth';
 import { common } from './common';
@@ -41,4 +42,5 @@ export const messages: AdminMessages = {
   stories,
   media,
   content,
+  apiErrors,
 };
