@@ -18,6 +18,10 @@ export const API_ERRORS = {
     sendOrder: 'Send the list in its new order',
     listItem: 'Choose an item of the list',
     roleRefused: 'Your role does not allow this',
+    expired: 'This page has expired or the request did not come from it; reload the page and try again',
+    badJson: 'The request body is not valid JSON',
+    tooLarge: 'The request is too large',
+    mediaType: 'Unsupported content type; send application/json',
   },
   field: {
     tooLong: 'Use at most {max} characters',

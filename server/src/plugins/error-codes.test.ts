@@ -51,6 +51,41 @@ describe.each(testDatabaseKinds())('error answers of the admin API (%s)', (kind)
       message: 'Your role does not allow this',
     });
   });
+
+  it('answers the framework’s own refusals with codes on the admin API, and plain English elsewhere', async () => {
+    const url = '/api/admin/news/featured';
+    const badJson = await editor.request({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"ids": [',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toMatchObject({ code: 'request.badJson', message: API_ERRORS.request.badJson });
+    const text = await editor.request({ method: 'PUT', url, headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ code: 'request.mediaType' });
+    const forged = await editor.request({ method: 'PUT', url, payload: { ids: [] }, csrf: false });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'request.expired', message: API_ERRORS.request.expired });
+    const huge = await editor.request({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ids: [], pad: 'x'.repeat(5 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'request.tooLarge' });
+    // The visitor side keeps its plain answer, without a code.
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(visitor.statusCode).toBe(400);
+    expect(visitor.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+  });
 });
 
 /** Every file of the server that answers in plain English: the visitor side, and answers before any route. */

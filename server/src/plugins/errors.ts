@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@common/admin/api-errors';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorFields, stackFrames } from '../db/logger';
@@ -37,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {
       request.log.info({ err: errorFields(error) }, 'client error');
-      return reply.code(status).send({ success: false, message: clientMessage(error) });
+      const code = isAdminPath(request) ? STAFF_CODES[error.code] : undefined;
+      return reply.code(status).send({ success: false, message: clientMessage(error), ...(code && { code }) });
     }
     request.log.error({ err: errorFields(error), stack: stackFrames(error), reqId: request.id }, 'request failed');
     return reply.code(status).send({
@@ -46,6 +48,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       requestId: request.id,
     });
   });
+}
+
+/**
+ * Fastify's own refusals (before a route runs) as the staff area's codes, so a staff member reads them in
+ * their language too (decision 041); the visitor side keeps the plain English of clientMessage.
+ */
+const STAFF_CODES: Record<string, ApiErrorCode | undefined> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.badJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.badJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.mediaType',
+  FST_CSRF_INVALID_TOKEN: 'request.expired',
+  FST_CSRF_MISSING_SECRET: 'request.expired',
+};
+
+function isAdminPath(request: FastifyRequest): boolean {
+  const path = (request.raw.url ?? '').split('?')[0];
+  return path === '/api/admin' || path.startsWith('/api/admin/');
 }
 
 /** Fastify's own messages for body problems are technical; visitors get plain ones. */

@@ -15,6 +15,10 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     sendOrder: 'Envoyez la liste dans son nouvel ordre',
     listItem: 'Choisissez un élément de la liste',
     roleRefused: 'Votre rôle ne permet pas cette action',
+    expired: 'Cette page a expiré ou la requête ne vient pas d’elle ; rechargez la page et réessayez',
+    badJson: 'Le contenu de la requête n’est pas du JSON valide',
+    tooLarge: 'La requête est trop volumineuse',
+    mediaType: 'Type de contenu non pris en charge ; envoyez application/json',
   },
   field: {
     tooLong: '{max} caractères au maximum',

@@ -15,6 +15,10 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     sendOrder: 'Tuma orodha kwa mpangilio wake mpya',
     listItem: 'Chagua kipengee kwenye orodha',
     roleRefused: 'Jukumu lako haliruhusu hili',
+    expired: 'Ukurasa huu umepitwa na wakati au ombi halikutoka kwake; pakia upya ukurasa na ujaribu tena',
+    badJson: 'Maudhui ya ombi si JSON halali',
+    tooLarge: 'Ombi ni kubwa mno',
+    mediaType: 'Aina ya maudhui haitumiki; tuma application/json',
   },
   field: {
     tooLong: 'Tumia herufi zisizozidi {max}',
