@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('the invitation e-mail (%s)', (kind) => {
     expect(expiry(expiresAt)).toMatch(/^[a-z]+ \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}$/);
     const text = message.text ?? '';
     expect(text.split('\n\n')).toEqual([
-      `${name} vous invite à rejoindre l’administration du site web de VEB Group en tant qu’éditeur (actualités, impact, histoires, lettres d’information et tous les textes du site public).`,
+      `${name} vous invite à rejoindre l’administration du site web de VEB Group avec le rôle Éditeur (actualités, impact, histoires, lettres d’information et tous les textes du site public).`,
       'Pour accepter, ouvrez ce lien et choisissez votre nom et votre mot de passe\u00a0:',
       link,
       `Le lien ne fonctionne qu’une fois et expire le ${expiry(expiresAt)} SAST. S’il a expiré, demandez-en un nouveau à ${name}.`,

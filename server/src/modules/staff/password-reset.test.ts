@@ -122,12 +122,12 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
         link,
         `Kiungo hiki kinafanya kazi mara moja tu, kwa dakika 30: hadi ${expiry((await linkRow()).expiresAt)}.`,
         'Nenosiri jipya litamaliza kila kipindi cha akaunti yako, kwenye kila kifaa. Ikiwa unatumia kuingia kwa hatua mbili, bado utaweka msimbo wako wa uthibitishaji unapoingia.',
-        'Ikiwa hukuomba hivi, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
+        'Ikiwa si wewe uliyeomba kiungo hiki, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
       ]);
       const html = String(asked.html);
       expect(html).toContain('<html lang="sw">');
       expect(html).toContain(`<a href="${link}">Chagua nenosiri jipya</a>`);
-      expect(html).toContain('Ikiwa hukuomba hivi, puuza barua pepe hii');
+      expect(html).toContain('Ikiwa si wewe uliyeomba kiungo hiki, puuza barua pepe hii');
 
       // Sent by an owner, who writes in English: the colleague still reads Swahili, and who sent it.
       const owner = await createStaff(db(), 'owner');

@@ -123,7 +123,7 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     notFound: 'Article introuvable',
     noText: 'Cet article n’a pas encore de texte',
     noRevision: 'Version de cet article introuvable',
-    previewUnavailable: 'L’aperçu a besoin du rendu des pages, sans lequel ce serveur fonctionne',
+    previewUnavailable: 'L’aperçu nécessite le moteur de rendu des pages, que ce serveur n’exécute pas',
     listQuery: 'Filtres de la liste non valides',
     imageGone: 'Cette image n’existe plus ; choisissez-en une autre',
     chooseAnotherImage: 'Choisissez une autre image',
@@ -199,7 +199,7 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     outOfSpam: 'Sortez le message du dossier Spam avant de répondre',
     status: 'Choisissez un statut de la liste',
     inquiryType: 'Choisissez un type de demande de la liste',
-    unread: 'Utilisez unread=1 ou laissez-le de côté',
+    unread: 'Utilisez unread=1 ou omettez ce paramètre',
     note: 'Rédigez la note',
     subject: 'Saisissez un objet',
     reply: 'Rédigez la réponse',
@@ -214,8 +214,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
   },
   media: {
     type: 'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF. Choisissez une photo dans l’un de ces formats.',
-    size: 'Cette image dépasse 10 Mo. Exportez-la plus petite (une photo de 2 400 pixels de large suffit) et réessayez.',
-    pixels: 'Cette image dépasse 40 mégapixels. Redimensionnez-la (2 400 pixels de large suffisent) et réessayez.',
+    size: 'Cette image dépasse 10 Mo. Exportez-la plus petite (une photo de 2 400 pixels de large suffit) et réessayez.',
+    pixels: 'Cette image dépasse 40 mégapixels. Redimensionnez-la (2 400 pixels de large suffisent) et réessayez.',
     empty: 'Le fichier est vide. Choisissez un fichier image.',
     unreadable:
       'Cette image n’a pas pu être lue ; le fichier est peut-être endommagé. Exportez-la de nouveau et réessayez.',

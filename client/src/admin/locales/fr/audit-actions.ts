@@ -232,7 +232,7 @@ export const auditActions: Messages<typeof en> = {
     },
     invitation_accepted: {
       label: 'Acceptation d’une invitation',
-      sentence: '{actor} a accepté l’invitation et rejoint l’équipe avec le rôle {role}',
+      sentence: '{actor} a accepté l’invitation et rejoint l’administration avec le rôle {role}',
     },
     role_changed: {
       label: 'Changement de rôle',

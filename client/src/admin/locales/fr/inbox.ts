@@ -117,7 +117,7 @@ export const inbox: Messages<typeof en> = {
     body: 'Réponse',
     send: 'Envoyer la réponse',
     sending: 'Envoi…',
-    sent: 'Réponse mise en file d’envoi. Elle figure dans l’historique ci-dessous.',
+    sent: 'Réponse mise en file d’attente. Elle figure dans l’historique ci-dessous.',
     blocked: 'Sortez ce message de Spam avant de répondre.',
   },
   history: {

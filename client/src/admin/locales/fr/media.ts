@@ -7,7 +7,7 @@ export const media: Messages<typeof en> = {
   remove: 'Retirer l’image',
   dropHere: 'Glissez-déposez une image ici, ou',
   dropNow: 'Déposez l’image pour l’importer',
-  formats: 'JPEG, PNG, WebP ou AVIF ; 10 Mo et 40 mégapixels au plus.',
+  formats: 'JPEG, PNG, WebP ou AVIF ; 10 Mo et 40 mégapixels au plus.',
   uploading: 'Importation de « {name} » : {percent} %',
   processing: 'Préparation de « {name} » pour le site…',
   uploaded:
@@ -85,7 +85,7 @@ export const media: Messages<typeof en> = {
       'Toutes les images importées sur le site, de la plus récente à la plus ancienne : leurs descriptions dans chaque langue et les endroits où elles sont utilisées. Remplacez un fichier et toutes les pages qui l’utilisent affichent le nouveau ; supprimez une image dès que plus rien ne l’utilise.',
     upload: 'Importer des images',
     uploadHint:
-      'JPEG, PNG, WebP ou AVIF ; 10 Mo et 40 mégapixels au plus par image. Vous pouvez déposer des fichiers dans ce cadre.',
+      'JPEG, PNG, WebP ou AVIF ; 10 Mo et 40 mégapixels au plus par image. Vous pouvez déposer des fichiers dans ce cadre.',
     uploadingOne: 'Importation de « {name} » ({index, number} sur {count, number})…',
     uploadedCount: '{count, plural, one {# image importée.} other {# images importées.}}',
     uploadFailedOne: 'Échec de l’importation de « {name} » : {message}',

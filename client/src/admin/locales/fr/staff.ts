@@ -108,7 +108,7 @@ export const staff: Messages<typeof en> = {
     caption: 'Invitations pas encore acceptées',
     email: 'E-mail',
     role: 'Rôle',
-    invitedBy: 'Invité par',
+    invitedBy: 'Envoyée par',
     expires: 'Expire le',
     mail: 'E-mail d’invitation',
     actions: 'Actions',

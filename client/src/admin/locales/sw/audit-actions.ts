@@ -21,7 +21,7 @@ export const auditActions: Messages<typeof en> = {
     published: { label: 'Kuchapisha makala', sentence: '{actor} alichapisha {target} kwa {languages}' },
     scheduled: {
       label: 'Kuratibu makala',
-      sentence: '{actor} aliratibu {target} kwa {languages} ichapishwe {when}',
+      sentence: '{actor} aliratibu {target} kwa {languages} ichapishwe mnamo {when}',
     },
     unpublished: {
       label: 'Kuondoa makala kwenye tovuti',
@@ -37,12 +37,12 @@ export const auditActions: Messages<typeof en> = {
     read: { label: 'Kufungua ujumbe', sentence: '{actor} alifungua {target}' },
     status_changed: {
       label: 'Kubadilisha hali ya ujumbe',
-      sentence: '{actor} alihamisha {target} kutoka {from} hadi {to}',
+      sentence: '{actor} alibadilisha hali ya {target} kutoka {from} hadi {to}',
     },
     assigned: {
       label: 'Kukabidhi ujumbe',
       sentence:
-        '{assigned, select, no {{actor} aliondoa ukabidhi wa {target}} other {{actor} alikabidhi {target} kwa {to}}}',
+        '{assigned, select, no {{actor} aliondoa ukabidhishaji wa {target}} other {{actor} alikabidhi {target} kwa {to}}}',
     },
     note_added: {
       label: 'Kuongeza dokezo la ndani kwenye ujumbe',
@@ -80,7 +80,7 @@ export const auditActions: Messages<typeof en> = {
       label: 'Kutuma jaribio la jarida',
       sentence: '{actor} alituma jaribio la {target} kwa {language} kwenda {to}',
     },
-    scheduled: { label: 'Kuratibu jarida', sentence: '{actor} aliratibu {target} kwa {when}' },
+    scheduled: { label: 'Kuratibu jarida', sentence: '{actor} aliratibu {target} litumwe mnamo {when}' },
     unscheduled: { label: 'Kughairi ratiba ya jarida', sentence: '{actor} alighairi ratiba ya {target}' },
     paused: {
       label: 'Kusitisha jarida kwa muda',
@@ -236,8 +236,8 @@ export const auditActions: Messages<typeof en> = {
     signed_in: { label: 'Kuingia', sentence: '{actor} aliingia' },
     signed_out: { label: 'Kutoka', sentence: '{actor} alitoka' },
     sign_in_wait_lifted: {
-      label: 'Kuondoa kusubiri kwa kuingia',
-      sentence: '{actor} aliondoa kusubiri kwa kuingia kwa {target}',
+      label: 'Kuondoa muda wa kusubiri kabla ya kuingia',
+      sentence: '{actor} aliondoa muda wa kusubiri wa {target} kabla ya kuingia',
     },
     address_block_lifted: {
       label: 'Kuondoa kizuizi cha kuingia kwenye anwani',

@@ -42,7 +42,7 @@ export const auth: Messages<typeof en> = {
   setup: {
     title: 'Weka mmiliki wa kwanza',
     intro:
-      'Tovuti hii bado haina mmiliki, nawe umefungua anwani ya usanidi ambayo tovuti iliandika ilipoanza. Chagua jina lako, anwani yako ya barua pepe na nenosiri. Kisha utaweka kuingia kwa hatua mbili, kama inavyotakiwa kwa kila mmiliki.',
+      'Tovuti hii bado haina mmiliki, nawe umefungua anwani ya usanidi ambayo tovuti ilionyesha ilipoanza. Chagua jina lako, anwani yako ya barua pepe na nenosiri. Kisha utaweka kuingia kwa hatua mbili, kama inavyotakiwa kwa kila mmiliki.',
     name: 'Jina lako',
     email: 'Barua pepe',
     submit: 'Unda akaunti ya mmiliki',
@@ -52,10 +52,10 @@ export const auth: Messages<typeof en> = {
     signIn: 'Nenda kwenye ukurasa wa kuingia',
     expiredTitle: 'Muda wa anwani hii ya usanidi umekwisha',
     expired:
-      'Anwani ya usanidi hufanya kazi kwa saa 24. Washa tovuti upya: inaandika anwani mpya inapoanza ikiwa bado hakuna mmiliki. Au unda mmiliki wa kwanza kwenye seva kwa amri hii:',
+      'Anwani ya usanidi hufanya kazi kwa saa 24. Anzisha upya tovuti: inaonyesha anwani mpya inapoanza ikiwa bado hakuna mmiliki. Au unda mmiliki wa kwanza kwenye seva kwa amri hii:',
     invalidTitle: 'Anwani hii ya usanidi si halali',
     invalid:
-      'Nakili anwani nzima ambayo tovuti iliandika ilipoanza mara ya mwisho. Kila inapowashwa upya huandika anwani mpya, na ile ya awali huacha kufanya kazi.',
+      'Nakili anwani nzima ambayo tovuti ilionyesha ilipoanza mara ya mwisho. Kila inapoanzishwa upya huonyesha anwani mpya, na ile ya awali huacha kufanya kazi.',
     command: 'npm run staff -- create --email EMAIL --name NAME --role owner',
   },
   code: {

@@ -59,7 +59,7 @@ export const inbox: Messages<typeof en> = {
     confirm: '{count, plural, one {Futa ujumbe #} other {Futa jumbe #}}',
     deleting: 'Inafuta…',
     cancel: 'Ghairi',
-    working: 'Inashughulikiwa…',
+    working: 'Inashughulikia…',
     done: {
       read: '{count, plural, one {Ujumbe # umetiwa alama kuwa umesomwa.} other {Jumbe # zimetiwa alama kuwa zimesomwa.}}',
       unread:
@@ -84,10 +84,10 @@ export const inbox: Messages<typeof en> = {
     spamNote: 'Uliwekwa kwenye Taka ulipofika: {reason}. Hakuna aliyejulishwa.',
     markedSpam: 'Uliwekwa kwenye Taka na {name} mnamo {date}.',
     inSpam: 'Ujumbe huu uko kwenye Taka.',
-    notSpam: 'Si taka: uhamishe kwenda Mpya',
+    notSpam: 'Si taka: hamishia kwenye Mpya',
   },
   spamReasons: {
-    honeypot: 'sehemu iliyofichwa kwa watu ilijazwa',
+    honeypot: 'sehemu iliyofichwa kwa wageni ilijazwa',
     too_fast: 'ulitumwa ndani ya sekunde chache baada ya kufungua fomu',
     no_timestamp: 'ulikuja bila muhuri wa muda wa fomu',
     bad_timestamp: 'muhuri wake wa muda haukuwa halali',
@@ -128,7 +128,7 @@ export const inbox: Messages<typeof en> = {
     note: '{actor} aliongeza dokezo',
     status: '{actor} alibadilisha hali kutoka {from} hadi {to}',
     assignee: '{actor} aliukabidhi kwa {to}',
-    unassigned: '{actor} aliondoa ukabidhi',
+    unassigned: '{actor} aliondoa ukabidhishaji',
     reply: '{actor} alijibu: {subject}',
     mail: {
       queued: 'Linasubiri kutumwa',

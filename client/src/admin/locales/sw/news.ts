@@ -59,7 +59,8 @@ export const news: Messages<typeof en> = {
     author: 'Mwandishi',
     image: 'Picha ya makala',
     imageHint: 'Huonyeshwa kwenye kadi za habari na juu ya makala.',
-    legacyImage: 'Makala hii inaonyesha picha ya kabla ya upakiaji ({url}); chagua picha ili kuibadilisha.',
+    legacyImage:
+      'Makala hii inaonyesha picha ya zamani, ya kabla ya picha kupakiwa kwenye tovuti ({url}); chagua picha ili kuibadilisha.',
     title: 'Kichwa',
     slug: 'Anwani (slug)',
     slugHint: 'Anwani ya makala: {path}. Hutengenezwa kutoka kwenye kichwa hadi utakapoibadilisha.',
@@ -80,7 +81,7 @@ export const news: Messages<typeof en> = {
   confirmCurrent: 'Toleo la {language} bado linalingana na Kiingereza',
   delete: {
     button: 'Futa makala',
-    title: 'Ufute makala hii?',
+    title: 'Futa makala hii?',
     text: 'Haijawahi kuwa kwenye tovuti. Nakala yake ya kazi na historia yake zinafutwa, na haziwezi kurejeshwa.',
     textPublic:
       'Inaondoka kwenye tovuti mara moja, kwa lugha zote. Nakala yake ya kazi na historia yake zinafutwa, na haziwezi kurejeshwa.',
@@ -138,7 +139,7 @@ export const news: Messages<typeof en> = {
     pastDate: 'Chagua tarehe na saa ya baadaye.',
     saveFirst: 'Rasimu haikuweza kuhifadhiwa; irekebishe kwanza.',
     published: 'Imechapishwa: {languages}.',
-    scheduled: 'Imeratibiwa {when}: {languages}.',
+    scheduled: 'Imeratibiwa mnamo {when}: {languages}.',
     unpublished: 'Imeondolewa kwenye tovuti: {languages}.',
     unpublishedAll: 'Makala haipo tena kwenye tovuti.',
   },

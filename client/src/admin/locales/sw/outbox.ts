@@ -24,7 +24,7 @@ export const outbox: Messages<typeof en> = {
   kinds: {
     contact_notification: 'Ujumbe wa mawasiliano kwa wafanyakazi',
     contact_reply: 'Jibu kwa ujumbe wa mawasiliano',
-    newsletter_confirmation: 'Uthibitisho wa jarida',
+    newsletter_confirmation: 'Uthibitisho wa usajili wa jarida',
     newsletter_issue: 'Jarida',
     newsletter_test: 'Jaribio la jarida',
     invitation: 'Mwaliko wa mfanyakazi',

@@ -18,7 +18,7 @@ export const privacy: Messages<typeof en> = {
     note: '{actor} aliongeza dokezo la ndani',
     status: '{actor} alibadilisha hali kutoka {from} hadi {to}',
     assignee: '{actor} aliukabidhi kwa {to}',
-    unassigned: '{actor} aliondoa ukabidhi',
+    unassigned: '{actor} aliondoa ukabidhishaji',
     reply: '{actor} alijibu: “{subject}”',
     other: '{actor} alibadilisha ujumbe',
   },

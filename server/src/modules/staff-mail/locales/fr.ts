@@ -7,9 +7,9 @@ export const fr: Messages<StaffMailWords> = {
     subject: '{inviter} vous invite à rejoindre l’administration de VEB Group',
     intro: '{inviter} vous invite à rejoindre l’administration du site web de VEB Group {role}.',
     asRole: {
-      owner: 'en tant que propriétaire (tout, y compris les comptes du personnel et les paramètres)',
+      owner: 'avec le rôle Propriétaire (tout, y compris les comptes du personnel et les paramètres)',
       editor:
-        'en tant qu’éditeur (actualités, impact, histoires, lettres d’information et tous les textes du site public)',
+        'avec le rôle Éditeur (actualités, impact, histoires, lettres d’information et tous les textes du site public)',
       inbox: 'avec le rôle Boîte de réception (messages de contact et abonnés à la lettre d’information)',
       careers: 'avec le rôle Carrières (offres d’emploi, stages et avantages de travailler chez nous)',
     },

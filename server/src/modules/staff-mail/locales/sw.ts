@@ -15,7 +15,7 @@ export const sw: Messages<StaffMailWords> = {
     openLink: 'Ili kukubali, fungua kiungo hiki kisha uchague jina lako na nenosiri:',
     button: 'Kubali mwaliko',
     expiry:
-      'Kiungo hiki kinafanya kazi mara moja tu, na muda wake utaisha {expiry}. Ikiwa muda wake umekwisha, muombe {inviter} akutumie kingine.',
+      'Kiungo hiki kinafanya kazi mara moja tu, na muda wake utaisha mnamo {expiry}. Ikiwa muda wake umekwisha, muombe {inviter} akutumie kingine.',
     ignore: 'Ikiwa hukutarajia mwaliko huu, puuza barua pepe hii: hakuna kitakachotokea hadi kiungo kitumike.',
   },
   reset: {
@@ -31,7 +31,7 @@ export const sw: Messages<StaffMailWords> = {
     effect:
       'Nenosiri jipya litamaliza kila kipindi cha akaunti yako, kwenye kila kifaa. Ikiwa unatumia kuingia kwa hatua mbili, bado utaweka msimbo wako wa uthibitishaji unapoingia.',
     unchanged: 'Nenosiri lako litabaki kama lilivyo hadi kiungo kitumike.',
-    ignore: 'Ikiwa hukuomba hivi, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
+    ignore: 'Ikiwa si wewe uliyeomba kiungo hiki, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
   },
   contact: {
     subject: 'Ujumbe mpya: {type} kutoka kwa {name}',
