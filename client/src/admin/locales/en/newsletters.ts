@@ -68,7 +68,7 @@ export const newsletters = {
   send: 'Send to subscribers',
   sendTitle: 'Send this newsletter?',
   sendText:
-    'It goes to {total, plural, one {# subscriber} other {# subscribers}} at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed or stopped afterwards.',
+    'It goes to {total, plural, one {# subscriber} other {# subscribers}} at {rate} a minute (about {minutes, plural, one {# minute} other {# minutes}}). It cannot be changed afterwards; while it is being sent you can pause or stop it.',
   sendVersions: 'Versions to send',
   sendFallbackChoice: 'Send the English version to every other confirmed subscriber',
   audienceTitle: 'Who receives it',

@@ -72,7 +72,7 @@ export const newsletters: Messages<typeof en> = {
   send: 'Envoyer aux abonnés',
   sendTitle: 'Envoyer cette lettre ?',
   sendText:
-    'Elle part vers {total, plural, one {# abonné} other {# abonnés}} au rythme de {rate} par minute (environ {minutes, plural, one {# minute} other {# minutes}}). Elle ne pourra plus être modifiée ni arrêtée ensuite.',
+    'Elle part vers {total, plural, one {# abonné} other {# abonnés}} au rythme de {rate} par minute (environ {minutes, plural, one {# minute} other {# minutes}}). Elle ne pourra plus être modifiée ensuite ; pendant l’envoi, vous pourrez la mettre en pause ou l’arrêter.',
   sendVersions: 'Versions à envoyer',
   sendFallbackChoice: 'Envoyer la version anglaise à tous les autres abonnés confirmés',
   audienceTitle: 'Qui la reçoit',

@@ -72,7 +72,7 @@ export const newsletters: Messages<typeof en> = {
   send: 'Tuma kwa wajiandikishaji',
   sendTitle: 'Tuma jarida hili?',
   sendText:
-    'Litatumwa kwa {total, plural, one {mjiandikishaji #} other {wajiandikishaji #}} kwa kasi ya {rate} kwa dakika (takriban {minutes, plural, one {dakika #} other {dakika #}}). Halitaweza kubadilishwa wala kusimamishwa baadaye.',
+    'Litatumwa kwa {total, plural, one {mjiandikishaji #} other {wajiandikishaji #}} kwa kasi ya {rate} kwa dakika (takriban {minutes, plural, one {dakika #} other {dakika #}}). Halitaweza kubadilishwa baadaye; wakati linatumwa unaweza kulisitisha kwa muda au kulisimamisha.',
   sendVersions: 'Matoleo ya kutuma',
   sendFallbackChoice: 'Tuma toleo la Kiingereza kwa wajiandikishaji wengine wote waliothibitisha',
   audienceTitle: 'Nani atalipokea',

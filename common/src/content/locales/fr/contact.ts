@@ -57,7 +57,7 @@ export const contact: Messages<typeof en> = {
     inquiryTypes: {
       general: 'Demande générale',
       partnership: 'Proposition de partenariat',
-      investment: "Intérêt pour l'investissement",
+      investment: 'Intérêt pour l’investissement',
       careers: 'Offre de carrière',
       media: 'Presse et médias',
       supplier: 'Informations fournisseurs',
