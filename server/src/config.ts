@@ -96,6 +96,8 @@ const envSchema = z.object({
   CONTACT_NOTIFY_TO: z.string().optional(),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** The sitemap protocol's most addresses per file; past it /sitemap.xml is an index (lower only to test). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The mail worker and the daily jobs (tests turn them off unless they test them). */
   BACKGROUND_JOBS: booleanFlag.default(true),
   /** The first start of a new, empty database fills it with the demo content (never later, never over content). */

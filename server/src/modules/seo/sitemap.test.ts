@@ -149,3 +149,53 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
     expect(res.body).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, 'm'));
   });
 });
+
+describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (kind) => {
+  const PER_FILE = 20;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) } });
+  });
+  afterAll(() => ctx.close());
+
+  it('becomes an index of parts, each within the limit, that together list every address once', async () => {
+    const res = await ctx.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    const index = parseXml(res.body);
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    const parts = Array.from(index.getElementsByTagNameNS(NS, 'sitemap')).map((s) => ({
+      loc: s.getElementsByTagNameNS(NS, 'loc')[0].textContent ?? '',
+      lastmod: s.getElementsByTagNameNS(NS, 'lastmod')[0]?.textContent,
+    }));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((p) => p.loc)).toEqual(parts.map((_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`));
+    const all = new Map<string, Entry>();
+    let listed = 0;
+    for (const part of parts) {
+      const answer = await ctx.app.inject(new URL(part.loc).pathname);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/xml/);
+      const urls = entries(answer.body);
+      expect(urls.size).toBeLessThanOrEqual(PER_FILE);
+      listed += urls.size;
+      for (const [loc, entry] of urls) all.set(loc, entry);
+      // The index's date for a part is the newest of the part's own dates.
+      const dates = [...urls.values()].flatMap((u) => (u.lastmod ? [u.lastmod] : [])).sort();
+      expect(part.lastmod ?? undefined).toBe(dates.at(-1));
+    }
+    expect(all.size).toBe(listed);
+    expect(Math.ceil(listed / PER_FILE)).toBe(parts.length);
+    for (const path of PAGES) {
+      for (const href of Object.values(expectedAlternates(path))) expect(all.has(href)).toBe(true);
+    }
+    for (const article of visibleSeed) expect(all.has(`${ORIGIN}/news/${article.slug}`)).toBe(true);
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    const count = parseXml((await ctx.app.inject('/sitemap.xml')).body).getElementsByTagNameNS(NS, 'sitemap').length;
+    for (const path of [`/sitemap-${count + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml']) {
+      const res = await ctx.app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+    }
+  });
+});
