@@ -90,7 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  ssr: { noExternal: isSsrBuild ? [] : undefined },
+  // The icon library is bundled into the server renderer, so only the icons the pages use are in it: as
+  // an external package the whole library (1,600 icons, 1.3 MB of source) stayed in the server's memory.
+  ssr: { noExternal: isSsrBuild ? ['lucide-react'] : undefined },
   test: {
     root: here('.'),
     testTimeout: 60000,

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { table } from '../audit/lib/table';
 import type { Target } from './ceiling';
 import { capture } from './ceiling';
@@ -8,17 +10,35 @@ import { firstSlug, type Server, startSite } from './servers';
 import { targets } from './targets';
 
 /**
- * Issue 9 §6: resident memory of the server process in each database mode, idle (3 s after one request to
- * each target) and loaded (at the end of a run over all targets), with the time start-up took.
+ * Issue 9 §6 and issue 23 §1: resident memory of the server process in each database mode, idle (3 s after
+ * a warm-up of every public page: each sitemap address, compressed and not, and each target) and loaded
+ * (at the end of a run over all targets), with the time start-up took, and where the idle memory is
+ * (memory-probe.mjs) beside the budget.
  */
 export const SETTLE_MS = 3000;
 
+/** Issue 23 §1: idle at most 200 MB on the embedded database, 120 MB on PostgreSQL; loaded at most twice idle. */
+export const IDLE_BUDGET_MB = { pglite: 200, postgres: 120 } as const;
+export const LOADED_TO_IDLE_BUDGET = 2;
+
+export interface Breakdown {
+  rssMb: number;
+  codeMb: number;
+  v8Mb: number;
+  v8UsedMb: number;
+  wasmMb: number;
+  nativeMb: number;
+  buffersMb: number;
+}
+
 export interface MemoryRow {
   label: string;
+  budget?: number;
   startS?: number;
   idle?: number;
   loaded?: number;
   peak?: number;
+  breakdown?: Breakdown;
   note?: string;
 }
 
@@ -30,6 +50,34 @@ export async function primeTargets(site: Server): Promise<Target[]> {
   for (const target of list) await capture(site.origin, target.path);
   await sleep(SETTLE_MS);
   return list;
+}
+
+/** Every address of the sitemap (every public page in every language), once with brotli and once without. */
+export async function primeEveryPage(origin: string): Promise<number> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replaceAll('&amp;', '&'));
+    return `${url.pathname}${url.search}`;
+  });
+  for (const path of paths) {
+    for (const encoding of ['br, gzip', 'identity']) {
+      const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`warm-up: ${path} answered ${response.status}`);
+    }
+  }
+  return paths.length;
+}
+
+/** The probe's reading of the site's memory (memory-probe.mjs), asked for with SIGUSR2. */
+async function readBreakdown(pid: number, file: string): Promise<Breakdown | undefined> {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 2000; waited += 50) {
+    await sleep(50);
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Breakdown;
+  }
+  return undefined;
 }
 
 /** RSS sampled every `everyMs` while `work` runs: the peak, and the reading right after it ends. */
@@ -59,13 +107,23 @@ async function measureMode(
   pinning: Pinning,
   label: string,
   env: Record<string, string>,
+  budget: number,
 ): Promise<MemoryRow> {
   const started = performance.now();
   let site: Server | undefined;
+  const probe = join(outDir, `memory-probe-${process.pid}.json`);
   try {
-    site = await startSite(outDir, pinning, env);
+    // The warm-up is a crawl from one address, as the audit's: the per-client miss budget would refuse it.
+    site = await startSite(
+      outDir,
+      pinning,
+      { CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000', ...env },
+      { memoryProbe: probe },
+    );
     const startS = (performance.now() - started) / 1000;
+    await primeEveryPage(site.origin);
     const list = await primeTargets(site);
+    const breakdown = await readBreakdown(site.pid, probe);
     const idle = rssMb(site.pid);
     const running = site;
     const { peak, end } = await sampleRss(running.pid, 250, () =>
@@ -77,10 +135,10 @@ async function measureMode(
       }),
     );
     console.info(`  ${label}: idle ${mb(idle)}, loaded ${mb(end)}`);
-    return { label, startS, idle, loaded: end, peak };
+    return { label, budget, startS, idle, loaded: end, peak, breakdown };
   } catch (error) {
     noteFailure(`memory, ${label}: ${(error as Error).message}`);
-    return { label, note: `failed: ${(error as Error).message}` };
+    return { label, budget, note: `failed: ${(error as Error).message}` };
   } finally {
     await site?.stop();
   }
@@ -91,31 +149,78 @@ async function measureMode(
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a database the bench may seed.
  */
 export async function memoryPhase(outDir: string, pinning: Pinning, dataDir: string): Promise<MemoryRow[]> {
+  const { pglite, postgres } = IDLE_BUDGET_MB;
   const rows = [
-    await measureMode(outDir, pinning, 'PGlite, first start (fresh DATA_DIR)', { DATA_DIR: dataDir }),
-    await measureMode(outDir, pinning, 'PGlite, later start (same DATA_DIR)', { DATA_DIR: dataDir }),
-    await measureMode(outDir, pinning, 'PGlite, DATA_DIR=memory://', { DATA_DIR: 'memory://' }),
+    await measureMode(outDir, pinning, 'PGlite, first start (fresh DATA_DIR)', { DATA_DIR: dataDir }, pglite),
+    await measureMode(outDir, pinning, 'PGlite, later start (same DATA_DIR)', { DATA_DIR: dataDir }, pglite),
+    await measureMode(outDir, pinning, 'PGlite, DATA_DIR=memory://', { DATA_DIR: 'memory://' }, pglite),
   ];
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   rows.push(
     url
-      ? await measureMode(outDir, pinning, 'PostgreSQL', { DATABASE_URL: url })
-      : { label: 'PostgreSQL', note: 'skipped: set BENCH_DATABASE_URL' },
+      ? await measureMode(outDir, pinning, 'PostgreSQL', { DATABASE_URL: url }, postgres)
+      : { label: 'PostgreSQL', budget: postgres, note: 'skipped: set BENCH_DATABASE_URL' },
   );
   return rows;
 }
 
+const verdict = (ok: boolean | undefined) => (ok === undefined ? '-' : ok ? 'met' : 'NOT met');
+
 export function memoryReport(rows: MemoryRow[]): string {
   const notes = rows.some((r) => r.note);
-  return table([
-    ['database', 'start-up', 'idle RSS', 'loaded RSS', 'peak RSS', ...(notes ? [''] : [])],
-    ...rows.map((r) => [
-      r.label,
-      r.startS === undefined ? '-' : `${r.startS.toFixed(1)} s`,
-      mb(r.idle),
-      mb(r.loaded),
-      mb(r.peak),
-      ...(notes ? [r.note ?? ''] : []),
-    ]),
+  const figures = table([
+    [
+      'database',
+      'start-up',
+      'idle RSS',
+      'idle budget',
+      'idle',
+      'loaded RSS',
+      'loaded / idle',
+      `<= ${LOADED_TO_IDLE_BUDGET}x`,
+      'peak RSS',
+      ...(notes ? [''] : []),
+    ],
+    ...rows.map((r) => {
+      const ratio = r.idle && r.loaded ? r.loaded / r.idle : undefined;
+      return [
+        r.label,
+        r.startS === undefined ? '-' : `${r.startS.toFixed(1)} s`,
+        mb(r.idle),
+        r.budget === undefined ? '-' : `${r.budget} MB`,
+        verdict(r.idle === undefined || r.budget === undefined ? undefined : r.idle <= r.budget),
+        mb(r.loaded),
+        ratio === undefined ? '-' : ratio.toFixed(2),
+        verdict(ratio === undefined ? undefined : ratio <= LOADED_TO_IDLE_BUDGET),
+        mb(r.peak),
+        ...(notes ? [r.note ?? ''] : []),
+      ];
+    }),
   ]);
+  const parts = table([
+    [
+      'where the idle memory is',
+      'RSS',
+      'code (files)',
+      'JS heap (used)',
+      'PGlite wasm',
+      'native (malloc)',
+      'of which Buffers',
+    ],
+    ...rows
+      .filter((r) => r.breakdown)
+      .map((r) => {
+        const b = r.breakdown as Breakdown;
+        return [
+          r.label,
+          mb(b.rssMb),
+          mb(b.codeMb),
+          `${mb(b.v8Mb)} (${mb(b.v8UsedMb)})`,
+          mb(b.wasmMb),
+          mb(b.nativeMb),
+          mb(b.buffersMb),
+        ];
+      }),
+  ]);
+  return `${figures}\n\n${parts}`;
 }

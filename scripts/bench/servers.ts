@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort, type RunningServer, startBuiltServer } from '../audit/lib/server';
 import { type Pinning, pinnedCommand } from './pin';
@@ -13,6 +14,16 @@ function withPid(server: RunningServer): Server {
   return { ...server, pid: server.child.pid };
 }
 
+/** deploy/process.env: settings read before Node starts, which bin/serve and the systemd unit give the site. */
+function processSettings(): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const line of readFileSync(resolve('deploy/process.env'), 'utf8').split('\n')) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match) settings[match[1]] = match[2];
+  }
+  return settings;
+}
+
 /**
  * The built site in its own process on the server CPU. PGlite in memory unless `env` says otherwise;
  * DATABASE_URL is cleared unless given, so a value in the caller's environment cannot change the mode.
@@ -22,18 +33,24 @@ export async function startSite(
   outDir: string,
   pinning: Pinning,
   env: Record<string, string> = {},
-  { inProcessCeiling = false } = {},
+  { inProcessCeiling = false, memoryProbe }: { inProcessCeiling?: boolean; memoryProbe?: string } = {},
 ): Promise<Server> {
-  const preload = inProcessCeiling ? ['--import', resolve('scripts/bench/in-process-ceiling.mjs')] : [];
+  const preload = [
+    ...(inProcessCeiling ? ['--import', resolve('scripts/bench/in-process-ceiling.mjs')] : []),
+    ...(memoryProbe ? ['--import', resolve('scripts/bench/memory-probe.mjs')] : []),
+  ];
   const command = pinnedCommand(pinning, [process.execPath, ...preload, resolve(outDir, 'server/server.js')]);
   const ceilingPort = inProcessCeiling ? await freePort() : undefined;
   // The site as deployed: the default miss budget and pacing per client (the audit raises both for its crawl).
   const site = {
+    // The process settings the site is deployed with (bin/serve, the systemd unit).
+    ...processSettings(),
     DATABASE_URL: '',
     LOG_LEVEL: 'error',
     CACHE_MISSES_PER_CLIENT_PER_SECOND: '',
     REQUESTS_PER_CLIENT_PER_SECOND: '',
     BENCH_IN_PROCESS_PORT: ceilingPort === undefined ? '' : String(ceilingPort),
+    MEMORY_PROBE_FILE: memoryProbe ?? '',
     ...env,
   };
   const server = withPid(await startBuiltServer(outDir, { command, env: site }));

@@ -31,6 +31,11 @@ async function main() {
     }
     throw error;
   }
+  // React's server renderer (loaded below with the page renderer) picks its development or production
+  // build from process.env when first imported. The configuration's default is production, but `npm
+  // start` and a bare `node dist/server/server.js` set nothing, and the site rendered with React's
+  // development build: slower, and 1 MB more code in memory (issue 23 §1, docs/decisions/050).
+  process.env.NODE_ENV = config.NODE_ENV;
   const log = pino(logOptions(config.LOG_LEVEL));
   // A stray rejection (a library's background task, a connection closing late) is a bug to log, not a
   // reason to take the whole site down.

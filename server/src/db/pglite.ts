@@ -28,6 +28,18 @@ export const byteaCodec = {
 };
 
 /**
+ * PostgreSQL's shared buffers inside PGlite's WebAssembly memory. initdb's default, 128 MB, is set up
+ * at start and stays resident whether the data needs it or not: it was a third of the idle server
+ * (issue 23 §1; docs/decisions/050). PGlite reads its files through the operating system, whose page
+ * cache keeps what does not fit here, so a small pool costs little.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const options = {
+  ...byteaCodec,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+};
+
+/**
  * The embedded database: PostgreSQL in WebAssembly, in this process, on a folder (or in memory). The
  * folder is locked while open (pglite-lock.ts) and created by a child process (pglite-init.ts).
  */
@@ -36,13 +48,13 @@ export async function createPgliteDatabase(dataDir: string, migrationsFolder: st
   let client: PGlite;
   let created = false;
   if (dataDir === MEMORY) {
-    client = new PGlite({ loadDataDir: await emptyDatabaseImage(), ...byteaCodec });
+    client = new PGlite({ loadDataDir: await emptyDatabaseImage(), ...options });
   } else {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
     try {
       created = await createPgliteFolder(dataDir);
-      client = new PGlite(dataDir, byteaCodec);
+      client = new PGlite(dataDir, options);
     } catch (error) {
       release();
       throw error;

@@ -1,7 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
+
+/**
+ * nodemailer on the first mail: loaded at start it held 15 MB of a server that may send nothing for hours
+ * (issue 23 §1, docs/decisions/050).
+ */
+const nodemailer = () => import('nodemailer').then((module) => module.default);
 
 /**
  * Where mail goes: an SMTP server (SMTP_URL, smtps:// for TLS); in development without one, .eml files
@@ -20,27 +27,42 @@ export function createMailTransport(options: {
   mailDir: string;
 }): MailTransport | null {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, {});
+    const smtpUrl = options.smtpUrl;
+    let transporter: Promise<Mail<SMTPTransport.SentMessageInfo>> | undefined;
+    const open = () => {
+      transporter ??= nodemailer().then((mailer) => mailer.createTransport(smtpUrl, {}));
+      return transporter;
+    };
     // SMTP_URL holds a password: the description names only the host.
-    const { protocol, hostname, port } = new URL(options.smtpUrl);
+    const { protocol, hostname, port } = new URL(smtpUrl);
     return {
       describe: `SMTP ${protocol}//${hostname}${port ? `:${port}` : ''}`,
       send: async (message) => {
-        await transporter.sendMail(message);
+        await (await open()).sendMail(message);
       },
-      close: () => transporter.close(),
+      close: () => {
+        void transporter?.then((t) => t.close()).catch(() => {});
+      },
     };
   }
   if (!options.dev) return null;
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transporter: Promise<Mail<StreamTransport.SentMessageInfo>> | undefined;
+  const open = () => {
+    transporter ??= nodemailer().then((mailer) =>
+      mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transporter;
+  };
   return {
     describe: `files in ${options.mailDir}`,
     send: async (message) => {
-      const info = await transporter.sendMail(message);
+      const info = await (await open()).sendMail(message);
       await mkdir(options.mailDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(message.to).replace(/[^\w.@-]/g, '_')}.eml`;
       await writeFile(join(options.mailDir, name), info.message as Buffer);
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((t) => t.close()).catch(() => {});
+    },
   };
 }

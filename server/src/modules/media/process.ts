@@ -7,14 +7,9 @@ import {
   mediaMessages,
   type VariantFormat,
 } from '@common/admin/media';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error';
-
-// Issue 20 §1.5, with the decode queue (decode-queue.ts): libvips' cache would keep decoded pixels of past uploads (up to
-// 50 MB and 100 operations) that are never asked for again, and one thread per image (instead of one per
-// CPU) leaves the other CPU to answer requests while a large image is decoded.
-sharp.cache(false);
-sharp.concurrency(1);
+import { loadSharp } from '../../lib/sharp';
 
 /** The formats staff may upload, as sharp names them (AVIF is HEIF with AV1 compression). */
 const ACCEPTED = {
@@ -48,6 +43,7 @@ export async function inspect(input: Buffer): Promise<{ format: Accepted; width:
   if (input.length === 0) throw new HttpError(400, mediaMessages.empty, { fields: { file: mediaMessages.empty } });
   if (input.length > MEDIA_MAX_BYTES)
     throw new HttpError(413, mediaMessages.size, { fields: { file: mediaMessages.size } });
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -72,7 +68,8 @@ export async function inspect(input: Buffer): Promise<{ format: Accepted; width:
 }
 
 // Decoding is limited to the same pixel count again, whatever the header said.
-const open = (input: Buffer) => sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
+const open = (sharp: Awaited<ReturnType<typeof loadSharp>>, input: Buffer) =>
+  sharp(input, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' });
 
 /**
  * Re-encodes the original in its own format with the EXIF orientation applied and every piece of metadata
@@ -81,11 +78,12 @@ const open = (input: Buffer) => sharp(input, { limitInputPixels: MEDIA_MAX_PIXEL
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { format } = await inspect(input);
+  const sharp = await loadSharp();
   {
     let original: Buffer;
     let info: OutputInfo;
     try {
-      const pipeline = open(input)
+      const pipeline = open(sharp, input)
         .autoOrient()
         .resize({ width: MEDIA_KEPT_MAX_SIDE, height: MEDIA_KEPT_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
       ({ data: original, info } = await encodeOriginal(pipeline, format).toBuffer({ resolveWithObject: true }));

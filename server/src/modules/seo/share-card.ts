@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { escapeXml } from './xml';
 
 export const CARD_WIDTH = 1200;
@@ -113,6 +113,7 @@ export function shareCardSvg(card: ShareCard): string {
 }
 
 export async function renderShareCard(card: ShareCard): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(shareCardSvg(card)))
     .png()
     .toBuffer();

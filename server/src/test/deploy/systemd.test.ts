@@ -15,7 +15,10 @@ import { loadConfig } from '../../config';
 const DEPLOY = resolve('deploy/systemd');
 const UNIT = join(DEPLOY, 'veb-group@.service');
 /** README: "copy deploy/.env.example to /etc/veb-group/site.env". */
-const ENV_FILES: Record<string, string> = { '/etc/veb-group/site.env': resolve('deploy/.env.example') };
+const ENV_FILES: Record<string, string> = {
+  '/etc/veb-group/site.env': resolve('deploy/.env.example'),
+  '/srv/veb-group/deploy/process.env': resolve('deploy/process.env'),
+};
 const INSTANCES = ['3000', '3001'];
 
 const tool = (name: string) => ['/usr/bin', '/bin'].map((dir) => join(dir, name)).find((path) => existsSync(path));
@@ -91,8 +94,12 @@ function instanceEnvironment(instance: string): Record<string, string> {
 
 describe('deploy/systemd/veb-group@.service', () => {
   it.each(INSTANCES)('veb-group@%s listens on its own port with README’s site.env', (instance) => {
-    const config = loadConfig(instanceEnvironment(instance));
-    expect(config.PORT).toBe(Number(instance));
+    const env = instanceEnvironment(instance);
+    expect(loadConfig(env).PORT).toBe(Number(instance));
+    // The process starts with deploy/process.env's settings, as bin/serve starts it (docs/decisions/050).
+    const settings = readEnvFile(resolve('deploy/process.env'));
+    expect(Object.keys(settings)).toEqual(['MALLOC_MMAP_THRESHOLD_', 'NODE_OPTIONS']);
+    for (const [key, value] of Object.entries(settings)) expect(env[key], key).toBe(value);
   });
 
   it.skipIf(!analyze)('passes systemd-analyze verify for each instance', () => {
