@@ -5,15 +5,12 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle } from '../modules/seo/test-helpers';
 import { createDevRenderer, type PageRenderer } from '../ssr/renderer';
+import { AWARD_ARTICLE } from '../test/seed-article';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
 
 const ORIGIN = 'https://www.veb-group.test';
-/** The seed's award article, in English, French and Swahili (server/src/db/seed/data). */
-const VERSIONS = {
-  en: 'ecocraft-wins-design-award-school-furniture',
-  fr: 'ecocraft-interiors-primee-pour-son-mobilier-scolaire-modulable',
-  sw: 'ecocraft-interiors-yashinda-tuzo-ya-ubunifu-kwa-samani-za-shule',
-} as const;
+/** The seed's award article, in English, French and Swahili. */
+const VERSIONS = AWARD_ARTICLE;
 const OG_LOCALE = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' } as const;
 
 /** What a crawler reads from a page: its language, head links and metas, JSON-LD and every link in the body. */

@@ -5,15 +5,12 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevRenderer, type PageRenderer } from '../../ssr/renderer';
 import { schemaOrgProblems } from '../../test/schema-org';
+import { AWARD_ARTICLE } from '../../test/seed-article';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 const ORIGIN = 'https://www.veb-group.test';
-/** The seed's award article, in English, French and Swahili (server/src/db/seed/data). */
-const ARTICLE = {
-  en: 'ecocraft-wins-design-award-school-furniture',
-  fr: 'ecocraft-interiors-primee-pour-son-mobilier-scolaire-modulable',
-  sw: 'ecocraft-interiors-yashinda-tuzo-ya-ubunifu-kwa-samani-za-shule',
-} as const;
+/** The seed's award article, in English, French and Swahili. */
+const ARTICLE = AWARD_ARTICLE;
 
 /** Every public page and the article, in each language: every kind of block the site writes. */
 const ADDRESSES = LOCALES.flatMap((locale) => [
