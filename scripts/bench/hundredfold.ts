@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDatabase, type Database } from '../../server/src/db/client';
 import { createStaff } from '../../server/src/test/staff';
@@ -13,7 +12,7 @@ import { NEWS_PAGE } from './targets';
  * Issue 23 §3: with 100x the group's likely data, the public news list, article and sitemap, and the
  * staff inbox list, inbox search and subscriber list answer within 2x of their time with the likely
  * data, at p99. Each database (PGlite on disk always; PostgreSQL when BENCH_HUNDRED_DATABASE_URL names
- * a database, which is emptied first) is filled at each scale (hundredfold-data.ts), the built site
+ * a database) is filled at each scale (hundredfold-data.ts), the built site
  * started on it, and every address asked for in turn by one client, one request at a time, so the
  * figure is a request's own time, not a queue's.
  *
@@ -28,7 +27,9 @@ import { NEWS_PAGE } from './targets';
  *
  *   BENCH_HUNDRED_SCALES         scales to fill, comma-separated (default 1,100; the first is the baseline)
  *   BENCH_HUNDRED_SAMPLES        requests per address (default 200; p99 is then the second slowest)
- *   BENCH_HUNDRED_DATABASE_URL   a PostgreSQL database whose name contains "bench" (emptied at each scale)
+ *   BENCH_HUNDRED_DATABASE_URL   e.g. postgres://postgres@127.0.0.1:5432/bench_hundred: each scale fills
+ *                                bench_hundred_<scale>x on that server (created when missing, kept)
+ *   BENCH_HUNDRED_DIR            where the PGlite folders are kept between runs (default: a temporary folder)
  */
 export const TARGET_RATIO = 2;
 const samples = Number(process.env.BENCH_HUNDRED_SAMPLES ?? 200);
@@ -147,26 +148,42 @@ async function measureAddress(origin: string, address: Address, headers: Record<
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), n: times.length };
 }
 
-/** Empties a PostgreSQL database for the next fill; refuses any whose name does not say it is the bench's. */
-async function emptyPostgres(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
+const BENCH_STAFF = 'bench-inbox@staff.example';
+
+/**
+ * The PostgreSQL database of a scale: `<name>_<scale>x` beside the one BENCH_HUNDRED_DATABASE_URL names
+ * (created when missing), so each scale keeps its fill between runs. Refuses a name without "bench".
+ */
+async function postgresAt(url: string, scale: number): Promise<string> {
+  const base = new URL(url);
+  const name = `${base.pathname.slice(1)}_${String(scale).replace('.', '_')}x`;
   if (!name.includes('bench')) throw new Error(`BENCH_HUNDRED_DATABASE_URL: "${name}" is not a bench database`);
-  const database = await createDatabase({ url });
+  const maintenance = await createDatabase({ url: Object.assign(new URL(url), { pathname: '/postgres' }).href });
   try {
-    for (const schema of ['public', 'drizzle']) await database.query(`drop schema if exists ${schema} cascade`);
-    await database.query('create schema public');
+    const found = await maintenance.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.length === 0) await maintenance.query(`create database "${name}"`);
   } finally {
-    await database.close();
+    await maintenance.close();
   }
+  return Object.assign(base, { pathname: `/${name}` }).href;
 }
 
-/** Fills, then adds the staff member who reads the inbox (role inbox: inbox and subscribers; no second factor). */
+/**
+ * Fills the database unless an earlier run filled it at this scale (the fill takes minutes at 100x; the
+ * migrations still run, so a reused fill gets a newer build's indexes), then makes the staff member who
+ * reads the inbox (role inbox: inbox and subscribers; no second factor) afresh.
+ */
 async function prepare(target: { url?: string; dataDir?: string }, scale: number, progress: (line: string) => void) {
   const database: Database = await createDatabase(target);
   try {
-    await fillHundredfold(database, countsAt(scale), progress);
-    const staff = await createStaff(database.db, 'inbox', { totp: false, email: 'bench-inbox@staff.example' });
-    return staff;
+    await database.migrate();
+    const counts = countsAt(scale);
+    const [{ n }] = await database.query<{ n: string }>('select count(*) as n from contact_messages');
+    if (Number(n) === counts.messages) progress('  reusing the database filled at this scale by an earlier run');
+    else if (Number(n) === 0) await fillHundredfold(database, counts, progress);
+    else throw new Error(`the database holds ${n} messages, neither none nor ${counts.messages}: empty it first`);
+    await database.query('delete from staff_users where email = $1', [BENCH_STAFF]);
+    return await createStaff(database.db, 'inbox', { totp: false, email: BENCH_STAFF });
   } finally {
     await database.close();
   }
@@ -195,25 +212,10 @@ export async function hundredfoldPhase(
   progress: (line: string) => void,
 ): Promise<HundredResult> {
   const databases: { name: string; target: (scale: number) => Promise<{ url?: string; dataDir?: string }> }[] = [
-    {
-      name: 'PGlite',
-      target: async (scale) => {
-        const dataDir = join(root, `hundredfold-${scale}`);
-        mkdirSync(root, { recursive: true });
-        return { dataDir };
-      },
-    },
+    { name: 'PGlite', target: async (scale) => ({ dataDir: join(root, `pglite-${scale}x`) }) },
   ];
   const url = process.env.BENCH_HUNDRED_DATABASE_URL;
-  if (url) {
-    databases.push({
-      name: 'PostgreSQL',
-      target: async () => {
-        await emptyPostgres(url);
-        return { url };
-      },
-    });
-  }
+  if (url) databases.push({ name: 'PostgreSQL', target: async (scale) => ({ url: await postgresAt(url, scale) }) });
   const rows = new Map<string, HundredRow>();
   for (const { name, target } of databases) {
     for (const scale of scales) {

@@ -160,7 +160,12 @@ try {
   }
   if (phases.has('hundredfold')) {
     progress('hundredfold: issue 23 §3, the likely data and 100x on each database');
-    hundredfold = await hundredfoldPhase(outDir, pinning, join(root, 'hundredfold'), progress);
+    hundredfold = await hundredfoldPhase(
+      outDir,
+      pinning,
+      process.env.BENCH_HUNDRED_DIR ?? join(root, 'hundredfold'),
+      progress,
+    );
   }
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
