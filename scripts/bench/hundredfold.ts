@@ -30,6 +30,7 @@ import { NEWS_PAGE } from './targets';
  *   BENCH_HUNDRED_BUDGET_SECONDS at most this long per address, but at least 20 requests (default 40)
  *   BENCH_HUNDRED_DATABASE_URL   e.g. postgres://postgres@127.0.0.1:5432/bench_hundred: each scale fills
  *                                bench_hundred_<scale>x on that server (created when missing, kept)
+ *   BENCH_HUNDRED_PGLITE=0       PostgreSQL only
  *   BENCH_HUNDRED_DIR            where the PGlite folders are kept between runs (default: a temporary folder)
  */
 export const TARGET_RATIO = 2;
@@ -212,9 +213,10 @@ export async function hundredfoldPhase(
   root: string,
   progress: (line: string) => void,
 ): Promise<HundredResult> {
-  const databases: { name: string; target: (scale: number) => Promise<{ url?: string; dataDir?: string }> }[] = [
-    { name: 'PGlite', target: async (scale) => ({ dataDir: join(root, `pglite-${scale}x`) }) },
-  ];
+  const databases: { name: string; target: (scale: number) => Promise<{ url?: string; dataDir?: string }> }[] = [];
+  if (process.env.BENCH_HUNDRED_PGLITE !== '0') {
+    databases.push({ name: 'PGlite', target: async (scale) => ({ dataDir: join(root, `pglite-${scale}x`) }) });
+  }
   const url = process.env.BENCH_HUNDRED_DATABASE_URL;
   if (url) databases.push({ name: 'PostgreSQL', target: async (scale) => ({ url: await postgresAt(url, scale) }) });
   const rows = new Map<string, HundredRow>();
