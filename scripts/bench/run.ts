@@ -53,7 +53,8 @@
  *   BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_SOAK_SECONDS   override 10 / 3 / 60
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
- *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads (default: all)
+ *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,hundredfold (default: all
+ *                      but hundredfold, which fills databases for many minutes: see hundredfold.ts)
  *   BENCH_NICE         e.g. -10 (root): run servers and wrk ahead of other work on a shared machine
  *   --cluster          instead of the above: two instances behind nginx on PostgreSQL and Redis (cluster.ts)
  */
@@ -63,6 +64,7 @@ import { join } from 'node:path';
 import { buildSite } from '../audit/lib/server';
 import { measurePair, type Pair } from './ceiling';
 import { FLOOD_CASES, type FloodResult, flood, floodReport } from './flood';
+import { type HundredResult, hundredfoldPhase, hundredfoldReport } from './hundredfold';
 import { CONNECTIONS, failedRequests, noteFailure, seconds, warmupSeconds, watchCores } from './load';
 import { type MemoryRow, memoryPhase, memoryReport, SETTLE_MS } from './memory';
 import { newsSizePhase, type SizeResult } from './news-size';
@@ -112,6 +114,7 @@ let memory: MemoryRow[] = [];
 let size: SizeResult | undefined;
 let soaked: SoakResult | undefined;
 let uploads: UploadsResult | undefined;
+let hundredfold: HundredResult | undefined;
 let site: Server | undefined;
 /** Alternates which of a target and its ceiling runs first, across all pairs. */
 let pairIndex = 0;
@@ -155,6 +158,15 @@ try {
     progress('uploads: four 40-megapixel images at once, /healthz polled');
     uploads = await uploadsPhase(outDir, pinning, join(root, 'uploads'));
   }
+  if (phases.has('hundredfold')) {
+    progress('hundredfold: issue 23 §3, the likely data and 100x on each database');
+    hundredfold = await hundredfoldPhase(
+      outDir,
+      pinning,
+      process.env.BENCH_HUNDRED_DIR ?? join(root, 'hundredfold'),
+      progress,
+    );
+  }
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
 } finally {
@@ -195,6 +207,13 @@ if (uploads) {
     `\nUploads (issue 20 §1.5): an editor's ${uploads.uploads.length} large images at once, /healthz every 50 ms`,
   );
   console.info(uploadsReport(uploads));
+}
+
+if (hundredfold) {
+  console.info(
+    '\nHundredfold data (issue 23 §3): p50 / p99 of one request at a time; cached = the same address again, uncached = a new address each time, live = never stored',
+  );
+  console.info(hundredfoldReport(hundredfold));
 }
 
 const failures = failedRequests();

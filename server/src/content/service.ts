@@ -9,6 +9,7 @@ import { type Clock, systemClock } from '../lib/clock';
 import { listPublicEntries } from '../modules/entries/repository';
 import { listMetrics, listStories } from '../modules/impact/repository';
 import {
+  countNews,
   featuredNews,
   findNewsRedirect,
   getNewsArticle,
@@ -59,9 +60,17 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
     return {
       listNews: (q: NewsListQuery) => {
         const locale = q.locale ?? 'en';
+        // The total is kept apart, once per category: counting walks every visible article, and every page
+        // of the list (in every language) shows the same total until the news changes (issue 23 §3).
+        const total = () =>
+          news(
+            `news:total:${q.category ?? ''}`,
+            () => countNews(db, q.category, clock.now()),
+            (n) => n === 0,
+          );
         return news(
           `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
-          () => listNews(db, { ...q, locale }, clock.now()),
+          () => listNews(db, { ...q, locale }, clock.now(), total),
           (list) => list.articles.length === 0,
         );
       },

@@ -21,7 +21,7 @@ export const auditLog = pgTable(
     ip: text('ip'),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_actor_idx').on(t.actorId),
     // A record's own lines (an article's editing sittings: modules/news/autosave-audit.ts).
     index('audit_log_target_idx').on(t.targetType, t.targetId),

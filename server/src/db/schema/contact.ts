@@ -26,7 +26,7 @@ export const contactMessages = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('contact_messages_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contact_messages_created_idx').on(t.createdAt),
     index('contact_messages_email_idx').on(t.email),
   ],

@@ -59,8 +59,13 @@ export const newsArticles = pgTable(
   (t) => [
     uniqueIndex('news_articles_slug_key').on(t.slug),
     // The two list queries: all published, and published within a category, newest first.
-    index('news_articles_published_idx').on(t.status, t.publishedAt.desc(), t.id.desc()),
-    index('news_articles_category_idx').on(t.category, t.status, t.publishedAt.desc(), t.id.desc()),
+    index('news_articles_published_idx').on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('news_articles_category_idx').on(
+      t.category,
+      t.status,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('news_articles_featured_key').on(t.featuredRank),
   ],
 );
@@ -114,7 +119,7 @@ export const newsRevisions = pgTable(
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label'),
   },
-  (t) => [index('news_revisions_article_idx').on(t.articleId, t.createdAt.desc())],
+  (t) => [index('news_revisions_article_idx').on(t.articleId, t.createdAt.desc().nullsFirst())],
 );
 
 /** A slug an article had: its old address answers with a permanent redirect to the current one. */

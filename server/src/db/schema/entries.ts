@@ -45,5 +45,5 @@ export const entryRevisions = pgTable(
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label'),
   },
-  (t) => [index('entry_revisions_entry_idx').on(t.entryId, t.createdAt.desc())],
+  (t) => [index('entry_revisions_entry_idx').on(t.entryId, t.createdAt.desc().nullsFirst())],
 );

@@ -37,6 +37,8 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_unsubscribe_key').on(t.unsubscribeToken),
     uniqueIndex('newsletter_subscribers_confirm_key').on(t.confirmTokenHash),
     index('newsletter_subscribers_status_idx').on(t.status, t.createdAt),
+    // The staff list, newest first, without a status chosen (issue 23 §3: 100,000 subscribers).
+    index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -22,5 +22,5 @@ export const recordRevisions = pgTable(
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label'),
   },
-  (t) => [index('record_revisions_record_idx').on(t.recordType, t.recordId, t.createdAt.desc())],
+  (t) => [index('record_revisions_record_idx').on(t.recordType, t.recordId, t.createdAt.desc().nullsFirst())],
 );

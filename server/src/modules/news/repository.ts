@@ -6,7 +6,7 @@ import {
   type NewsListQuery,
   type NewsListResponse,
 } from '@common/news';
-import { and, asc, count, desc, eq, gt, inArray, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } from '../../db/schema';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
@@ -126,14 +126,42 @@ async function readLocalised(
   );
 }
 
-export async function listNews(db: Db, query: NewsListQuery, now: Date): Promise<NewsListResponse> {
+/** How many articles the list shows in all (with the category, when one is chosen). */
+export async function countNews(db: Db, category: string | undefined, now: Date): Promise<number> {
+  const visible = visibleAt(now);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(newsArticles)
+    .where(category ? and(visible, eq(newsArticles.category, category)) : visible);
+  return Number(total);
+}
+
+/**
+ * A page of the list. The page's ids are found first, from the list's index alone, and only those rows
+ * are read and joined to their translation: a deep page (offset 100,000) then walks past index entries,
+ * not past 100,000 articles and their translations (issue 23 §3). `total` lets the content service
+ * hand in a count it keeps (a count walks every visible article).
+ */
+export async function listNews(
+  db: Db,
+  query: NewsListQuery,
+  now: Date,
+  total: () => Promise<number> = () => countNews(db, query.category, now),
+): Promise<NewsListResponse> {
   const visible = visibleAt(now);
   const where = query.category ? and(visible, eq(newsArticles.category, query.category)) : visible;
-  const [articles, [{ total }]] = await Promise.all([
-    readLocalised(db, query.locale ?? 'en', where, { limit: query.limit, offset: query.offset }),
-    db.select({ total: count() }).from(newsArticles).where(where),
+  const page = db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(where)
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [articles, all] = await Promise.all([
+    readLocalised(db, query.locale ?? 'en', inArray(newsArticles.id, page)),
+    total(),
   ]);
-  return { articles: articles.map(toSummary), total: Number(total) };
+  return { articles: articles.map(toSummary), total: all };
 }
 
 /** The featured articles: staff's picks in their order, then the newest published. */
@@ -148,14 +176,17 @@ export async function featuredNews(db: Db, locale: Locale, now: Date): Promise<N
 
 /** The article one of whose published slugs (any language) is `slug`, in `locale` when published. */
 export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: Date): Promise<NewsArticle | null> {
+  // The owners by either slug index, as one set: "slug = … or id in (…)" read the articles in id order
+  // testing each, 100,000 of them for an old article (issue 23 §3).
   const owner = db
     .select({ id: newsTranslations.articleId })
     .from(newsTranslations)
-    .where(eq(newsTranslations.slug, slug));
+    .where(eq(newsTranslations.slug, slug))
+    .union(db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, slug)));
   const [found] = await db
     .select({ id: newsArticles.id })
     .from(newsArticles)
-    .where(and(visibleAt(now), or(eq(newsArticles.slug, slug), inArray(newsArticles.id, owner))))
+    .where(and(visibleAt(now), inArray(newsArticles.id, owner)))
     .orderBy(asc(newsArticles.id))
     .limit(1);
   if (!found) return null;

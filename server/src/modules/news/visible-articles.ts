@@ -1,5 +1,5 @@
 import type { Locale } from '@common/locale';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsTranslations } from '../../db/schema';
 import { visibleAt } from './visibility';
@@ -44,21 +44,37 @@ export async function listVisibleArticles(db: Db, now: Date, limit?: number): Pr
     .from(newsArticles)
     .where(visibleAt(now))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-  const rows = limit ? await query.limit(limit) : await query;
+  const page = limit ? query.limit(limit) : query;
+  // The translations of the same articles, chosen by the same query rather than by a list of ids: a list
+  // of 100,000 ids is more parameters than a statement may have (65,535; issue 23 §3).
+  const ids = db.select({ id: sql<number>`page.id` }).from(page.as('page'));
+  const [rows, translations] = await Promise.all([
+    page,
+    // Not the bodies: nothing here shows them, and 200,000 of them are most of the table.
+    db
+      .select({
+        articleId: newsTranslations.articleId,
+        locale: newsTranslations.locale,
+        slug: newsTranslations.slug,
+        title: newsTranslations.title,
+        excerpt: newsTranslations.excerpt,
+        updatedAt: newsTranslations.updatedAt,
+      })
+      .from(newsTranslations)
+      .where(inArray(newsTranslations.articleId, ids)),
+  ]);
   if (rows.length === 0) return [];
-  const translations = await db
-    .select()
-    .from(newsTranslations)
-    .where(
-      inArray(
-        newsTranslations.articleId,
-        rows.map((row) => row.id),
-      ),
-    );
+  // Grouped once: looking each article's translations up in the whole list took time in the square of
+  // the articles (100,000 articles: minutes).
+  const byArticle = new Map<number, typeof translations>();
+  for (const t of translations) {
+    const list = byArticle.get(t.articleId);
+    if (list) list.push(t);
+    else byArticle.set(t.articleId, [t]);
+  }
   return rows.map((row) => {
     const english: FeedArticle = { ...row, lang: 'en' };
-    const others = translations
-      .filter((t) => t.articleId === row.id)
+    const others = (byArticle.get(row.id) ?? [])
       .sort((a, b) => a.locale.localeCompare(b.locale))
       .map(
         (t): FeedArticle => ({
