@@ -45,7 +45,7 @@ export const isPermanentRefusal = (error: unknown): boolean => {
 };
 
 /**
- * Sends queued mail: claims due rows (outbox.ts), sends them one by one, and records the result. Polls
+ * Sends queued mail: claims due rows (outbox.ts), sends them over the transport's connections, and records each result. Polls
  * every `pollMs`; `kick()` wakes it at once. While the database or the SMTP server is away it keeps
  * trying: nothing is lost, every row is either sent, waiting for its next attempt, or failed with its error.
  */
@@ -58,7 +58,7 @@ export function startMailWorker(options: {
   pollMs?: number;
   batch?: number;
 }): MailWorker {
-  const { db, transport, from, log, clock, pollMs = 2000, batch = 20 } = options;
+  const { db, transport, from, log, clock, pollMs = 2000, batch = 50 } = options;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
@@ -76,12 +76,16 @@ export function startMailWorker(options: {
     }
   };
 
+  // Side by side, as many as the transport has connections: each row is still sent once and recorded
+  // as soon as it has left. A row not started because the worker stopped keeps its claim, and is sent
+  // by whichever process claims it once the claim runs out.
   const runOnce = async (): Promise<number> => {
     const rows = await claimDueMail(db, clock.now(), batch);
-    for (const row of rows) {
-      if (stopped) break;
-      await sendOne(row);
-    }
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length && !stopped) await sendOne(rows[next++]);
+    };
+    await Promise.all(Array.from({ length: Math.min(transport.connections, rows.length) }, lane));
     return rows.length;
   };
 
