@@ -138,7 +138,8 @@ async function measure(label: string, database: Database): Promise<FanoutResult>
       NEWSLETTER_RATE_PER_MINUTE: String(rate),
       SEED_DEMO: 'false',
     });
-    app = await buildApp({ config, database, logger: false });
+    // Warnings and errors on stderr: a refused send says why.
+    app = await buildApp({ config, database, logger: { level: 'warn' } });
     await app.ready();
     const staff = await createStaff(database.db, 'editor');
     const editor = new AdminClient(app, PUBLIC_URL);
@@ -201,6 +202,7 @@ export async function fanoutPhase(progress: (line: string) => void): Promise<Fan
       await prepare(pglite);
       progress(`fanout: ${subscribers} subscribers on PGlite`);
       results.push(await measure('PGlite (disk)', pglite));
+      progress(`  ${fanoutReport(results.slice(-1)).split('\n').at(-1)}`);
     } finally {
       await pglite.close();
     }
@@ -215,6 +217,7 @@ export async function fanoutPhase(progress: (line: string) => void): Promise<Fan
       await prepare(postgres);
       progress(`fanout: ${subscribers} subscribers on PostgreSQL`);
       results.push(await measure('PostgreSQL', postgres));
+      progress(`  ${fanoutReport(results.slice(-1)).split('\n').at(-1)}`);
     } finally {
       await postgres.close();
     }
