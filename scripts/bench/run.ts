@@ -53,8 +53,12 @@
  *   BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_SOAK_SECONDS   override 10 / 3 / 60
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
- *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,hundredfold (default: all
- *                      but hundredfold, which fills databases for many minutes: see hundredfold.ts)
+ *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,hundredfold,fanout
+ *                      (default: all but hundredfold, which fills databases for many minutes: see
+ *                      hundredfold.ts); fanout alone needs neither the build nor wrk
+ * - Newsletter fan-out (fanout.ts, issue 23 §3): an issue to 100,000 subscribers queued through the admin
+ *   API (target <= 30 s) and sent to a local SMTP sink (target >= 200 mails a second), on PGlite and, with
+ *   BENCH_FANOUT_DATABASE_URL (or BENCH_DATABASE_URL), on PostgreSQL, in the bench process.
  *   BENCH_NICE         e.g. -10 (root): run servers and wrk ahead of other work on a shared machine
  *   --cluster          instead of the above: two instances behind nginx on PostgreSQL and Redis (cluster.ts)
  */
@@ -63,6 +67,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../audit/lib/server';
 import { measurePair, type Pair } from './ceiling';
+import { type FanoutResult, fanoutPhase, fanoutReport } from './fanout';
 import { FLOOD_CASES, type FloodResult, flood, floodReport } from './flood';
 import { type HundredResult, hundredfoldPhase, hundredfoldReport } from './hundredfold';
 import { CONNECTIONS, failedRequests, noteFailure, seconds, warmupSeconds, watchCores } from './load';
@@ -77,16 +82,18 @@ import { type UploadsResult, uploadsPhase, uploadsReport } from './uploads';
 import { WRK_MISSING, wrkFound } from './wrk';
 
 const outDir = process.env.OUT_DIR ?? '.tmp/audit-build';
-const phases = new Set((process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads').split(','));
+const phases = new Set((process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads,fanout').split(','));
+/** Every phase but the fan-out (the app in this process) measures the built site in its own process. */
+const needsBuild = process.argv.includes('--cluster') || [...phases].some((phase) => phase !== 'fanout');
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const progress = (line: string) => console.info(`${line} (${elapsed()})`);
 
-if (!wrkFound()) {
+if (needsBuild && !wrkFound()) {
   console.error(WRK_MISSING);
   process.exit(1);
 }
-await buildSite(outDir);
+if (needsBuild) await buildSite(outDir);
 const pinning = pinLoadGenerator();
 watchCores(pinning.serverCpu, pinning.loadCpu);
 console.info(pinning.note);
@@ -115,6 +122,7 @@ let size: SizeResult | undefined;
 let soaked: SoakResult | undefined;
 let uploads: UploadsResult | undefined;
 let hundredfold: HundredResult | undefined;
+let fanout: FanoutResult[] = [];
 let site: Server | undefined;
 /** Alternates which of a target and its ceiling runs first, across all pairs. */
 let pairIndex = 0;
@@ -167,6 +175,7 @@ try {
       progress,
     );
   }
+  if (phases.has('fanout')) fanout = await fanoutPhase(progress);
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
 } finally {
@@ -214,6 +223,10 @@ if (hundredfold) {
     '\nHundredfold data (issue 23 §3): p50 / p99 of one request at a time; cached = the same address again, uncached = a new address each time, live = never stored',
   );
   console.info(hundredfoldReport(hundredfold));
+}
+if (fanout.length > 0) {
+  console.info(`\nNewsletter fan-out (issue 23 §3): an issue queued through the admin API, sent to a local SMTP sink`);
+  console.info(fanoutReport(fanout));
 }
 
 const failures = failedRequests();

@@ -95,7 +95,7 @@ const envSchema = z.object({
   /** Where contact messages are announced when Settings name no one for their inquiry type. */
   CONTACT_NOTIFY_TO: z.string().optional(),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
-  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(60),
   /** The sitemap protocol's most addresses per file; past it /sitemap.xml is an index (lower only to test). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** The mail worker and the daily jobs (tests turn them off unless they test them). */

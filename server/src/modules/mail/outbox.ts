@@ -63,31 +63,32 @@ const storedHeaders = (mail: OutgoingMail): Record<string, string> => ({
   'Content-Language': mail.language,
 });
 
+/** The columns a mail is stored in, after checkMail: the one mapping, for enqueueMail and set-based queueing. */
+export function storedMail(mail: OutgoingMail) {
+  const checked = checkMail(mail);
+  return {
+    kind: checked.kind,
+    toAddress: checked.to,
+    replyTo: checked.replyTo ?? null,
+    subject: checked.subject,
+    textBody: checked.text,
+    htmlBody: checked.html ?? null,
+    headers: storedHeaders(checked),
+    ...(checked.notBefore ? { nextAttemptAt: checked.notBefore } : {}),
+    contactMessageId: checked.contactMessageId ?? null,
+    subscriberId: checked.subscriberId ?? null,
+    issueId: checked.issueId ?? null,
+    invitationId: checked.invitationId ?? null,
+    // Also a column, where a report counts by language (newsletter issues, issue 22 §2).
+    locale: checked.language,
+  };
+}
+
 /** Queues mail in the caller's transaction: it commits with the row that caused it, or not at all. */
 export async function enqueueMail(writer: Writer, mails: OutgoingMail | OutgoingMail[]): Promise<number[]> {
-  const list = (Array.isArray(mails) ? mails : [mails]).map(checkMail);
+  const list = (Array.isArray(mails) ? mails : [mails]).map(storedMail);
   if (list.length === 0) return [];
-  const rows = await writer
-    .insert(mailOutbox)
-    .values(
-      list.map((mail) => ({
-        kind: mail.kind,
-        toAddress: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        headers: storedHeaders(mail),
-        ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-        contactMessageId: mail.contactMessageId ?? null,
-        subscriberId: mail.subscriberId ?? null,
-        issueId: mail.issueId ?? null,
-        invitationId: mail.invitationId ?? null,
-        // Also a column, where a report counts by language (newsletter issues, issue 22 §2).
-        locale: mail.language,
-      })),
-    )
-    .returning({ id: mailOutbox.id });
+  const rows = await writer.insert(mailOutbox).values(list).returning({ id: mailOutbox.id });
   return rows.map((row) => row.id);
 }
 
@@ -128,11 +129,14 @@ export async function claimDueMail(db: Db, now: Date, limit: number): Promise<Ou
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id);
 }
 
-export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+/** Mails the SMTP server has taken, recorded together: one statement for a batch rather than one each. */
+export async function markSent(db: Db, ids: number | number[], now: Date): Promise<void> {
+  const list = Array.isArray(ids) ? ids : [ids];
+  if (list.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, list));
 }
 
 /** Back-off after the nth failed attempt: 30 s, 1 min, 2 min ... at most an hour. */

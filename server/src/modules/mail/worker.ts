@@ -45,7 +45,7 @@ export const isPermanentRefusal = (error: unknown): boolean => {
 };
 
 /**
- * Sends queued mail: claims due rows (outbox.ts), sends them one by one, and records the result. Polls
+ * Sends queued mail: claims due rows (outbox.ts), sends them over the transport's connections, and records each result. Polls
  * every `pollMs`; `kick()` wakes it at once. While the database or the SMTP server is away it keeps
  * trying: nothing is lost, every row is either sent, waiting for its next attempt, or failed with its error.
  */
@@ -58,30 +58,45 @@ export function startMailWorker(options: {
   pollMs?: number;
   batch?: number;
 }): MailWorker {
-  const { db, transport, from, log, clock, pollMs = 2000, batch = 20 } = options;
+  const { db, transport, from, log, clock, pollMs = 2000, batch = 50 } = options;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | undefined;
   let again = false;
 
-  const sendOne = async (row: OutboxRow) => {
+  /** Sends one mail; answers whether it left (a failure is recorded here, with its next attempt). */
+  const sendOne = async (row: OutboxRow): Promise<boolean> => {
     try {
       await transport.send(toMessage(row, from));
-      await markSent(db, row.id, clock.now());
+      return true;
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error;
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await markAttemptFailed(db, row, message, clock.now(), isPermanentRefusal(error));
       log.warn({ mail: row.id, kind: row.kind, attempt: row.attempts, outcome, error: message }, 'mail not sent');
+      return false;
     }
   };
 
+  // Side by side, as many as the transport has connections, and the batch's sent mails recorded in one
+  // statement once it is through (a process that dies before that sends them again when their claim runs
+  // out, as it did for one mail between sending and recording it). A row not started because the worker
+  // stopped keeps its claim, and is sent by whichever process claims it once the claim runs out.
   const runOnce = async (): Promise<number> => {
     const rows = await claimDueMail(db, clock.now(), batch);
-    for (const row of rows) {
-      if (stopped) break;
-      await sendOne(row);
-    }
+    const sent: number[] = [];
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length && !stopped) {
+        const row = rows[next++];
+        if (await sendOne(row)) sent.push(row.id);
+      }
+    };
+    // Every lane finishes before the record, also when one met the database gone: what left is recorded if it can be.
+    const lanes = await Promise.allSettled(Array.from({ length: Math.min(transport.connections, rows.length) }, lane));
+    await markSent(db, sent, clock.now());
+    const failed = lanes.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     return rows.length;
   };
 

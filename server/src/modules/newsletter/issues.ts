@@ -8,7 +8,6 @@ import {
   type IssuePreviews,
   type IssueSummary,
   type SendChoice,
-  versionSentTo,
 } from '@common/admin/newsletter';
 import { isLocale, LOCALES, type Locale } from '@common/locale';
 import { editableTranslations, mergeTranslations, translationStates } from '@common/translation';
@@ -23,10 +22,11 @@ import {
 import type { IssueTranslations } from '../../db/schema/newsletter';
 import { HttpError } from '../../lib/http-error';
 import type { Writer } from '../audit/repository';
-import { enqueueMail, type OutgoingMail } from '../mail';
+import { enqueueMail } from '../mail';
 import { staffMailWords } from '../staff-mail/language';
 import { articlesByIds, type NewsletterArticle } from './articles';
-import { issueLocale, renderIssue, unsubscribeHeaders } from './mails';
+import { queueIssueMails } from './fanout';
+import { issueLocale, renderIssue } from './mails';
 
 type IssueRow = typeof newsletterIssues.$inferSelect;
 
@@ -249,9 +249,9 @@ export function sendChoice(row: IssueRow, input: { locales?: Locale[]; fallbackT
 /**
  * Sends an issue: one mail per confirmed subscriber of the chosen languages, in their language (and, when
  * the sender chose so, one in English to every other confirmed subscriber), with their own unsubscribe
- * link and the RFC 8058 headers, queued in the outbox in this transaction. The rows' first attempts are
- * spread at `ratePerMinute`, after any newsletter mail still waiting, so the rate holds whichever server
- * processes send them. Each row may be retried for 24 hours after its own turn.
+ * link and the RFC 8058 headers, queued in the outbox in this transaction by one statement (fanout.ts).
+ * The rows' first attempts are spread at `ratePerMinute`, after any newsletter mail still waiting, so the
+ * rate holds whichever server processes send them. Each row may be retried for 24 hours after its own turn.
  */
 export async function sendIssue(
   tx: Writer,
@@ -259,66 +259,37 @@ export async function sendIssue(
 ): Promise<{ recipients: number; byLocale: Record<string, number> }> {
   const { row, now, ratePerMinute, publicUrl, choice } = options;
   const articles = await articlesByIds(tx, row.articleIds, now);
-  const confirmed = await tx
-    .select({
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      locale: newsletterSubscribers.locale,
-      unsubscribeToken: newsletterSubscribers.unsubscribeToken,
-    })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, 'confirmed'))
-    .orderBy(newsletterSubscribers.id);
-  // Refused before anything is written: an issue sent to no one would be "sent" for ever.
-  if (confirmed.length === 0) throw new HttpError(409, NO_AUDIENCE);
-  const subscribers = confirmed.flatMap((subscriber) => {
-    const reader = (LOCALES as readonly string[]).includes(subscriber.locale) ? (subscriber.locale as Locale) : 'en';
-    const version = versionSentTo(reader, choice);
-    return version ? [{ ...subscriber, version }] : [];
-  });
-  if (subscribers.length === 0) throw new HttpError(409, NO_CHOSEN_AUDIENCE);
   const spacingMs = 60_000 / ratePerMinute;
   const start = await nextTurn(tx, now, spacingMs);
-
-  const byLocale: Record<string, number> = {};
-  const mails: OutgoingMail[] = subscribers.map((subscriber, index) => {
-    const rendered = renderIssue({
-      issue: row,
-      articles,
-      locale: subscriber.version,
-      email: subscriber.email,
-      unsubscribeToken: subscriber.unsubscribeToken,
-      publicUrl,
-    });
-    byLocale[rendered.locale] = (byLocale[rendered.locale] ?? 0) + 1;
-    return {
-      kind: 'newsletter_issue',
-      to: subscriber.email,
-      language: rendered.locale,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: unsubscribeHeaders(publicUrl, subscriber.unsubscribeToken),
-      notBefore: new Date(start + Math.round(index * spacingMs)),
-      subscriberId: subscriber.id,
-      issueId: row.id,
-    };
+  const byLocale = await queueIssueMails(tx, {
+    issueId: row.id,
+    issue: row,
+    articles,
+    choice,
+    publicUrl,
+    start,
+    spacingMs,
   });
-  for (let from = 0; from < mails.length; from += 500) await enqueueMail(tx, mails.slice(from, from + 500));
-  await tx
-    .update(mailOutbox)
-    .set({ giveUpAt: sql`${mailOutbox.nextAttemptAt} + interval '24 hours'` })
-    .where(and(eq(mailOutbox.issueId, row.id), eq(mailOutbox.kind, 'newsletter_issue')));
+  const recipients = Object.values(byLocale).reduce((sum, n) => sum + n, 0);
+  // Refused, and the transaction with it: an issue sent to no one would be "sent" for ever.
+  if (recipients === 0) {
+    const [anyone] = await tx
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.status, 'confirmed'))
+      .limit(1);
+    throw new HttpError(409, anyone ? NO_CHOSEN_AUDIENCE : NO_AUDIENCE);
+  }
   await tx
     .update(newsletterIssues)
     .set({
       status: 'sent',
       sentAt: now,
-      recipients: mails.length,
+      recipients,
       sendChoice: { ...choice, locales: [...choice.locales] },
     })
     .where(eq(newsletterIssues.id, row.id));
-  return { recipients: mails.length, byLocale };
+  return { recipients, byLocale };
 }
 
 /**

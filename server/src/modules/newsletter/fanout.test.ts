@@ -1,0 +1,160 @@
+import { LOCALES } from '@common/locale';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { mailOutbox, newsArticles, newsletterIssues, newsletterSubscribers } from '../../db/schema';
+import { createTestDatabase, testDatabaseKinds } from '../../test/test-app';
+import { InvalidMailError, storedMail } from '../mail/outbox';
+import { articlesByIds } from './articles';
+import { queueIssueMails } from './fanout';
+import { renderIssue, unsubscribeHeaders } from './mails';
+
+const PUBLIC_URL = 'https://veb.example';
+
+/**
+ * The set-based fan-out (issue 23 §3) queues for each subscriber exactly the mail that rendering and
+ * queueing it alone would: their address, their token, their language, the HTML escaped.
+ */
+describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const issueWith = async () => {
+    const articleIds = (await database.db.select({ id: newsArticles.id }).from(newsArticles).limit(2)).map((a) => a.id);
+    const [issue] = await database.db
+      .insert(newsletterIssues)
+      .values({
+        subject: 'July & more',
+        intro: 'Hello <readers>.\n\nSecond "paragraph".',
+        translations: { fr: { subject: 'Juillet', intro: 'Bonjour.' } },
+        articleIds,
+      })
+      .returning();
+    return issue;
+  };
+
+  it('stores for every subscriber what queueing their mail alone would, in the order of subscription', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    const now = new Date();
+    // An address with the characters escapeHtml changes or keeps (& and '), and a language not offered.
+    const subscribers = await database.db
+      .insert(newsletterSubscribers)
+      .values(
+        [
+          ["o'brien&co@example.org", 'en'],
+          ['lecteur@example.fr', 'fr'],
+          ['msomaji@example.co.tz', 'sw'],
+          ['old-row@example.org', 'de'],
+          ['pending@example.org', 'fr', 'pending'],
+        ].map(([email, locale, status = 'confirmed']) => ({
+          email,
+          locale,
+          status: status as 'confirmed' | 'pending',
+          createdAt: now,
+          confirmedAt: now,
+        })),
+      )
+      .returning();
+    const issue = await issueWith();
+    const articles = await articlesByIds(database.db, issue.articleIds, now);
+    const choice = { locales: [...LOCALES], fallbackToEnglish: true };
+    const start = now.getTime() + 1000;
+    const byLocale = await queueIssueMails(database.db, {
+      issueId: issue.id,
+      issue,
+      articles,
+      choice,
+      publicUrl: PUBLIC_URL,
+      start,
+      spacingMs: 250,
+    });
+    // Swahili has no version: its reader, and the one whose language is not the site's, get English.
+    expect(byLocale).toEqual({ en: 3, fr: 1 });
+
+    const rows = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.issueId, issue.id))
+      .orderBy(asc(mailOutbox.nextAttemptAt));
+    const confirmed = subscribers.filter((s) => s.status === 'confirmed').sort((a, b) => a.id - b.id);
+    expect(rows.map((row) => row.subscriberId)).toEqual(confirmed.map((s) => s.id));
+    rows.forEach((row, index) => {
+      const subscriber = confirmed[index];
+      const reader = subscriber.locale === 'fr' ? 'fr' : subscriber.locale === 'sw' ? 'sw' : 'en';
+      const rendered = renderIssue({
+        issue,
+        articles,
+        locale: reader,
+        email: subscriber.email,
+        unsubscribeToken: subscriber.unsubscribeToken,
+        publicUrl: PUBLIC_URL,
+      });
+      const alone = storedMail({
+        kind: 'newsletter_issue',
+        to: subscriber.email,
+        language: rendered.locale,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers: unsubscribeHeaders(PUBLIC_URL, subscriber.unsubscribeToken),
+      });
+      expect({
+        toAddress: row.toAddress,
+        subject: row.subject,
+        textBody: row.textBody,
+        htmlBody: row.htmlBody,
+        headers: row.headers,
+        locale: row.locale,
+      }).toEqual({
+        toAddress: alone.toAddress,
+        subject: alone.subject,
+        textBody: alone.textBody,
+        htmlBody: alone.htmlBody,
+        headers: alone.headers,
+        locale: alone.locale,
+      });
+      expect(row.nextAttemptAt.getTime()).toBe(start + index * 250);
+      expect(row.giveUpAt.getTime() - row.nextAttemptAt.getTime()).toBe(24 * 60 * 60_000);
+    });
+    // escapeHtml's form of the address, in the HTML part only.
+    expect(rows[0].htmlBody).toContain("o'brien&amp;co@example.org");
+    expect(rows[0].textBody).toContain("o'brien&co@example.org");
+  });
+
+  it('refuses the whole issue when a subscriber has an address or token no mail may carry', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    const now = new Date();
+    await database.db.insert(newsletterSubscribers).values([
+      { email: 'fine@example.org', status: 'confirmed', locale: 'en', createdAt: now, confirmedAt: now },
+      // A token a URL would have to encode: the statement could not put it in the link as it is.
+      {
+        email: 'odd@example.org',
+        status: 'confirmed',
+        locale: 'en',
+        unsubscribeToken: 'a token/with?signs',
+        createdAt: now,
+        confirmedAt: now,
+      },
+    ]);
+    const issue = await issueWith();
+    await expect(
+      queueIssueMails(database.db, {
+        issueId: issue.id,
+        issue,
+        articles: [],
+        choice: { locales: ['en'], fallbackToEnglish: false },
+        publicUrl: PUBLIC_URL,
+        start: now.getTime(),
+        spacingMs: 1000,
+      }),
+    ).rejects.toBeInstanceOf(InvalidMailError);
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+});
