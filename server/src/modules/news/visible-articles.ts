@@ -1,5 +1,5 @@
 import type { Locale } from '@common/locale';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsTranslations } from '../../db/schema';
 import { visibleAt } from './visibility';
@@ -38,13 +38,13 @@ const articleColumns = {
  * sitemap, the feed and the share images follow a publication at once, whoever made it.
  * The English version first, then the published translations.
  */
-export async function listVisibleArticles(db: Db, now: Date, limit?: number): Promise<VisibleArticle[]> {
+export async function listVisibleArticles(db: Db, now: Date, limit?: number, offset = 0): Promise<VisibleArticle[]> {
   const query = db
     .select(articleColumns)
     .from(newsArticles)
     .where(visibleAt(now))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-  const page = limit ? query.limit(limit) : query;
+  const page = limit ? query.limit(limit).offset(offset) : offset ? query.offset(offset) : query;
   // The translations of the same articles, chosen by the same query rather than by a list of ids: a list
   // of 100,000 ids is more parameters than a statement may have (65,535; issue 23 §3).
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as('page'));
@@ -88,6 +88,52 @@ export async function listVisibleArticles(db: Db, now: Date, limit?: number): Pr
       );
     return { ...english, versions: [english, ...others] };
   });
+}
+
+/** How many articles are visible, and how many language versions they have together (each at its own address). */
+export async function countVisibleVersions(db: Db, now: Date): Promise<{ articles: number; versions: number }> {
+  const [articles, translations] = await Promise.all([
+    db.select({ n: count() }).from(newsArticles).where(visibleAt(now)),
+    db
+      .select({ n: count() })
+      .from(newsTranslations)
+      .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
+      .where(visibleAt(now)),
+  ]);
+  return { articles: articles[0].n, versions: articles[0].n + translations[0].n };
+}
+
+/**
+ * The newest change among the visible articles, grouped in runs of `size` in the lists' order (newest
+ * first) after `skip` places taken by something else: the date each part of a long sitemap gives in the
+ * index, found by one statement instead of reading every article.
+ */
+export async function newestChangePerRun(db: Db, now: Date, size: number, skip: number): Promise<Date[]> {
+  // Written out with its table names: the correlated subquery must say which table's id it means.
+  const changed = sql.raw(
+    'greatest(news_articles.updated_at, news_articles.published_at, ' +
+      '(select max(t.updated_at) from news_translations t where t.article_id = news_articles.id))',
+  );
+  const ranked = db
+    .select({
+      rank: sql<number>`row_number() over (order by ${newsArticles.publishedAt} desc, ${newsArticles.id} desc) - 1`.as(
+        'rank',
+      ),
+      changed: sql`${changed}`.as('changed'),
+    })
+    .from(newsArticles)
+    .where(visibleAt(now))
+    .as('ranked');
+  // Whole numbers of our own, written into the statement so the grouping is one expression.
+  const run = sql<number>`((${sql.raw(String(Math.trunc(skip)))} + ranked.rank) / ${sql.raw(String(Math.trunc(size)))})::int`;
+  const rows = await db
+    .select({ run, changed: sql`max(ranked.changed)`.mapWith(newsArticles.updatedAt) })
+    .from(ranked)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  const runs: Date[] = [];
+  for (const row of rows) runs[Number(row.run)] = row.changed;
+  return runs;
 }
 
 /** The visible article version at this slug (English or a published translation). */

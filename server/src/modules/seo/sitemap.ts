@@ -4,7 +4,13 @@ import { PUBLIC_PAGES } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProduced } from '../../lib/cached-response';
 import { HttpError } from '../../lib/http-error';
-import { lastModified, listVisibleArticles } from '../news/visible-articles';
+import {
+  countVisibleVersions,
+  lastModified,
+  listVisibleArticles,
+  newestChangePerRun,
+  type VisibleArticle,
+} from '../news/visible-articles';
 import { escapeXml } from './xml';
 
 /** Crawlers may keep it five minutes; the server itself reads the database on every request. */
@@ -71,13 +77,12 @@ function renderUrlset(urls: { xml: string }[]): string {
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
 /** The sitemap index: one <sitemap> per part, with the newest change of the part when one is known. */
-function renderIndex(publicUrl: string, parts: { xml: string; lastmod?: Date }[][]): string {
+function renderIndex(publicUrl: string, lastmods: (Date | undefined)[]): string {
   return [
     XML_DECLARATION,
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((part, i) => {
-      const newest = newestOf(part);
-      const modified = newest ? `\n    <lastmod>${newest.toISOString()}</lastmod>` : '';
+    ...lastmods.map((lastmod, i) => {
+      const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : '';
       return `  <sitemap>\n    <loc>${escapeXml(publicUrl + sitemapPartPath(i + 1))}</loc>${modified}\n  </sitemap>`;
     }),
     '</sitemapindex>',
@@ -85,43 +90,38 @@ function renderIndex(publicUrl: string, parts: { xml: string; lastmod?: Date }[]
   ].join('\n');
 }
 
-function newestOf(urls: { lastmod?: Date }[]): Date | undefined {
-  const times = urls.flatMap((u) => (u.lastmod ? [u.lastmod.getTime()] : []));
+function newestOf(dates: (Date | undefined)[]): Date | undefined {
+  const times = dates.flatMap((d) => (d ? [d.getTime()] : []));
   return times.length > 0 ? new Date(Math.max(...times)) : undefined;
 }
 
-/**
- * The sitemap as files: one <urlset> when every address fits in one file (the protocol allows 50,000),
- * else an index (`/sitemap.xml`) and its parts (`/sitemap-1.xml`, …), each within the limit.
- */
-export function renderSitemap(
-  publicUrl: string,
-  entries: SitemapEntry[],
-  perFile = 50_000,
-): { index: string; parts: { xml: string; lastmod?: Date }[] } {
-  const urls = sitemapUrls(publicUrl, entries);
-  if (urls.length <= perFile) return { index: renderUrlset(urls), parts: [] };
-  const chunks: { xml: string; lastmod?: Date }[][] = [];
-  for (let i = 0; i < urls.length; i += perFile) chunks.push(urls.slice(i, i + perFile));
-  return {
-    index: renderIndex(publicUrl, chunks),
-    parts: chunks.map((chunk) => ({ xml: renderUrlset(chunk), lastmod: newestOf(chunk) })),
-  };
-}
+const articleEntry = (article: VisibleArticle): SitemapEntry => ({
+  path: `/news/${encodeURIComponent(article.slug)}`,
+  lastmod: new Date(Math.max(...article.versions.map((v) => lastModified(v).getTime()))),
+  versions: article.versions.map((v) => ({ locale: v.lang, path: `/news/${encodeURIComponent(v.slug)}` })),
+});
 
+/**
+ * The sitemap: one <urlset> while every address fits in one file (the protocol allows 50,000), else an
+ * index (`/sitemap.xml`) of parts (`/sitemap-1.xml`, …). A part is a run of places in one order, the
+ * public pages then the visible articles newest first, with at most a file's addresses over three
+ * languages in each; each part reads only its own articles, and the index only counts and dates, so
+ * neither grows with the whole news archive (issue 23 §3: 100,000 articles are 300,000 addresses).
+ */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  async function entries(): Promise<SitemapEntry[]> {
-    const articles = await listVisibleArticles(app.database.db, app.clock.now());
-    const newest = articles.map(lastModified).sort((a, b) => b.getTime() - a.getTime())[0];
-    return [
-      ...PUBLIC_PAGES.map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined })),
-      ...articles.map((article) => ({
-        path: `/news/${encodeURIComponent(article.slug)}`,
-        lastmod: new Date(Math.max(...article.versions.map((v) => lastModified(v).getTime()))),
-        versions: article.versions.map((v) => ({ locale: v.lang, path: `/news/${encodeURIComponent(v.slug)}` })),
-      })),
-    ];
+  const db = app.database.db;
+  const newsPage = PUBLIC_PAGES.findIndex((page) => page.key === 'news');
+  const pageEntries = (from: number, to: number, newest: Date | undefined): SitemapEntry[] =>
+    PUBLIC_PAGES.slice(from, to).map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined }));
+  /** Places per part: each gives an address in every language at most. */
+  const perPart = () => Math.floor(app.config.SITEMAP_URLS_PER_FILE / LOCALES.length);
+  /** Whether every address fits in one file; the counts say, without reading the articles. */
+  async function layout(now: Date) {
+    const { articles, versions } = await countVisibleVersions(db, now);
+    const oneFile = PUBLIC_PAGES.length * LOCALES.length + versions <= app.config.SITEMAP_URLS_PER_FILE;
+    return { oneFile, places: PUBLIC_PAGES.length + articles };
   }
+
   const send = (request: FastifyRequest, reply: FastifyReply, body: string, lastmod: Date | undefined) => {
     reply.header('Cache-Control', FEED_CACHE_CONTROL);
     return sendProduced(request, reply, {
@@ -133,17 +133,48 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
-    const list = await entries();
-    const { index } = renderSitemap(app.config.publicUrl, list, app.config.SITEMAP_URLS_PER_FILE);
-    return send(request, reply, index, newestOf(list));
+    const now = app.clock.now();
+    const { oneFile, places } = await layout(now);
+    if (oneFile) {
+      const articles = await listVisibleArticles(db, now);
+      const newest = newestOf(articles.map(lastModified));
+      const entries = [...pageEntries(0, PUBLIC_PAGES.length, newest), ...articles.map(articleEntry)];
+      return send(
+        request,
+        reply,
+        renderUrlset(sitemapUrls(app.config.publicUrl, entries)),
+        newestOf(entries.map((e) => e.lastmod)),
+      );
+    }
+    const per = perPart();
+    const runs = await newestChangePerRun(db, now, per, PUBLIC_PAGES.length);
+    const newest = newestOf(runs);
+    const lastmods = Array.from({ length: Math.ceil(places / per) }, (_, part) =>
+      newestOf([runs[part], part === Math.floor(newsPage / per) ? newest : undefined]),
+    );
+    return send(request, reply, renderIndex(app.config.publicUrl, lastmods), newest);
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', { compress: false }, async (request, reply) => {
     const n = /^[1-9]\d{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const { parts } = renderSitemap(app.config.publicUrl, await entries(), app.config.SITEMAP_URLS_PER_FILE);
-    const part = parts[n - 1];
-    if (!part) throw new HttpError(404, { message: 'There is no such part of the sitemap' });
-    return send(request, reply, part.xml, part.lastmod);
+    const now = app.clock.now();
+    const { oneFile, places } = await layout(now);
+    const per = perPart();
+    const start = (n - 1) * per;
+    if (oneFile || n === 0 || start >= places) {
+      throw new HttpError(404, { message: 'There is no such part of the sitemap' });
+    }
+    const end = start + per;
+    const pages = PUBLIC_PAGES.length;
+    const from = Math.max(0, start - pages);
+    const to = Math.max(0, end - pages);
+    const [articles, newest] = await Promise.all([
+      to > from ? listVisibleArticles(db, now, to - from, from) : [],
+      start <= newsPage && newsPage < end ? newestChangePerRun(db, now, Number.MAX_SAFE_INTEGER, 0) : [],
+    ]);
+    const entries = [...pageEntries(start, end, newestOf(newest)), ...articles.map(articleEntry)];
+    const urls = sitemapUrls(app.config.publicUrl, entries);
+    return send(request, reply, renderUrlset(urls), newestOf(entries.map((e) => e.lastmod)));
   });
 
   app.get('/robots.txt', async (_request, reply) =>
