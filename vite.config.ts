@@ -109,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: [here('./client/src/test/setup.ts')],
         },
       },
@@ -118,6 +119,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // Each worker has its own PostgreSQL database when TEST_DATABASE_URL is set (made by setup.ts).
           setupFiles: [here('./server/src/test/setup.ts')],
         },

@@ -43,12 +43,12 @@ const options = {
  * The embedded database: PostgreSQL in WebAssembly, in this process, on a folder (or in memory). The
  * folder is locked while open (pglite-lock.ts) and created by a child process (pglite-init.ts).
  */
-export async function createPgliteDatabase(dataDir: string, migrationsFolder: string): Promise<Database> {
+export async function createPgliteDatabase(dataDir: string, migrationsFolder: string, image?: Blob): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   let created = false;
   if (dataDir === MEMORY) {
-    client = new PGlite({ loadDataDir: await emptyDatabaseImage(), ...options });
+    client = new PGlite({ loadDataDir: image ?? (await emptyDatabaseImage()), ...options });
   } else {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
@@ -72,6 +72,7 @@ export async function createPgliteDatabase(dataDir: string, migrationsFolder: st
       await client.query('select 1');
     },
     query: async <Row>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
+    dumpImage: async () => client.dumpDataDir('none'),
     // In-process: notifications cannot be lost, so the caches never need to stand aside.
     onContentChange: async (listener) => client.listen(CONTENT_CHANNEL, listener),
     close: async () => {

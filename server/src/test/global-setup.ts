@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { testImageFolder } from './image-folder';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +19,7 @@ export default function setup(project: TestProject) {
   const run = String(process.pid);
   project.provide('databaseRun', run);
   return async () => {
+    await rm(testImageFolder(run), { recursive: true, force: true });
     const base = process.env.TEST_DATABASE_URL;
     if (!base) return;
     const prefix = `${new URL(base).pathname.slice(1) || 'test'}_r${run}_w`;

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
+import { testImageFolder } from './image-folder';
 
 /**
  * Server test files run two at a time (one per core). Those that use the PostgreSQL server empty its
@@ -28,6 +29,9 @@ async function workerDatabase(base: string, worker: string): Promise<string> {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+// The run's copies of a migrated and a seeded PGlite database (pglite-image.ts; removed by global-setup.ts).
+process.env.TEST_PGLITE_IMAGE_DIR ??= testImageFolder(inject('databaseRun'));
 
 const base = process.env.TEST_DATABASE_BASE_URL ?? process.env.TEST_DATABASE_URL;
 if (base) {

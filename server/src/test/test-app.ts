@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
+import { MEMORY } from '../db/pglite';
 import { seedContent } from '../db/seed';
 import type { Clock } from '../lib/clock';
 import type { AdminShell } from '../ssr/admin-shell';
 import type { PageRenderer } from '../ssr/renderer';
+import { testDatabaseImage } from './pglite-image';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -14,15 +16,16 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database: in-memory PGlite, or an emptied PostgreSQL test database. */
+/**
+ * A fresh, migrated database: in-memory PGlite (a copy of one migrated and seeded once, pglite-image.ts),
+ * or an emptied PostgreSQL test database.
+ */
 export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {}): Promise<Database> {
-  const url = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  const database = await createDatabase({ url, dataDir: 'memory://' });
-  if (kind === 'postgres') {
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
+  if (kind === 'pglite') return createDatabase({ dataDir: MEMORY, image: await testDatabaseImage(seed) });
+  const database = await createDatabase({ url: process.env.TEST_DATABASE_URL });
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`create schema public`);
   await database.migrate();
   if (seed) await seedContent(database.db);
   return database;
