@@ -2,9 +2,34 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { CLIENT_ENTRY } from './common/src/build-entries';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
+
+/**
+ * Left out of the quick tier: the files that need a build or start processes (the built site, nginx,
+ * a PostgreSQL cluster), and the few that take 15 s or more alone (image encoding, backups, throttles,
+ * fuzzing, the JSON-LD processor). `npm test` runs them all.
+ */
+const SLOW_TEST_FILES = [
+  'server/src/test/{fault,cluster,fuzz,deploy}/**',
+  'server/src/modules/staff/setup-process.test.ts',
+  'server/src/modules/staff/password-reset.test.ts',
+  'server/src/modules/media/library.test.ts',
+  'server/src/modules/media/media.test.ts',
+  'server/src/db/backup/**',
+  'server/src/modules/seo/jsonld.test.ts',
+  'server/src/routes/language-addresses.test.ts',
+  'server/src/routes/http-semantics.test.ts',
+  'server/src/routes/careers-page.test.ts',
+  'server/src/routes/company-pages.test.ts',
+  'server/src/db/seed/seed.test.ts',
+  'server/src/db/pglite-created.test.ts',
+  'server/src/db/newsletter-translations-migration.test.ts',
+  'server/src/modules/settings/site-identity.test.ts',
+  'server/src/plugins/rate-limits.test.ts',
+];
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Preloads the self-hosted font the CSS uses, so text renders in Inter at first paint. */
@@ -95,6 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: isSsrBuild ? ['lucide-react'] : undefined },
   test: {
     root: here('.'),
+    // `npm run test:quick` (the inner loop): PGlite only, without the files below.
+    exclude: process.env.TEST_TIER === 'quick' ? [...configDefaults.exclude, ...SLOW_TEST_FILES] : undefined,
     testTimeout: 60000,
     hookTimeout: 60000,
     // Vitest's default is one worker fewer than the cores: one on a two-core machine. The server's tests
