@@ -146,7 +146,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          isolate: false,
           // Each worker has its own PostgreSQL database when TEST_DATABASE_URL is set (made by setup.ts).
           setupFiles: [here('./server/src/test/setup.ts')],
         },
