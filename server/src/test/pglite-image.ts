@@ -11,7 +11,7 @@ import { seedContent } from '../db/seed';
  * server test file's 6-10 s (issue 23 §2). The copy is the same files, so it is the same database.
  *
  * Vitest runs each file in its own process, so the archives are kept in a folder for the run
- * (TEST_PGLITE_IMAGE_DIR, set by setup.ts); elsewhere (the browser tests' servers) once per process.
+ * (TEST_PGLITE_IMAGE_DIR, always set by setup.ts to this run's folder, so no archive outlives a change of migrations); elsewhere (the browser tests' servers) once per process.
  * The seed places some dates relative to the day it ran, so an archive is only used on the day it was made.
  */
 const images = new Map<string, Promise<Blob>>();

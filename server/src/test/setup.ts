@@ -31,7 +31,7 @@ async function workerDatabase(base: string, worker: string): Promise<string> {
 }
 
 // The run's copies of a migrated and a seeded PGlite database (pglite-image.ts; removed by global-setup.ts).
-process.env.TEST_PGLITE_IMAGE_DIR ??= testImageFolder(inject('databaseRun'));
+process.env.TEST_PGLITE_IMAGE_DIR = testImageFolder(inject('databaseRun'));
 
 const base = process.env.TEST_DATABASE_BASE_URL ?? process.env.TEST_DATABASE_URL;
 if (base) {

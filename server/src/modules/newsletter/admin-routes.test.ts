@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(early?.counts.queued).toBeGreaterThanOrEqual(2);
       expect((early?.counts.queued ?? 0) + (early?.counts.sent ?? 0)).toBe(3);
       const waiting = await ctx.database.db
-        .select({ status: mailOutbox.status, at: mailOutbox.nextAttemptAt })
+        .select({ status: mailOutbox.status })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')))
         .orderBy(mailOutbox.nextAttemptAt);
