@@ -70,7 +70,7 @@ export async function primeEveryPage(origin: string): Promise<number> {
 }
 
 /** The probe's reading of the site's memory (memory-probe.mjs), asked for with SIGUSR2. */
-async function readBreakdown(pid: number, file: string): Promise<Breakdown | undefined> {
+export async function readBreakdown(pid: number, file: string): Promise<Breakdown | undefined> {
   rmSync(file, { force: true });
   process.kill(pid, 'SIGUSR2');
   for (let waited = 0; waited < 2000; waited += 50) {

@@ -33,10 +33,13 @@
  *   for unique addresses, against the target alone (the issue's wording) and against 20 connections on
  *   another cached address (the control that isolates a miss's cost; see flood.ts).
  * - Memory (memory.ts): server RSS idle and loaded for PGlite first start, later start, memory://, and
- *   PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL). Soak (soak.ts): mixed routes for 60 s,
+ *   PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL). Soak (soak.ts): mixed routes for 60 s on each,
  *   RSS every 10 s, growth <= 20 %.
  * - Uploads (uploads.ts, issue 20 §1.5): four 40-megapixel JPEGs uploaded at once by an editor while
  *   /healthz is polled: the server's peak RSS and /healthz p50/p99/max (budget: max under 200 ms).
+ * - Interactions (interactions.ts, issue 23 §5): JavaScript loaded before interaction per route at 375 px
+ *   (until the network is idle for 2 s; target 60 KB brotli), and the first use of the menu, search,
+ *   language, map and contact form under Lighthouse's mobile throttling applied for real (target 200 ms).
  * - Each run also reports the server's CPU time per request (its µs ratio to the ceiling's is the overhead
  *   ratio, much less sensitive to the machine's other work than req/s), each side's CPU use, and the
  *   rest of each pinned CPU's load (other processes). A server well below 100 % of its CPU was not the
@@ -53,7 +56,8 @@
  *   BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_SOAK_SECONDS   override 10 / 3 / 60
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
- *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,hundredfold,fanout
+ *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,interactions,hundredfold,
+ *                      fanout
  *                      (default: all but hundredfold, which fills databases for many minutes: see
  *                      hundredfold.ts); fanout alone needs neither the build nor wrk
  * - Newsletter fan-out (fanout.ts, issue 23 §3): an issue to 100,000 subscribers queued through the admin
@@ -70,6 +74,7 @@ import { measurePair, type Pair } from './ceiling';
 import { type FanoutResult, fanoutPhase, fanoutReport } from './fanout';
 import { FLOOD_CASES, type FloodResult, flood, floodReport } from './flood';
 import { type HundredResult, hundredfoldPhase, hundredfoldReport } from './hundredfold';
+import { type InteractionsResult, interactionsPhase, interactionsReport } from './interactions';
 import { CONNECTIONS, failedRequests, noteFailure, seconds, warmupSeconds, watchCores } from './load';
 import { type MemoryRow, memoryPhase, memoryReport, SETTLE_MS } from './memory';
 import { newsSizePhase, type SizeResult } from './news-size';
@@ -82,7 +87,9 @@ import { type UploadsResult, uploadsPhase, uploadsReport } from './uploads';
 import { WRK_MISSING, wrkFound } from './wrk';
 
 const outDir = process.env.OUT_DIR ?? '.tmp/audit-build';
-const phases = new Set((process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads,fanout').split(','));
+const phases = new Set(
+  (process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads,interactions,fanout').split(','),
+);
 /** Every phase but the fan-out (the app in this process) measures the built site in its own process. */
 const needsBuild = process.argv.includes('--cluster') || [...phases].some((phase) => phase !== 'fanout');
 const started = Date.now();
@@ -119,8 +126,9 @@ const pairs: Pair[] = [];
 const floods: FloodResult[] = [];
 let memory: MemoryRow[] = [];
 let size: SizeResult | undefined;
-let soaked: SoakResult | undefined;
+const soaked: { label: string; result: SoakResult }[] = [];
 let uploads: UploadsResult | undefined;
+let interactions: InteractionsResult | undefined;
 let hundredfold: HundredResult | undefined;
 let fanout: FanoutResult[] = [];
 let site: Server | undefined;
@@ -160,11 +168,18 @@ try {
   }
   if (phases.has('soak')) {
     progress(`soak: ${soakSeconds} s of mixed routes`);
-    soaked = await soak(outDir, pinning, { DATA_DIR: dataDir });
+    soaked.push({ label: 'PGlite on disk', result: await soak(outDir, pinning, { DATA_DIR: dataDir }) });
+    // Issue 23 §1 holds both databases to "flat over a 10-minute soak".
+    const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (url) soaked.push({ label: 'PostgreSQL', result: await soak(outDir, pinning, { DATABASE_URL: url }) });
   }
   if (phases.has('uploads')) {
     progress('uploads: four 40-megapixel images at once, /healthz polled');
     uploads = await uploadsPhase(outDir, pinning, join(root, 'uploads'));
+  }
+  if (phases.has('interactions')) {
+    progress('interactions: JavaScript before interaction at 375 px, first use under mobile throttling');
+    interactions = await interactionsPhase(outDir, pinning, { DATA_DIR: join(root, 'interactions') }, progress);
   }
   if (phases.has('hundredfold')) {
     progress('hundredfold: issue 23 §3, the likely data and 100x on each database');
@@ -204,11 +219,9 @@ if (memory.length > 0) {
   console.info(memoryReport(memory));
 }
 
-if (soaked) {
-  console.info(
-    `\nSoak (PGlite on disk): targets, unique addresses, 404s, unknown news pages and categories; no writes`,
-  );
-  console.info(soakReport(soaked));
+for (const { label, result } of soaked) {
+  console.info(`\nSoak (${label}): targets, unique addresses, 404s, unknown news pages and categories; no writes`);
+  console.info(soakReport(result));
 }
 
 if (uploads) {
@@ -216,6 +229,13 @@ if (uploads) {
     `\nUploads (issue 20 §1.5): an editor's ${uploads.uploads.length} large images at once, /healthz every 50 ms`,
   );
   console.info(uploadsReport(uploads));
+}
+
+if (interactions) {
+  console.info(
+    '\nJavaScript before interaction and first use (issue 23 §5): a phone at 375 px; first use with Lighthouse mobile throttling applied',
+  );
+  console.info(interactionsReport(interactions));
 }
 
 if (hundredfold) {

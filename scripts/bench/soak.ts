@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { table } from '../audit/lib/table';
 import { type Figures, load, ms, NUMBER, percent, statusMix, UNIQUE } from './load';
-import { primeTargets, sampleRss } from './memory';
+import { type Breakdown, primeTargets, readBreakdown, sampleRss } from './memory';
 import type { Pinning } from './pin';
 import { mb, rssMb } from './proc';
 import { startSite } from './servers';
@@ -17,10 +18,16 @@ const SAMPLE_MS = 10_000;
 export interface SoakResult {
   figures: Figures;
   samples: { at: number; rss: number | undefined }[];
+  /** Where the memory is (memory-probe.mjs) every BREAKDOWN_MS, to tell a leak's part from the rest. */
+  breakdowns: { at: number; breakdown: Breakdown | undefined }[];
 }
 
+const BREAKDOWN_MS = 60_000;
+
 export async function soak(outDir: string, pinning: Pinning, env: Record<string, string>): Promise<SoakResult> {
-  const site = await startSite(outDir, pinning, env);
+  const probe = join(outDir, `soak-probe-${process.pid}.json`);
+  const site = await startSite(outDir, pinning, env, { memoryProbe: probe });
+  let probing: ReturnType<typeof setInterval> | undefined;
   try {
     const list = await primeTargets(site);
     const misses = [
@@ -34,6 +41,11 @@ export async function soak(outDir: string, pinning: Pinning, env: Record<string,
     const requests = [...list.map((t) => ({ path: t.path })), ...misses];
     const started = performance.now();
     const samples: SoakResult['samples'] = [{ at: 0, rss: rssMb(site.pid) }];
+    const breakdowns: SoakResult['breakdowns'] = [{ at: 0, breakdown: await readBreakdown(site.pid, probe) }];
+    probing = setInterval(() => {
+      const at = (performance.now() - started) / 1000;
+      void readBreakdown(site.pid, probe).then((breakdown) => breakdowns.push({ at, breakdown }));
+    }, BREAKDOWN_MS);
     const { result, end } = await sampleRss(
       site.pid,
       SAMPLE_MS,
@@ -52,8 +64,11 @@ export async function soak(outDir: string, pinning: Pinning, env: Record<string,
     // The reading at the end replaces a periodic one taken in the same second.
     if (samples.length > 1 && at - samples[samples.length - 1].at < 1) samples.pop();
     samples.push({ at, rss: end });
-    return { figures: result, samples };
+    clearInterval(probing);
+    breakdowns.push({ at, breakdown: await readBreakdown(site.pid, probe) });
+    return { figures: result, samples, breakdowns };
   } finally {
+    clearInterval(probing);
     await site.stop();
   }
 }
@@ -76,5 +91,13 @@ export function soakReport(r: SoakResult): string {
     `growth start -> end: ${percent(growth)} (budget <= ${percent(SOAK_GROWTH_BUDGET)}) ${growth !== undefined && growth <= SOAK_GROWTH_BUDGET ? 'ok' : 'FAIL'}`,
     // The bounded caches fill during the first part of the run; a leak is what keeps growing after.
     `growth over the second half (${Math.round(middle.at)} s -> end): ${percent(secondHalf)}`,
+    'where it is (MB; memory-probe.mjs):',
+    table([
+      ['', ...r.breakdowns.map((b) => `${Math.round(b.at)} s`)],
+      ...(['rssMb', 'codeMb', 'v8Mb', 'v8UsedMb', 'wasmMb', 'nativeMb', 'buffersMb'] as const).map((key) => [
+        key.replace(/Mb$/, ''),
+        ...r.breakdowns.map((b) => (b.breakdown ? b.breakdown[key].toFixed(1) : '-')),
+      ]),
+    ]),
   ].join('\n');
 }

@@ -1,0 +1,213 @@
+import { type Browser, chromium, devices, type Page } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { common } from '../../common/src/content/locales/en/common';
+import { contact } from '../../common/src/content/locales/en/contact';
+import { map } from '../../common/src/content/locales/en/map';
+import { measurePageBytes, networkIdle } from '../audit/lib/bytes';
+import { auditRoutes, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from '../audit/lib/config';
+import { table, verdict } from '../audit/lib/table';
+import { ms } from './load';
+import type { Pinning } from './pin';
+import { type Server, startSite } from './servers';
+
+/**
+ * Issue 23 §5: JavaScript before interaction and the first use of each interaction, as a visitor on a
+ * phone sees them.
+ * - Bytes: a fresh browser context at 375 px per route, every script response counted (as transferred,
+ *   brotli) until the network has been idle for two seconds (scripts/audit/lib/bytes.ts).
+ * - First use: Lighthouse's mobile throttling applied for real through DevTools (its own constants:
+ *   mobileSlow4G's request latency, throughput and 4x CPU slowdown), the page loaded and its network idle
+ *   (a visitor who read the page first), then one tap; the figure is from the tap's pointerdown to the
+ *   first animation frame in which the page shows the answer (the menu or dialog open, focus in the
+ *   search box, the page in French, the map zoomed, the form's errors marked).
+ */
+export const JS_BEFORE_INTERACTION_BUDGET = 60 * 1024;
+export const FIRST_USE_BUDGET_MS = 200;
+
+export interface BytesRow {
+  route: string;
+  js: number;
+  files: number;
+}
+
+export interface FirstUseRow {
+  label: string;
+  /** Milliseconds from the input to the frame showing the answer; undefined when it never came. */
+  ms?: number;
+  error?: string;
+}
+
+export interface InteractionsResult {
+  bytes: BytesRow[];
+  firstUse: FirstUseRow[];
+}
+
+const PHONE = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 };
+
+interface FirstUse {
+  label: string;
+  path: string;
+  /** Brings the page to the state just before the measured tap (not measured). */
+  before?: (page: Page) => Promise<void>;
+  /** The tap that is measured. */
+  tap: (page: Page) => Promise<void>;
+  /**
+   * Runs in the page on every animation frame: the frame's time once the page shows the answer, else false.
+   * `text` is the English dictionary's words the check needs (a page function cannot close over them).
+   */
+  shown: (text: typeof TEXT) => number | false;
+}
+
+const TEXT = { zoomOut: map.zoom.out };
+
+const FIRST_USES: FirstUse[] = [
+  {
+    label: 'menu: open',
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: common.nav.openMenu }).tap(),
+    shown: () => document.querySelector('[role="dialog"]') !== null && performance.now(),
+  },
+  {
+    label: 'search: open, focus in the box',
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: common.search.shortcut }).tap(),
+    shown: () => {
+      const active = document.activeElement;
+      return active instanceof HTMLInputElement && active.closest('[role="dialog"]') !== null && performance.now();
+    },
+  },
+  {
+    label: 'language: French from the menu',
+    path: '/about',
+    before: async (page) => {
+      await page.getByRole('button', { name: common.nav.openMenu }).tap();
+      await page.locator('[role="dialog"] button[lang="fr"]').waitFor();
+    },
+    tap: (page) => page.locator('[role="dialog"] button[lang="fr"]').tap(),
+    // The provider sets the document's language once the French text is in and the page re-rendered.
+    shown: () => document.documentElement.lang === 'fr' && performance.now(),
+  },
+  {
+    label: 'map: zoom in',
+    path: '/',
+    // The map's code loads when its section nears the viewport: the visitor scrolls there first.
+    before: async (page) => {
+      await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: map.zoom.in }).waitFor({ timeout: 60_000 });
+    },
+    tap: (page) => page.getByRole('button', { name: map.zoom.in }).tap(),
+    // Zooming in enables the zoom-out button.
+    shown: (text) =>
+      [...document.querySelectorAll('button[aria-label]')].some(
+        (b) => b.getAttribute('aria-label') === text.zoomOut && b.getAttribute('aria-disabled') !== 'true',
+      ) && performance.now(),
+  },
+  {
+    label: 'contact form: send empty',
+    path: '/contact',
+    before: (page) => page.getByRole('button', { name: contact.form.submit }).scrollIntoViewIfNeeded(),
+    tap: (page) => page.getByRole('button', { name: contact.form.submit }).tap(),
+    shown: () => document.querySelector('form [aria-invalid="true"]') !== null && performance.now(),
+  },
+];
+
+async function throttle(page: Page): Promise<void> {
+  const settings = throttling.mobileSlow4G;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: settings.requestLatencyMs,
+    downloadThroughput: (settings.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (settings.uploadThroughputKbps * 1024) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuSlowdownMultiplier });
+}
+
+async function firstUse(browser: Browser, origin: string, use: FirstUse): Promise<FirstUseRow> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  try {
+    await throttle(page);
+    const idle = networkIdle(page);
+    await page.goto(`${origin}${use.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await idle.settled;
+    idle.stop();
+    await use.before?.(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { benchInputAt?: number };
+      w.benchInputAt = undefined;
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          w.benchInputAt ??= event.timeStamp;
+        },
+        { capture: true },
+      );
+    });
+    await use.tap(page);
+    const shownAt = await page.waitForFunction(use.shown, TEXT, { polling: 'raf', timeout: 30_000 });
+    const at = (await shownAt.jsonValue()) as number;
+    const input = await page.evaluate(() => (window as unknown as { benchInputAt?: number }).benchInputAt);
+    if (input === undefined) return { label: use.label, error: 'no pointerdown seen' };
+    return { label: use.label, ms: at - input };
+  } catch (error) {
+    return { label: use.label, error: (error as Error).message.split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function interactionsPhase(
+  outDir: string,
+  pinning: Pinning,
+  env: Record<string, string>,
+  progress: (line: string) => void,
+): Promise<InteractionsResult> {
+  const site: Server = await startSite(outDir, pinning, env);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const bytes: BytesRow[] = [];
+    for (const route of await auditRoutes(site.origin)) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const measured = await measurePageBytes(page, `${site.origin}${route}`);
+      const scripts = measured.files.filter((f) => f.type === 'script');
+      bytes.push({ route, js: measured.js, files: scripts.length });
+      await context.close();
+    }
+    progress('  bytes before interaction measured');
+    const firstUses: FirstUseRow[] = [];
+    for (const use of FIRST_USES) firstUses.push(await firstUse(browser, site.origin, use));
+    return { bytes, firstUse: firstUses };
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+export function interactionsReport(result: InteractionsResult): string {
+  const bytes = table([
+    [
+      'route (375 px, fresh context)',
+      'scripts',
+      'JS (brotli, as sent)',
+      `target <= ${kb(JS_BEFORE_INTERACTION_BUDGET)}`,
+    ],
+    ...result.bytes.map((row) => [
+      row.route,
+      row.files,
+      kb(row.js),
+      verdict(kb(row.js), row.js <= JS_BEFORE_INTERACTION_BUDGET),
+    ]),
+  ]);
+  const uses = table([
+    ['first use (mobileSlow4G applied, 4x CPU)', 'input to answer', `target <= ${FIRST_USE_BUDGET_MS} ms`],
+    ...result.firstUse.map((row) => [
+      row.label,
+      row.ms === undefined ? `no answer: ${row.error}` : ms(row.ms),
+      row.ms === undefined ? 'FAIL' : verdict(ms(row.ms), row.ms <= FIRST_USE_BUDGET_MS),
+    ]),
+  ]);
+  return `${bytes}\n\n${uses}`;
+}
