@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { type Config, configWarnings } from './config';
 import { ContentCache } from './content/cache';
+import { cacheMemory } from './content/cache-memory';
 import { createContentService } from './content/service';
 import type { Database } from './db/client';
 import { errorFields } from './db/logger';
@@ -52,8 +53,9 @@ const isLoggerInstance = (logger: AppOptions['logger']): logger is FastifyBaseLo
 
 /** Builds the whole app without listening, so tests can `inject()` into it (server.ts listens). */
 export async function buildApp({ config, database, renderer, adminShell, logger, clock = systemClock }: AppOptions) {
-  // One cache for content reads and rendered pages, emptied whenever content changes.
-  const cache = new ContentCache(undefined, undefined, clock);
+  // One cache for content reads and rendered pages, emptied whenever content changes; bounded in bytes.
+  const memory = cacheMemory(config.CACHE_MEMORY_MB);
+  const cache = new ContentCache(undefined, undefined, clock, { maxBytes: memory.main, maxMinorBytes: memory.minor });
   // Stored answers are given before Fastify sees the request, so the server is made here (serverFactory).
   let stored: StoredAnswers | undefined;
   // One rule for who the client is, for Fastify's request.ip and for the pacing before Fastify.
@@ -82,7 +84,7 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
     return503OnClosing: false,
   });
 
-  stored = new StoredAnswers(cache, config.TRUST_PROXY !== false, app.log);
+  stored = new StoredAnswers(cache, config.TRUST_PROXY !== false, app.log, undefined, memory.stored);
   app.decorate('storedAnswers', stored);
   app.decorate('requestPacing', pacing);
   app.decorateRequest('sentCached', null);

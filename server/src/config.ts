@@ -87,6 +87,8 @@ const envSchema = z.object({
   CACHE_MISSES_PER_CLIENT_PER_SECOND: z.coerce.number().int().min(1).default(3),
   /** Requests one client may have the site handle per second beyond stored answers; more wait their turn. */
   REQUESTS_PER_CLIENT_PER_SECOND: z.coerce.number().int().min(1).default(100),
+  /** Megabytes of rendered answers kept in memory (content/cache-memory.ts splits it); the cache's ceiling. */
+  CACHE_MEMORY_MB: z.coerce.number().min(1).max(4096).default(40),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -68,6 +68,55 @@ describe('ContentCache', () => {
   });
 });
 
+describe('ContentCache byte bound', () => {
+  const weigh = (value: string) => value.length;
+
+  it('evicts the oldest entries once the bytes held pass the bound, whatever the count', async () => {
+    const cache = new ContentCache(100, 10, undefined, { maxBytes: 10, maxMinorBytes: 4 });
+    await cache.get('a', async () => 'aaaa', { weigh });
+    await cache.get('b', async () => 'bbbb', { weigh });
+    expect(cache.bytes).toBe(8);
+    await cache.get('c', async () => 'cccc', { weigh }); // 12 > 10: a goes
+    expect(cache.bytes).toBe(8);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('b', async () => 'x', { weigh })).toBe('bbbb');
+    expect(await cache.get('c', async () => 'x', { weigh })).toBe('cccc');
+    expect(await cache.get('a', async () => 'aaaaaaaa', { weigh })).toBe('aaaaaaaa'); // 16 > 10: b, then c go
+    expect(cache.bytes).toBe(8);
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps an entry heavier than the bound on its own, and counts minor answers in their own bound', async () => {
+    const cache = new ContentCache(100, 10, undefined, { maxBytes: 10, maxMinorBytes: 4 });
+    await cache.get('small', async () => 'ss', { weigh });
+    await cache.get('huge', async () => 'h'.repeat(50), { weigh });
+    expect(cache.size).toBe(1);
+    expect(await cache.get('huge', async () => 'x', { weigh })).toBe('h'.repeat(50));
+    const minor = { weigh, minor: (v: string) => v.startsWith('404') };
+    await cache.get('m1', async () => '404a', minor);
+    await cache.get('m2', async () => '404b', minor); // 8 > 4: m1 goes, the main area is untouched
+    expect(await cache.get('m2', async () => 'x', minor)).toBe('404b');
+    expect(await cache.get('huge', async () => 'x', { weigh })).toBe('h'.repeat(50));
+    expect(await cache.get('m1', async () => '404 again', minor)).toBe('404 again');
+  });
+
+  it('gives back the bytes of what is dropped by a change, an expiry or clearing', async () => {
+    const cache = new ContentCache(100, 10, undefined, { maxBytes: 100, maxMinorBytes: 100 });
+    await cache.get('news', async () => 'n'.repeat(30), { weigh, tags: ['news'] });
+    await cache.get('impact', async () => 'i'.repeat(20), { weigh, tags: ['impact'] });
+    expect(cache.bytes).toBe(50);
+    cache.invalidate(['news']);
+    expect(cache.bytes).toBe(20);
+    // Stored again under the same key: counted once.
+    await cache.get('impact', async () => 'x', { weigh, tags: ['impact'] });
+    cache.setTrusted(false);
+    await cache.get('impact', async () => 'i'.repeat(25), { weigh, tags: ['impact'] });
+    expect(cache.bytes).toBe(25);
+    cache.setTrusted(true);
+    expect(cache.bytes).toBe(0);
+  });
+});
+
 describe('ContentCache tags', () => {
   it('drops only the entries made from the changed content, pages included', async () => {
     const cache = new ContentCache();

@@ -11,6 +11,8 @@ interface Entry {
   tags: Set<ContentTag>;
   /** Its place in the LRU order (lib/lru.ts). */
   stamp?: number;
+  /** Bytes it holds, where the read says (GetOptions.weigh): counted against the area's byte bound. */
+  weight?: number;
 }
 
 /**
@@ -27,6 +29,11 @@ export interface GetOptions<T> {
    * area, so a flood of made-up addresses cannot push real pages out.
    */
   minor?: (value: T) => boolean;
+  /**
+   * About how many bytes the value holds (a rendered body and its compressed forms), so that the cache
+   * is bounded in memory and not only in entries: a page is tens of kilobytes, a 404 a few.
+   */
+  weigh?: (value: T) => number;
   /** What this read depends on; a change to it drops the entry and every entry made with it. */
   tags?: readonly ContentTag[];
   /** The tags of the entry being loaded that this read is part of: it gains this entry's tags. */
@@ -64,9 +71,15 @@ export class ContentCache {
     maxEntries = 1000,
     maxMinorEntries = 200,
     private readonly clock: Clock = systemClock,
+    { maxBytes = Number.POSITIVE_INFINITY, maxMinorBytes = Number.POSITIVE_INFINITY } = {},
   ) {
-    this.main = new Lru(maxEntries);
-    this.minor = new Lru(maxMinorEntries);
+    this.main = new Lru(maxEntries, maxBytes);
+    this.minor = new Lru(maxMinorEntries, maxMinorBytes);
+  }
+
+  /** Bytes held by the entries that said what they weigh (/metrics, the soak). */
+  get bytes(): number {
+    return this.main.weight + this.minor.weight;
   }
 
   private expire(): void {
@@ -109,7 +122,13 @@ export class ContentCache {
     if (!this.trusted) {
       return run().then(
         (value) => {
-          const entry: Entry = { promise: Promise.resolve(value), settled: true, value, tags };
+          const entry: Entry = {
+            promise: Promise.resolve(value),
+            settled: true,
+            value,
+            tags,
+            weight: options.weigh?.(value),
+          };
           this.store(key, entry, options, value);
           return passTags(entry)(value);
         },
@@ -125,6 +144,7 @@ export class ContentCache {
       (value) => {
         entry.settled = true;
         entry.value = value;
+        entry.weight = options.weigh?.(value as T);
         // Dropped if the cache was emptied meanwhile: the answer may predate the change.
         if (this.pending.get(key) !== entry) return;
         this.pending.delete(key);
@@ -140,15 +160,15 @@ export class ContentCache {
 
   private store<T>(key: string, entry: Entry, options: GetOptions<T>, value: T): void {
     this.pending.delete(key);
-    this.main.map.delete(key);
-    this.minor.map.delete(key);
+    this.main.delete(key);
+    this.minor.delete(key);
     (options.minor?.(value) ? this.minor : this.main).set(key, entry);
   }
 
   clear(): void {
     this.pending.clear();
-    this.main.map.clear();
-    this.minor.map.clear();
+    this.main.clear();
+    this.minor.clear();
     this.expiries.clear();
     this.generation += 1;
   }
@@ -159,9 +179,7 @@ export class ContentCache {
    */
   invalidate(tags: readonly ContentTag[]): void {
     this.pending.clear();
-    for (const area of [this.main.map, this.minor.map]) {
-      for (const [key, entry] of area) if (tags.some((tag) => entry.tags.has(tag))) area.delete(key);
-    }
+    for (const area of [this.main, this.minor]) area.deleteWhere((entry) => tags.some((tag) => entry.tags.has(tag)));
     for (const tag of tags) this.expiries.delete(tag);
     if (tags.includes('news')) this.generation += 1;
   }

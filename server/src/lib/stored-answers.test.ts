@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheMemory } from '../content/cache-memory';
 import type { PageRenderer } from '../ssr/renderer';
 import { eventually } from '../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
@@ -99,5 +100,42 @@ describe.each(testDatabaseKinds())('stored answers over real HTTP (%s)', (kind) 
     } finally {
       ctx.app.storedAnswers.closing = false;
     }
+  });
+});
+
+describe('memory bounds (CACHE_MEMORY_MB)', () => {
+  const KB = 1024;
+  /** Pages of 100 KB that read no content, one per address. */
+  const big: PageRenderer = {
+    async render({ url }) {
+      return { status: 200, html: `<!doctype html><html lang="en"><p>${url}</p>${'y'.repeat(100 * KB)}` };
+    },
+  };
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let origin: string;
+  beforeAll(async () => {
+    // 1 MB: about 600 KB for the content cache's pages (each counted with its compressed forms, 150 KB) and
+    // 100 KB for its small area, 300 KB for stored answers (100 KB each, uncompressed here).
+    ctx = await createTestApp('pglite', { renderer: big, env: { CACHE_MEMORY_MB: '1' } });
+    origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => ctx.close());
+  const get = (path: string) => fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } });
+
+  it('holds no more bytes than it is given, however many addresses are asked for', async () => {
+    for (let n = 0; n < 12; n++) {
+      for (let twice = 0; twice < 2; twice++) expect((await get(`/big/${n}`)).status).toBe(200);
+    }
+    const bounds = cacheMemory(1);
+    expect(ctx.app.cache.bytes).toBeGreaterThan(300 * KB);
+    expect(ctx.app.cache.bytes).toBeLessThanOrEqual(bounds.main + bounds.minor);
+    expect(ctx.app.storedAnswers.bytes).toBeGreaterThan(100 * KB);
+    expect(ctx.app.storedAnswers.bytes).toBeLessThanOrEqual(bounds.stored);
+    // The newest page is still given from the store; the oldest is rendered again.
+    const hits = ctx.app.storedAnswers.hits;
+    expect(await (await get('/big/11')).text()).toContain('<p>/big/11</p>');
+    expect(ctx.app.storedAnswers.hits).toBe(hits + 1);
+    expect(await (await get('/big/0')).text()).toContain('<p>/big/0</p>');
+    expect(ctx.app.storedAnswers.hits).toBe(hits + 1);
   });
 });

@@ -49,7 +49,9 @@ export type Served = (route: string, status: number, seconds: number) => void;
  * - It is not conditional (If-None-Match, If-Modified-Since): those take the ordinary path, which answers
  *   304 from the same stored entry, and a 304 is never stored for a request without them.
  * An answer is kept once its request has come twice (a one-off address is never stored), at most
- * `capacity` of them. Every other request takes the ordinary path unchanged.
+ * `capacity` of them and `maxBytes` of bytes (an answer keeps its body alive after the content cache let
+ * it go, so the cache's byte bound alone would not bound these). Every other request takes the ordinary
+ * path unchanged.
  */
 export class StoredAnswers {
   private answers = new Map<string, Answer>();
@@ -63,12 +65,15 @@ export class StoredAnswers {
   closing = false;
   /** Answers given from here (tests and /metrics read it). */
   hits = 0;
+  /** The bytes the kept answers send. */
+  private held = 0;
 
   constructor(
     private readonly cache: ContentCache,
     private readonly trustProxy: boolean,
     private readonly log: FastifyBaseLogger,
     private readonly capacity = 2000,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Called for each answer given from here (metrics). */
@@ -100,12 +105,21 @@ export class StoredAnswers {
     const flat = Object.entries(headers as OutgoingHttpHeaders).flatMap(([name, value]) =>
       value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
     );
+    this.drop(key);
     this.answers.set(key, { ...sent, status: reply.statusCode, headers: flat, route });
-    if (this.answers.size > this.capacity) {
+    this.held += sent.bytes.length;
+    while (this.answers.size > this.capacity || (this.held > this.maxBytes && this.answers.size > 1)) {
       const oldest = this.answers.keys().next().value as string;
-      this.answers.delete(oldest);
+      this.drop(oldest);
       this.remember(oldest);
     }
+  }
+
+  private drop(key: string): void {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.held -= answer.bytes.length;
   }
 
   /** Notes a request whose answer is not stored (yet, or any more): the next identical one stores it. */
@@ -126,7 +140,7 @@ export class StoredAnswers {
       this.cache.peek(answer.cacheKey) !== body ||
       (answer.encoding && body.ready(answer.encoding) !== answer.bytes)
     ) {
-      this.answers.delete(key);
+      this.drop(key);
       this.remember(key);
       return false;
     }
@@ -143,6 +157,11 @@ export class StoredAnswers {
 
   get size(): number {
     return this.answers.size;
+  }
+
+  /** The bytes the kept answers send (tests, the soak). */
+  get bytes(): number {
+    return this.held;
   }
 }
 
