@@ -32,12 +32,16 @@ import { NEWS_PAGE } from './targets';
  *                                bench_hundred_<scale>x on that server (created when missing, kept)
  *   BENCH_HUNDRED_PGLITE=0       PostgreSQL only
  *   BENCH_HUNDRED_DIR            where the PGlite folders are kept between runs (default: a temporary folder)
+ *   BENCH_HUNDRED_ONLY           only the addresses whose label contains one of these comma-separated words
+ *                                (e.g. "inbox,subscriber": the staff rows without the public ones' minutes)
  */
 export const TARGET_RATIO = 2;
 const samples = Number(process.env.BENCH_HUNDRED_SAMPLES ?? 200);
 /** An address gets at most this long, so a very slow one cannot stop the run (n then says how many). */
 const ADDRESS_BUDGET_MS = Number(process.env.BENCH_HUNDRED_BUDGET_SECONDS ?? 40) * 1000;
 const scales = (process.env.BENCH_HUNDRED_SCALES ?? '1,100').split(',').map(Number);
+const only = process.env.BENCH_HUNDRED_ONLY?.split(',').filter(Boolean);
+const chosen = (label: string) => !only || only.some((word) => label.includes(word));
 
 export type Mode = 'cached' | 'uncached' | 'live';
 export interface Stat {
@@ -236,7 +240,7 @@ export async function hundredfoldPhase(
         const session = new StaffSession(site.origin);
         await session.signIn(staff.email, staff.password);
         const sizes = await sizesOf(site, session, scale);
-        for (const address of addresses(sizes)) {
+        for (const address of addresses(sizes).filter((a) => chosen(a.label))) {
           const stat = await measureAddress(site.origin, address, address.staff ? session.headers() : {});
           const key = `${name}|${address.label}|${address.mode}`;
           const row = rows.get(key) ?? { database: name, label: address.label, mode: address.mode, stats: new Map() };
