@@ -74,6 +74,11 @@ interface Sizes {
   articles: number;
   counts: Counts;
   inbox: number;
+  /**
+   * The cursor the inbox gives for its last page (`after`: docs/decisions/054), from an offset asked for
+   * once before measuring; null for a build without cursors.
+   */
+  inboxLastCursor: string | null;
   subscribers: number;
   /** The sitemap's first part at this size: the index's first part, or the one file. */
   sitemapPart: string;
@@ -107,6 +112,16 @@ function addresses(s: Sizes): Address[] {
       staff: true,
       path: () => `/api/admin/inbox?offset=${lastOffset(s.inbox, INBOX_PAGE)}`,
     },
+    ...(s.inboxLastCursor
+      ? [
+          {
+            label: 'inbox, last page (cursor)',
+            mode: 'live' as const,
+            staff: true,
+            path: () => `/api/admin/inbox?after=${s.inboxLastCursor}`,
+          },
+        ]
+      : []),
     { label: 'inbox search, a common word', mode: 'live', staff: true, path: () => '/api/admin/inbox?q=cassava' },
     {
       label: 'inbox search, one address',
@@ -201,11 +216,17 @@ async function sizesOf(site: Server, session: StaffSession, scale: number): Prom
   const news = await get<{ total: number }>(list(0));
   const inbox = await get<{ total: number }>('/api/admin/inbox', session.headers());
   const subscribers = await get<{ total: number }>('/api/admin/subscribers', session.headers());
+  const beforeLast = Math.max(0, lastOffset(inbox.total, INBOX_PAGE) - 1);
+  const lastCursor = await get<{ next?: string | null }>(
+    `/api/admin/inbox?offset=${beforeLast}&limit=1`,
+    session.headers(),
+  );
   const index = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   return {
     articles: news.total,
     counts: countsAt(scale),
     inbox: inbox.total,
+    inboxLastCursor: lastCursor.next ?? null,
     subscribers: subscribers.total,
     sitemapPart: index.includes('<sitemapindex') ? '/sitemap-1.xml' : '/sitemap.xml',
   };

@@ -172,18 +172,29 @@ describe.each(testDatabaseKinds())('inbox search and cursors (%s)', (kind) => {
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       ).map((row) => row.id);
     /** `n` messages tagged, three at a time sharing the same arrival to the microsecond. */
-    const fill = (tag: string, n: number, from = '2025-01-01') =>
+    const fill = (tag: string, n: number, from = '2025-01-01', type = 'general') =>
       ctx.database.db.execute(sql`
         insert into contact_messages (name, email, phone, subject, message, created_at)
-        select 'Paged ' || i, 'paged' || i || '@example.org', '+27 11 555 0100', 'general',
+        select 'Paged ' || i, 'paged' || i || '@example.org', '+27 11 555 0100', ${type},
           ${`Paging ${tag}.`}, ${from}::timestamptz + (i / 3) * interval '1.000001 seconds'
         from generate_series(1, ${n}) as i`);
+    const drop = (tag: string) =>
+      ctx.database.db.execute(sql`delete from contact_messages where message like ${`%${tag}%`}`);
+    /**
+     * Each walk twice: a search (its matches ordered by the server, under the cap) and a list by type only
+     * (the rows read from the index in the list's order, from the cursor), the messages of the walk being
+     * the only ones of that type.
+     */
+    const ways = [
+      { way: 'a search', list: (tag: string) => `?q=${tag}` },
+      { way: 'a list by type', list: () => '?type=media' },
+    ];
 
-    it('walks every message once, in order, across ties, forward and back', async () => {
-      const tag = 'walkone';
-      await fill(tag, 3 * INBOX_PAGE_SIZE - 10);
+    it.each(ways)('walks every message once, in order, across ties, forward and back ($way)', async (way) => {
+      const tag = `walkone${way.way.length}`;
+      await fill(tag, 3 * INBOX_PAGE_SIZE - 10, '2025-01-01', 'media');
       const expected = await ordered(tag);
-      const q = `?q=${tag}`;
+      const q = way.list(tag);
       const pages: InboxList[] = [await list(q)];
       while (pages[pages.length - 1].next) pages.push(await list(`${q}&after=${pages[pages.length - 1].next}`));
       expect(pages.map((page) => page.messages.length)).toEqual([50, 50, 40]);
@@ -203,28 +214,33 @@ describe.each(testDatabaseKinds())('inbox search and cursors (%s)', (kind) => {
       expect(top).toMatchObject({ from: 1, previous: null, next: pages[0].next });
       // A page of an offset (an address from before cursors: page=2) gives the same cursors.
       expect(await list(`${q}&offset=50`)).toMatchObject({ from: 51, next: pages[1].next, previous: back.previous });
+      await drop(tag);
     });
 
-    it('neither repeats nor skips a message when some arrive or leave between two pages', async () => {
-      const tag = 'walktwo';
-      await fill(tag, 120);
-      const expected = await ordered(tag);
-      const q = `?q=${tag}`;
-      const first = await list(q);
-      // Five newer messages arrive, and the last message of the first page is deleted.
-      await fill(tag, 5, '2030-01-01');
-      const lastShown = first.messages[first.messages.length - 1].id;
-      await ctx.database.db.delete(contactMessages).where(eq(contactMessages.id, lastShown));
-      const second = await list(`${q}&after=${first.next}`);
-      expect(second.messages.map((m) => m.id)).toEqual(expected.slice(50, 100));
-      // Its place is counted as the list is now: five newer, one fewer.
-      expect(second).toMatchObject({ from: 55, total: 124 });
-      // Back: the fifty before it now, and the five newer still above them.
-      const back = await list(`${q}&before=${second.previous}`);
-      expect(back.messages.map((m) => m.id)).toEqual((await ordered(tag)).slice(4, 54));
-      expect(back.from).toBe(5);
-      expect(back.previous).not.toBeNull();
-    });
+    it.each(ways)(
+      'neither repeats nor skips a message when some arrive or leave between two pages ($way)',
+      async (way) => {
+        const tag = `walktwo${way.way.length}`;
+        await fill(tag, 120, '2025-01-01', 'media');
+        const expected = await ordered(tag);
+        const q = way.list(tag);
+        const first = await list(q);
+        // Five newer messages arrive, and the last message of the first page is deleted.
+        await fill(tag, 5, '2030-01-01', 'media');
+        const lastShown = first.messages[first.messages.length - 1].id;
+        await ctx.database.db.delete(contactMessages).where(eq(contactMessages.id, lastShown));
+        const second = await list(`${q}&after=${first.next}`);
+        expect(second.messages.map((m) => m.id)).toEqual(expected.slice(50, 100));
+        // Its place is counted as the list is now: five newer, one fewer.
+        expect(second).toMatchObject({ from: 55, total: 124 });
+        // Back: the fifty before it now, and the five newer still above them.
+        const back = await list(`${q}&before=${second.previous}`);
+        expect(back.messages.map((m) => m.id)).toEqual((await ordered(tag)).slice(4, 54));
+        expect(back.from).toBe(5);
+        expect(back.previous).not.toBeNull();
+        await drop(tag);
+      },
+    );
 
     it('pages the whole list and each status from cursors; past the cap, the place is not counted', async () => {
       await fill('walkthree', INBOX_COUNT_CAP + 100);
