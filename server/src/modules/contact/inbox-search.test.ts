@@ -196,7 +196,10 @@ describe.each(testDatabaseKinds())('inbox search and cursors (%s)', (kind) => {
       const expected = await ordered(tag);
       const q = way.list(tag);
       const pages: InboxList[] = [await list(q)];
-      while (pages[pages.length - 1].next) pages.push(await list(`${q}&after=${pages[pages.length - 1].next}`));
+      // At most a page more than there are: a cursor that never ends fails here, not by hanging.
+      while (pages[pages.length - 1].next && pages.length <= 3) {
+        pages.push(await list(`${q}&after=${pages[pages.length - 1].next}`));
+      }
       expect(pages.map((page) => page.messages.length)).toEqual([50, 50, 40]);
       expect(pages.flatMap((page) => page.messages.map((m) => m.id))).toEqual(expected);
       expect(pages.map((page) => [page.from, page.total, page.more])).toEqual([
