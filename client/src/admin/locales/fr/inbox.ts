@@ -9,7 +9,7 @@ export const inbox: Messages<typeof en> = {
   filters: 'Rechercher des messages',
   search: 'Rechercher dans le nom, l’e-mail, l’entreprise ou le texte',
   searchHint:
-    'Trouve des mots entiers, dans n’importe quel ordre ; un mot de trois lettres ou plus trouve aussi les mots qui commencent ainsi. Des "guillemets" trouvent une expression ; -mot exclut un mot.',
+    'Trouve des mots entiers, dans n’importe quel ordre ; un mot de trois lettres ou plus trouve aussi les mots qui commencent ainsi. Des "guillemets" trouvent une expression ; -mot exclut un mot.',
   status: 'Statut',
   type: 'Type de demande',
   anyType: 'Tous les types de demande',
