@@ -32,12 +32,16 @@ import { NEWS_PAGE } from './targets';
  *                                bench_hundred_<scale>x on that server (created when missing, kept)
  *   BENCH_HUNDRED_PGLITE=0       PostgreSQL only
  *   BENCH_HUNDRED_DIR            where the PGlite folders are kept between runs (default: a temporary folder)
+ *   BENCH_HUNDRED_ONLY           only the addresses whose label contains one of these comma-separated words
+ *                                (e.g. "inbox,subscriber": the staff rows without the public ones' minutes)
  */
 export const TARGET_RATIO = 2;
 const samples = Number(process.env.BENCH_HUNDRED_SAMPLES ?? 200);
 /** An address gets at most this long, so a very slow one cannot stop the run (n then says how many). */
 const ADDRESS_BUDGET_MS = Number(process.env.BENCH_HUNDRED_BUDGET_SECONDS ?? 40) * 1000;
 const scales = (process.env.BENCH_HUNDRED_SCALES ?? '1,100').split(',').map(Number);
+const only = process.env.BENCH_HUNDRED_ONLY?.split(',').filter(Boolean);
+const chosen = (label: string) => !only || only.some((word) => label.includes(word));
 
 export type Mode = 'cached' | 'uncached' | 'live';
 export interface Stat {
@@ -70,6 +74,11 @@ interface Sizes {
   articles: number;
   counts: Counts;
   inbox: number;
+  /**
+   * The cursor the inbox gives for its last page (`after`: docs/decisions/054), from an offset asked for
+   * once before measuring; null for a build without cursors.
+   */
+  inboxLastCursor: string | null;
   subscribers: number;
   /** The sitemap's first part at this size: the index's first part, or the one file. */
   sitemapPart: string;
@@ -103,6 +112,16 @@ function addresses(s: Sizes): Address[] {
       staff: true,
       path: () => `/api/admin/inbox?offset=${lastOffset(s.inbox, INBOX_PAGE)}`,
     },
+    ...(s.inboxLastCursor
+      ? [
+          {
+            label: 'inbox, last page (cursor)',
+            mode: 'live' as const,
+            staff: true,
+            path: () => `/api/admin/inbox?after=${s.inboxLastCursor}`,
+          },
+        ]
+      : []),
     { label: 'inbox search, a common word', mode: 'live', staff: true, path: () => '/api/admin/inbox?q=cassava' },
     {
       label: 'inbox search, one address',
@@ -197,11 +216,17 @@ async function sizesOf(site: Server, session: StaffSession, scale: number): Prom
   const news = await get<{ total: number }>(list(0));
   const inbox = await get<{ total: number }>('/api/admin/inbox', session.headers());
   const subscribers = await get<{ total: number }>('/api/admin/subscribers', session.headers());
+  const beforeLast = Math.max(0, lastOffset(inbox.total, INBOX_PAGE) - 1);
+  const lastCursor = await get<{ next?: string | null }>(
+    `/api/admin/inbox?offset=${beforeLast}&limit=1`,
+    session.headers(),
+  );
   const index = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   return {
     articles: news.total,
     counts: countsAt(scale),
     inbox: inbox.total,
+    inboxLastCursor: lastCursor.next ?? null,
     subscribers: subscribers.total,
     sitemapPart: index.includes('<sitemapindex') ? '/sitemap-1.xml' : '/sitemap.xml',
   };
@@ -236,7 +261,7 @@ export async function hundredfoldPhase(
         const session = new StaffSession(site.origin);
         await session.signIn(staff.email, staff.password);
         const sizes = await sizesOf(site, session, scale);
-        for (const address of addresses(sizes)) {
+        for (const address of addresses(sizes).filter((a) => chosen(a.label))) {
           const stat = await measureAddress(site.origin, address, address.staff ? session.headers() : {});
           const key = `${name}|${address.label}|${address.mode}`;
           const row = rows.get(key) ?? { database: name, label: address.label, mode: address.mode, stats: new Map() };

@@ -204,6 +204,8 @@ export const API_ERRORS = {
     bulkCount: 'Choose from 1 to {max} messages',
     messages: 'Choose messages of the list',
     action: 'Choose an action of the list',
+    cursor: 'This link to a page of the inbox is not valid; open the inbox from its first page',
+    onePlace: 'Give one place in the list: offset, after or before, not several',
   },
   outbox: {
     notFound: 'No such e-mail in the outbox',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import type { Locale } from '../locale';
-import { queryInteger, rowIdSchema } from '../row-ids';
+import { isRowId, queryInteger, rowIdSchema } from '../row-ids';
 import { errorCode } from './api-errors';
 
 /** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
@@ -13,6 +13,31 @@ export const SPAM_REASONS = ['honeypot', 'too_fast', 'no_timestamp', 'bad_timest
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export const INBOX_PAGE_SIZE = 50;
+/**
+ * A total or a position the list has to count stops counting here (a search, a filter by type or person,
+ * a page reached by a cursor): the answer says "more than 1,000" rather than read 1,000,000 messages
+ * (issue 23 §3, docs/decisions/054).
+ */
+export const INBOX_COUNT_CAP = 1000;
+
+/**
+ * A place in the list (newest first): the message's arrival to the microsecond and its id, the order's
+ * tie-breaker, as "<microseconds since 1970>_<id>". The list answers with the next and previous pages'
+ * cursors; `after` shows the messages older than one, `before` those newer.
+ */
+const CURSOR = /^(\d{1,16})_(\d{1,10})$/;
+export interface InboxCursor {
+  /** Microseconds since 1970 (a string: past 2^53 a number would round). */
+  micros: string;
+  id: number;
+}
+export function parseCursor(value: string): InboxCursor | null {
+  const match = CURSOR.exec(value);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return isRowId(id) ? { micros: match[1], id } : null;
+}
+const cursorSchema = z.string().check(z.refine((value) => parseCursor(value) !== null, errorCode('inbox.cursor')));
 export const NOTE_MAX = 5000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_MAX = 10_000;
@@ -28,16 +53,26 @@ const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
  * Without a status the list shows what is being worked on: everything but Spam and Archived. The fields
  * are the staff area's address too (issue 22 §3: features/inbox/address.ts reads each with its own rule).
  */
-export const inboxQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, errorCode('field.tooLong')))),
-  status: z.optional(z.enum(CONTACT_STATUSES, errorCode('inbox.status'))),
-  type: z.optional(z.enum(INQUIRY_TYPES, errorCode('inbox.inquiryType'))),
-  assignee: z.optional(assigneeFilter),
-  /** '1': only messages nobody has opened yet (the dashboard's "unread" links here). */
-  unread: z.optional(z.literal('1', errorCode('inbox.unread'))),
-  offset: z.optional(queryInteger(0)),
-  limit: z.optional(queryInteger(1, 200)),
-});
+export const inboxQuerySchema = z
+  .object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(200, errorCode('field.tooLong')))),
+    status: z.optional(z.enum(CONTACT_STATUSES, errorCode('inbox.status'))),
+    type: z.optional(z.enum(INQUIRY_TYPES, errorCode('inbox.inquiryType'))),
+    assignee: z.optional(assigneeFilter),
+    /** '1': only messages nobody has opened yet (the dashboard's "unread" links here). */
+    unread: z.optional(z.literal('1', errorCode('inbox.unread'))),
+    offset: z.optional(queryInteger(0)),
+    after: z.optional(cursorSchema),
+    before: z.optional(cursorSchema),
+    limit: z.optional(queryInteger(1, 200)),
+  })
+  .check(
+    // One place in the list: an offset (an old address's page) or a cursor from the list's own links.
+    z.refine((query) => [query.offset, query.after, query.before].filter((v) => v !== undefined).length <= 1, {
+      message: errorCode('inbox.onePlace'),
+      path: ['after'],
+    }),
+  );
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export type AssigneeFilter = NonNullable<InboxQuery['assignee']>;
 
@@ -110,7 +145,18 @@ export interface InboxSummary {
 
 export interface InboxList {
   messages: InboxSummary[];
+  /** How many messages the filters match, or INBOX_COUNT_CAP when `more` (the count stopped there). */
   total: number;
+  /** More than `total` match: the count stopped at INBOX_COUNT_CAP. */
+  more: boolean;
+  /**
+   * The first message's place in the list (1 for the newest), counted like the total: null when it is past
+   * the first INBOX_COUNT_CAP (or nothing is shown).
+   */
+  from: number | null;
+  /** The cursor for the next (older) page (`after`), the previous (newer) one (`before`); null at an end. */
+  next: string | null;
+  previous: string | null;
   /** Unread messages outside Spam, whatever the filter (the navigation's count). */
   unread: number;
   /** Every message by status, whatever the filter. */

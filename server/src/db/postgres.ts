@@ -43,7 +43,19 @@ export function createPostgresDatabase(url: string, log: DbLogger, migrationsFol
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrate(drizzle(pool), { migrationsFolder }),
+    migrate: async () => {
+      // A connection of its own, without the pool's statement timeout: a migration may build an index over
+      // every row (0022's search index takes minutes at 1,000,000 messages on a busy small server), which
+      // the 15 s meant for requests would cancel, leaving the site unable to start.
+      const client = new pg.Client({ connectionString: url, application_name: 'veb-site-migrate' });
+      client.on('error', (error) => log.warn(errorFields(error), 'database connection lost (migrating)'));
+      await client.connect();
+      try {
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     ping: async (timeoutMs = 2000) => {
       if (closed) throw new DatabaseUnavailableError('The database connection is closed');
       let timer: ReturnType<typeof setTimeout> | undefined;

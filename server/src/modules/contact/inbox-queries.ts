@@ -2,21 +2,26 @@ import {
   CONTACT_STATUSES,
   type ContactStatus,
   type EventKind,
+  INBOX_COUNT_CAP,
   INBOX_PAGE_SIZE,
+  type InboxCursor,
   type InboxEvent,
   type InboxList,
   type InboxMessage,
   type InboxQuery,
   type InboxSummary,
+  parseCursor,
   type SpamReason,
   type StaffRef,
 } from '@common/admin/contact';
 import { canUse, type Role } from '@common/admin/roles';
 import type { InquiryType } from '@common/contact';
 import type { Locale } from '@common/locale';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { contactMessageCounts } from '../../db/kept/counts';
 import { contactEvents, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
+import { contactSearchDocument, searchQueryWords } from '../../db/schema/contact';
 import type { Writer } from '../audit/repository';
 
 type Row = typeof contactMessages.$inferSelect;
@@ -39,9 +44,19 @@ const toSummary = (row: Row, assignee: StaffRef | null): InboxSummary => ({
 });
 
 /**
- * Search is a substring of name, address, company or text; % and _ typed by staff are literal. "Assigned to
- * me" is the person asking (`viewerId`).
+ * A search's words: `websearch_to_tsquery` in the 'simple' configuration (words in any order, "a phrase",
+ * `or`, -word), then every word of three characters or more also finds the words it begins ("okaf" finds
+ * Okafor, "visitor12" an address visitor12@…): as typed into a search box, without a prefix of one or two
+ * letters matching half the inbox. Shorter words must match whole; punctuation (% and _ too) only separates
+ * words. Matched against the expression the GIN index holds (schema/contact.ts), so it is an index look-up.
  */
+// A quoted word of the query's text form ('it' <-> 'x', !'spam'), '' being a quote inside one.
+const PREFIX_WORD = "(^|[ (!])'((?:[^']|''){3,})'";
+const AS_PREFIX = "\\1'\\2':*";
+const searchMatches = (q: string): SQL =>
+  sql`${contactSearchDocument(contactMessages)} @@ regexp_replace(websearch_to_tsquery('simple'::regconfig, ${searchQueryWords(q)})::text, ${PREFIX_WORD}, ${AS_PREFIX}, 'g')::tsquery`;
+
+/** "Assigned to me" is the person asking (`viewerId`). */
 function filters(query: InboxQuery, viewerId: number): SQL | undefined {
   const parts: SQL[] = [];
   parts.push(query.status ? eq(contactMessages.status, query.status) : notInArray(contactMessages.status, SET_ASIDE));
@@ -51,17 +66,7 @@ function filters(query: InboxQuery, viewerId: number): SQL | undefined {
     parts.push(eq(contactMessages.assigneeId, query.assignee === 'me' ? viewerId : query.assignee));
   }
   if (query.unread) parts.push(isNull(contactMessages.readAt));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, '\\$&')}%`;
-    parts.push(
-      or(
-        ilike(contactMessages.name, pattern),
-        ilike(contactMessages.email, pattern),
-        ilike(contactMessages.company, pattern),
-        ilike(contactMessages.message, pattern),
-      ) as SQL,
-    );
-  }
+  if (query.q) parts.push(searchMatches(query.q));
   return and(...parts);
 }
 
@@ -109,27 +114,186 @@ function keptTotal(query: InboxQuery, kept: { status: ContactStatus; unread: boo
 /** A left join gives null when nobody is assigned. */
 const assigneeOf = (row: StaffRef | null): StaffRef | null => (row ? { id: row.id, name: row.name } : null);
 
-/** Newest first, with the total, the unread count and the counts per status. */
-export async function listMessages(db: Writer, query: InboxQuery, viewerId: number): Promise<InboxList> {
+/** A message's place in the list's order (newest first, then the higher id), exact to the microsecond. */
+const micros = sql<string>`(extract(epoch from ${contactMessages.createdAt}) * 1000000)::bigint::text`;
+const placeOfRow = (row: { micros: string; message: Row }): InboxCursor => ({ micros: row.micros, id: row.message.id });
+const cursorOf = (row: { micros: string; message: Row }) => `${row.micros}_${row.message.id}`;
+const placeOf = (cursor: InboxCursor) =>
+  sql`(timestamptz 'epoch' + ${cursor.micros}::float8 * interval '1 microsecond', ${cursor.id}::integer)`;
+/** Newer than a place in the list (before it), or older (after it); a row comparison the index reads. */
+const newerThan = (cursor: InboxCursor) =>
+  sql`(${contactMessages.createdAt}, ${contactMessages.id}) > ${placeOf(cursor)}`;
+const olderThan = (cursor: InboxCursor) =>
+  sql`(${contactMessages.createdAt}, ${contactMessages.id}) < ${placeOf(cursor)}`;
+const NEWEST_FIRST = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+const OLDEST_FIRST = [asc(contactMessages.createdAt), asc(contactMessages.id)];
+
+/**
+ * How many messages match, counting at most INBOX_COUNT_CAP + 1 of them: a search for a common word at
+ * 1,000,000 messages stops after 1,001 rows instead of reading them all (decision 054).
+ */
+async function countUpTo(db: Writer, where: SQL | undefined): Promise<{ n: number; more: boolean }> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(contactMessages)
+    .where(where)
+    .limit(INBOX_COUNT_CAP + 1)
+    .as('found');
+  const [{ n }] = await db.select({ n: count() }).from(found);
+  const counted = Number(n);
+  return counted > INBOX_COUNT_CAP ? { n: INBOX_COUNT_CAP, more: true } : { n: counted, more: false };
+}
+
+async function anyRow(db: Writer, where: SQL | undefined): Promise<boolean> {
+  return (await db.select({ id: contactMessages.id }).from(contactMessages).where(where).limit(1)).length > 0;
+}
+
+/**
+ * What a search's bitmap of matches may hold in memory. At PostgreSQL's default (4 MB) the bitmap of a word
+ * found in 100,000 messages goes lossy, and every message of a lossy page has its text parsed again: 1 s
+ * instead of 0.1-0.2 s at 1,000,000 messages. A ceiling, not an allocation: a search finding a few thousand
+ * messages uses kilobytes, so PGlite's memory (in this process) grows only for such searches at such sizes.
+ */
+const SEARCH_WORK_MEM = '16MB';
+
+/** The messages a search finds, unordered: each one's place in the list, at most INBOX_COUNT_CAP + 1 of them. */
+async function matchesUpTo(db: Db, where: SQL | undefined) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${SEARCH_WORK_MEM}'`));
+    return tx
+      .select({ id: contactMessages.id, micros })
+      .from(contactMessages)
+      .where(where)
+      .limit(INBOX_COUNT_CAP + 1);
+  });
+}
+
+type Place = { id: number; micros: string };
+/** The list's order: the later arrival first, then the higher id. */
+const compare = (a: Place, b: Place) => {
+  const at = BigInt(b.micros) - BigInt(a.micros);
+  return at === 0n ? b.id - a.id : at > 0n ? 1 : -1;
+};
+
+/**
+ * A page of a search that finds at most INBOX_COUNT_CAP messages, from their places (found by the GIN index,
+ * a few milliseconds): ordered here, the page's rows then read by id. Exact total and place. Asking the
+ * database for these in the list's order instead lets its planner walk the newest-first index testing every
+ * message's text until fifty match: a minute at 1,000,000 messages for an address found once.
+ */
+async function pageOfMatches(
+  db: Writer,
+  query: InboxQuery,
+  matched: Place[],
+): Promise<Omit<InboxList, 'unread' | 'counts'>> {
+  const size = query.limit ?? INBOX_PAGE_SIZE;
+  const sorted = matched.toSorted(compare);
+  const placeOfCursor = (value: string) => parseCursor(value) as InboxCursor;
+  let start = query.offset ?? 0;
+  if (query.after) {
+    const cursor = placeOfCursor(query.after);
+    start = sorted.findIndex((place) => compare(place, cursor) > 0);
+    if (start < 0) start = sorted.length;
+  } else if (query.before) {
+    const cursor = placeOfCursor(query.before);
+    const end = sorted.findIndex((place) => compare(place, cursor) >= 0);
+    start = Math.max(0, (end < 0 ? sorted.length : end) - size);
+  }
+  const shown = sorted.slice(start, start + size);
+  const rows = shown.length
+    ? await db
+        .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
+        .from(contactMessages)
+        .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+        .where(
+          inArray(
+            contactMessages.id,
+            shown.map((place) => place.id),
+          ),
+        )
+    : [];
+  const byId = new Map(rows.map((row) => [row.message.id, row]));
+  // One deleted since the search found it is left out.
+  const messages = shown.flatMap((place) => {
+    const row = byId.get(place.id);
+    return row ? [toSummary(row.message, assigneeOf(row.assignee))] : [];
+  });
+  const cursor = (place: Place) => `${place.micros}_${place.id}`;
+  return {
+    messages,
+    total: sorted.length,
+    more: false,
+    from: shown.length ? start + 1 : null,
+    next: shown.length && start + size < sorted.length ? cursor(shown[shown.length - 1]) : null,
+    previous: shown.length && start > 0 ? cursor(shown[0]) : null,
+  };
+}
+
+/**
+ * One page, newest first, with the total, the unread count and the counts per status. A page is found by
+ * an offset (an address from before cursors: page=N) or by a cursor from the list's own next and previous
+ * links (`after`, `before`), which reads the index from that place: a page deep in 1,000,000 messages costs
+ * what the first does, and a message arriving between two pages neither repeats nor skips one.
+ */
+export async function listMessages(db: Db, query: InboxQuery, viewerId: number): Promise<InboxList> {
   const where = filters(query, viewerId);
   const kept = await keptCounts(db);
-  const total = keptTotal(query, kept);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
-      .from(contactMessages)
-      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.limit ?? INBOX_PAGE_SIZE)
-      .offset(query.offset ?? 0),
-    total === null ? db.select({ total: count() }).from(contactMessages).where(where) : [{ total }],
-  ]);
-  return {
-    messages: rows.map((row) => toSummary(row.message, assigneeOf(row.assignee))),
-    total: Number(counted[0].total),
+  const figures = {
     unread: sum(kept.filter((row) => row.unread && !SET_ASIDE.includes(row.status))),
     counts: statusCounts(kept),
+  };
+  // A search finds its messages first (an index look-up); past the cap, a common word, it reads the list in
+  // its order, where the first fifty come soon.
+  let searchTotal: { n: number; more: boolean } | null = null;
+  if (query.q) {
+    const matched = await matchesUpTo(db, where);
+    if (matched.length <= INBOX_COUNT_CAP) return { ...(await pageOfMatches(db, query, matched)), ...figures };
+    searchTotal = { n: INBOX_COUNT_CAP, more: true };
+  }
+  const size = query.limit ?? INBOX_PAGE_SIZE;
+  // The schema refuses a malformed cursor (400), so these are never null when given.
+  const after = query.after ? parseCursor(query.after) : null;
+  const before = query.before ? parseCursor(query.before) : null;
+  const keptTotalValue = keptTotal(query, kept);
+  const page = (condition: SQL | undefined, order: SQL[], offset = 0) =>
+    db
+      .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name }, micros })
+      .from(contactMessages)
+      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+      .where(and(where, condition))
+      .orderBy(...order)
+      .limit(size + 1)
+      .offset(offset);
+  const [found, counted] = await Promise.all([
+    before
+      ? page(newerThan(before), OLDEST_FIRST)
+      : page(after ? olderThan(after) : undefined, NEWEST_FIRST, query.offset),
+    searchTotal ?? (keptTotalValue === null ? countUpTo(db, where) : { n: keptTotalValue, more: false }),
+  ]);
+  // One row past the page says whether there is more in the direction read.
+  const beyond = found.length > size;
+  const rows = before ? found.slice(0, size).reverse() : found.slice(0, size);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+
+  // The first message's place: known from an offset; else the messages newer than it, counted up to the cap.
+  let from: number | null = null;
+  let newer = Boolean(query.offset);
+  if (first && (after || (before && beyond))) {
+    const above = await countUpTo(db, and(where, newerThan(placeOfRow(first))));
+    newer = above.n > 0;
+    from = above.more ? null : above.n + 1;
+  } else if (first) from = (query.offset ?? 0) + 1;
+  // Reading back from `before`, one row past the page says there are newer ones; older ones need asking.
+  const older = before ? last !== undefined && (await anyRow(db, and(where, olderThan(placeOfRow(last))))) : beyond;
+  return {
+    messages: rows.map((row) => toSummary(row.message, assigneeOf(row.assignee))),
+    total: counted.n,
+    more: counted.more,
+    from,
+    next: older && last ? cursorOf(last) : null,
+    previous: newer && first ? cursorOf(first) : null,
+    ...figures,
   };
 }
 

@@ -24,6 +24,7 @@ export function Filters({
 }) {
   const t = useT();
   const searchId = useId();
+  const hintId = useId();
   const statusId = useId();
   const typeId = useId();
   const assigneeId = useId();
@@ -52,6 +53,7 @@ export function Filters({
         <div className="flex gap-2">
           <input
             id={searchId}
+            aria-describedby={hintId}
             type="search"
             value={q}
             maxLength={200}
@@ -60,6 +62,9 @@ export function Filters({
           />
           <Button type="submit">{t('inbox.apply')}</Button>
         </div>
+        <p id={hintId} className="text-sm text-stone-700">
+          {t('inbox.searchHint')}
+        </p>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={statusId} className="block text-sm font-medium text-stone-800">

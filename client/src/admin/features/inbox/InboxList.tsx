@@ -1,4 +1,3 @@
-import { INBOX_PAGE_SIZE } from '@common/admin/contact';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,16 +6,20 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useAddressState } from '../../lib/address-state';
 import { announce } from '../../lib/announce';
-import { addressOf, filtersFrom, type InboxFilters } from './address';
+import { addressOf, filtersFrom, type InboxFilters, type InboxPlace, placeAddress, placeFrom } from './address';
 import { assigneesQuery, listQuery } from './api';
 import { BulkBar } from './BulkBar';
 import { Filters } from './Filters';
+import { showingText } from './format';
 import { MessageRow } from './MessageRow';
 
 /**
  * The inbox (issue 11 §2, issue 22 §3): newest first, unread in bold; filter by status, type and assignee;
  * search; pages of 50; select messages to act on many at once. Filters and page live in the address, so a
- * list can be bookmarked, shared and reached with back and forward.
+ * list can be bookmarked, shared and reached with back and forward. Next and previous follow the API's
+ * cursors (docs/decisions/054): a page deep in a million messages costs what the first does, and one that
+ * arrives meanwhile neither repeats nor hides one. "Showing 51 to 100 of N" is the server's count, which
+ * says "more than 1,000" rather than count a search's every match or a place far down the list.
  */
 export function InboxList() {
   const t = useT();
@@ -29,14 +32,17 @@ export function InboxList() {
     const unknown = person && people.data && !people.data.some(({ id }) => String(id) === asked.assignee);
     return unknown ? { ...asked, assignee: '' } : asked;
   }, [params, people.data]);
-  const list = useQuery({ ...listQuery(filters), placeholderData: keepPreviousData });
-  const go = (next: InboxFilters, options?: { replace?: boolean }) => setAddress(addressOf(next), options);
+  const place = useMemo(() => placeFrom(params), [params]);
+  const list = useQuery({ ...listQuery(filters, place), placeholderData: keepPreviousData });
+  // Another filter starts at the top: no cursor.
+  const go = (next: InboxFilters, options?: { replace?: boolean }, at: InboxPlace = {}) =>
+    setAddress({ ...addressOf(next), ...placeAddress(at) }, options);
   const choose = (change: Partial<InboxFilters>, options?: { replace?: boolean }) =>
     go({ ...filters, ...change, page: 1 }, options);
 
   // The selection (and the last action's notice) belongs to one list: another filter or page, or coming
   // back to this one, starts with none; and only messages shown count (one deleted by a colleague leaves it).
-  const key = JSON.stringify(filters);
+  const key = JSON.stringify([filters, place]);
   const [selection, setSelection] = useState({ key, ids: new Set<number>() });
   const [notice, setNotice] = useState({ key, text: '' });
   if (selection.key !== key) setSelection({ key, ids: new Set() });
@@ -65,9 +71,13 @@ export function InboxList() {
     requestAnimationFrame(() => focusAfter()?.focus());
   };
 
-  const offset = (filters.page - 1) * INBOX_PAGE_SIZE;
   const shown = data?.messages.length ?? 0;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
+  // Not at the top (a cursor or a page number), with no cursor back (nothing shown): back to the top.
+  const away = filters.page > 1 || place.after !== undefined || place.before !== undefined;
+  const previous = () =>
+    data?.previous && filters.page > 2
+      ? go({ ...filters, page: filters.page - 1 }, undefined, { before: data.previous })
+      : go({ ...filters, page: 1 });
   return (
     <>
       <PageTitle title={t('inbox.title')} headingRef={heading}>
@@ -118,26 +128,17 @@ export function InboxList() {
           ))}
         </ul>
       )}
-      {data && (data.total > INBOX_PAGE_SIZE || filters.page > 1) && (
+      {data && (data.next || data.previous || away) && (
         <nav aria-label={t('inbox.pages')} className="mt-4 flex flex-wrap items-center gap-3">
-          {shown > 0 && (
-            <p className="text-sm text-stone-700">
-              {t('inbox.showing', { from: offset + 1, to: offset + shown, total: data.total })}
-            </p>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filters.page === 1}
-            onClick={() => go({ ...filters, page: Math.min(filters.page - 1, lastPage) })}
-          >
+          {shown > 0 && <p className="text-sm text-stone-700">{showingText(t, data)}</p>}
+          <Button variant="outline" size="sm" disabled={!data.previous && !away} onClick={previous}>
             {t('inbox.previous')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            disabled={filters.page >= lastPage}
-            onClick={() => go({ ...filters, page: filters.page + 1 })}
+            disabled={!data.next}
+            onClick={() => data.next && go({ ...filters, page: filters.page + 1 }, undefined, { after: data.next })}
           >
             {t('inbox.next')}
           </Button>

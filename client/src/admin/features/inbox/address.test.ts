@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, apiQuery, filtersFrom, NO_FILTERS } from './address';
+import { addressOf, apiQuery, filtersFrom, NO_FILTERS, placeAddress, placeFrom } from './address';
 
 const from = (search: string) => filtersFrom(new URLSearchParams(search));
 
@@ -54,5 +54,21 @@ describe('the inbox address', () => {
     expect(from(new URLSearchParams(addressOf(filters) as Record<string, string>).toString())).toEqual(filters);
     expect(apiQuery(filters)).toBe('?q=a%26b&status=spam&type=media&assignee=me&unread=1&offset=50');
     expect(apiQuery(NO_FILTERS)).toBe('');
+  });
+
+  it('keeps the list cursor beside the page, by the API rule, and asks from it instead of an offset', () => {
+    const place = (search: string) => placeFrom(new URLSearchParams(search));
+    expect(place('after=1764316800000000_42&page=2')).toEqual({ after: '1764316800000000_42' });
+    expect(place('before=1764316800000000_42')).toEqual({ before: '1764316800000000_42' });
+    // A cursor the API would refuse, or two at once, is left out: the page number applies.
+    for (const search of ['after=abc', 'after=1_2147483648', 'before=1.5_2', 'after=1_1&before=1_1', '']) {
+      expect(place(search), search).toEqual({});
+    }
+    const filters = { ...NO_FILTERS, status: 'new', page: 3 } as const;
+    expect(apiQuery(filters, { after: '17_4' })).toBe('?status=new&after=17_4');
+    expect(apiQuery(filters, { before: '17_4' })).toBe('?status=new&before=17_4');
+    expect(apiQuery(filters, {})).toBe('?status=new&offset=100');
+    // A new filter starts at the top: the place's keys are written empty, so the address drops them.
+    expect(placeAddress({})).toEqual({ after: null, before: null });
   });
 });

@@ -62,10 +62,37 @@ export function addressOf(filters: InboxFilters): AddressValues {
   };
 }
 
-/** The API's query string for these filters (the page as an offset). */
-export function apiQuery(filters: InboxFilters): string {
+/**
+ * Where a page starts when the list's own next and previous buttons chose it: a cursor the API gave
+ * (`after`: the messages older than one, `before`: those newer; docs/decisions/054), kept in the address
+ * beside the page number so the page can be bookmarked and reloaded and stays the same messages however many
+ * arrive. Without one, the page number alone is an offset (addresses written before cursors).
+ */
+export interface InboxPlace {
+  after?: string;
+  before?: string;
+}
+
+/** Reads the cursor by the API's rule; a broken one, or both at once, is left out (the page number then). */
+export function placeFrom(params: URLSearchParams): InboxPlace {
+  const after = read(fields.after, params.get('after'));
+  const before = read(fields.before, params.get('before'));
+  if (after && before) return {};
+  return after ? { after } : before ? { before } : {};
+}
+
+/** The address's values for a place: each key, absent when not given (a new filter starts at the top). */
+export const placeAddress = (place: InboxPlace): AddressValues => ({
+  after: place.after ?? null,
+  before: place.before ?? null,
+});
+
+/** The API's query string for these filters: from the cursor, or the page as an offset. */
+export function apiQuery(filters: InboxFilters, place: InboxPlace = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(addressOf(filters))) if (value && key !== 'page') params.set(key, value);
-  if (filters.page > 1) params.set('offset', String((filters.page - 1) * INBOX_PAGE_SIZE));
+  if (place.after) params.set('after', place.after);
+  else if (place.before) params.set('before', place.before);
+  else if (filters.page > 1) params.set('offset', String((filters.page - 1) * INBOX_PAGE_SIZE));
   return params.size ? `?${params}` : '';
 }

@@ -1,15 +1,15 @@
 import type { BulkInput, BulkResult, ContactStatus, InboxList, InboxMessage, StaffRef } from '@common/admin/contact';
 import { get, post, put } from '../../api/client';
-import { apiQuery, type InboxFilters } from './address';
+import { apiQuery, type InboxFilters, type InboxPlace } from './address';
 
 /** The inbox's admin API (server/src/modules/contact/admin-routes.ts). */
 
 /** Every inbox query starts with this key, so one invalidation refreshes the list, the count and a message. */
 export const INBOX_KEY = ['admin', 'inbox'] as const;
 
-export const listQuery = (filters: InboxFilters) => ({
-  queryKey: [...INBOX_KEY, 'list', filters] as const,
-  queryFn: () => get<InboxList>(`/inbox${apiQuery(filters)}`),
+export const listQuery = (filters: InboxFilters, place: InboxPlace = {}) => ({
+  queryKey: [...INBOX_KEY, 'list', filters, place] as const,
+  queryFn: () => get<InboxList>(`/inbox${apiQuery(filters, place)}`),
 });
 
 export const unreadQuery = {

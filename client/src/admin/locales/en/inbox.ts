@@ -7,6 +7,8 @@ export const inbox = {
     'Messages sent through the contact form, newest first. Unread messages are in bold. Messages that look automated are kept in Spam and notify nobody.',
   filters: 'Find messages',
   search: 'Search name, email, company or text',
+  searchHint:
+    'Finds whole words in any order; a word of three letters or more also finds the words it begins. "Quotes" find a phrase; -word leaves a word out.',
   status: 'Status',
   type: 'Inquiry type',
   anyType: 'Any inquiry type',
@@ -36,6 +38,11 @@ export const inbox = {
   received: 'Received {date}',
   pages: 'Pages of messages',
   showing: 'Showing {from} to {to} of {total, plural, one {# message} other {# messages}}',
+  showingMore: 'Showing {from} to {to} of more than {total, number} messages',
+  showingPast:
+    'Showing {count, plural, one {# message} other {# messages}} past the first {cap, number}, of {total, plural, one {# message} other {# messages}}',
+  showingPastMore:
+    'Showing {count, plural, one {# message} other {# messages}} past the first {cap, number}, of more than {cap, number}',
   previous: 'Previous page',
   next: 'Next page',
   back: 'Back to the inbox',

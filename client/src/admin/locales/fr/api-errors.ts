@@ -206,6 +206,9 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     bulkCount: 'Choisissez de 1 à {max} messages',
     messages: 'Choisissez des messages de la liste',
     action: 'Choisissez une action de la liste',
+    cursor:
+      'Ce lien vers une page de la boîte de réception n’est pas valide ; ouvrez la boîte de réception à sa première page',
+    onePlace: 'Indiquez un seul endroit de la liste : offset, after ou before, pas plusieurs',
   },
   outbox: {
     notFound: 'E-mail introuvable dans la boîte d’envoi',

@@ -8,6 +8,8 @@ export const inbox: Messages<typeof en> = {
     'Les messages envoyés par le formulaire de contact, du plus récent au plus ancien. Les messages non lus sont en gras. Les messages qui semblent automatisés sont classés dans Spam et ne préviennent personne.',
   filters: 'Rechercher des messages',
   search: 'Rechercher dans le nom, l’e-mail, l’entreprise ou le texte',
+  searchHint:
+    'Trouve des mots entiers, dans n’importe quel ordre ; un mot de trois lettres ou plus trouve aussi les mots qui commencent ainsi. Des "guillemets" trouvent une expression ; -mot exclut un mot.',
   status: 'Statut',
   type: 'Type de demande',
   anyType: 'Tous les types de demande',
@@ -36,6 +38,11 @@ export const inbox: Messages<typeof en> = {
   received: 'Reçu le {date}',
   pages: 'Pages de messages',
   showing: 'Affichage de {from} à {to} sur {total, plural, one {# message} other {# messages}}',
+  showingMore: 'Affichage de {from} à {to} sur plus de {total, number} messages',
+  showingPast:
+    'Affichage de {count, plural, one {# message} other {# messages}} au-delà des {cap, number} premiers, sur {total, plural, one {# message} other {# messages}}',
+  showingPastMore:
+    'Affichage de {count, plural, one {# message} other {# messages}} au-delà des {cap, number} premiers, sur plus de {cap, number}',
   previous: 'Page précédente',
   next: 'Page suivante',
   back: 'Retour à la boîte de réception',

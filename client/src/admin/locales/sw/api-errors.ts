@@ -204,6 +204,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     bulkCount: 'Chagua jumbe kuanzia 1 hadi {max}',
     messages: 'Chagua jumbe kwenye orodha',
     action: 'Chagua kitendo kwenye orodha',
+    cursor: 'Kiungo hiki cha ukurasa wa Kikasha si sahihi; fungua Kikasha kwenye ukurasa wake wa kwanza',
+    onePlace: 'Taja sehemu moja tu ya orodha: offset, after au before, si zaidi ya moja',
   },
   outbox: {
     notFound: 'Barua pepe hiyo haipo kwenye Kikasha toezi',

@@ -8,6 +8,8 @@ export const inbox: Messages<typeof en> = {
     'Jumbe zilizotumwa kupitia fomu ya mawasiliano, mpya kwanza. Jumbe ambazo hazijasomwa zimeandikwa kwa herufi nzito. Jumbe zinazoonekana kutumwa na mashine huwekwa kwenye Taka na hazimjulishi mtu yeyote.',
   filters: 'Tafuta jumbe',
   search: 'Tafuta jina, barua pepe, kampuni au maandishi',
+  searchHint:
+    'Hupata maneno kamili kwa mpangilio wowote; neno la herufi tatu au zaidi hupata pia maneno yanayoanza nalo. "Alama za nukuu" hupata kifungu; -neno huacha neno.',
   status: 'Hali',
   type: 'Aina ya ombi',
   anyType: 'Aina yoyote ya ombi',
@@ -37,6 +39,11 @@ export const inbox: Messages<typeof en> = {
   received: 'Ulipokelewa {date}',
   pages: 'Kurasa za jumbe',
   showing: 'Inaonyesha {from} hadi {to} kati ya {total, plural, one {ujumbe #} other {jumbe #}}',
+  showingMore: 'Inaonyesha {from} hadi {to} kati ya jumbe zaidi ya {total, number}',
+  showingPast:
+    'Inaonyesha {count, plural, one {ujumbe #} other {jumbe #}} baada ya {cap, number} za kwanza, kati ya {total, plural, one {ujumbe #} other {jumbe #}}',
+  showingPastMore:
+    'Inaonyesha {count, plural, one {ujumbe #} other {jumbe #}} baada ya {cap, number} za kwanza, kati ya zaidi ya {cap, number}',
   previous: 'Ukurasa uliotangulia',
   next: 'Ukurasa unaofuata',
   back: 'Rudi kwenye kikasha',

@@ -1,0 +1,3 @@
+DROP INDEX "contact_messages_created_idx";--> statement-breakpoint
+CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin (to_tsvector('simple'::regconfig, translate("name" || ' ' || "email" || ' ' || coalesce("company", '') || ' ' || "message", '@.-', '   ')));--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
