@@ -146,7 +146,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          // Each worker has its own PostgreSQL database when TEST_DATABASE_URL is set (made by setup.ts).
+          // A worker imports the app once and runs its files one after another (docs/decisions/053, 056):
+          // each file has its own PostgreSQL database when TEST_DATABASE_URL is set, and setup.ts fails a
+          // file that leaves a connection, server, socket, watcher or child process open.
+          isolate: false,
           setupFiles: [here('./server/src/test/setup.ts')],
         },
       },

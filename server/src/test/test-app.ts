@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { MEMORY } from '../db/pglite';
-import { seedContent } from '../db/seed';
 import type { Clock } from '../lib/clock';
 import type { AdminShell } from '../ssr/admin-shell';
 import type { PageRenderer } from '../ssr/renderer';
 import { testDatabaseImage } from './pglite-image';
+import { copyTemplate } from './postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -17,18 +16,17 @@ export function testDatabaseKinds(): DatabaseKind[] {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite (a copy of one migrated and seeded once, pglite-image.ts),
- * or an emptied PostgreSQL test database.
+ * A fresh, migrated (and by default seeded) database: in-memory PGlite (a copy of one migrated and seeded
+ * once, pglite-image.ts), or the test file's PostgreSQL database (TEST_DATABASE_URL, setup.ts) made anew
+ * as a copy of the run's template (postgres-template.ts). A file's PostgreSQL database is one at a time:
+ * close the previous one first.
  */
 export async function createTestDatabase(kind: DatabaseKind, { seed = true } = {}): Promise<Database> {
   if (kind === 'pglite') return createDatabase({ dataDir: MEMORY, image: await testDatabaseImage(seed) });
-  const database = await createDatabase({ url: process.env.TEST_DATABASE_URL });
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  await database.db.execute(sql`create schema public`);
-  await database.migrate();
-  if (seed) await seedContent(database.db);
-  return database;
+  const { TEST_DATABASE_BASE_URL: base, TEST_DATABASE_RUN: run, TEST_DATABASE_URL: url } = process.env;
+  if (!base || !run || !url) throw new Error('PostgreSQL test databases are made by server/src/test/setup.ts (Vitest)');
+  await copyTemplate(base, run, url, seed);
+  return createDatabase({ url });
 }
 
 export async function createTestApp(

@@ -33,7 +33,7 @@ import {
   toIssue,
   toStored,
 } from './issues';
-import { countWaiting, respace, withdrawWaiting } from './schedule';
+import { holdWaiting, respace, withdrawWaiting } from './schedule';
 import { confirmedCounts } from './subscriptions';
 
 /** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
@@ -270,7 +270,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     const now = app.clock.now();
     return db.transaction(async (tx) => {
       const row = await lockIn(tx, request, ['sent'], 'newsletter.pauseOnlySending');
-      const queued = await countWaiting(tx, row.id, now);
+      const queued = await holdWaiting(tx, row.id, now);
       if (queued === 0) throw new HttpError(409, 'newsletter.nothingToPause');
       await tx.update(newsletterIssues).set({ status: 'paused' }).where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {

@@ -4,9 +4,10 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createDatabase } from '../../db/client';
+import { createDatabase, type Db } from '../../db/client';
 import { auditLog, mailOutbox, newsletterIssues, newsletterSubscribers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
+import { eventually } from '../../test/eventually';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
@@ -307,6 +308,73 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a scheduled newsletter with two a
       await second.close();
       await database.close();
       await first.close();
+      await smtp.stop();
+    }
+  });
+});
+
+/**
+ * A worker's claim under way when an issue is paused: its statement read the issue as sending, so it takes
+ * a mail whatever the pause counted. The pause must wait for it, leave that mail to it and count only what
+ * it holds. The claim is held open in a transaction to make the moment certain (it came by chance in the
+ * test above); PostgreSQL only: PGlite has one connection, so nothing runs beside a transaction.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('a pause while a worker is claiming a mail (postgres)', () => {
+  it('holds and counts only the mails no worker has, and no worker takes them', async () => {
+    const smtp = await new TestSmtp().start();
+    const clock = new ManualClock();
+    const ctx = await createTestApp('postgres', {
+      clock,
+      env: { PUBLIC_URL, NEWSLETTER_RATE_PER_MINUTE: '120', SMTP_URL: smtp.url },
+    });
+    try {
+      const db = ctx.database.db;
+      const editor = new AdminClient(ctx.app, PUBLIC_URL);
+      await editor.signIn(await createStaff(db, 'editor'), clock.now());
+      await db.delete(newsletterSubscribers);
+      for (const n of [1, 2, 3]) {
+        await db.insert(newsletterSubscribers).values({
+          email: `claimed-${n}@example.org`,
+          status: 'confirmed',
+          locale: 'en',
+          createdAt: clock.now(),
+          confirmedAt: clock.now(),
+        });
+      }
+      const created = await editor.post('/api/admin/newsletters', {
+        subject: 'Claimed',
+        intro: 'Hello.',
+        translations: {},
+        articleIds: [],
+      });
+      const id = created.json().id as number;
+      expect((await editor.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
+      let answer: Awaited<ReturnType<AdminClient['post']>> | undefined;
+      await db.transaction(async (tx) => {
+        // The worker's claim, not committed yet: the first mail is due now, the other two later at the rate.
+        const claimed = await claimDueMail(tx as unknown as Db, clock.now(), 10);
+        expect(claimed.map((row) => row.issueId)).toEqual([id]);
+        const pause = editor.post(`/api/admin/newsletters/${id}/pause`).then((res) => {
+          answer = res;
+        });
+        // The claim commits once the pause waits for it (or, without a wait, once the pause has answered).
+        const waiting = eventually(async () => {
+          const blocked = await ctx.database.query(
+            "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          expect(blocked).toHaveLength(1);
+        }, 10_000);
+        await Promise.race([pause, waiting]);
+      });
+      await eventually(async () => expect(answer).toBeDefined());
+      expect(answer?.json()).toMatchObject({ queued: 2 });
+      // Long past every turn, no worker takes a held mail; the claimed one is its worker's to send.
+      clock.advance(10 * 60_000);
+      expect(await claimDueMail(db, clock.now(), 10)).toEqual([]);
+      const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.issueId, id));
+      expect(rows.map((row) => row.status).sort()).toEqual(['queued', 'queued', 'sending']);
+    } finally {
+      await ctx.close();
       await smtp.stop();
     }
   });

@@ -119,12 +119,24 @@ const waitingMail = (issueId: number, now: Date) =>
     ),
   );
 
-export async function countWaiting(tx: Writer, issueId: number, now: Date): Promise<number> {
-  const [{ count }] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(waitingMail(issueId, now));
-  return Number(count);
+/** A held mail's claim: no worker's `now` reaches it (resume sets it back to none, `respace`). */
+const HELD_UNTIL = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * Pausing: the issue's waiting mails are held (queued, claimed until HELD_UNTIL), and their number
+ * answered. Counting them was not enough: a worker's claim under way at that moment (its statement had
+ * read the issue as sending) still took one and sent it after the pause was answered. Writing the rows
+ * orders the two: the UPDATE waits for a claim that holds a row and then leaves that mail to its worker
+ * (no longer waiting, not counted); a claim that reaches a row after the pause changed it finds it
+ * claimed and passes it by.
+ */
+export async function holdWaiting(tx: Writer, issueId: number, now: Date): Promise<number> {
+  const held = await tx
+    .update(mailOutbox)
+    .set({ status: 'queued', lockedUntil: HELD_UNTIL })
+    .where(waitingMail(issueId, now))
+    .returning({ id: mailOutbox.id });
+  return held.length;
 }
 
 /** Resumes a paused issue: its waiting mails are spaced at the rate again, from now (after other issues'). */

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, signInAttempts, staffSetupTokens, staffUsers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
+import { eventually } from '../../test/eventually';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { announceSetup, prepareSetup, SETUP_MS } from './setup';
+import { insertUser } from './repository';
+import { announceSetup, clearSetupTokens, lockFirstOwner, prepareSetup, SETUP_MS } from './setup';
 import { currentTotp } from './totp';
 
 const owner = { name: 'Amara Founder', email: 'amara@veb.example', password: 'baobab shade at noon' };
@@ -137,6 +139,38 @@ describe.each(testDatabaseKinds())('the first owner, set up in the browser (%s)'
     expect(await owners()).toHaveLength(1);
     expect(await db().select().from(staffSetupTokens)).toEqual([]);
   });
+
+  // The moment the test above leaves to chance (and which two processes met, setup-process.test.ts), made
+  // certain: the other address's transaction, which makes the owner and deletes every token, commits while
+  // this request is checking its address. A lock on the tokens holds the request in the middle of that
+  // check. PostgreSQL only: PGlite has one connection, so no request runs beside a transaction.
+  it.runIf(kind === 'postgres')(
+    'an address used while another makes the first owner is refused as used (409), not unknown (404)',
+    async () => {
+      const token = (await prepareSetup(db(), 'host:3000', clock.now())) as string;
+      const guest = await browser();
+      let answer: ReturnType<AdminClient['post']> | undefined;
+      await db().transaction(async (tx) => {
+        await lockFirstOwner(tx);
+        await tx.execute(sql`lock table staff_setup_tokens in access exclusive mode`);
+        await insertUser(tx, { ...owner, role: 'owner', passwordHash: 'not used', now: clock.now() });
+        await clearSetupTokens(tx);
+        answer = guest.post(`/api/admin/setup/${token}`, { ...owner, email: 'second@veb.example' });
+        // Commit once the request waits for the tokens.
+        await eventually(async () => {
+          // In this database only: every test file's is a copy of one template, with the same table oids.
+          const waiting = await ctx.database.query(
+            "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          expect(waiting).toHaveLength(1);
+        });
+      });
+      const refused = await answer;
+      expect(refused?.statusCode).toBe(409);
+      expect(refused?.json().message).toMatch(/already has an owner/);
+      expect(await db().select().from(signInAttempts)).toEqual([]);
+    },
+  );
 
   it('stops a client guessing addresses after the sign-in limit of failures', async () => {
     await prepareSetup(db(), 'host:3000', clock.now());

@@ -55,19 +55,27 @@ export async function prepareSetup(db: Db, instance: string, now: Date): Promise
 
 export type SetupState = 'ready' | 'expired' | 'unknown' | 'done';
 
-/** Where a setup address stands: usable, out of time, never made (or replaced), or an owner exists already. */
+/**
+ * Where a setup address stands: usable, out of time, never made (or replaced), or an owner exists already.
+ * The token is read before the owner: the transaction that makes the first owner deletes every token, so
+ * when it commits between the two reads, reading the owner second still sees that owner ('done', 409).
+ * Read the other way round, the owner was not there yet and the token no longer was: 'unknown' (404, and
+ * a failure counted against the client) for an address that was good a moment before.
+ */
 export async function findSetup(
   db: Writer,
   token: string,
   now: Date,
 ): Promise<{ state: SetupState; expiresAt: Date | null }> {
+  const [row] =
+    token && token.length <= 100
+      ? await db
+          .select({ expiresAt: staffSetupTokens.expiresAt })
+          .from(staffSetupTokens)
+          .where(eq(staffSetupTokens.tokenHash, hashToken(token)))
+          .limit(1)
+      : [];
   if (await ownerExists(db)) return { state: 'done', expiresAt: null };
-  if (!token || token.length > 100) return { state: 'unknown', expiresAt: null };
-  const [row] = await db
-    .select({ expiresAt: staffSetupTokens.expiresAt })
-    .from(staffSetupTokens)
-    .where(eq(staffSetupTokens.tokenHash, hashToken(token)))
-    .limit(1);
   if (!row) return { state: 'unknown', expiresAt: null };
   return { state: row.expiresAt > now ? 'ready' : 'expired', expiresAt: row.expiresAt };
 }
