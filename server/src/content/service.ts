@@ -13,6 +13,7 @@ import {
   featuredNews,
   findNewsRedirect,
   getNewsArticle,
+  listAnchors,
   listNews,
   nextScheduledPublication,
 } from '../modules/news/repository';
@@ -71,7 +72,15 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
         const locale = q.locale ?? 'en';
         return news(
           `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
-          () => listNews(db, { ...q, locale }, clock.now(), () => newsTotal(q.category)),
+          () =>
+            listNews(
+              db,
+              { ...q, locale },
+              clock.now(),
+              () => newsTotal(q.category),
+              // Kept like the total, per category: shared by every language and every deep page.
+              () => news(`news:anchors:${q.category ?? ''}`, () => listAnchors(db, q.category, clock.now())),
+            ),
           (list) => list.articles.length === 0,
         );
       },

@@ -43,12 +43,13 @@ export interface ArticleKey {
 }
 
 /** That article and every one after it in the lists' order: a range of the lists' index, not an offset. */
-const fromKey = (key: ArticleKey) =>
+export const fromKey = (key: ArticleKey) =>
   sql`(${newsArticles.publishedAt}, ${newsArticles.id}) <= (${key.publishedAt}::timestamptz, ${key.id}::int)`;
 
 /**
  * The key and rank (from 0) of every `size`-th visible article in the lists' order, counting `skip` places
- * before the first (the sitemap's parts: the articles that start a part). One walk of the lists' index
+ * before the first (the sitemap's parts: the articles that start a part; the news list's anchors), in a
+ * category when one is given. One walk of the lists' index
  * (news_articles_published_idx holds status, time and id): no article row is read.
  */
 export async function keysEvery(
@@ -56,6 +57,7 @@ export async function keysEvery(
   now: Date,
   size: number,
   skip: number,
+  category?: string,
 ): Promise<(ArticleKey & { rank: number })[]> {
   const ranked = db
     .select({
@@ -66,7 +68,7 @@ export async function keysEvery(
       ),
     })
     .from(newsArticles)
-    .where(visibleAt(now))
+    .where(category === undefined ? visibleAt(now) : and(visibleAt(now), eq(newsArticles.category, category)))
     .as('ranked');
   const rows = await db
     .select({ publishedAt: ranked.publishedAt, id: ranked.id, rank: ranked.rank })
