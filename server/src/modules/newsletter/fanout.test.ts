@@ -185,6 +185,45 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
     expect(await database.db.select({ id: mailOutbox.id }).from(mailOutbox)).toEqual([]);
   });
 
+  it('stores the bodies compressed with lz4 where the server has it, for that transaction only', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    await database.db.insert(newsletterSubscribers).values({ email: 'reader@example.org', status: 'confirmed' });
+    const issue = await issueWith();
+    // A long intro, so the row is past the size where PostgreSQL compresses it.
+    const intro = Array.from({ length: 400 }, (_, n) => `Sentence ${n} of a long introduction.`).join(' ');
+    const settings = async () =>
+      (
+        (await database.db.execute(sql`
+          select current_setting('default_toast_compression') as now,
+            'lz4' = any(enumvals) as has_lz4
+          from pg_settings where name = 'default_toast_compression'`)) as unknown as {
+          rows: { now: string; has_lz4: boolean }[];
+        }
+      ).rows[0];
+    const before = await settings();
+    await database.db.transaction(async (tx) => {
+      await queueIssueMails(tx, {
+        issueId: issue.id,
+        issue: { ...issue, intro },
+        articles: [],
+        choice: { locales: ['en'], fallbackToEnglish: false },
+        publicUrl: PUBLIC_URL,
+        start: Date.now(),
+        spacingMs: 1,
+      });
+    });
+    const [row] = (
+      (await database.db.execute(
+        sql`select pg_column_compression(html_body) as method from mail_outbox`,
+      )) as unknown as { rows: { method: string | null }[] }
+    ).rows;
+    // PostgreSQL as the tests run it has lz4; PGlite has only pglz.
+    expect(before.has_lz4).toBe(kind !== 'pglite');
+    expect(row.method).toBe(before.has_lz4 ? 'lz4' : 'pglz');
+    expect((await settings()).now).toBe(before.now);
+  });
+
   it('numbers the turns over the recipients only when some languages are left out', async () => {
     await database.db.delete(mailOutbox);
     await database.db.delete(newsletterSubscribers);
