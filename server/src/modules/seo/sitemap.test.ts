@@ -1,11 +1,12 @@
 import { PUBLIC_PAGES } from '@common/pages';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticles, newsTranslations } from '../../db/schema';
 import { seedArticles } from '../../db/seed/data/articles';
 import { eventually } from '../../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { keysEvery, listVisibleArticles } from '../news/visible-articles';
+import { SITEMAP_URLS_PER_PART } from './sitemap';
 import { insertArticle, parseXml } from './test-helpers';
 
 const ORIGIN = 'https://www.veb-group.test';
@@ -300,5 +301,42 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
       const res = await ctx.app.inject(path);
       expect(res.statusCode, path).toBe(404);
     }
+  });
+});
+
+describe.each(testDatabaseKinds())('a sitemap index of a large archive (%s)', (kind) => {
+  // Past one file's limit, but the limit is above a part's: the parts stay small all the same.
+  const PER_FILE = SITEMAP_URLS_PER_PART + 300;
+  const ARTICLES = 1200;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) } });
+    await ctx.database.db.execute(sql`
+      insert into news_articles (slug, title, excerpt, content, category, author, status, published_at)
+      select 'archive-' || n, 'Archive ' || n, 'Excerpt', '<p>Body</p>', 'Awards', 'Test', 'published',
+        now() - interval '1 day' - n * interval '1 minute'
+      from generate_series(1, ${ARTICLES}) as n`);
+    // In three languages, so a part's every place gives three addresses.
+    await ctx.database.db.execute(sql`
+      insert into news_translations (article_id, locale, slug, title, excerpt, content)
+      select a.id, l.locale, a.slug || '-' || l.locale, a.title, a.excerpt, a.content
+      from news_articles a cross join (values ('fr'), ('sw')) as l(locale)
+      where a.slug like 'archive-%'`);
+  });
+  afterAll(() => ctx.close());
+
+  it('makes parts of at most SITEMAP_URLS_PER_PART addresses, however high the per-file limit', async () => {
+    const index = parseXml((await ctx.app.inject('/sitemap.xml')).body);
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    const locs = Array.from(index.getElementsByTagNameNS(NS, 'loc')).map((loc) => loc.textContent ?? '');
+    let listed = 0;
+    for (const loc of locs) {
+      const answer = await ctx.app.inject(new URL(loc).pathname);
+      const urls = (answer.body.match(/<url>/g) ?? []).length;
+      expect(urls, loc).toBeLessThanOrEqual(SITEMAP_URLS_PER_PART);
+      listed += urls;
+    }
+    expect(listed).toBeGreaterThan(PER_FILE);
+    expect(locs.length).toBe(Math.ceil((PAGES.length + visibleSeed.length + ARTICLES) / (SITEMAP_URLS_PER_PART / 3)));
   });
 });

@@ -70,6 +70,14 @@ function renderUrlset(urls: { xml: string }[]): string {
   ].join('\n');
 }
 
+/**
+ * Addresses in one part of a sitemap index, far under the protocol's 50,000: a part is then about the size
+ * of a small site's whole sitemap (1,000 articles in three languages) and takes as long to make. Parts of
+ * 50,000 took 2 s each at 100,000 articles (a 28 MB file to read, write and compress per request); crawlers
+ * fetch more, smaller files, and the index may name 50,000 of them (decision 055).
+ */
+export const SITEMAP_URLS_PER_PART = 3000;
+
 /** The address of the n-th part (from 1) of a sitemap too large for one file. */
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
@@ -101,11 +109,11 @@ const articleEntry = (article: VisibleArticle): SitemapEntry => ({
 /**
  * The sitemap: one <urlset> while every address fits in one file (the protocol allows 50,000), else an
  * index (`/sitemap.xml`) of parts (`/sitemap-1.xml`, …). A part is a run of places in one order, the
- * public pages then the visible articles newest first, with at most a file's addresses over three
- * languages in each; each part reads only its own range of the lists' index (from its first article's key),
+ * public pages then the visible articles newest first, with at most SITEMAP_URLS_PER_PART addresses over
+ * three languages in each; each part reads only its own range of the lists' index (from its first article's key),
  * and the index only counts and dates, kept per news generation, so neither grows with the whole news
- * archive (issue 23 §3: 100,000 articles are 300,000 addresses). The parts themselves are not kept: at
- * 100,000 articles each is about 30 MB of XML, more than a small server should hold (decision 055).
+ * archive (issue 23 §3: 100,000 articles are 300,000 addresses). The parts themselves are not kept: made
+ * small, each costs what a small site's one file does (decision 055).
  */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -113,7 +121,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const pageEntries = (from: number, to: number, newest: Date | undefined): SitemapEntry[] =>
     PUBLIC_PAGES.slice(from, to).map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined }));
   /** Places per part: each gives an address in every language at most. */
-  const perPart = () => Math.floor(app.config.SITEMAP_URLS_PER_FILE / LOCALES.length);
+  const perPart = () => Math.floor(Math.min(app.config.SITEMAP_URLS_PER_FILE, SITEMAP_URLS_PER_PART) / LOCALES.length);
   /**
    * Whether every address fits in one file, and how many places there are: counts kept in the content cache
    * per news generation (dropped when news changes or a scheduled article's time comes), not counted again
