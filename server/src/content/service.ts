@@ -13,9 +13,11 @@ import {
   featuredNews,
   findNewsRedirect,
   getNewsArticle,
+  listAnchors,
   listNews,
   nextScheduledPublication,
 } from '../modules/news/repository';
+import { countVisibleTranslations, keysEvery, newestChangePerRun } from '../modules/news/visible-articles';
 import { readSiteIdentity } from '../modules/settings/site-identity';
 import { readTimeZone } from '../modules/settings/time-zone';
 import type { ContentCache } from './cache';
@@ -56,24 +58,45 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       await watchSchedule();
       return cache.get(key, load, { minor, tags: ['news'], into });
     };
+    // The total is kept apart, once per category: counting walks every visible article, and every page
+    // of the list (in every language) and the sitemap show the same total until the news changes (issue 23 §3).
+    const newsTotal = (category?: string) =>
+      news(
+        `news:total:${category ?? ''}`,
+        () => countNews(db, category, clock.now()),
+        (n) => n === 0,
+      );
     const impact = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, { tags: ['impact'], into });
     return {
       listNews: (q: NewsListQuery) => {
         const locale = q.locale ?? 'en';
-        // The total is kept apart, once per category: counting walks every visible article, and every page
-        // of the list (in every language) shows the same total until the news changes (issue 23 §3).
-        const total = () =>
-          news(
-            `news:total:${q.category ?? ''}`,
-            () => countNews(db, q.category, clock.now()),
-            (n) => n === 0,
-          );
         return news(
           `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
-          () => listNews(db, { ...q, locale }, clock.now(), total),
+          () =>
+            listNews(
+              db,
+              { ...q, locale },
+              clock.now(),
+              () => newsTotal(q.category),
+              // Kept like the total, per category: shared by every language and every deep page.
+              () => news(`news:anchors:${q.category ?? ''}`, () => listAnchors(db, q.category, clock.now())),
+            ),
           (list) => list.articles.length === 0,
         );
       },
+      /** How many articles are visible (in a category): the list's total and the sitemap's article count. */
+      newsTotal,
+      /**
+       * What a sitemap of parts needs besides the articles themselves (modules/seo/sitemap.ts), each kept
+       * per news generation like the total: the translations counted, the key of the article that starts
+       * each part (parts of `size` places after `skip` pages) and the newest change in each part. Each walks
+       * every visible article once; a part then reads only its own range of the lists' index (issue 23 §3).
+       */
+      sitemapTranslations: () => news('news:sitemap:translations', () => countVisibleTranslations(db, clock.now())),
+      sitemapStarts: (size: number, skip: number) =>
+        news(`news:sitemap:starts:${size}:${skip}`, () => keysEvery(db, clock.now(), size, skip)),
+      sitemapChanges: (size: number, skip: number) =>
+        news(`news:sitemap:changes:${size}:${skip}`, () => newestChangePerRun(db, clock.now(), size, skip)),
       // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles.
       getNewsArticle: (slug: string, locale: Locale = 'en') =>
         news(

@@ -12,6 +12,7 @@ import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } f
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { Writer } from '../audit/repository';
 import { visibleAt } from './visibility';
+import { type ArticleKey, fromKey, keysEvery } from './visible-articles';
 
 /*
  * The public reads of news, in the visitor's language: each article in it when that version is
@@ -136,6 +137,16 @@ export async function countNews(db: Db, category: string | undefined, now: Date)
   return Number(total);
 }
 
+/** The news list's anchors: one every this many articles of a list (a category's or all). */
+export const ANCHOR_EVERY = 1000;
+
+/** An article's key and its place (from 0) in a list. */
+export type Anchor = ArticleKey & { rank: number };
+
+/** Where a list's deep pages start from: the key of every ANCHOR_EVERY-th article (one walk of the index). */
+export const listAnchors = (db: Db, category: string | undefined, now: Date): Promise<Anchor[]> =>
+  keysEvery(db, now, ANCHOR_EVERY, 0, category);
+
 /**
  * A page of the list. The page's ids are found first, from the list's index alone, and only those rows
  * are read and joined to their translation: a deep page (offset 100,000) then walks past index entries,
@@ -147,16 +158,23 @@ export async function listNews(
   query: NewsListQuery,
   now: Date,
   total: () => Promise<number> = () => countNews(db, query.category, now),
+  anchors?: () => Promise<Anchor[]>,
 ): Promise<NewsListResponse> {
   const visible = visibleAt(now);
   const where = query.category ? and(visible, eq(newsArticles.category, query.category)) : visible;
+  // A deep page starts from the nearest anchor at or before its offset (the key of every ANCHOR_EVERY-th
+  // article, kept per news generation), so it walks at most that many index entries, not the whole offset:
+  // the addresses (?page=N, offset=…) stay as they are. Without anchors, or while they disagree with the
+  // list (a change whose notice is on its way), the plain offset.
+  const wanted = Math.floor(query.offset / ANCHOR_EVERY) * ANCHOR_EVERY;
+  const anchor = wanted > 0 && anchors ? (await anchors()).find((a) => a.rank === wanted) : undefined;
   const page = db
     .select({ id: newsArticles.id })
     .from(newsArticles)
-    .where(where)
+    .where(anchor ? and(where, fromKey(anchor)) : where)
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(query.limit)
-    .offset(query.offset);
+    .offset(query.offset - (anchor?.rank ?? 0));
   const [articles, all] = await Promise.all([
     readLocalised(db, query.locale ?? 'en', inArray(newsArticles.id, page)),
     total(),

@@ -34,17 +34,68 @@ const articleColumns = {
 };
 
 /**
+ * An article's place in the lists' order (newest first): its publication time as PostgreSQL writes it
+ * (microseconds and offset, which a Date would round) and its id.
+ */
+export interface ArticleKey {
+  publishedAt: string;
+  id: number;
+}
+
+/** That article and every one after it in the lists' order: a range of the lists' index, not an offset. */
+export const fromKey = (key: ArticleKey) =>
+  sql`(${newsArticles.publishedAt}, ${newsArticles.id}) <= (${key.publishedAt}::timestamptz, ${key.id}::int)`;
+
+/**
+ * The key and rank (from 0) of every `size`-th visible article in the lists' order, counting `skip` places
+ * before the first (the sitemap's parts: the articles that start a part; the news list's anchors), in a
+ * category when one is given. One walk of the lists' index
+ * (news_articles_published_idx holds status, time and id): no article row is read.
+ */
+export async function keysEvery(
+  db: Db,
+  now: Date,
+  size: number,
+  skip: number,
+  category?: string,
+): Promise<(ArticleKey & { rank: number })[]> {
+  const ranked = db
+    .select({
+      publishedAt: sql<string>`${newsArticles.publishedAt}::text`.as('published_at_text'),
+      id: newsArticles.id,
+      rank: sql<number>`row_number() over (order by ${newsArticles.publishedAt} desc, ${newsArticles.id} desc) - 1`.as(
+        'rank',
+      ),
+    })
+    .from(newsArticles)
+    .where(category === undefined ? visibleAt(now) : and(visibleAt(now), eq(newsArticles.category, category)))
+    .as('ranked');
+  const rows = await db
+    .select({ publishedAt: ranked.publishedAt, id: ranked.id, rank: ranked.rank })
+    .from(ranked)
+    .where(sql`(${sql.raw(String(Math.trunc(skip)))} + ranked.rank) % ${sql.raw(String(Math.trunc(size)))} = 0`)
+    .orderBy(sql`ranked.rank`);
+  return rows.map((row) => ({ publishedAt: row.publishedAt, id: Number(row.id), rank: Number(row.rank) }));
+}
+
+/**
  * Read straight from the database on every request (not through the content cache), so the
  * sitemap, the feed and the share images follow a publication at once, whoever made it.
  * The English version first, then the published translations.
  */
-export async function listVisibleArticles(db: Db, now: Date, limit?: number, offset = 0): Promise<VisibleArticle[]> {
+export async function listVisibleArticles(
+  db: Db,
+  now: Date,
+  limit?: number,
+  offset: number | ArticleKey = 0,
+): Promise<VisibleArticle[]> {
   const query = db
     .select(articleColumns)
     .from(newsArticles)
-    .where(visibleAt(now))
+    .where(typeof offset === 'number' ? visibleAt(now) : and(visibleAt(now), fromKey(offset)))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-  const page = limit ? query.limit(limit).offset(offset) : offset ? query.offset(offset) : query;
+  const skip = typeof offset === 'number' ? offset : 0;
+  const page = limit ? query.limit(limit).offset(skip) : skip ? query.offset(skip) : query;
   // The translations of the same articles, chosen by the same query rather than by a list of ids: a list
   // of 100,000 ids is more parameters than a statement may have (65,535; issue 23 §3).
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as('page'));
@@ -90,17 +141,14 @@ export async function listVisibleArticles(db: Db, now: Date, limit?: number, off
   });
 }
 
-/** How many articles are visible, and how many language versions they have together (each at its own address). */
-export async function countVisibleVersions(db: Db, now: Date): Promise<{ articles: number; versions: number }> {
-  const [articles, translations] = await Promise.all([
-    db.select({ n: count() }).from(newsArticles).where(visibleAt(now)),
-    db
-      .select({ n: count() })
-      .from(newsTranslations)
-      .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
-      .where(visibleAt(now)),
-  ]);
-  return { articles: articles[0].n, versions: articles[0].n + translations[0].n };
+/** How many published translations the visible articles have (each at its own address, as the English one). */
+export async function countVisibleTranslations(db: Db, now: Date): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(newsTranslations)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
+    .where(visibleAt(now));
+  return Number(n);
 }
 
 /**

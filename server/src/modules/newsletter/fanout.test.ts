@@ -1,12 +1,12 @@
 import { LOCALES } from '@common/locale';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { mailOutbox, newsArticles, newsletterIssues, newsletterSubscribers } from '../../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-app';
 import { InvalidMailError, storedMail } from '../mail/outbox';
 import { articlesByIds } from './articles';
-import { queueIssueMails } from './fanout';
+import { AUDIENCE_BATCH, queueIssueMails } from './fanout';
 import { renderIssue, unsubscribeHeaders } from './mails';
 
 const PUBLIC_URL = 'https://veb.example';
@@ -156,5 +156,107 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
       }),
     ).rejects.toBeInstanceOf(InvalidMailError);
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('refuses the whole issue for an address outside the one rule, however far down the list', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    // A full batch of good addresses first, then one the rule refuses (a one-letter top-level domain,
+    // which no naive check would catch): the check must read past its first batch.
+    await database.db.execute(sql`
+      insert into newsletter_subscribers (email, status, locale, created_at, confirmed_at)
+      select 'reader' || n || '@example.org', 'confirmed', 'en', now(), now()
+      from generate_series(1, ${AUDIENCE_BATCH}) as n`);
+    await database.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'last@example.c', status: 'confirmed', locale: 'en' });
+    const issue = await issueWith();
+    await expect(
+      queueIssueMails(database.db, {
+        issueId: issue.id,
+        issue,
+        articles: [],
+        choice: { locales: ['en'], fallbackToEnglish: false },
+        publicUrl: PUBLIC_URL,
+        start: Date.now(),
+        spacingMs: 1,
+      }),
+    ).rejects.toBeInstanceOf(InvalidMailError);
+    expect(await database.db.select({ id: mailOutbox.id }).from(mailOutbox)).toEqual([]);
+  });
+
+  it('stores the bodies compressed with lz4 where the server has it, for that transaction only', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    await database.db.insert(newsletterSubscribers).values({ email: 'reader@example.org', status: 'confirmed' });
+    const issue = await issueWith();
+    // A long intro, so the row is past the size where PostgreSQL compresses it.
+    const intro = Array.from({ length: 400 }, (_, n) => `Sentence ${n} of a long introduction.`).join(' ');
+    const settings = async () =>
+      (
+        (await database.db.execute(sql`
+          select current_setting('default_toast_compression') as now,
+            'lz4' = any(enumvals) as has_lz4
+          from pg_settings where name = 'default_toast_compression'`)) as unknown as {
+          rows: { now: string; has_lz4: boolean }[];
+        }
+      ).rows[0];
+    const before = await settings();
+    await database.db.transaction(async (tx) => {
+      await queueIssueMails(tx, {
+        issueId: issue.id,
+        issue: { ...issue, intro },
+        articles: [],
+        choice: { locales: ['en'], fallbackToEnglish: false },
+        publicUrl: PUBLIC_URL,
+        start: Date.now(),
+        spacingMs: 1,
+      });
+    });
+    const [row] = (
+      (await database.db.execute(
+        sql`select pg_column_compression(html_body) as method from mail_outbox`,
+      )) as unknown as { rows: { method: string | null }[] }
+    ).rows;
+    // PostgreSQL as the tests run it has lz4; PGlite has only pglz.
+    expect(before.has_lz4).toBe(kind !== 'pglite');
+    expect(row.method).toBe(before.has_lz4 ? 'lz4' : 'pglz');
+    expect((await settings()).now).toBe(before.now);
+  });
+
+  it('numbers the turns over the recipients only when some languages are left out', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    const now = new Date();
+    await database.db.insert(newsletterSubscribers).values(
+      ['fr', 'en', 'fr', 'sw', 'fr'].map((locale, n) => ({
+        email: `reader${n}@example.org`,
+        status: 'confirmed' as const,
+        locale,
+        createdAt: now,
+        confirmedAt: now,
+      })),
+    );
+    const issue = await issueWith();
+    const start = now.getTime();
+    const byLocale = await queueIssueMails(database.db, {
+      issueId: issue.id,
+      issue,
+      articles: [],
+      choice: { locales: ['fr'], fallbackToEnglish: false },
+      publicUrl: PUBLIC_URL,
+      start,
+      spacingMs: 1000,
+    });
+    expect(byLocale).toEqual({ fr: 3 });
+    const rows = await database.db
+      .select({ to: mailOutbox.toAddress, at: mailOutbox.nextAttemptAt })
+      .from(mailOutbox)
+      .orderBy(asc(mailOutbox.nextAttemptAt));
+    expect(rows.map((row) => [row.to, row.at.getTime() - start])).toEqual([
+      ['reader0@example.org', 0],
+      ['reader2@example.org', 1000],
+      ['reader4@example.org', 2000],
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 import { PUBLIC_PAGES } from '@common/pages';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsArticles, newsTranslations } from '../../db/schema';
 import { seedArticles } from '../../db/seed/data/articles';
+import { eventually } from '../../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { keysEvery, listVisibleArticles } from '../news/visible-articles';
+import { SITEMAP_URLS_PER_PART } from './sitemap';
 import { insertArticle, parseXml } from './test-helpers';
 
 const ORIGIN = 'https://www.veb-group.test';
@@ -192,11 +195,148 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
     for (const article of visibleSeed) expect(all.has(`${ORIGIN}/news/${article.slug}`)).toBe(true);
   });
 
+  /** Every part the index names, read and checked; fails unless every visible address is listed exactly once. */
+  const everyPart = async () => {
+    const index = parseXml((await ctx.app.inject('/sitemap.xml')).body);
+    const locs = Array.from(index.getElementsByTagNameNS(NS, 'sitemap')).map(
+      (s) => s.getElementsByTagNameNS(NS, 'loc')[0].textContent ?? '',
+    );
+    const all = new Map<string, Entry>();
+    let listed = 0;
+    for (const loc of locs) {
+      const answer = await ctx.app.inject(new URL(loc).pathname);
+      expect(answer.statusCode, loc).toBe(200);
+      const urls = entries(answer.body);
+      expect(urls.size).toBeLessThanOrEqual(PER_FILE);
+      listed += urls.size;
+      for (const [url, entry] of urls) all.set(url, entry);
+    }
+    expect(all.size, 'an address listed twice').toBe(listed);
+    const now = new Date();
+    const visible = (await ctx.database.db.select().from(newsArticles)).filter(
+      (a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now,
+    );
+    const translations = await ctx.database.db.select().from(newsTranslations);
+    const ids = new Set(visible.map((a) => a.id));
+    const expected = [
+      ...visible.map((a) => `${ORIGIN}/news/${a.slug}`),
+      ...translations.filter((t) => ids.has(t.articleId)).map((t) => `${ORIGIN}/news/${t.slug}?lang=${t.locale}`),
+    ];
+    expect([...all.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/news/`)).sort()).toEqual(expected.sort());
+    expect(locs.length).toBe(Math.ceil((PAGES.length + visible.length) / Math.floor(PER_FILE / 3)));
+    return { parts: locs.length, visible: visible.length };
+  };
+
+  it('keeps every address once across parts when an article is published or unpublished mid-list', async () => {
+    await everyPart();
+    // Between the two articles in the middle of the list, so every later part's first article moves.
+    const listed = (await ctx.database.db.select().from(newsArticles))
+      .filter((a) => a.status === 'published' && a.publishedAt && a.publishedAt <= new Date())
+      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+    const middle = Math.floor(listed.length / 2);
+    const [after, before] = [listed[middle - 1].publishedAt as Date, listed[middle].publishedAt as Date];
+    const article = await insertArticle(ctx.database.db, {
+      publishedAt: new Date((after.getTime() + before.getTime()) / 2),
+    });
+    await eventually(async () => {
+      await everyPart();
+    });
+    await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, listed[2].id));
+    await eventually(async () => {
+      await everyPart();
+    });
+    await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, article.id));
+    await ctx.database.db.update(newsArticles).set({ status: 'published' }).where(eq(newsArticles.id, listed[2].id));
+    await eventually(async () => {
+      await everyPart();
+    });
+  });
+
+  it('keeps its counts per news generation: dropped by a publication and by a scheduled time', async () => {
+    const { parts, visible } = await everyPart();
+    // Kept in the content cache with the news list's total, under the same key.
+    expect(ctx.app.cache.peek('news:total:')).toBe(visible);
+    const per = Math.floor(PER_FILE / 3);
+    const added = await Promise.all(
+      Array.from({ length: per }, (_, i) =>
+        insertArticle(ctx.database.db, { publishedAt: new Date(Date.now() - 3_600_000 * (i + 1)) }),
+      ),
+    );
+    await eventually(async () => {
+      expect((await everyPart()).parts).toBe(parts + 1);
+      expect(ctx.app.cache.peek('news:total:')).toBe(visible + per);
+    });
+    // Scheduled: no write when its time comes, yet the kept counts and keys must not outlive it.
+    const scheduled = await insertArticle(ctx.database.db, { publishedAt: new Date(Date.now() + 1500) });
+    await eventually(async () => expect((await everyPart()).visible).toBe(visible + per));
+    await eventually(async () => {
+      const seen = await everyPart();
+      expect(seen.visible).toBe(visible + per + 1);
+    }, 8000);
+    await ctx.database.db
+      .update(newsArticles)
+      .set({ status: 'draft' })
+      .where(inArray(newsArticles.id, [scheduled.id, ...added.map((a) => a.id)]));
+    await eventually(async () => expect((await everyPart()).parts).toBe(parts));
+  });
+
+  it("finds each part's first article by a walk of the index, and reads from its key what an offset reads", async () => {
+    const now = new Date();
+    const per = Math.floor(PER_FILE / 3);
+    const keys = await keysEvery(ctx.database.db, now, per, PAGES.length);
+    const all = await listVisibleArticles(ctx.database.db, now);
+    expect(keys.map((key) => key.rank)).toEqual(
+      all.flatMap((_, rank) => ((PAGES.length + rank) % per === 0 ? [rank] : [])),
+    );
+    for (const key of keys) {
+      expect(key.id).toBe(all[key.rank].id);
+      const byKey = await listVisibleArticles(ctx.database.db, now, per, key);
+      expect(byKey.map((a) => a.id)).toEqual(all.slice(key.rank, key.rank + per).map((a) => a.id));
+    }
+  });
+
   it('answers 404 for a part that does not exist', async () => {
     const count = parseXml((await ctx.app.inject('/sitemap.xml')).body).getElementsByTagNameNS(NS, 'sitemap').length;
     for (const path of [`/sitemap-${count + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml']) {
       const res = await ctx.app.inject(path);
       expect(res.statusCode, path).toBe(404);
     }
+  });
+});
+
+describe.each(testDatabaseKinds())('a sitemap index of a large archive (%s)', (kind) => {
+  // Past one file's limit, but the limit is above a part's: the parts stay small all the same.
+  const PER_FILE = SITEMAP_URLS_PER_PART + 300;
+  const ARTICLES = 1200;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) } });
+    await ctx.database.db.execute(sql`
+      insert into news_articles (slug, title, excerpt, content, category, author, status, published_at)
+      select 'archive-' || n, 'Archive ' || n, 'Excerpt', '<p>Body</p>', 'Awards', 'Test', 'published',
+        now() - interval '1 day' - n * interval '1 minute'
+      from generate_series(1, ${ARTICLES}) as n`);
+    // In three languages, so a part's every place gives three addresses.
+    await ctx.database.db.execute(sql`
+      insert into news_translations (article_id, locale, slug, title, excerpt, content)
+      select a.id, l.locale, a.slug || '-' || l.locale, a.title, a.excerpt, a.content
+      from news_articles a cross join (values ('fr'), ('sw')) as l(locale)
+      where a.slug like 'archive-%'`);
+  });
+  afterAll(() => ctx.close());
+
+  it('makes parts of at most SITEMAP_URLS_PER_PART addresses, however high the per-file limit', async () => {
+    const index = parseXml((await ctx.app.inject('/sitemap.xml')).body);
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    const locs = Array.from(index.getElementsByTagNameNS(NS, 'loc')).map((loc) => loc.textContent ?? '');
+    let listed = 0;
+    for (const loc of locs) {
+      const answer = await ctx.app.inject(new URL(loc).pathname);
+      const urls = (answer.body.match(/<url>/g) ?? []).length;
+      expect(urls, loc).toBeLessThanOrEqual(SITEMAP_URLS_PER_PART);
+      listed += urls;
+    }
+    expect(listed).toBeGreaterThan(PER_FILE);
+    expect(locs.length).toBe(Math.ceil((PAGES.length + visibleSeed.length + ARTICLES) / (SITEMAP_URLS_PER_PART / 3)));
   });
 });

@@ -4,16 +4,13 @@ import { PUBLIC_PAGES } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProduced } from '../../lib/cached-response';
 import { HttpError } from '../../lib/http-error';
-import {
-  countVisibleVersions,
-  lastModified,
-  listVisibleArticles,
-  newestChangePerRun,
-  type VisibleArticle,
-} from '../news/visible-articles';
+import { lastModified, listVisibleArticles, type VisibleArticle } from '../news/visible-articles';
 import { escapeXml } from './xml';
 
-/** Crawlers may keep it five minutes; the server itself reads the database on every request. */
+/**
+ * Crawlers may keep it five minutes. The server reads the articles listed on every request; only counts,
+ * the parts' first keys and dates are kept (in the content cache, per news generation).
+ */
 export const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 interface SitemapEntry {
@@ -73,6 +70,14 @@ function renderUrlset(urls: { xml: string }[]): string {
   ].join('\n');
 }
 
+/**
+ * Addresses in one part of a sitemap index, far under the protocol's 50,000: a part is then about the size
+ * of a small site's whole sitemap (1,000 articles in three languages) and takes as long to make. Parts of
+ * 50,000 took 2 s each at 100,000 articles (a 28 MB file to read, write and compress per request); crawlers
+ * fetch more, smaller files, and the index may name 50,000 of them (decision 055).
+ */
+export const SITEMAP_URLS_PER_PART = 3000;
+
 /** The address of the n-th part (from 1) of a sitemap too large for one file. */
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
@@ -104,9 +109,11 @@ const articleEntry = (article: VisibleArticle): SitemapEntry => ({
 /**
  * The sitemap: one <urlset> while every address fits in one file (the protocol allows 50,000), else an
  * index (`/sitemap.xml`) of parts (`/sitemap-1.xml`, …). A part is a run of places in one order, the
- * public pages then the visible articles newest first, with at most a file's addresses over three
- * languages in each; each part reads only its own articles, and the index only counts and dates, so
- * neither grows with the whole news archive (issue 23 §3: 100,000 articles are 300,000 addresses).
+ * public pages then the visible articles newest first, with at most SITEMAP_URLS_PER_PART addresses over
+ * three languages in each; each part reads only its own range of the lists' index (from its first article's key),
+ * and the index only counts and dates, kept per news generation, so neither grows with the whole news
+ * archive (issue 23 §3: 100,000 articles are 300,000 addresses). The parts themselves are not kept: made
+ * small, each costs what a small site's one file does (decision 055).
  */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -114,10 +121,15 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const pageEntries = (from: number, to: number, newest: Date | undefined): SitemapEntry[] =>
     PUBLIC_PAGES.slice(from, to).map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined }));
   /** Places per part: each gives an address in every language at most. */
-  const perPart = () => Math.floor(app.config.SITEMAP_URLS_PER_FILE / LOCALES.length);
-  /** Whether every address fits in one file; the counts say, without reading the articles. */
-  async function layout(now: Date) {
-    const { articles, versions } = await countVisibleVersions(db, now);
+  const perPart = () => Math.floor(Math.min(app.config.SITEMAP_URLS_PER_FILE, SITEMAP_URLS_PER_PART) / LOCALES.length);
+  /**
+   * Whether every address fits in one file, and how many places there are: counts kept in the content cache
+   * per news generation (dropped when news changes or a scheduled article's time comes), not counted again
+   * for each request.
+   */
+  async function layout() {
+    const [articles, translations] = await Promise.all([app.content.newsTotal(), app.content.sitemapTranslations()]);
+    const versions = articles + translations;
     const oneFile = PUBLIC_PAGES.length * LOCALES.length + versions <= app.config.SITEMAP_URLS_PER_FILE;
     return { oneFile, places: PUBLIC_PAGES.length + articles };
   }
@@ -133,10 +145,9 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
-    const now = app.clock.now();
-    const { oneFile, places } = await layout(now);
+    const { oneFile, places } = await layout();
     if (oneFile) {
-      const articles = await listVisibleArticles(db, now);
+      const articles = await listVisibleArticles(db, app.clock.now());
       const newest = newestOf(articles.map(lastModified));
       const entries = [...pageEntries(0, PUBLIC_PAGES.length, newest), ...articles.map(articleEntry)];
       return send(
@@ -147,7 +158,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const per = perPart();
-    const runs = await newestChangePerRun(db, now, per, PUBLIC_PAGES.length);
+    const runs = await app.content.sitemapChanges(per, PUBLIC_PAGES.length);
     const newest = newestOf(runs);
     const lastmods = Array.from({ length: Math.ceil(places / per) }, (_, part) =>
       newestOf([runs[part], part === Math.floor(newsPage / per) ? newest : undefined]),
@@ -157,8 +168,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', { compress: false }, async (request, reply) => {
     const n = /^[1-9]\d{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const now = app.clock.now();
-    const { oneFile, places } = await layout(now);
+    const { oneFile, places } = await layout();
     const per = perPart();
     const start = (n - 1) * per;
     if (oneFile || n === 0 || start >= places) {
@@ -168,11 +178,14 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const pages = PUBLIC_PAGES.length;
     const from = Math.max(0, start - pages);
     const to = Math.max(0, end - pages);
-    const [articles, newest] = await Promise.all([
-      to > from ? listVisibleArticles(db, now, to - from, from) : [],
-      start <= newsPage && newsPage < end ? newestChangePerRun(db, now, Number.MAX_SAFE_INTEGER, 0) : [],
+    // The part's first article by its key, so the part reads its own range of the index; by offset only
+    // while the kept keys and counts disagree (a change whose notice is still on its way).
+    const first = from > 0 ? (await app.content.sitemapStarts(per, pages)).find((key) => key.rank === from) : undefined;
+    const [articles, runs] = await Promise.all([
+      to > from ? listVisibleArticles(db, app.clock.now(), to - from, first ?? from) : [],
+      start <= newsPage && newsPage < end ? app.content.sitemapChanges(per, pages) : [],
     ]);
-    const entries = [...pageEntries(start, end, newestOf(newest)), ...articles.map(articleEntry)];
+    const entries = [...pageEntries(start, end, newestOf(runs)), ...articles.map(articleEntry)];
     const urls = sitemapUrls(app.config.publicUrl, entries);
     return send(request, reply, renderUrlset(urls), newestOf(entries.map((e) => e.lastmod)));
   });
