@@ -4,7 +4,7 @@ import type { DbLogger } from '../../db/logger';
 import { auditLog, contactEvents, contactMessages, mailOutbox } from '../../db/schema';
 import { runDueJobs } from '../../jobs/daily';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { retentionJob } from './retention';
+import { deleteOldMessages, retentionJob } from './retention';
 
 const DAY = 24 * 60 * 60_000;
 const silent: DbLogger = { warn: () => {}, info: () => {}, error: () => {} };
@@ -69,5 +69,44 @@ describe.each(testDatabaseKinds())('contact retention job (%s)', (kind) => {
       .where(eq(auditLog.action, 'job.contact.retention'))
       .orderBy(desc(auditLog.id));
     expect(line).toMatchObject({ actor: 'system', details: { deleted: 1, mailsDeleted: 1, days: 30 } });
+  });
+});
+
+describe.each(testDatabaseKinds())('contact retention in batches (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('deletes every old message however many there are, a batch at a time, and counts them all', async () => {
+    const db = ctx.database.db;
+    const now = new Date();
+    const base = { name: 'Old Visitor', phone: '+27 11 555 0100', subject: 'general', message: 'An old question.' };
+    const rows = await db
+      .insert(contactMessages)
+      .values([
+        ...Array.from({ length: 7 }, (_, n) => ({
+          ...base,
+          email: `old${n}@example.org`,
+          createdAt: new Date(now.getTime() - (40 + n) * DAY),
+        })),
+        { ...base, email: 'kept@example.org', createdAt: new Date(now.getTime() - DAY) },
+      ])
+      .returning();
+    await db.insert(mailOutbox).values(
+      rows.slice(0, 7).map((row) => ({
+        kind: 'contact_notification' as const,
+        toAddress: 'desk@veb.example',
+        subject: 's',
+        textBody: 't',
+        status: 'sent' as const,
+        contactMessageId: row.id,
+      })),
+    );
+    const result = await db.transaction((tx) => deleteOldMessages(tx, now, 30, 3));
+    expect(result).toMatchObject({ deleted: 7, mailsDeleted: 7, days: 30 });
+    const left = await db.select({ email: contactMessages.email }).from(contactMessages);
+    expect(left).toEqual([{ email: 'kept@example.org' }]);
   });
 });
