@@ -3,6 +3,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startApp } from '../scripts/audit/lib/hydration';
 import type { Clock } from '../server/src/lib/clock';
 import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
 import { createBuiltRenderer } from '../server/src/ssr/renderer';
@@ -129,7 +130,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach React handlers. */
+/**
+ * Starts the app as a visitor does (a first sign of acting, decision 060) and waits until React has
+ * hydrated the page, so clicks reach React handlers.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await startApp(page);
 }

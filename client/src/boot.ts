@@ -1,9 +1,15 @@
 /**
- * The only script a page fetches before its first paint (docs/decisions/016). The server's HTML is the
- * page; the app's code hydrates it afterwards, so nothing of the app is requested until the browser has
- * shown the page: the first contentful paint (reported once the frame is on screen), or two frames later
- * where paint timing is not available. Then the app's entry and every chunk the page hydrates with (listed
- * by the server from Vite's manifest in the APP_MODULES_ID block) are requested at once, so they arrive together.
+ * The only script a page fetches before the visitor acts (docs/decisions/016, 060). The server's HTML is
+ * the page, and its first responses are the browser's own: the menu and the search are `<dialog>`s
+ * opened by `command` buttons, the language choice and every navigation are links, the forms check
+ * their fields with constraint validation. So nothing of the app is requested until the visitor shows a
+ * first sign of acting: a touch, a press, a key, focus, a scroll or a mouse moving over the page. Then
+ * the app's entry and every chunk the page hydrates with (listed by the server from Vite's manifest in
+ * the APP_MODULES_ID block) are requested at once, so they arrive together, and React hydrates the page.
+ *
+ * Until React has hydrated (it marks `<html data-hydrated>`), a press on a button that only React
+ * answers, or a form sent after passing the browser's checks, is held and handed to React once it is
+ * there, so nothing the visitor did is lost.
  */
 import { APP_MODULES_ID, type AppModules } from '@common/app-modules';
 import './styles.css';
@@ -26,12 +32,34 @@ function start(): void {
   document.head.append(script);
 }
 
+const root = document.documentElement;
+const hydrated = () => root.dataset.hydrated === 'true';
+
+/** What waits for React: the last held press or form, run once the page is hydrated. */
+let held: (() => void) | undefined;
+new MutationObserver((_, observer) => {
+  if (!hydrated()) return;
+  observer.disconnect();
+  const run = held;
+  held = undefined;
+  run?.();
+}).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
+// The signs that the visitor is acting. A mouse moving counts (a desktop visitor reaching for
+// something); a finger resting does not move a pointer, so a phone's first sign is its touch or scroll.
+const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'pointermove'] as const;
 let started = false;
-function startOnce(): void {
-  if (started) return;
+function onSign(event: Event): void {
+  if (started || (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse')) return;
   started = true;
+  for (const type of SIGNS) removeEventListener(type, onSign, true);
   start();
 }
+for (const type of SIGNS) addEventListener(type, onSign, { capture: true, passive: true });
+
+// A page that cannot answer without the app (the page an e-mail's link opens reads its token from the
+// address) says so with `data-start-app`: it starts once the browser has shown the page.
+if (document.querySelector('[data-start-app]')) afterFirstPaint(() => onSign(new Event('load')));
 
 function afterFirstPaint(run: () => void): void {
   // A page with nothing to paint, or a tab in the background, must still start: at most 3 s.
@@ -47,4 +75,37 @@ function afterFirstPaint(run: () => void): void {
   }
 }
 
-afterFirstPaint(startOnce);
+/** A button with nothing to do without React: not a submit button, not a `command` or popover invoker. */
+const REACT_ONLY = 'button[type="button"]:not([command]):not([popovertarget]), [role="tab"], [role="switch"]';
+
+addEventListener(
+  'click',
+  (event) => {
+    if (hydrated() || !(event.target instanceof Element)) return;
+    // A link chosen in the menu goes where it says; the menu closes, as it does with React (for a link
+    // to a section of this page, the page does not reload, so the menu would stay over it).
+    const link = event.target.closest('dialog[open] a[href]');
+    if (link) link.closest('dialog')?.close();
+    const button = event.target.closest<HTMLElement>(REACT_ONLY);
+    if (!button) return;
+    event.preventDefault();
+    held = () => {
+      if (button.isConnected) button.click();
+    };
+  },
+  true,
+);
+
+addEventListener(
+  'submit',
+  (event) => {
+    if (hydrated() || !(event.target instanceof HTMLFormElement)) return;
+    const form = event.target;
+    const submitter = (event as SubmitEvent).submitter;
+    event.preventDefault();
+    held = () => {
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    };
+  },
+  true,
+);

@@ -12,6 +12,7 @@ import { axeFindings } from './lib/axe';
 import { measurePageBytes, type PageBytes } from './lib/bytes';
 import { auditRoutes, BUDGETS, CHROMIUM_FLAGS, CHROMIUM_PATH, kb, LANGUAGES, localisedPath } from './lib/config';
 import { crawlSite } from './lib/crawl';
+import { startApp } from './lib/hydration';
 import { type LighthouseResult, runLighthouse } from './lib/lighthouse';
 import { type ObservatoryReport, scoreUrl } from './lib/observatory';
 import { buildSite, startBuiltServer } from './lib/server';
@@ -50,9 +51,9 @@ try {
           if (/^https?:$/.test(url.protocol) && url.origin !== origin) outside.add(request.url());
         });
         await page.goto(`${origin}${localisedPath(route, lang)}`);
-        await page
-          .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
-          .catch(() => axeDetails.push(`${route} (${lang}): page did not hydrate within 20 s`));
+        await startApp(page, 20_000).catch(() =>
+          axeDetails.push(`${route} (${lang}): page did not hydrate within 20 s`),
+        );
         const findings = await axeFindings(page);
         axe.set(`${route} ${lang}`, String(findings.length));
         for (const f of findings)

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useSearch } from '@/features/search';
+import { SEARCH_DIALOG_ID, useSearch } from '@/features/search';
 import { useI18n } from '@/i18n';
 import { Link } from '@/lib/router';
 import { DesktopNav } from './DesktopNav';
@@ -32,11 +32,13 @@ function LogoMark() {
 /** SPEC §2.2: sticky top bar with the navigation, search and language switcher. */
 export function SiteHeader() {
   const { t } = useI18n();
-  const { openSearch, preloadSearch } = useSearch();
+  const { preloadSearch } = useSearch();
+  // Opens the dialog with no script (docs/decisions/060); hover and focus start loading its results.
   const searchButton = (
     <button
       type="button"
-      onClick={openSearch}
+      command="show-modal"
+      commandfor={SEARCH_DIALOG_ID}
       onPointerEnter={preloadSearch}
       onFocus={preloadSearch}
       aria-label={t('common.search.shortcut')}

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 
 type Values = Record<string, string>;
@@ -15,6 +15,16 @@ export function useSchemaForm<V extends Values, S extends z.core.$ZodType>(schem
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const submitted = useRef(false);
   const controls = useRef(new Map<keyof V, Control>());
+
+  // The server's fields take typing before React is there (docs/decisions/060): what the visitor typed
+  // then is the form's value, not the empty one React started from.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the fields first have React
+  useEffect(() => {
+    const typed: Partial<V> = {};
+    for (const [name, control] of controls.current)
+      if (control.value !== initial[name]) typed[name] = control.value as V[keyof V];
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   const check = useCallback(
     (next: V) => {

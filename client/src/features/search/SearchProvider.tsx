@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
 import { entriesQuery } from '@/lib/entries';
+import { SEARCH_DIALOG_ID, SearchBox } from './components/SearchBox';
 import { SearchContext } from './search-context';
 
-const loadDialog = () => import('./components/SearchDialog');
-const SearchDialog = lazy(loadDialog);
-
-function rememberFocus(ref: RefObject<HTMLElement | null>) {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) ref.current = active;
-}
+const loadPanel = () => import('./components/SearchPanel');
+type Panel = ComponentType<{ open: boolean; onChoose: (path: string) => void }>;
 
 interface SearchProviderProps {
   /** What choosing a result does with its path (navigate, or scroll to a `/#` anchor). */
@@ -20,61 +16,90 @@ interface SearchProviderProps {
 }
 
 /**
- * Owns the dialog's open state and the Ctrl/Cmd+K shortcut (SPEC §9). The dialog itself (cmdk and
- * the index) is a separate chunk, fetched on first use so it does not weigh on the first paint.
+ * SPEC §2.2's search dialog and the Ctrl/Cmd+K shortcut (SPEC §9). The `<dialog>` and its search box are
+ * in the server's HTML, opened by `command="show-modal"` buttons, so the first tap opens it and focuses the
+ * box before any script (docs/decisions/060); the browser makes the rest of the page inert, closes it on
+ * Escape or a tap outside, and gives focus back. The results (cmdk and the index) are a separate chunk,
+ * fetched from the first sign of a search, and replace the server's box keeping what was typed.
  */
 export function SearchProvider({ onChoose, children }: SearchProviderProps) {
+  const { t, locale } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  // The dialog opens from several places (buttons, shortcut); focus goes back where it was.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Not React.lazy: a lazy component suspends once even when its code is in, and the Suspense fallback
+  // would be a new box (what was typed, and focus, lost). The panel replaces the box in one commit.
+  const [SearchPanel, setPanel] = useState<Panel | null>(null);
   const queryClient = useQueryClient();
-  const { locale } = useI18n();
+  const titleId = useId();
+  const descriptionId = useId();
 
   // The dialog's code and the content it lists besides the companies (the partners, the featured news)
-  // load together, from the first sign of a search (hover, focus, shortcut), so its first use is whole.
+  // load together, from the first sign of a search (hover, focus, shortcut, opening), so its first use is whole.
   const preload = useRef(() => {});
   preload.current = () => {
-    void loadDialog();
+    void loadPanel().then((module) => setPanel(() => module.default));
     void queryClient.prefetchQuery(entriesQuery('partner', locale));
     void queryClient.prefetchQuery(featuredQuery(locale));
   };
 
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // The dialog may have been opened before React was here (its buttons need no script).
+    const sync = () => {
+      setOpen(element.open);
+      if (element.open) preload.current();
+    };
+    sync();
+    element.addEventListener('toggle', sync);
+    element.addEventListener('close', sync);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
-        rememberFocus(returnFocusTo);
-        preload.current();
-        setUsed(true);
-        setOpen((current) => !current);
+        if (element.open) element.close();
+        else element.showModal();
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('toggle', sync);
+      element.removeEventListener('close', sync);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 
   const controls = useMemo(
     () => ({
-      openSearch: () => {
-        rememberFocus(returnFocusTo);
-        preload.current();
-        setUsed(true);
-        setOpen(true);
-      },
+      openSearch: () => dialog.current?.showModal(),
       preloadSearch: () => preload.current(),
     }),
     [],
   );
 
+  const choose = (path: string) => {
+    dialog.current?.close();
+    onChoose(path);
+  };
+
   return (
     <SearchContext.Provider value={controls}>
       {children}
-      {used && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} onChoose={onChoose} returnFocusTo={returnFocusTo} />
-        </Suspense>
-      )}
+      <dialog
+        id={SEARCH_DIALOG_ID}
+        ref={dialog}
+        closedby="any"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        className="mx-auto mt-[12vh] mb-auto w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl border border-stone-200 bg-white p-0 shadow-2xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-sm"
+      >
+        <h2 id={titleId} className="sr-only">
+          {t('common.search.title')}
+        </h2>
+        <p id={descriptionId} className="sr-only">
+          {t('common.search.description')}
+        </p>
+        {SearchPanel ? <SearchPanel open={open} onChoose={choose} /> : <SearchBox />}
+      </dialog>
     </SearchContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
+import { useHydrated } from '@/lib/use-hydrated';
 import { createFormToken } from '../api/form-token';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { blankContactValues, type ContactFormValues } from '../form-values';
@@ -19,6 +20,7 @@ type Status = 'idle' | 'success' | 'error';
  */
 export function ContactForm() {
   const { t, messages, locale } = useI18n();
+  const hydrated = useHydrated();
   const text = messages.contact.form;
   const [searchParams] = useSearchParams();
   const preset = searchParams.get('subject');
@@ -78,7 +80,8 @@ export function ContactForm() {
     <form
       onSubmit={onSubmit}
       onFocus={startToken}
-      noValidate
+      // The browser's own checks answer until React can (docs/decisions/060).
+      noValidate={hydrated}
       aria-labelledby="contact-form-heading"
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10"
     >

@@ -64,7 +64,8 @@ export function EmailLinkAction({ action }: { action: LinkAction }) {
   const canSubscribeAgain = action === 'confirm' && (state === 'invalid' || state === 'expired');
 
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-4 py-16">
+    // Its button needs the token the app reads from the address: the app starts with the page (boot.ts).
+    <section data-start-app="" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-4 py-16">
       {/* A page for the holder of one e-mail's link, not for search results (issue 24 §2). */}
       <PageMeta title={t(`${key}.meta.title`)} description={t(`${key}.meta.description`)} noindex />
       <h1 className="text-3xl font-bold text-stone-900">{t(`${key}.heading`)}</h1>

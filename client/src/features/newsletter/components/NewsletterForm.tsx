@@ -1,9 +1,10 @@
 import { Loader2, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { subscribeFailure, subscribeToNewsletter } from '../api/subscribe';
 
 // The shared zod schema is fetched when the visitor reaches the field, not with the first paint.
@@ -22,6 +23,12 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t, locale } = useI18n();
   const inputId = useId();
   const [email, setEmail] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  // An address typed before React was there (docs/decisions/060) is the form's value.
+  useEffect(() => {
+    if (input.current?.value) setEmail(input.current.value);
+  }, []);
   // A plain request rather than a query mutation: the form is in every page's footer, and the mutation
   // machinery would add about 2 KB to every first load (decision 020).
   const [submitting, setSubmitting] = useState(false);
@@ -59,15 +66,18 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <form
       onSubmit={onSubmit}
-      noValidate
+      // The browser's own checks answer until React can (docs/decisions/060).
+      noValidate={hydrated}
       className={cn('mt-4 flex flex-col gap-2 sm:flex-row', tone === 'dark' && 'lg:flex-col')}
     >
       <label htmlFor={inputId} className="sr-only">
         {t('common.newsletter.label')}
       </label>
       <input
+        ref={input}
         id={inputId}
         type="email"
+        required
         name="email"
         autoComplete="email"
         value={email}

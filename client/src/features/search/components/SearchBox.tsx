@@ -1,0 +1,51 @@
+import { Search, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useI18n } from '@/i18n';
+
+/** The search dialog's id: the header's and the menu's search buttons open it with `commandfor`. */
+export const SEARCH_DIALOG_ID = 'site-search';
+/** The box the server renders, which the visitor may type in before the app is there (SearchPanel reads it). */
+export const SEARCH_BOX_ID = 'site-search-box';
+
+export const searchInputClass =
+  'h-12 w-full bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500';
+
+/** The dialog's top row: the icon, a search box, and a close button that works without script. */
+export function SearchRow({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex items-center gap-2 border-b border-stone-200 px-4">
+      <Search className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
+      {children}
+      <button
+        type="button"
+        command="close"
+        commandfor={SEARCH_DIALOG_ID}
+        aria-label={t('common.close')}
+        className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+      >
+        <X className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The search box as the server renders it: the dialog opens and takes typing with no script; the
+ * results (SearchPanel, with cmdk) replace it when their code is in, keeping what was typed.
+ */
+export function SearchBox() {
+  const { t } = useI18n();
+  return (
+    <SearchRow>
+      <input
+        id={SEARCH_BOX_ID}
+        type="text"
+        autoComplete="off"
+        placeholder={t('common.search.placeholder')}
+        aria-label={t('common.search.title')}
+        className={searchInputClass}
+      />
+    </SearchRow>
+  );
+}

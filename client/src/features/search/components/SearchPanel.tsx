@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Command } from 'cmdk';
+import { Briefcase, Building2, FileText, Handshake, Newspaper, type Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useCompanies } from '@/components/companies/companies';
+import { featuredQuery } from '@/components/news/featured-query';
+import { useI18n } from '@/i18n';
+import { entriesQuery } from '@/lib/entries';
+import { filterSearchItems } from '../filter';
+import { SEARCH_CATEGORIES, type SearchIcon, type SearchItem, searchItems } from '../search-index';
+import { SEARCH_BOX_ID, SearchRow, searchInputClass } from './SearchBox';
+
+const icons: Record<SearchIcon, typeof Search> = { Building2, FileText, Newspaper, Handshake, Briefcase };
+
+interface SearchPanelProps {
+  /** Whether the dialog is open (the partners and featured news are read once it is). */
+  open: boolean;
+  /** Closes the dialog and goes to the chosen result's path. */
+  onChoose: (path: string) => void;
+}
+
+/** What the visitor typed in the server's box before this panel's code was there. */
+function typedBefore(): string {
+  const box = document.getElementById(SEARCH_BOX_ID);
+  return box instanceof HTMLInputElement ? box.value : '';
+}
+
+/**
+ * SPEC §2.2 search dialog's contents: cmdk for the keyboard-driven list, with its own fuzzy filter turned
+ * off in favour of the SPEC §5 substring rule. The `<dialog>` around it is SearchProvider's.
+ */
+export default function SearchPanel({ open, onChoose }: SearchPanelProps) {
+  const { t, locale } = useI18n();
+  // Read while the server's box is still in the document: this render replaces it.
+  const [query, setQuery] = useState(typedBefore);
+  // Every page has the companies. The rest is read when the dialog first opens, if the page had not (the
+  // home page has both; SearchProvider starts the reads as the visitor reaches for the search); a failed
+  // read leaves its group out.
+  const companies = useCompanies();
+  const { data: featured } = useQuery({ ...featuredQuery(locale), enabled: open });
+  const { data: partners } = useQuery({ ...entriesQuery('partner', locale), enabled: open });
+  const items = useMemo(
+    () => searchItems(t, { companies, partners: partners ?? [], featured: featured ?? [] }),
+    [t, companies, partners, featured],
+  );
+  const results = useMemo(() => filterSearchItems(items, query), [items, query]);
+
+  const choose = (item: SearchItem) => {
+    setQuery('');
+    onChoose(item.path);
+  };
+
+  return (
+    <Command shouldFilter={false} loop label={t('common.search.title')} className="flex flex-col">
+      <SearchRow>
+        <Command.Input
+          // Focus stays in the box when it replaces the server's one while the dialog is open.
+          autoFocus={open}
+          value={query}
+          onValueChange={setQuery}
+          placeholder={t('common.search.placeholder')}
+          aria-label={t('common.search.title')}
+          className={searchInputClass}
+        />
+      </SearchRow>
+      <Command.List className="max-h-[300px] overflow-y-auto overscroll-contain p-2">
+        <Command.Empty className="py-8 text-center text-sm text-stone-600">{t('common.search.empty')}</Command.Empty>
+        {SEARCH_CATEGORIES.map((category) => {
+          const inGroup = results.filter((item) => item.category === category);
+          if (inGroup.length === 0) return null;
+          return (
+            <Command.Group
+              key={category}
+              heading={t(`common.search.groups.${category}`)}
+              className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-stone-600 [&_[cmdk-group-heading]]:uppercase"
+            >
+              {inGroup.map((item) => {
+                const Icon = icons[item.icon];
+                return (
+                  <Command.Item
+                    key={item.id}
+                    value={item.id}
+                    onSelect={() => choose(item)}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-left data-[selected=true]:bg-primary-light"
+                  >
+                    <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                    <span className="min-w-0">
+                      <span className="block text-sm font-medium text-stone-900">{item.title}</span>
+                      <span className="block truncate text-xs text-stone-600">{item.description}</span>
+                    </span>
+                  </Command.Item>
+                );
+              })}
+            </Command.Group>
+          );
+        })}
+      </Command.List>
+    </Command>
+  );
+}
