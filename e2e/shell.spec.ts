@@ -136,7 +136,8 @@ test.describe('mobile menu at 375 px', () => {
     await expect(nav).not.toContainText('Global Link');
     await expect(nav).not.toContainText('SAMDON');
     await expect(nav).not.toContainText('VEB Properties');
-    await expect(sheet.getByRole('button', { name: 'Français' })).toBeVisible();
+    // The language choice is links to this page in each language (decision 060).
+    await expect(sheet.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/news?lang=fr');
 
     await nav.getByRole('link', { name: 'Careers', exact: true }).click();
     await expect(sheet).toHaveCount(0);
@@ -157,9 +158,15 @@ test.describe('mobile menu at 375 px', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Kiswahili' }).click();
+    // With the app in, the link switches in place: no page load (the marker of this document stays).
+    await page.evaluate(() => {
+      (window as unknown as { samePage?: boolean }).samePage = true;
+    });
+    await page.getByRole('dialog').getByRole('link', { name: 'Kiswahili' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page).toHaveURL(/\/\?lang=sw$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await page.getByRole('button', { name: 'Fungua menyu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Tafuta kampuni, kurasa, habari...' }).click();
     await expect(page.getByPlaceholder('Tafuta kampuni, kurasa, habari...')).toBeFocused();

@@ -109,3 +109,31 @@ addEventListener(
   },
   true,
 );
+
+// Browsers without invoker commands or `closedby` (before Chromium 135 and 134, Firefox 144 and 141,
+// Safari 26.2): the same in a few lines. Bubbling, so a handler of React's that took over
+// (preventDefault) wins, as it does over the built-in command.
+if (!('command' in HTMLButtonElement.prototype)) {
+  addEventListener('click', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button[commandfor]');
+    const dialog = button && document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const command = button?.getAttribute('command');
+    if (command === 'show-modal' && !dialog.open) dialog.showModal();
+    else if (command === 'close') dialog.close();
+  });
+}
+if (!('closedBy' in HTMLDialogElement.prototype)) {
+  addEventListener('click', (event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || dialog.getAttribute('closedby') !== 'any') return;
+    const box = dialog.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  });
+}

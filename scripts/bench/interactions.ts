@@ -4,7 +4,7 @@ import { common } from '../../common/src/content/locales/en/common';
 import { contact } from '../../common/src/content/locales/en/contact';
 import { map } from '../../common/src/content/locales/en/map';
 import { measurePageBytes, networkIdle } from '../audit/lib/bytes';
-import { auditRoutes, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from '../audit/lib/config';
+import { auditRoutes, BUDGETS, CHROMIUM_FLAGS, CHROMIUM_PATH, kb } from '../audit/lib/config';
 import { table, verdict } from '../audit/lib/table';
 import { ms } from './load';
 import type { Pinning } from './pin';
@@ -21,7 +21,6 @@ import { type Server, startSite } from './servers';
  *   first animation frame in which the page shows the answer (the menu or dialog open, focus in the
  *   search box, the page in French, the map zoomed, the form's errors marked).
  */
-export const JS_BEFORE_INTERACTION_BUDGET = 60 * 1024;
 export const FIRST_USE_BUDGET_MS = 200;
 
 export interface BytesRow {
@@ -65,7 +64,7 @@ const FIRST_USES: FirstUse[] = [
     label: 'menu: open',
     path: '/',
     tap: (page) => page.getByRole('button', { name: common.nav.openMenu }).tap(),
-    shown: () => document.querySelector('[role="dialog"]') !== null && performance.now(),
+    shown: () => document.querySelector('dialog[open]') !== null && performance.now(),
   },
   {
     label: 'search: open, focus in the box',
@@ -73,7 +72,7 @@ const FIRST_USES: FirstUse[] = [
     tap: (page) => page.getByRole('button', { name: common.search.shortcut }).tap(),
     shown: () => {
       const active = document.activeElement;
-      return active instanceof HTMLInputElement && active.closest('[role="dialog"]') !== null && performance.now();
+      return active instanceof HTMLInputElement && active.closest('dialog[open]') !== null && performance.now();
     },
   },
   {
@@ -81,11 +80,18 @@ const FIRST_USES: FirstUse[] = [
     path: '/about',
     before: async (page) => {
       await page.getByRole('button', { name: common.nav.openMenu }).tap();
-      await page.locator('[role="dialog"] button[lang="fr"]').waitFor();
+      await page.locator('dialog[open] a[hreflang="fr"]').waitFor();
     },
-    tap: (page) => page.locator('[role="dialog"] button[lang="fr"]').tap(),
-    // The provider sets the document's language once the French text is in and the page re-rendered.
-    shown: () => document.documentElement.lang === 'fr' && performance.now(),
+    tap: (page) => page.locator('dialog[open] a[hreflang="fr"]').tap(),
+    // Before the app is in, the link loads the French page: the answer is its first contentful paint. With
+    // the app, the switch is in place: the provider sets the document's language once the French text is in.
+    shown: () => {
+      if (document.documentElement.lang !== 'fr') return false;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const navigated = performance.getEntriesByType('navigation')[0]?.name.includes('lang=fr');
+      if (!navigated) return performance.now();
+      return paint === undefined ? false : paint.startTime;
+    },
   },
   {
     label: 'map: zoom in',
@@ -94,6 +100,10 @@ const FIRST_USES: FirstUse[] = [
     before: async (page) => {
       await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: map.zoom.in }).waitFor({ timeout: 60_000 });
+      // The scroll was the first sign: the app loads and then the map's code as the section comes near.
+      const idle = networkIdle(page);
+      await idle.settled;
+      idle.stop();
     },
     tap: (page) => page.getByRole('button', { name: map.zoom.in }).tap(),
     // Zooming in enables the zoom-out button.
@@ -107,7 +117,9 @@ const FIRST_USES: FirstUse[] = [
     path: '/contact',
     before: (page) => page.getByRole('button', { name: contact.form.submit }).scrollIntoViewIfNeeded(),
     tap: (page) => page.getByRole('button', { name: contact.form.submit }).tap(),
-    shown: () => document.querySelector('form [aria-invalid="true"]') !== null && performance.now(),
+    // React marks the fields; before React is in, the browser's own checks do (`:user-invalid`, and the
+    // browser's message on the first one).
+    shown: () => document.querySelector('form [aria-invalid="true"], form :user-invalid') !== null && performance.now(),
   },
 ];
 
@@ -124,6 +136,25 @@ async function throttle(page: Page): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: settings.cpuSlowdownMultiplier });
 }
 
+/** The wall-clock time of the first frame showing the answer, in this page or the one the tap loaded. */
+async function waitShown(page: Page, use: FirstUse): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const shown = await page.waitForFunction(use.shown, TEXT, {
+        polling: 'raf',
+        timeout: Math.max(1, deadline - Date.now()),
+      });
+      const at = (await shown.jsonValue()) as number;
+      return at + (await page.evaluate(() => performance.timeOrigin));
+    } catch (error) {
+      // The tap loaded another page while the check ran: check again in the new one.
+      if (Date.now() < deadline && /context was destroyed|navigation/i.test((error as Error).message)) continue;
+      throw error;
+    }
+  }
+}
+
 async function firstUse(browser: Browser, origin: string, use: FirstUse): Promise<FirstUseRow> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
@@ -134,21 +165,19 @@ async function firstUse(browser: Browser, origin: string, use: FirstUse): Promis
     await idle.settled;
     idle.stop();
     await use.before?.(page);
+    // Times are on the wall clock (the page's time origin plus its clock), as a tap may load another page.
+    let input: number | undefined;
+    await page.exposeFunction('benchInput', (at: number) => {
+      input ??= at;
+    });
     await page.evaluate(() => {
-      const w = window as unknown as { benchInputAt?: number };
-      w.benchInputAt = undefined;
-      addEventListener(
-        'pointerdown',
-        (event) => {
-          w.benchInputAt ??= event.timeStamp;
-        },
-        { capture: true },
-      );
+      const w = window as unknown as { benchInput: (at: number) => void };
+      addEventListener('pointerdown', (event) => w.benchInput(performance.timeOrigin + event.timeStamp), {
+        capture: true,
+      });
     });
     await use.tap(page);
-    const shownAt = await page.waitForFunction(use.shown, TEXT, { polling: 'raf', timeout: 30_000 });
-    const at = (await shownAt.jsonValue()) as number;
-    const input = await page.evaluate(() => (window as unknown as { benchInputAt?: number }).benchInputAt);
+    const at = await waitShown(page, use);
     if (input === undefined) return { label: use.label, error: 'no pointerdown seen' };
     return { label: use.label, ms: at - input };
   } catch (error) {
@@ -188,18 +217,8 @@ export async function interactionsPhase(
 
 export function interactionsReport(result: InteractionsResult): string {
   const bytes = table([
-    [
-      'route (375 px, fresh context)',
-      'scripts',
-      'JS (brotli, as sent)',
-      `target <= ${kb(JS_BEFORE_INTERACTION_BUDGET)}`,
-    ],
-    ...result.bytes.map((row) => [
-      row.route,
-      row.files,
-      kb(row.js),
-      verdict(kb(row.js), row.js <= JS_BEFORE_INTERACTION_BUDGET),
-    ]),
+    ['route (375 px, fresh context)', 'scripts', 'JS (brotli, as sent)', `target <= ${kb(BUDGETS.jsBytes)}`],
+    ...result.bytes.map((row) => [row.route, row.files, kb(row.js), verdict(kb(row.js), row.js <= BUDGETS.jsBytes)]),
   ]);
   const uses = table([
     ['first use (mobileSlow4G applied, 4x CPU)', 'input to answer', `target <= ${FIRST_USE_BUDGET_MS} ms`],

@@ -4,7 +4,12 @@ import { Route, Routes } from '@/lib/router';
 import { Layout } from './layout/Layout';
 import { appRoutes } from './route-table';
 
-/** Marks the document once React has hydrated it (end-to-end tests wait for this before clicking). */
+/**
+ * Marks the document once React has hydrated it: the boot script hands over what the visitor did before
+ * (decision 060), and end-to-end tests wait for it before clicking. It sits inside the page's Suspense
+ * boundary, which React hydrates in a pass of its own after the frame around it: placed outside, the mark
+ * came while the page's own content (the contact form) was not yet React's.
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -15,7 +20,6 @@ function HydrationMarker() {
 export function App() {
   return (
     <Layout>
-      <HydrationMarker />
       {/* A page chunk still loading after client navigation shows nothing rather than the old page. */}
       <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
         <Routes>
@@ -26,6 +30,7 @@ export function App() {
               element={
                 <NamespaceGate namespaces={namespaces}>
                   <page.Page />
+                  <HydrationMarker />
                 </NamespaceGate>
               }
             />

@@ -59,7 +59,11 @@ export function useSchemaForm<V extends Values, S extends z.core.$ZodType>(schem
   const handleSubmit = (onValid: (data: z.output<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
     submitted.current = true;
-    const { result, found } = check(values);
+    // The fields as shown: the same as the state, except for a form sent before React was there and
+    // handed over as React arrives (decision 060), when the state may not have read them yet.
+    const shown = { ...values };
+    for (const [name, control] of controls.current) shown[name] = control.value as V[keyof V];
+    const { result, found } = check(shown);
     if (result.success) {
       onValid(result.data);
       return;

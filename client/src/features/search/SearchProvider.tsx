@@ -48,11 +48,16 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
     // The dialog may have been opened before React was here (its buttons need no script).
     const sync = () => {
       setOpen(element.open);
-      if (element.open) preload.current();
+      if (!element.open) return;
+      preload.current();
+      // The browser focuses the first focusable element, which in the results' version is cmdk's list
+      // wrapper (tabindex -1), not the box.
+      element.querySelector('input')?.focus();
     };
     sync();
-    element.addEventListener('toggle', sync);
-    element.addEventListener('close', sync);
+    // The `open` attribute rather than `toggle` events, which older browsers do not send for a dialog.
+    const watcher = new MutationObserver(sync);
+    watcher.observe(element, { attributes: true, attributeFilter: ['open'] });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();
@@ -62,8 +67,7 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      element.removeEventListener('toggle', sync);
-      element.removeEventListener('close', sync);
+      watcher.disconnect();
       document.removeEventListener('keydown', onKeyDown);
     };
   }, []);

@@ -45,15 +45,17 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The field as shown: a form sent before React was there may reach here before the state read it.
+    const address = input.current?.value ?? email;
     const { newsletterProblem } = await loadValidation();
-    const problem = newsletterProblem(email);
+    const problem = newsletterProblem(address);
     if (problem) {
       notify(problem, true);
       return;
     }
     setSubmitting(true);
     try {
-      await subscribeToNewsletter({ email: email.trim(), lang: locale });
+      await subscribeToNewsletter({ email: address.trim(), lang: locale });
       notify('success', false);
       setEmail('');
     } catch (error) {

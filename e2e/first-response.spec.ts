@@ -1,0 +1,131 @@
+/**
+ * Issue 23 §5, decision 060: a public page answers the first use of its menu, search, language choice and
+ * forms with the browser's own means, before the app's code is there; what the visitor did meanwhile is
+ * handed to React once it is (typed text, a press, a form sent). The app's code is held back here (every
+ * script but the boot script waits for `release`), so each answer is shown to come without it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Holds every script of the app but the boot script (`/assets/index-*`) until `release` is called. */
+async function holdApp(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    held++;
+    await gate;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+test.describe('on a phone, before the app is in', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens, keeps focus inside, and closes on Escape and on a tap outside', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The tap was the first sign: the app's code was asked for, and is held.
+    await expect.poll(app.held).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // A modal dialog: focus is inside, the page behind is inert.
+    expect(await menu.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.tap();
+    await expect(menu).toBeVisible();
+    // The backdrop to the left of the sheet.
+    await page.touchscreen.tap(10, 400);
+    await expect(menu).toBeHidden();
+    app.release();
+  });
+
+  test('the search opens with focus in its box, and what was typed stays when the results come', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Search/ }).tap();
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(search).toBeVisible();
+    const box = search.getByRole('textbox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('law');
+    await expect(search.getByRole('option')).toHaveCount(0);
+    app.release();
+    await hydrated(page);
+    const combobox = search.getByRole('combobox', { name: 'Search the site' });
+    await expect(combobox).toHaveValue('law');
+    await expect(combobox).toBeFocused();
+    await expect(search.getByRole('option', { name: /VEB Law Clinic/ })).toBeVisible();
+    // Typing goes on in the same box.
+    await page.keyboard.type(' clinic');
+    await expect(combobox).toHaveValue('law clinic');
+    await expect(search.getByRole('option')).toHaveCount(1);
+  });
+
+  test("the language choice is this page's address in each language", async ({ page }) => {
+    await holdApp(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.getByRole('link', { name: 'Kiswahili' })).toHaveAttribute('href', '/about?lang=sw');
+    await menu.getByRole('link', { name: 'Français' }).tap();
+    await expect(page).toHaveURL(/\/about\?lang=fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/About/);
+  });
+
+  test('the contact form checks its fields, then a valid message waits for the app and is sent', async ({ page }) => {
+    const app = await holdApp(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') sent.push(request.url());
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    // The browser's own check: every required field is invalid and the first one has focus.
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    expect(await form.locator(':user-invalid').count()).toBeGreaterThanOrEqual(5);
+    await form.getByLabel('Full Name').fill('Thandiwe Mokoena');
+    await form.getByLabel('Email Address').fill('thandiwe@example.com');
+    await form.getByLabel('Phone Number').fill('+27 82 555 0199');
+    await form.getByLabel('Inquiry Type').selectOption('supplier');
+    await form.getByLabel('Message').fill('We supply packaging and would like to introduce our products.');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    // Held: nothing sent, and the page did not navigate with the message in its address.
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    app.release();
+    await expect(page.getByTestId('contact-status')).toContainText('Message Sent Successfully!', { timeout: 20_000 });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+test.describe('on a computer, before the app is in', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a press on a button only React answers is held and handed over', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto('/about');
+    const switcher = page.getByRole('banner').getByRole('button', { name: /^EN – Choose a language/ });
+    await switcher.click();
+    const french = page.getByRole('banner').getByRole('button', { name: 'Français', exact: true });
+    await expect(french).toBeHidden();
+    app.release();
+    await expect(french).toBeVisible();
+  });
+});
