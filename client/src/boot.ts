@@ -53,7 +53,8 @@ function onSign(event: Event): void {
   if (started || (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse')) return;
   started = true;
   for (const type of SIGNS) removeEventListener(type, onSign, true);
-  start();
+  // After the frame that answers the sign (a dialog opening, a field focused), not before it.
+  requestAnimationFrame(() => setTimeout(start));
 }
 for (const type of SIGNS) addEventListener(type, onSign, { capture: true, passive: true });
 

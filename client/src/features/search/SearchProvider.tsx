@@ -94,7 +94,7 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
         closedby="any"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        className="mx-auto mt-[12vh] mb-auto w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl border border-stone-200 bg-white p-0 shadow-2xl backdrop:bg-stone-950/50 backdrop:backdrop-blur-sm"
+        className="mx-auto mt-[12vh] mb-auto w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl border border-stone-200 bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
       >
         <h2 id={titleId} className="sr-only">
           {t('common.search.title')}
