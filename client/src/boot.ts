@@ -45,6 +45,26 @@ new MutationObserver((_, observer) => {
   run?.();
 }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
+// The menu's language links: until the app is in, a tap on one loads that page. That page is fetched as the
+// menu opens, so the tap waits for no request (with the app in, the switch happens in place and the menu
+// loads the languages' text instead).
+const prefetched = new Set<string>();
+new MutationObserver((records) => {
+  if (hydrated()) return;
+  for (const { target } of records) {
+    if (!(target instanceof HTMLDialogElement) || !target.open) continue;
+    for (const link of target.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([aria-current])')) {
+      if (prefetched.has(link.href)) continue;
+      prefetched.add(link.href);
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.as = 'document';
+      hint.href = link.href;
+      document.head.append(hint);
+    }
+  }
+}).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+
 // The signs that the visitor is acting. A mouse moving counts (a desktop visitor reaching for
 // something); a finger resting does not move a pointer, so a phone's first sign is its touch or scroll.
 const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'pointermove'] as const;

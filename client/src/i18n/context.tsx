@@ -23,6 +23,8 @@ interface I18nValue {
   /** Dotted-key lookup; returns the key when the text is missing. */
   t: (key: string, values?: Record<string, string | number>) => string;
   setLocale: (locale: Locale) => Promise<void>;
+  /** Loads the text a switch to `locale` needs, ahead of the choice (I18nStore.preloadLocale). */
+  preloadLocale: (locale: Locale) => void;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -51,6 +53,7 @@ export function I18nProvider({ locale, messages, children }: ProviderProps) {
         const text = lookup(snapshot.messages, key);
         return values ? interpolate(text, values) : text;
       },
+      preloadLocale: (next) => store.preloadLocale(next),
       setLocale: async (next) => {
         await store.setLocale(next);
         persistLocale(next);

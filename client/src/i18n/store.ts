@@ -45,6 +45,15 @@ export function createI18nStore(locale: Locale, messages: Partial<AppMessages>) 
       }
       return promise;
     },
+    /**
+     * Starts loading what switching to `next` needs (a language choice in view: the menu or the language
+     * list opened), so the switch itself waits for no request (decision 060). The chunks stay in the
+     * module cache that `setLocale` reads.
+     */
+    preloadLocale(next: Locale): void {
+      if (next !== snapshot.locale)
+        void loadNamespaces(next, Object.keys(snapshot.messages) as Namespace[]).catch(() => {});
+    },
     /** Switches language, loading every namespace in use first so nothing flashes untranslated. */
     async setLocale(next: Locale): Promise<void> {
       const loaded = await loadNamespaces(next, Object.keys(snapshot.messages) as Namespace[]);

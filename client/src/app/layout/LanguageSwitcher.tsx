@@ -11,7 +11,7 @@ import { languageOption, languageOptions } from './languages';
  * Escape or a click elsewhere closes it; the mobile menu lists the same options.
  */
 export function LanguageSwitcher() {
-  const { locale, setLocale, t } = useI18n();
+  const { locale, setLocale, preloadLocale, t } = useI18n();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -50,7 +50,11 @@ export function LanguageSwitcher() {
         aria-controls={listId}
         // The name starts with the code shown ("EN"), so speech users can say what they see (WCAG 2.5.3).
         aria-label={t('common.language.choose', { code: current.code.toUpperCase(), language: current.name })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // The languages' text loads as the list opens, so a choice switches at once (decision 060).
+          if (!open) for (const option of languageOptions) preloadLocale(option.code);
+          setOpen((value) => !value);
+        }}
         className={cn(
           'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-stone-700 hover:bg-stone-100',
           open && 'bg-stone-100',

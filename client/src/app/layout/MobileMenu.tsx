@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useCompanies } from '@/components/companies/companies';
 import { AnchorLink } from '@/features/navigation';
 import { SEARCH_DIALOG_ID, useSearch } from '@/features/search';
@@ -7,6 +7,7 @@ import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { Link, NavLink } from '@/lib/router';
 import { CompanyMenuLink } from './CompanyMenuLink';
+import { languageOptions } from './languages';
 import { MobileLanguageChoice } from './MobileLanguageChoice';
 import { aboutLinks, mobileMenuCompanies, navItems } from './nav-items';
 
@@ -35,13 +36,26 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  * a tap outside, and gives focus back to the button.
  */
 export function MobileMenu() {
-  const { t } = useI18n();
+  const { t, preloadLocale } = useI18n();
   const { openSearch } = useSearch();
   const companies = mobileMenuCompanies(useCompanies());
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const close = () => dialog.current?.close();
+
+  // Once the menu is open, the other languages' text loads, so a choice switches at once.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const preload = () => {
+      if (element.open) for (const option of languageOptions) preloadLocale(option.code);
+    };
+    preload();
+    const watcher = new MutationObserver(preload);
+    watcher.observe(element, { attributes: true, attributeFilter: ['open'] });
+    return () => watcher.disconnect();
+  }, [preloadLocale]);
 
   return (
     <dialog
