@@ -82,6 +82,9 @@ export function ContactForm() {
       onFocus={startToken}
       // The browser's own checks answer until React can (docs/decisions/060).
       noValidate={hydrated}
+      // React or the boot script always take the send; were neither there, a POST keeps what was typed
+      // out of the address (and so out of logs and history), where a form's default GET would put it.
+      method="post"
       aria-labelledby="contact-form-heading"
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10"
     >

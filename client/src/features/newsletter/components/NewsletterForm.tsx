@@ -70,6 +70,9 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       onSubmit={onSubmit}
       // The browser's own checks answer until React can (docs/decisions/060).
       noValidate={hydrated}
+      // React or the boot script always take the send; were neither there, a POST keeps what was typed
+      // out of the address (and so out of logs and history), where a form's default GET would put it.
+      method="post"
       className={cn('mt-4 flex flex-col gap-2 sm:flex-row', tone === 'dark' && 'lg:flex-col')}
     >
       <label htmlFor={inputId} className="sr-only">
