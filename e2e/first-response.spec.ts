@@ -74,6 +74,19 @@ test.describe('on a phone, before the app is in', () => {
     await expect(search.getByRole('option')).toHaveCount(1);
   });
 
+  test('Enter in the box before the results are there opens the first result once they are', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto('/news');
+    await page.getByRole('button', { name: /^Search/ }).tap();
+    await page.keyboard.type('investment opportunities');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/news$/);
+    app.release();
+    await expect(page).toHaveURL(/\/investors$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test("the language choice is this page's address in each language", async ({ page }) => {
     await holdApp(page);
     await page.goto('/about');

@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
 import { entriesQuery } from '@/lib/entries';
-import { SEARCH_DIALOG_ID, SearchBox } from './components/SearchBox';
+import { CHOOSE_FIRST, SEARCH_DIALOG_ID, SearchBox } from './components/SearchBox';
 import { SearchContext } from './search-context';
 
 const loadPanel = () => import('./components/SearchPanel');
@@ -48,7 +48,10 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
     // The dialog may have been opened before React was here (its buttons need no script).
     const sync = () => {
       setOpen(element.open);
-      if (!element.open) return;
+      if (!element.open) {
+        element.removeAttribute(CHOOSE_FIRST);
+        return;
+      }
       preload.current();
       // The browser focuses the first focusable element, which in the results' version is cmdk's list
       // wrapper (tabindex -1), not the box.

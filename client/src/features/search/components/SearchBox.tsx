@@ -7,6 +7,9 @@ export const SEARCH_DIALOG_ID = 'site-search';
 /** The box the server renders, which the visitor may type in before the app is there (SearchPanel reads it). */
 export const SEARCH_BOX_ID = 'site-search-box';
 
+/** Set on the dialog when Enter was pressed in the server's box: the results choose their first once in. */
+export const CHOOSE_FIRST = 'data-choose-first';
+
 export const searchInputClass =
   'h-12 w-full bg-transparent text-base text-stone-900 outline-none placeholder:text-stone-500';
 
@@ -37,15 +40,24 @@ export function SearchRow({ children }: { children: ReactNode }) {
 export function SearchBox() {
   const { t } = useI18n();
   return (
-    <SearchRow>
-      <input
-        id={SEARCH_BOX_ID}
-        type="text"
-        autoComplete="off"
-        placeholder={t('common.search.placeholder')}
-        aria-label={t('common.search.title')}
-        className={searchInputClass}
-      />
-    </SearchRow>
+    // Enter before the results are there is kept (on the dialog) and chooses the first result when they
+    // come, as Enter does in the results; before React, the boot script holds the send until then.
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.currentTarget.closest('dialog')?.setAttribute(CHOOSE_FIRST, '');
+      }}
+    >
+      <SearchRow>
+        <input
+          id={SEARCH_BOX_ID}
+          type="text"
+          autoComplete="off"
+          placeholder={t('common.search.placeholder')}
+          aria-label={t('common.search.title')}
+          className={searchInputClass}
+        />
+      </SearchRow>
+    </form>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Briefcase, Building2, FileText, Handshake, Newspaper, type Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCompanies } from '@/components/companies/companies';
 import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
 import { entriesQuery } from '@/lib/entries';
 import { filterSearchItems } from '../filter';
 import { SEARCH_CATEGORIES, type SearchIcon, type SearchItem, searchItems } from '../search-index';
-import { SEARCH_BOX_ID, SearchRow, searchInputClass } from './SearchBox';
+import { CHOOSE_FIRST, SEARCH_BOX_ID, SEARCH_DIALOG_ID, SearchRow, searchInputClass } from './SearchBox';
 
 const icons: Record<SearchIcon, typeof Search> = { Building2, FileText, Newspaper, Handshake, Briefcase };
 
@@ -49,6 +49,17 @@ export default function SearchPanel({ open, onChoose }: SearchPanelProps) {
     setQuery('');
     onChoose(item.path);
   };
+
+  // Enter pressed in the server's box before this panel was there chooses what Enter chooses here: the
+  // first result shown, if what was typed has one now (once, as the panel arrives).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the results as the panel arrives
+  useEffect(() => {
+    const dialog = document.getElementById(SEARCH_DIALOG_ID);
+    if (!dialog?.hasAttribute(CHOOSE_FIRST)) return;
+    dialog.removeAttribute(CHOOSE_FIRST);
+    const first = SEARCH_CATEGORIES.flatMap((category) => results.filter((item) => item.category === category))[0];
+    if (first) choose(first);
+  }, []);
 
   return (
     <Command shouldFilter={false} loop label={t('common.search.title')} className="flex flex-col">
