@@ -98,15 +98,19 @@ export function keyset({ table, createdAt, id }: KeysetTable) {
     const before = query.before && !toEnd ? cursorAt(query.before) : null;
     // Backwards from a place (or from the end): read oldest first, then turned.
     const backwards = toEnd || before !== null;
+    // The last page holds what is left after the full pages from the top (as the offset's last page does),
+    // so the pages before it are the same pages of `size` as from the first: known from an exact total.
+    const counted = toEnd ? await params.total : undefined;
+    const pageSize = counted && !counted.more && counted.n > 0 ? ((counted.n - 1) % size) + 1 : size;
     const [found, total] = await Promise.all([
       backwards
-        ? read(before ? newerThan(before) : undefined, OLDEST_FIRST, 0, size + 1)
+        ? read(before ? newerThan(before) : undefined, OLDEST_FIRST, 0, pageSize + 1)
         : read(after ? olderThan(after) : undefined, NEWEST_FIRST, query.offset ?? 0, size + 1),
-      params.total,
+      counted ?? params.total,
     ]);
     // One row past the page says whether there is more in the direction read.
-    const beyond = found.length > size;
-    const rows = backwards ? found.slice(0, size).reverse() : found.slice(0, size);
+    const beyond = found.length > pageSize;
+    const rows = backwards ? found.slice(0, pageSize).reverse() : found.slice(0, pageSize);
     const first = rows[0] === undefined ? undefined : placeOfRow(rows[0]);
     const last = rows.length ? placeOfRow(rows[rows.length - 1]) : undefined;
 
@@ -156,23 +160,27 @@ export function keyset({ table, createdAt, id }: KeysetTable) {
 export function pageOfPlaces(matched: Place[], query: PlaceQuery, size: number) {
   const sorted = matched.toSorted(comparePlaces);
   let start = query.offset ?? 0;
+  let end: number | undefined;
   if (query.after) {
     const cursor = cursorAt(query.after);
     start = sorted.findIndex((place) => comparePlaces(place, cursor) > 0);
     if (start < 0) start = sorted.length;
   } else if (query.before === LIST_END) {
-    start = Math.max(0, sorted.length - size);
+    // What is left after the full pages from the top, as readPage's last page.
+    start = sorted.length ? Math.floor((sorted.length - 1) / size) * size : 0;
   } else if (query.before) {
+    // The rows newer than the cursor, at most a page of them (as readPage reads them back).
     const cursor = cursorAt(query.before);
-    const end = sorted.findIndex((place) => comparePlaces(place, cursor) >= 0);
-    start = Math.max(0, (end < 0 ? sorted.length : end) - size);
+    const at = sorted.findIndex((place) => comparePlaces(place, cursor) >= 0);
+    end = at < 0 ? sorted.length : at;
+    start = Math.max(0, end - size);
   }
-  const shown = sorted.slice(start, start + size);
+  const shown = sorted.slice(start, end ?? start + size);
   return {
     shown,
     total: sorted.length,
     from: shown.length ? start + 1 : null,
-    next: shown.length && start + size < sorted.length ? cursorOfPlace(shown[shown.length - 1]) : null,
+    next: shown.length && start + shown.length < sorted.length ? cursorOfPlace(shown[shown.length - 1]) : null,
     previous: shown.length && start > 0 ? cursorOfPlace(shown[0]) : null,
   };
 }
