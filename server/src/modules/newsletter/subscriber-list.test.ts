@@ -91,6 +91,15 @@ describe.each(testDatabaseKinds())('subscriber list: cursors and search (%s)', (
       const previous = await list(`?limit=${size}&${query}&before=${page.previous}`);
       expect(emails(previous), query).toEqual(rows.slice(end - size, end).map((row) => row.email));
     }
+    // Before a place fewer than a page from the top: only the rows before it, for the list and a search alike.
+    for (const query of ['', '&q=reader']) {
+      const rows = all.filter((row) => !query || row.email.includes('reader'));
+      // The cursor of the fourth row: three before it.
+      const fourth = (await list(`?limit=4${query}`)).next;
+      const top = await list(`?limit=${size}${query}&before=${fourth}`);
+      expect(emails(top), query).toEqual(rows.slice(0, 3).map((row) => row.email));
+      expect(top, query).toMatchObject({ from: 1, previous: null });
+    }
     // A list shorter than a page: the last page is the first.
     expect(await list('?q=reader1@&before=end')).toMatchObject({ from: 1, next: null, previous: null, total: 1 });
   });
