@@ -248,3 +248,52 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('admin subscriber list pages', () => {
+  test('pages by cursor: next, the last page, previous and the first, kept in the address', async ({
+    page,
+    server,
+  }) => {
+    const id = tag();
+    // 57 subscribers of this test, a minute apart: reader-1 the oldest, reader-57 the newest.
+    const base = Date.now() - 60 * 60_000;
+    await server.database.db.insert(newsletterSubscribers).values(
+      Array.from({ length: 57 }, (_, k) => ({
+        email: `reader-${k + 1}-${id}@example.org`,
+        status: 'confirmed' as const,
+        confirmedAt: new Date(base + k * 60_000),
+        createdAt: new Date(base + k * 60_000),
+      })),
+    );
+    await signIn(page, server, 'inbox');
+    await openSection(page, 'Subscribers');
+    await page.getByLabel('Search by email address').fill(id);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByRole('table', { name: 'Subscribers, newest first' });
+    const pages = page.getByRole('navigation', { name: 'Pages of subscribers' });
+    await expect(pages).toContainText('Showing 1 to 50 of 57 subscribers');
+    await expect(table.getByRole('row').nth(1)).toContainText(`reader-57-${id}@`);
+
+    await pages.getByRole('button', { name: 'Last page' }).click();
+    await expect(pages).toContainText('Showing 51 to 57 of 57 subscribers');
+    await expect(page).toHaveURL(/[?&]before=end(&|$)/);
+    await expect(table.getByRole('row').last()).toContainText(`reader-1-${id}@`);
+    await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(pages.getByRole('button', { name: 'Last page' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await expect(pages).toContainText('Showing 1 to 50 of 57 subscribers');
+    await expect(page).toHaveURL(/[?&]before=\d+_\d+/);
+    await expect(table.getByRole('row').nth(1)).toContainText(`reader-57-${id}@`);
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await expect(pages).toContainText('Showing 51 to 57 of 57 subscribers');
+    await expect(page).toHaveURL(/[?&]after=\d+_\d+/);
+    // Reloading keeps the page; the first page drops the cursor.
+    await page.reload();
+    await expect(pages).toContainText('Showing 51 to 57 of 57 subscribers');
+    await pages.getByRole('button', { name: 'First page' }).click();
+    await expect(pages).toContainText('Showing 1 to 50 of 57 subscribers');
+    await expect(page).not.toHaveURL(/after=|before=/);
+    await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+});

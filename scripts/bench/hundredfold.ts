@@ -131,10 +131,25 @@ function addresses(s: Sizes): Address[] {
     },
     { label: 'subscribers, page 1', mode: 'live', staff: true, path: () => '/api/admin/subscribers' },
     {
+      // The list's "Last page" button (docs/decisions/059): read back from the end.
       label: 'subscribers, last page',
       mode: 'live',
       staff: true,
+      path: () => '/api/admin/subscribers?before=end',
+    },
+    {
+      // The same page by an offset (other clients, and the list before decision 059): walks the index.
+      label: 'subscribers, last page (offset)',
+      mode: 'live',
+      staff: true,
       path: () => `/api/admin/subscribers?offset=${lastOffset(s.subscribers, INBOX_PAGE)}`,
+    },
+    {
+      // A part of every address: more than 1,000 matches, so the list read in its order, counted to the cap.
+      label: 'subscriber search, a common part',
+      mode: 'live',
+      staff: true,
+      path: () => '/api/admin/subscribers?q=example',
     },
     {
       label: 'subscriber search, one address',

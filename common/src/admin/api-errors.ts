@@ -188,6 +188,8 @@ export const API_ERRORS = {
     oneLanguageToSend: 'Choose at least one language to send',
     fallback: 'Say whether the others get the English version (true or false)',
     subscriberStatus: 'Choose pending, confirmed or unsubscribed',
+    subscriberCursor: 'This link to a page of the subscriber list is not valid; open the list from its first page',
+    subscriberOnePlace: 'Give one place in the list: offset, after or before, not several',
   },
   inbox: {
     notFound: 'No such message',

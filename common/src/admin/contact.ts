@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import type { Locale } from '../locale';
-import { isRowId, queryInteger, rowIdSchema } from '../row-ids';
+import { queryInteger, rowIdSchema } from '../row-ids';
 import { errorCode } from './api-errors';
+import { cursorSchema, LIST_COUNT_CAP, type ListCursor, onePlace, parseCursor } from './list-cursor';
 
 /** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
@@ -16,28 +17,15 @@ export const INBOX_PAGE_SIZE = 50;
 /**
  * A total or a position the list has to count stops counting here (a search, a filter by type or person,
  * a page reached by a cursor): the answer says "more than 1,000" rather than read 1,000,000 messages
- * (issue 23 §3, docs/decisions/054).
+ * (issue 23 §3, docs/decisions/054). The same cap as the subscriber list's (list-cursor.ts).
  */
-export const INBOX_COUNT_CAP = 1000;
+export const INBOX_COUNT_CAP = LIST_COUNT_CAP;
 
-/**
- * A place in the list (newest first): the message's arrival to the microsecond and its id, the order's
- * tie-breaker, as "<microseconds since 1970>_<id>". The list answers with the next and previous pages'
- * cursors; `after` shows the messages older than one, `before` those newer.
- */
-const CURSOR = /^(\d{1,16})_(\d{1,10})$/;
-export interface InboxCursor {
-  /** Microseconds since 1970 (a string: past 2^53 a number would round). */
-  micros: string;
-  id: number;
-}
-export function parseCursor(value: string): InboxCursor | null {
-  const match = CURSOR.exec(value);
-  if (!match) return null;
-  const id = Number(match[2]);
-  return isRowId(id) ? { micros: match[1], id } : null;
-}
-const cursorSchema = z.string().check(z.refine((value) => parseCursor(value) !== null, errorCode('inbox.cursor')));
+/** A message's place in the list: list-cursor.ts, the rule the subscriber list pages by too. */
+export type InboxCursor = ListCursor;
+export { parseCursor };
+
+const inboxCursor = cursorSchema(errorCode('inbox.cursor'));
 export const NOTE_MAX = 5000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_MAX = 10_000;
@@ -62,13 +50,13 @@ export const inboxQuerySchema = z
     /** '1': only messages nobody has opened yet (the dashboard's "unread" links here). */
     unread: z.optional(z.literal('1', errorCode('inbox.unread'))),
     offset: z.optional(queryInteger(0)),
-    after: z.optional(cursorSchema),
-    before: z.optional(cursorSchema),
+    after: z.optional(inboxCursor),
+    before: z.optional(inboxCursor),
     limit: z.optional(queryInteger(1, 200)),
   })
   .check(
     // One place in the list: an offset (an old address's page) or a cursor from the list's own links.
-    z.refine((query) => [query.offset, query.after, query.before].filter((v) => v !== undefined).length <= 1, {
+    z.refine(onePlace, {
       message: errorCode('inbox.onePlace'),
       path: ['after'],
     }),

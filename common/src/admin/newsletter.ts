@@ -3,17 +3,38 @@ import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from 
 import { queryInteger, rowIdSchema } from '../row-ids';
 import type { TranslationState } from '../translation';
 import { errorCode } from './api-errors';
+import { cursorSchema, LIST_COUNT_CAP, LIST_END, onePlace } from './list-cursor';
 
 /** Subscribers (issue 11 §3, roles owner and inbox). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-export const subscriberQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(254, errorCode('field.tooLong')))),
-  status: z.optional(z.enum(SUBSCRIBER_STATUSES, errorCode('newsletter.subscriberStatus'))),
-  offset: z.optional(queryInteger(0)),
-  limit: z.optional(queryInteger(1, 200)),
-});
+export const SUBSCRIBER_PAGE_SIZE = 50;
+/** A search's count and a page's place stop at this (the inbox's cap: list-cursor.ts, docs/decisions/059). */
+export const SUBSCRIBER_COUNT_CAP = LIST_COUNT_CAP;
+
+const subscriberCursor = cursorSchema(errorCode('newsletter.subscriberCursor'), { end: true });
+/**
+ * The list, newest first: a page by a cursor the list gave (`after`: older than it, `before`: newer than it,
+ * `before=end`: the last page), or by an offset (other clients). The search is a part of the address,
+ * any case; % and _ are literal.
+ */
+export const subscriberQuerySchema = z
+  .object({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(254, errorCode('field.tooLong')))),
+    status: z.optional(z.enum(SUBSCRIBER_STATUSES, errorCode('newsletter.subscriberStatus'))),
+    offset: z.optional(queryInteger(0)),
+    after: z.optional(subscriberCursor),
+    before: z.optional(subscriberCursor),
+    limit: z.optional(queryInteger(1, 200)),
+  })
+  .check(
+    z.refine(onePlace, { message: errorCode('newsletter.subscriberOnePlace'), path: ['after'] }),
+    z.refine((query) => query.after !== LIST_END, {
+      message: errorCode('newsletter.subscriberCursor'),
+      path: ['after'],
+    }),
+  );
 export type SubscriberQuery = z.output<typeof subscriberQuerySchema>;
 
 export interface Subscriber {
@@ -28,7 +49,15 @@ export interface Subscriber {
 
 export interface SubscriberList {
   subscribers: Subscriber[];
+  /** How many subscribers the filters match, or SUBSCRIBER_COUNT_CAP when `more` (a search stopped counting). */
   total: number;
+  /** More than `total` match: a search's count stopped at SUBSCRIBER_COUNT_CAP. */
+  more: boolean;
+  /** The first subscriber's place (1 for the newest); null when past the first SUBSCRIBER_COUNT_CAP or none shown. */
+  from: number | null;
+  /** The cursor for the next (older) page (`after`), the previous (newer) one (`before`); null at an end. */
+  next: string | null;
+  previous: string | null;
   /** Every subscriber by status, whatever the filter. */
   counts: Record<SubscriberStatus, number>;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './client';
@@ -36,6 +37,8 @@ export const byteaCodec = {
 export const PGLITE_SHARED_BUFFERS = '16MB';
 const options = {
   ...byteaCodec,
+  // Trigrams for the subscriber list's search (migration 0023, docs/decisions/059): a 16 KB bundle.
+  extensions: { pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 };
 

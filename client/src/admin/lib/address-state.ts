@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import * as z from 'zod/mini';
 
 export type AddressValues = Record<string, string | null | undefined>;
 export type SetAddress = (values: AddressValues, options?: { replace?: boolean }) => void;
@@ -35,4 +36,11 @@ export function useAddressState(): [URLSearchParams, SetAddress] {
     [navigate],
   );
   return [params, set];
+}
+
+/** A value of the address by the API's own rule for it (the shared schema's field); undefined when absent or broken. */
+export function readByRule<S extends z.core.$ZodType>(schema: S, value: string | null): z.output<S> | undefined {
+  if (value === null) return undefined;
+  const parsed = z.safeParse(schema, value);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -39,6 +39,8 @@ export const newsletterSubscribers = pgTable(
     index('newsletter_subscribers_status_idx').on(t.status, t.createdAt),
     // The staff list, newest first, without a status chosen (issue 23 §3: 100,000 subscribers).
     index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The staff list's search, a part of the address (docs/decisions/059): trigrams (pg_trgm) serve ILIKE '%…%'.
+    index('newsletter_subscribers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

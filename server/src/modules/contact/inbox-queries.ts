@@ -4,22 +4,21 @@ import {
   type EventKind,
   INBOX_COUNT_CAP,
   INBOX_PAGE_SIZE,
-  type InboxCursor,
   type InboxEvent,
   type InboxList,
   type InboxMessage,
   type InboxQuery,
   type InboxSummary,
-  parseCursor,
   type SpamReason,
   type StaffRef,
 } from '@common/admin/contact';
 import { canUse, type Role } from '@common/admin/roles';
 import type { InquiryType } from '@common/contact';
 import type { Locale } from '@common/locale';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessageCounts } from '../../db/kept/counts';
+import { keyset, type Place, pageOfPlaces } from '../../db/keyset';
 import { contactEvents, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
 import { contactSearchDocument, searchQueryWords } from '../../db/schema/contact';
 import type { Writer } from '../audit/repository';
@@ -114,39 +113,12 @@ function keptTotal(query: InboxQuery, kept: { status: ContactStatus; unread: boo
 /** A left join gives null when nobody is assigned. */
 const assigneeOf = (row: StaffRef | null): StaffRef | null => (row ? { id: row.id, name: row.name } : null);
 
-/** A message's place in the list's order (newest first, then the higher id), exact to the microsecond. */
-const micros = sql<string>`(extract(epoch from ${contactMessages.createdAt}) * 1000000)::bigint::text`;
-const placeOfRow = (row: { micros: string; message: Row }): InboxCursor => ({ micros: row.micros, id: row.message.id });
-const cursorOf = (row: { micros: string; message: Row }) => `${row.micros}_${row.message.id}`;
-const placeOf = (cursor: InboxCursor) =>
-  sql`(timestamptz 'epoch' + ${cursor.micros}::float8 * interval '1 microsecond', ${cursor.id}::integer)`;
-/** Newer than a place in the list (before it), or older (after it); a row comparison the index reads. */
-const newerThan = (cursor: InboxCursor) =>
-  sql`(${contactMessages.createdAt}, ${contactMessages.id}) > ${placeOf(cursor)}`;
-const olderThan = (cursor: InboxCursor) =>
-  sql`(${contactMessages.createdAt}, ${contactMessages.id}) < ${placeOf(cursor)}`;
-const NEWEST_FIRST = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-const OLDEST_FIRST = [asc(contactMessages.createdAt), asc(contactMessages.id)];
-
-/**
- * How many messages match, counting at most INBOX_COUNT_CAP + 1 of them: a search for a common word at
- * 1,000,000 messages stops after 1,001 rows instead of reading them all (decision 054).
- */
-async function countUpTo(db: Writer, where: SQL | undefined): Promise<{ n: number; more: boolean }> {
-  const found = db
-    .select({ one: sql`1` })
-    .from(contactMessages)
-    .where(where)
-    .limit(INBOX_COUNT_CAP + 1)
-    .as('found');
-  const [{ n }] = await db.select({ n: count() }).from(found);
-  const counted = Number(n);
-  return counted > INBOX_COUNT_CAP ? { n: INBOX_COUNT_CAP, more: true } : { n: counted, more: false };
-}
-
-async function anyRow(db: Writer, where: SQL | undefined): Promise<boolean> {
-  return (await db.select({ id: contactMessages.id }).from(contactMessages).where(where).limit(1)).length > 0;
-}
+/** The list's order, cursors and capped counts: the rule the subscriber list pages by too (db/keyset.ts). */
+const { micros, countUpTo, placesUpTo, readPage } = keyset({
+  table: contactMessages,
+  createdAt: contactMessages.createdAt,
+  id: contactMessages.id,
+});
 
 /**
  * What a search's bitmap of matches may hold in memory. At PostgreSQL's default (4 MB) the bitmap of a word
@@ -160,20 +132,9 @@ const SEARCH_WORK_MEM = '16MB';
 async function matchesUpTo(db: Db, where: SQL | undefined) {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local work_mem = '${SEARCH_WORK_MEM}'`));
-    return tx
-      .select({ id: contactMessages.id, micros })
-      .from(contactMessages)
-      .where(where)
-      .limit(INBOX_COUNT_CAP + 1);
+    return placesUpTo(tx, where);
   });
 }
-
-type Place = { id: number; micros: string };
-/** The list's order: the later arrival first, then the higher id. */
-const compare = (a: Place, b: Place) => {
-  const at = BigInt(b.micros) - BigInt(a.micros);
-  return at === 0n ? b.id - a.id : at > 0n ? 1 : -1;
-};
 
 /**
  * A page of a search that finds at most INBOX_COUNT_CAP messages, from their places (found by the GIN index,
@@ -186,20 +147,7 @@ async function pageOfMatches(
   query: InboxQuery,
   matched: Place[],
 ): Promise<Omit<InboxList, 'unread' | 'counts'>> {
-  const size = query.limit ?? INBOX_PAGE_SIZE;
-  const sorted = matched.toSorted(compare);
-  const placeOfCursor = (value: string) => parseCursor(value) as InboxCursor;
-  let start = query.offset ?? 0;
-  if (query.after) {
-    const cursor = placeOfCursor(query.after);
-    start = sorted.findIndex((place) => compare(place, cursor) > 0);
-    if (start < 0) start = sorted.length;
-  } else if (query.before) {
-    const cursor = placeOfCursor(query.before);
-    const end = sorted.findIndex((place) => compare(place, cursor) >= 0);
-    start = Math.max(0, (end < 0 ? sorted.length : end) - size);
-  }
-  const shown = sorted.slice(start, start + size);
+  const { shown, total, from, next, previous } = pageOfPlaces(matched, query, query.limit ?? INBOX_PAGE_SIZE);
   const rows = shown.length
     ? await db
         .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
@@ -218,15 +166,7 @@ async function pageOfMatches(
     const row = byId.get(place.id);
     return row ? [toSummary(row.message, assigneeOf(row.assignee))] : [];
   });
-  const cursor = (place: Place) => `${place.micros}_${place.id}`;
-  return {
-    messages,
-    total: sorted.length,
-    more: false,
-    from: shown.length ? start + 1 : null,
-    next: shown.length && start + size < sorted.length ? cursor(shown[shown.length - 1]) : null,
-    previous: shown.length && start > 0 ? cursor(shown[0]) : null,
-  };
+  return { messages, total, more: false, from, next, previous };
 }
 
 /**
@@ -250,49 +190,30 @@ export async function listMessages(db: Db, query: InboxQuery, viewerId: number):
     if (matched.length <= INBOX_COUNT_CAP) return { ...(await pageOfMatches(db, query, matched)), ...figures };
     searchTotal = { n: INBOX_COUNT_CAP, more: true };
   }
-  const size = query.limit ?? INBOX_PAGE_SIZE;
-  // The schema refuses a malformed cursor (400), so these are never null when given.
-  const after = query.after ? parseCursor(query.after) : null;
-  const before = query.before ? parseCursor(query.before) : null;
   const keptTotalValue = keptTotal(query, kept);
-  const page = (condition: SQL | undefined, order: SQL[], offset = 0) =>
-    db
-      .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name }, micros })
-      .from(contactMessages)
-      .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
-      .where(and(where, condition))
-      .orderBy(...order)
-      .limit(size + 1)
-      .offset(offset);
-  const [found, counted] = await Promise.all([
-    before
-      ? page(newerThan(before), OLDEST_FIRST)
-      : page(after ? olderThan(after) : undefined, NEWEST_FIRST, query.offset),
-    searchTotal ?? (keptTotalValue === null ? countUpTo(db, where) : { n: keptTotalValue, more: false }),
-  ]);
-  // One row past the page says whether there is more in the direction read.
-  const beyond = found.length > size;
-  const rows = before ? found.slice(0, size).reverse() : found.slice(0, size);
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-
-  // The first message's place: known from an offset; else the messages newer than it, counted up to the cap.
-  let from: number | null = null;
-  let newer = Boolean(query.offset);
-  if (first && (after || (before && beyond))) {
-    const above = await countUpTo(db, and(where, newerThan(placeOfRow(first))));
-    newer = above.n > 0;
-    from = above.more ? null : above.n + 1;
-  } else if (first) from = (query.offset ?? 0) + 1;
-  // Reading back from `before`, one row past the page says there are newer ones; older ones need asking.
-  const older = before ? last !== undefined && (await anyRow(db, and(where, olderThan(placeOfRow(last))))) : beyond;
+  const page = await readPage(db, {
+    where,
+    query,
+    size: query.limit ?? INBOX_PAGE_SIZE,
+    total: searchTotal ?? (keptTotalValue === null ? countUpTo(db, where) : { n: keptTotalValue, more: false }),
+    read: (condition, order, offset, limit) =>
+      db
+        .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name }, micros })
+        .from(contactMessages)
+        .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
+        .where(and(where, condition))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    placeOfRow: (row) => ({ id: row.message.id, micros: row.micros }),
+  });
   return {
-    messages: rows.map((row) => toSummary(row.message, assigneeOf(row.assignee))),
-    total: counted.n,
-    more: counted.more,
-    from,
-    next: older && last ? cursorOf(last) : null,
-    previous: newer && first ? cursorOf(first) : null,
+    messages: page.rows.map((row) => toSummary(row.message, assigneeOf(row.assignee))),
+    total: page.total.n,
+    more: page.total.more,
+    from: page.from,
+    next: page.next,
+    previous: page.previous,
     ...figures,
   };
 }

@@ -1,8 +1,7 @@
 import { type AssigneeFilter, type ContactStatus, INBOX_PAGE_SIZE, inboxQuerySchema } from '@common/admin/contact';
 import type { InquiryType } from '@common/contact';
 import { INTEGER_MAX, queryInteger } from '@common/row-ids';
-import * as z from 'zod/mini';
-import type { AddressValues } from '../../lib/address-state';
+import { type AddressValues, readByRule } from '../../lib/address-state';
 
 /**
  * The inbox list's filters and page, as its address holds them (issue 22 §3):
@@ -26,12 +25,7 @@ const LAST_PAGE = Math.floor(INTEGER_MAX / INBOX_PAGE_SIZE) + 1;
 const fields = inboxQuerySchema.shape;
 const pageSchema = queryInteger(1, LAST_PAGE);
 
-/** A value of the address by the API's own rule for it; undefined when absent or broken. */
-function read<S extends z.core.$ZodType>(schema: S, value: string | null): z.output<S> | undefined {
-  if (value === null) return undefined;
-  const parsed = z.safeParse(schema, value);
-  return parsed.success ? parsed.data : undefined;
-}
+const read = readByRule;
 
 /**
  * Reads the filters from the address. Each value is checked by the rule the API checks it with

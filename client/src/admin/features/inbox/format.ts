@@ -1,5 +1,6 @@
-import { type ContactStatus, INBOX_COUNT_CAP, type InboxList } from '@common/admin/contact';
+import type { ContactStatus, InboxList } from '@common/admin/contact';
 import type { Translate } from '../../i18n/translate';
+import { showingPlace } from '../../lib/list-place';
 
 /** Status pills: dark text on light colours (contrast at least 4.5:1). */
 export const STATUS_CLASS: Record<ContactStatus, string> = {
@@ -13,18 +14,6 @@ export const STATUS_CLASS: Record<ContactStatus, string> = {
 export const selectClass =
   'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 
-/**
- * "Showing 51 to 100 of 1,234 messages" as the server counted it (docs/decisions/054): "more than 1,000"
- * when it stopped counting a search's matches, and no place when the page is past the first 1,000 (the
- * server does not count so far to say exactly where).
- */
-export function showingText(t: Translate, answer: Pick<InboxList, 'messages' | 'total' | 'more' | 'from'>): string {
-  const shown = answer.messages.length;
-  if (answer.from === null) {
-    return answer.more
-      ? t('inbox.showingPastMore', { count: shown, cap: INBOX_COUNT_CAP })
-      : t('inbox.showingPast', { count: shown, cap: INBOX_COUNT_CAP, total: answer.total });
-  }
-  const range = { from: answer.from, to: answer.from + shown - 1, total: answer.total };
-  return answer.more ? t('inbox.showingMore', range) : t('inbox.showing', range);
-}
+/** "Showing 51 to 100 of 1,234 messages" as the server counted it (lib/list-place.ts, docs/decisions/054). */
+export const showingText = (t: Translate, answer: Pick<InboxList, 'messages' | 'total' | 'more' | 'from'>): string =>
+  showingPlace(t, 'inbox', { ...answer, shown: answer.messages.length });

@@ -1,6 +1,7 @@
+import { LIST_END } from '@common/admin/list-cursor';
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberList } from '@common/admin/newsletter';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { type ApiError, del, get } from '../../api/client';
 import { Alert } from '../../components/Alert';
@@ -8,42 +9,41 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { useAddressState } from '../../lib/address-state';
 import { useFormatDate } from '../../lib/dates';
+import { showingPlace } from '../../lib/list-place';
+import { addressOf, apiQuery, filtersFrom, placeFrom, type SubscriberFilters, type SubscriberPlace } from './address';
 
-const PAGE_SIZE = 50;
 const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
-interface Filters {
-  q: string;
-  status: string;
-  offset: number;
-}
 
-const queryString = ({ q, status, offset }: Partial<Filters>) => {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (offset) params.set('offset', String(offset));
-  return params.size ? `?${params}` : '';
-};
-
-/** Subscribers (issue 11 §3): status, language and dates; search, filter, CSV export, removal. */
+/**
+ * Subscribers (issue 11 §3): status, language and dates; search, filter, CSV export, removal. The search,
+ * status and page live in the address (address.ts). Pages follow the API's cursors (docs/decisions/059):
+ * next, previous, the first and the last page each cost what the first does with 100,000 subscribers, and
+ * the line says "more than 1,000" rather than count a search's every match or a place far down the list.
+ */
 export function SubscribersPage() {
   const t = useT();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Filters>({ q: '', status: '', offset: 0 });
-  const [q, setQ] = useState('');
+  const [params, setAddress] = useAddressState();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const place = useMemo(() => placeFrom(params), [params]);
+  const [q, setQ] = useState(filters.q);
+  // Back and forward (or a link) change the search: the box shows it.
+  useEffect(() => setQ(filters.q), [filters.q]);
   const [notice, setNotice] = useState('');
   const searchId = useId();
   const statusId = useId();
   const list = useQuery({
-    queryKey: ['admin', 'subscribers', filters],
-    queryFn: () => get<SubscriberList>(`/subscribers${queryString(filters)}`),
+    queryKey: ['admin', 'subscribers', filters, place],
+    queryFn: () => get<SubscriberList>(`/subscribers${apiQuery(filters, place)}`),
     placeholderData: keepPreviousData,
   });
+  const go = (next: SubscriberFilters, at: SubscriberPlace = {}) => setAddress(addressOf(next, at));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilters((current) => ({ ...current, q: q.trim(), offset: 0 }));
+    go({ ...filters, q: q.trim() });
   };
   const [asking, setAsking] = useState<Subscriber | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,8 +54,9 @@ export function SubscribersPage() {
   };
 
   const data = list.data;
-  const from = data?.total ? filters.offset + 1 : 0;
-  const to = data ? filters.offset + data.subscribers.length : 0;
+  const shown = data?.subscribers.length ?? 0;
+  // Not at the top (a cursor), with no cursor back (nothing shown): back to the top.
+  const away = place.after !== undefined || place.before !== undefined;
   return (
     <>
       <PageTitle
@@ -63,7 +64,7 @@ export function SubscribersPage() {
         title={t('subscribers.title')}
         actions={
           <a
-            href={`/api/admin/subscribers/export.csv${queryString({ q: filters.q, status: filters.status })}`}
+            href={`/api/admin/subscribers/export.csv${apiQuery(filters)}`}
             download
             className={buttonVariants({ variant: 'outline' })}
           >
@@ -100,7 +101,7 @@ export function SubscribersPage() {
           <select
             id={statusId}
             value={filters.status}
-            onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value, offset: 0 }))}
+            onChange={(event) => go({ ...filters, status: event.target.value as SubscriberFilters['status'] })}
             className={selectClass}
           >
             <option value="">{t('subscribers.anyStatus')}</option>
@@ -127,24 +128,30 @@ export function SubscribersPage() {
         afterRemoval={() => heading.current}
       />
       {data && <SubscriberTable subscribers={data.subscribers} onRemove={(subscriber) => setAsking(subscriber)} />}
-      {data && data.total > PAGE_SIZE && (
+      {data && (data.next || data.previous || away) && (
         <nav aria-label={t('subscribers.pages')} className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-stone-700">{t('subscribers.showing', { from, to, total: data.total })}</p>
+          {shown > 0 && <p className="text-sm text-stone-700">{showingPlace(t, 'subscribers', { ...data, shown })}</p>}
+          <Button variant="outline" size="sm" disabled={!data.previous && !away} onClick={() => go(filters)}>
+            {t('subscribers.first')}
+          </Button>
           <Button
             variant="outline"
             size="sm"
-            disabled={filters.offset === 0}
-            onClick={() => setFilters((current) => ({ ...current, offset: Math.max(0, current.offset - PAGE_SIZE) }))}
+            disabled={!data.previous && !away}
+            onClick={() => go(filters, data.previous ? { before: data.previous } : {})}
           >
             {t('subscribers.previous')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            disabled={to >= data.total}
-            onClick={() => setFilters((current) => ({ ...current, offset: current.offset + PAGE_SIZE }))}
+            disabled={!data.next}
+            onClick={() => data.next && go(filters, { after: data.next })}
           >
             {t('subscribers.next')}
+          </Button>
+          <Button variant="outline" size="sm" disabled={!data.next} onClick={() => go(filters, { before: LIST_END })}>
+            {t('subscribers.last')}
           </Button>
         </nav>
       )}

@@ -25,8 +25,15 @@ export const subscribers = {
   none: 'No subscribers match.',
   pages: 'Pages of subscribers',
   showing: 'Showing {from} to {to} of {total, plural, one {# subscriber} other {# subscribers}}',
+  showingMore: 'Showing {from} to {to} of more than {total, number} subscribers',
+  showingPast:
+    'Showing {count, plural, one {# subscriber} other {# subscribers}} past the first {cap, number}, of {total, plural, one {# subscriber} other {# subscribers}}',
+  showingPastMore:
+    'Showing {count, plural, one {# subscriber} other {# subscribers}} past the first {cap, number}, of more than {cap, number}',
+  first: 'First page',
   previous: 'Previous page',
   next: 'Next page',
+  last: 'Last page',
   remove: 'Remove',
   removeLabel: 'Remove {email}',
   removeTitle: 'Remove {email}?',

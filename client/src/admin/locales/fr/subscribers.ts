@@ -27,8 +27,15 @@ export const subscribers: Messages<typeof en> = {
   none: 'Aucun abonné ne correspond.',
   pages: 'Pages d’abonnés',
   showing: 'Affichage de {from} à {to} sur {total, plural, one {# abonné} other {# abonnés}}',
+  showingMore: 'Affichage de {from} à {to} sur plus de {total, number} abonnés',
+  showingPast:
+    'Affichage de {count, plural, one {# abonné} other {# abonnés}} au-delà des {cap, number} premiers, sur {total, plural, one {# abonné} other {# abonnés}}',
+  showingPastMore:
+    'Affichage de {count, plural, one {# abonné} other {# abonnés}} au-delà des {cap, number} premiers, sur plus de {cap, number}',
+  first: 'Première page',
   previous: 'Page précédente',
   next: 'Page suivante',
+  last: 'Dernière page',
   remove: 'Retirer',
   removeLabel: 'Retirer {email}',
   removeTitle: 'Retirer {email} ?',

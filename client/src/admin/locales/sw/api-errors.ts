@@ -188,6 +188,9 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     oneLanguageToSend: 'Chagua angalau lugha moja ya kutuma',
     fallback: 'Sema kama wengine watapata toleo la Kiingereza (true au false)',
     subscriberStatus: 'Chagua anasubiri, amethibitisha au amejiondoa',
+    subscriberCursor:
+      'Kiungo hiki cha ukurasa wa orodha ya wajiandikishaji si sahihi; fungua orodha kwenye ukurasa wake wa kwanza',
+    subscriberOnePlace: 'Taja sehemu moja tu ya orodha: offset, after au before, si zaidi ya moja',
   },
   inbox: {
     notFound: 'Ujumbe huo haupo',

@@ -27,8 +27,15 @@ export const subscribers: Messages<typeof en> = {
   none: 'Hakuna wajiandikishaji wanaolingana.',
   pages: 'Kurasa za wajiandikishaji',
   showing: 'Inaonyesha {from} hadi {to} kati ya {total, plural, one {mjiandikishaji #} other {wajiandikishaji #}}',
+  showingMore: 'Inaonyesha {from} hadi {to} kati ya wajiandikishaji zaidi ya {total, number}',
+  showingPast:
+    'Inaonyesha {count, plural, one {mjiandikishaji #} other {wajiandikishaji #}} baada ya {cap, number} wa kwanza, kati ya {total, plural, one {mjiandikishaji #} other {wajiandikishaji #}}',
+  showingPastMore:
+    'Inaonyesha {count, plural, one {mjiandikishaji #} other {wajiandikishaji #}} baada ya {cap, number} wa kwanza, kati ya zaidi ya {cap, number}',
+  first: 'Ukurasa wa kwanza',
   previous: 'Ukurasa uliotangulia',
   next: 'Ukurasa unaofuata',
+  last: 'Ukurasa wa mwisho',
   remove: 'Ondoa',
   removeLabel: 'Ondoa {email}',
   removeTitle: 'Ondoa {email}?',
