@@ -94,14 +94,14 @@ test.describe('on a phone, before the app is in', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await expect(menu.getByRole('link', { name: 'Kiswahili' })).toHaveAttribute('href', '/about?lang=sw');
-    // The other languages' pages are fetched as the menu opens, so the tap waits for no request.
-    const hints = page.locator('head link[rel="prefetch"][as="document"]');
-    await expect(hints).toHaveCount(2);
+    // The other languages' pages are fetched as the menu opens (speculation rules), so the tap waits for no
+    // request.
+    const rules = page.locator('head script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
     const origin = new URL(page.url()).origin;
-    expect(await hints.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href).sort())).toEqual([
-      `${origin}/about?lang=fr`,
-      `${origin}/about?lang=sw`,
-    ]);
+    expect(JSON.parse((await rules.textContent()) ?? '{}')).toEqual({
+      prefetch: [{ source: 'list', urls: [`${origin}/about?lang=fr`, `${origin}/about?lang=sw`] }],
+    });
     await menu.getByRole('link', { name: 'Français' }).tap();
     await expect(page).toHaveURL(/\/about\?lang=fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

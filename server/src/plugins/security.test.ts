@@ -28,7 +28,8 @@ describe('security headers', () => {
   it('sends documents a strict CSP and the other Observatory headers', async () => {
     const { headers } = await ctx.app.inject('/healthz');
     const directives = directivesOf(headers['content-security-policy']);
-    expect(directives['script-src']).toEqual(["'self'"]);
+    // Scripts from this origin only; inline speculation rules (prefetch lists, not code) for decision 060.
+    expect(directives['script-src']).toEqual(["'self'", "'inline-speculation-rules'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);

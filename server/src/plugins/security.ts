@@ -38,7 +38,9 @@ export function securityHeaderSets({ dev }: { dev: boolean }): {
     'Content-Security-Policy': policy({
       'default-src': ["'self'"],
       // Vite's dev server injects an inline React Refresh preamble and talks over a websocket.
-      'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+      // 'inline-speculation-rules' lets the boot script add prefetch rules (JSON, never code) for the menu's
+      // language links (decision 060); it allows no inline script.
+      'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", "'inline-speculation-rules'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'"],
