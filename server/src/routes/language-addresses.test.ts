@@ -32,7 +32,14 @@ function read(html: string) {
     jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown> & { '@type': string },
     ),
-    links: attrs('body a[href]', 'href'),
+    // The language choice's links (decision 060) name another language on purpose: read apart.
+    links: attrs('body a[href]:not([hreflang])', 'href'),
+    languageLinks: Object.fromEntries(
+      Array.from(document.querySelectorAll('body a[href][hreflang]')).map((a) => [
+        a.getAttribute('hreflang'),
+        a.getAttribute('href'),
+      ]),
+    ),
   };
 }
 
@@ -107,6 +114,14 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
         const links = internal(page.links);
         expect(links.length, path).toBeGreaterThan(5);
         for (const href of links) expect(langOf(href), `${path}?lang=${locale}: ${href}`).toBe(locale);
+        // The menu's language choice: this page in each language, English without `lang`.
+        const here = (lang: string | null) => {
+          const url = new URL(`${path}?lang=${locale}`, ORIGIN);
+          if (lang) url.searchParams.set('lang', lang);
+          else url.searchParams.delete('lang');
+          return `${url.pathname}${url.search}`;
+        };
+        expect(page.languageLinks).toEqual({ en: here(null), fr: here('fr'), sw: here('sw') });
       }
     }
     const { page } = await open('/');

@@ -1,6 +1,7 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useCompanies } from '@/components/companies/companies';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { AnchorLink } from '@/features/navigation';
 import { SEARCH_DIALOG_ID, useSearch } from '@/features/search';
 import { useI18n } from '@/i18n';
@@ -73,15 +74,11 @@ export function MobileMenu() {
         <p id={descriptionId} className="sr-only">
           {t('common.nav.menuDescription')}
         </p>
-        <button
-          type="button"
-          command="close"
-          commandfor={MOBILE_MENU_ID}
-          aria-label={t('common.close')}
+        <DialogCloseButton
+          dialogId={MOBILE_MENU_ID}
           className="inline-flex h-10 w-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+          iconClassName="h-5 w-5"
+        />
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-3">
         <button

@@ -191,8 +191,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     fallback: 'Indiquez si les autres reçoivent la version anglaise (true ou false)',
     subscriberStatus: 'Choisissez en attente, confirmé ou désabonné',
     subscriberCursor:
-      'Ce lien vers une page de la liste des abonnés n’est pas valide ; ouvrez la liste depuis sa première page',
-    subscriberOnePlace: 'Indiquez un seul endroit de la liste : offset, after ou before, pas plusieurs',
+      'Ce lien vers une page de la liste des abonnés n’est pas valide ; ouvrez la liste depuis sa première page',
+    subscriberOnePlace: 'Indiquez un seul endroit de la liste : offset, after ou before, pas plusieurs',
   },
   inbox: {
     notFound: 'Message introuvable',

@@ -1,5 +1,6 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { useI18n } from '@/i18n';
 
 /** The search dialog's id: the header's and the menu's search buttons open it with `commandfor`. */
@@ -15,20 +16,15 @@ export const searchInputClass =
 
 /** The dialog's top row: the icon, a search box, and a close button that works without script. */
 export function SearchRow({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
   return (
     <div className="flex items-center gap-2 border-b border-stone-200 px-4">
       <Search className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
       {children}
-      <button
-        type="button"
-        command="close"
-        commandfor={SEARCH_DIALOG_ID}
-        aria-label={t('common.close')}
+      <DialogCloseButton
+        dialogId={SEARCH_DIALOG_ID}
         className="rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-      >
-        <X className="h-4 w-4" aria-hidden="true" />
-      </button>
+        iconClassName="h-4 w-4"
+      />
     </div>
   );
 }
