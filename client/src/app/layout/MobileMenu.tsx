@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCompanies } from '@/components/companies/companies';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+import { PageDialog } from '@/components/ui/page-dialog';
 import { AnchorLink } from '@/features/navigation';
 import { SEARCH_DIALOG_ID, useSearch } from '@/features/search';
 import { useI18n } from '@/i18n';
@@ -41,8 +42,6 @@ export function MobileMenu() {
   const { openSearch } = useSearch();
   const companies = mobileMenuCompanies(useCompanies());
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const close = () => dialog.current?.close();
 
   // Once the menu is open, the other languages' text loads, so a choice switches at once.
@@ -59,27 +58,24 @@ export function MobileMenu() {
   }, [preloadLocale]);
 
   return (
-    <dialog
+    <PageDialog
       id={MOBILE_MENU_ID}
       ref={dialog}
-      closedby="any"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      title={t('common.nav.menuTitle')}
+      titleClassName="text-lg font-bold text-primary-dark"
+      description={t('common.nav.menuDescription')}
       className="mt-0 mr-0 mb-0 ml-auto h-dvh max-h-none w-[88%] max-w-sm bg-white p-0 shadow-2xl backdrop:bg-stone-950/50 open:flex open:flex-col"
+      header={(title) => (
+        <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+          {title}
+          <DialogCloseButton
+            dialogId={MOBILE_MENU_ID}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
+            iconClassName="h-5 w-5"
+          />
+        </div>
+      )}
     >
-      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-        <h2 id={titleId} className="text-lg font-bold text-primary-dark">
-          {t('common.nav.menuTitle')}
-        </h2>
-        <p id={descriptionId} className="sr-only">
-          {t('common.nav.menuDescription')}
-        </p>
-        <DialogCloseButton
-          dialogId={MOBILE_MENU_ID}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
-          iconClassName="h-5 w-5"
-        />
-      </div>
       <div className="flex-1 overflow-y-auto px-3 py-3">
         <button
           type="button"
@@ -160,6 +156,6 @@ export function MobileMenu() {
       <div className="border-t border-stone-200 px-4 py-3">
         <MobileLanguageChoice onChosen={close} />
       </div>
-    </dialog>
+    </PageDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { featuredQuery } from '@/components/news/featured-query';
+import { PageDialog } from '@/components/ui/page-dialog';
 import { useI18n } from '@/i18n';
 import { entriesQuery } from '@/lib/entries';
 import { CHOOSE_FIRST, SEARCH_DIALOG_ID, SearchBox } from './components/SearchBox';
@@ -30,8 +31,6 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
   // would be a new box (what was typed, and focus, lost). The panel replaces the box in one commit.
   const [SearchPanel, setPanel] = useState<Panel | null>(null);
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const descriptionId = useId();
 
   // The dialog's code and the content it lists besides the companies (the partners, the featured news)
   // load together, from the first sign of a search (hover, focus, shortcut, opening), so its first use is whole.
@@ -91,22 +90,15 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
   return (
     <SearchContext.Provider value={controls}>
       {children}
-      <dialog
+      <PageDialog
         id={SEARCH_DIALOG_ID}
         ref={dialog}
-        closedby="any"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
+        title={t('common.search.title')}
+        description={t('common.search.description')}
         className="mx-auto mt-[12vh] mb-auto w-[calc(100%-2rem)] max-w-xl overflow-hidden rounded-xl border border-stone-200 bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
       >
-        <h2 id={titleId} className="sr-only">
-          {t('common.search.title')}
-        </h2>
-        <p id={descriptionId} className="sr-only">
-          {t('common.search.description')}
-        </p>
         {SearchPanel ? <SearchPanel open={open} onChoose={choose} /> : <SearchBox />}
-      </dialog>
+      </PageDialog>
     </SearchContext.Provider>
   );
 }
