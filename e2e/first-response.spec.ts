@@ -52,6 +52,20 @@ test.describe('on a phone, before the app is in', () => {
     app.release();
   });
 
+  test("the menu's search closes the menu and opens the search", async ({ page }) => {
+    await holdApp(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Search companies, pages, news...' }).tap();
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(search).toBeVisible();
+    await expect(search.getByRole('textbox', { name: 'Search the site' })).toBeFocused();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('the search opens with focus in its box, and what was typed stays when the results come', async ({ page }) => {
     const app = await holdApp(page);
     await page.goto('/');

@@ -109,6 +109,16 @@ addEventListener(
     // A link in the menu to a section of this page: the page does not reload, so the menu closes, as it
     // does with React. (Not for a link to another page: closing a modal dialog restyles the whole page,
     // which a phone pays for before it starts loading the next one.)
+    // A button in the menu that opens another dialog (the search): the menu closes first, as with React
+    // (SPEC: choosing any menu item closes the mobile menu).
+    const opener = event.target.closest('dialog[open] button[command="show-modal"][commandfor]');
+    const next = opener && document.getElementById(opener.getAttribute('commandfor') ?? '');
+    if (opener && next instanceof HTMLDialogElement) {
+      event.preventDefault();
+      opener.closest('dialog')?.close();
+      next.showModal();
+      return;
+    }
     const link = event.target.closest<HTMLAnchorElement>('dialog[open] a[href]');
     const here = (url: URL | Location) => `${url.origin}${url.pathname}${url.search}`;
     if (link && here(new URL(link.href)) === here(location)) link.closest('dialog')?.close();
