@@ -4,6 +4,7 @@ import type { InquiryType } from '@common/contact';
 import type { Locale } from '@common/locale';
 import { eq, inArray } from 'drizzle-orm';
 import { contactEvents, contactMessages } from '../../db/schema';
+import { type ContactMessage, contactMessageColumns } from '../../db/schema/contact';
 import { HttpError } from '../../lib/http-error';
 import { type AuditLine, recordAudit, type Writer } from '../audit/repository';
 import { enqueueMail } from '../mail';
@@ -14,11 +15,15 @@ import { replyMail } from './mails';
 
 /** Who acts, from where and when (staff/context.ts auditContext). */
 export type Context = Omit<AuditLine, 'action'>;
-type Row = typeof contactMessages.$inferSelect;
+type Row = ContactMessage;
 
 /** The message, locked for this transaction; 404 when there is none. */
 async function lock(tx: Writer, id: number): Promise<Row> {
-  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  const [row] = await tx
+    .select(contactMessageColumns)
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
   if (!row) throw new HttpError(404, 'inbox.notFound');
   return row;
 }

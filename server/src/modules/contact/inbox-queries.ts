@@ -20,10 +20,10 @@ import type { Db } from '../../db/client';
 import { contactMessageCounts } from '../../db/kept/counts';
 import { keyset, type Place, pageOfPlaces } from '../../db/keyset';
 import { contactEvents, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
-import { contactSearchDocument, searchQueryWords } from '../../db/schema/contact';
+import { type ContactMessage, contactMessageColumns, searchQueryWords } from '../../db/schema/contact';
 import type { Writer } from '../audit/repository';
 
-type Row = typeof contactMessages.$inferSelect;
+type Row = ContactMessage;
 
 /** Statuses the list leaves out unless asked for, and the unread count ignores. */
 const SET_ASIDE: ContactStatus[] = ['spam', 'archived'];
@@ -47,13 +47,14 @@ const toSummary = (row: Row, assignee: StaffRef | null): InboxSummary => ({
  * `or`, -word), then every word of three characters or more also finds the words it begins ("okaf" finds
  * Okafor, "visitor12" an address visitor12@…): as typed into a search box, without a prefix of one or two
  * letters matching half the inbox. Shorter words must match whole; punctuation (% and _ too) only separates
- * words. Matched against the expression the GIN index holds (schema/contact.ts), so it is an index look-up.
+ * words. Matched against the kept search document (schema/contact.ts): a GIN index look-up, or a test of
+ * each message as the list is walked (searchPlan).
  */
 // A quoted word of the query's text form ('it' <-> 'x', !'spam'), '' being a quote inside one.
 const PREFIX_WORD = "(^|[ (!])'((?:[^']|''){3,})'";
 const AS_PREFIX = "\\1'\\2':*";
 const searchMatches = (q: string): SQL =>
-  sql`${contactSearchDocument(contactMessages)} @@ regexp_replace(websearch_to_tsquery('simple'::regconfig, ${searchQueryWords(q)})::text, ${PREFIX_WORD}, ${AS_PREFIX}, 'g')::tsquery`;
+  sql`${contactMessages.searchDocument} @@ regexp_replace(websearch_to_tsquery('simple'::regconfig, ${searchQueryWords(q)})::text, ${PREFIX_WORD}, ${AS_PREFIX}, 'g')::tsquery`;
 
 /** "Assigned to me" is the person asking (`viewerId`). */
 function filters(query: InboxQuery, viewerId: number): SQL | undefined {
@@ -114,7 +115,7 @@ function keptTotal(query: InboxQuery, kept: { status: ContactStatus; unread: boo
 const assigneeOf = (row: StaffRef | null): StaffRef | null => (row ? { id: row.id, name: row.name } : null);
 
 /** The list's order, cursors and capped counts: the rule the subscriber list pages by too (db/keyset.ts). */
-const { micros, countUpTo, placesUpTo, readPage } = keyset({
+const { micros, countUpTo, placesUpTo, readPage, NEWEST_FIRST } = keyset({
   table: contactMessages,
   createdAt: contactMessages.createdAt,
   id: contactMessages.id,
@@ -137,6 +138,47 @@ async function matchesUpTo(db: Db, where: SQL | undefined) {
 }
 
 /**
+ * How many of the newest `rows` messages (all of them, whatever the filters) `where` matches, counting at
+ * most `upTo`: the list's index read from its start, each message tested as it comes. Reads at most `rows`
+ * messages however many there are, and stops at the `upTo`-th match.
+ */
+async function matchesAmongNewest(db: Db, where: SQL | undefined, rows: number, upTo: number): Promise<number> {
+  const newest = db
+    .select({ matched: sql<boolean>`(${where ?? sql`true`})`.as('matched') })
+    .from(contactMessages)
+    .orderBy(...NEWEST_FIRST)
+    .limit(rows)
+    .as('newest');
+  const found = db.select({ one: sql`1` }).from(newest).where(sql`${newest.matched}`).limit(upTo).as('found');
+  const [{ n }] = await db.select({ n: count() }).from(found);
+  return Number(n);
+}
+
+/** The newest messages a search tests first, to learn how common its words are (a few milliseconds). */
+const SAMPLE_ROWS = 2_000;
+/** How much rarer than in the sample the words may be further back before the walk gives up. */
+const WALK_MARGIN = 4;
+
+/**
+ * Whether a search finds more than INBOX_COUNT_CAP messages, known by walking the list newest first; false
+ * when that walk would cost more than the GIN index (or did not settle it), which then finds the matches.
+ * The index finds every match, so its cost grows with their number (a word in 116,000 of 1,000,000
+ * messages: 90 ms, ten times the same word at 10,000 messages); the walk reads messages until the cap's
+ * next match, so its cost grows with how rare they are, not with the inbox (20,000 messages, 16 ms, for
+ * that word). The newest SAMPLE_ROWS messages tell the share that match; the walk is chosen when it would
+ * read fewer messages than the index would find (a message tested and a match found cost about the same),
+ * and reads at most WALK_MARGIN times its estimate (docs/decisions/061).
+ */
+async function overCapByWalk(db: Db, where: SQL | undefined, messages: number): Promise<boolean> {
+  if (messages <= SAMPLE_ROWS) return false;
+  const share = (await matchesAmongNewest(db, where, SAMPLE_ROWS, SAMPLE_ROWS)) / SAMPLE_ROWS;
+  if (share === 0) return false;
+  const walk = (INBOX_COUNT_CAP + 1) / share;
+  if (walk >= share * messages) return false;
+  return (await matchesAmongNewest(db, where, Math.ceil(WALK_MARGIN * walk), INBOX_COUNT_CAP + 1)) > INBOX_COUNT_CAP;
+}
+
+/**
  * A page of a search that finds at most INBOX_COUNT_CAP messages, from their places (found by the GIN index,
  * a few milliseconds): ordered here, the page's rows then read by id. Exact total and place. Asking the
  * database for these in the list's order instead lets its planner walk the newest-first index testing every
@@ -150,7 +192,7 @@ async function pageOfMatches(
   const { shown, total, from, next, previous } = pageOfPlaces(matched, query, query.limit ?? INBOX_PAGE_SIZE);
   const rows = shown.length
     ? await db
-        .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
+        .select({ message: contactMessageColumns, assignee: { id: staffUsers.id, name: staffUsers.name } })
         .from(contactMessages)
         .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
         .where(
@@ -182,12 +224,15 @@ export async function listMessages(db: Db, query: InboxQuery, viewerId: number):
     unread: sum(kept.filter((row) => row.unread && !SET_ASIDE.includes(row.status))),
     counts: statusCounts(kept),
   };
-  // A search finds its messages first (an index look-up); past the cap, a common word, it reads the list in
-  // its order, where the first fifty come soon.
+  // A search finds its messages first (an index look-up), unless they are common enough that walking the
+  // list shows sooner there are more than the cap; past the cap it reads the list in its order, where the
+  // first fifty come soon.
   let searchTotal: { n: number; more: boolean } | null = null;
   if (query.q) {
-    const matched = await matchesUpTo(db, where);
-    if (matched.length <= INBOX_COUNT_CAP) return { ...(await pageOfMatches(db, query, matched)), ...figures };
+    if (!(await overCapByWalk(db, where, sum(kept)))) {
+      const matched = await matchesUpTo(db, where);
+      if (matched.length <= INBOX_COUNT_CAP) return { ...(await pageOfMatches(db, query, matched)), ...figures };
+    }
     searchTotal = { n: INBOX_COUNT_CAP, more: true };
   }
   const keptTotalValue = keptTotal(query, kept);
@@ -198,7 +243,7 @@ export async function listMessages(db: Db, query: InboxQuery, viewerId: number):
     total: searchTotal ?? (keptTotalValue === null ? countUpTo(db, where) : { n: keptTotalValue, more: false }),
     read: (condition, order, offset, limit) =>
       db
-        .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name }, micros })
+        .select({ message: contactMessageColumns, assignee: { id: staffUsers.id, name: staffUsers.name }, micros })
         .from(contactMessages)
         .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
         .where(and(where, condition))
@@ -231,7 +276,7 @@ function markedSpam(rows: { event: typeof contactEvents.$inferSelect; actorName:
 /** One message with its whole history (replies with their delivery from the outbox); null when unknown. */
 export async function getMessage(db: Writer, id: number): Promise<InboxMessage | null> {
   const [found] = await db
-    .select({ message: contactMessages, assignee: { id: staffUsers.id, name: staffUsers.name } })
+    .select({ message: contactMessageColumns, assignee: { id: staffUsers.id, name: staffUsers.name } })
     .from(contactMessages)
     .leftJoin(staffUsers, eq(staffUsers.id, contactMessages.assigneeId))
     .where(eq(contactMessages.id, id));

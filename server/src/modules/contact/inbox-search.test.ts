@@ -161,6 +161,43 @@ describe.each(testDatabaseKinds())('inbox search and cursors (%s)', (kind) => {
     });
   });
 
+  it('counts a common word past the cap by walking the newest messages, and never more than there are', async () => {
+    // 5,000 messages newer than the rest: 'kapokfield' in the newest 1,000 (half the sample, and more in
+    // the index than the walk would read: walked, then found exact by the index), 'jacaranda' in nine of
+    // ten (walked, past the cap after about 1,100 messages).
+    await ctx.database.db.execute(sql`
+      insert into contact_messages (name, email, phone, subject, message, created_at)
+      select 'Walked ' || i, 'walked' || i || '@example.org', '+27 11 555 0100', 'general',
+        case when i > 4000 then 'kapokfield' else 'baobab' end || case when i % 10 <> 0 then ' jacaranda' else '' end,
+        timestamptz '2031-01-01' + i * interval '1 second'
+      from generate_series(1, 5000) as i`);
+    const newest = async (word: string, n: number) =>
+      (
+        await ctx.database.db
+          .select({ id: contactMessages.id })
+          .from(contactMessages)
+          .where(sql`${contactMessages.message} like ${`%${word}%`}`)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(n)
+      ).map((row) => row.id);
+    const exact = await list('?q=kapokfield');
+    expect(exact).toMatchObject({ total: INBOX_COUNT_CAP, more: false, from: 1 });
+    expect(exact.messages.map((m) => m.id)).toEqual(await newest('kapokfield', INBOX_PAGE_SIZE));
+    const common = await list('?q=jacaranda');
+    expect(common).toMatchObject({ total: INBOX_COUNT_CAP, more: true, from: 1, previous: null });
+    expect(common.messages.map((m) => m.id)).toEqual(await newest('jacaranda', INBOX_PAGE_SIZE));
+    const second = await list(`?q=jacaranda&after=${common.next}`);
+    expect(second.messages.map((m) => m.id)).toEqual(
+      (await newest('jacaranda', 2 * INBOX_PAGE_SIZE)).slice(INBOX_PAGE_SIZE),
+    );
+    // One fewer than the cap, in a smaller share: still exact.
+    await ctx.database.db.execute(
+      sql`delete from contact_messages where message = 'kapokfield jacaranda' and name = 'Walked 4001'`,
+    );
+    expect(await list('?q=kapokfield')).toMatchObject({ total: INBOX_COUNT_CAP - 1, more: false });
+    await ctx.database.db.execute(sql`delete from contact_messages where name like 'Walked %'`);
+  });
+
   describe('cursors', () => {
     /** The list's order as the database has it: newest first, the higher id first on a tie. */
     const ordered = async (tag: string) =>

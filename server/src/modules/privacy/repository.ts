@@ -9,6 +9,7 @@ import {
   newsletterSubscribers,
   signInAttempts,
 } from '../../db/schema';
+import { contactMessageColumns } from '../../db/schema/contact';
 import type { Writer } from '../audit/repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -25,7 +26,7 @@ const mentions = (term: string) =>
 /** Where the person's data is: their messages, their subscription, and the outbox rows to or about them. */
 async function locate(db: Writer, email: string) {
   const messages = await db
-    .select()
+    .select(contactMessageColumns)
     .from(contactMessages)
     .where(sameAddress(contactMessages.email, email))
     .orderBy(contactMessages.createdAt, contactMessages.id);

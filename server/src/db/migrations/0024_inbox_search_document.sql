@@ -1,0 +1,3 @@
+DROP INDEX "contact_messages_search_idx";--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, translate("name" || ' ' || "email" || ' ' || coalesce("company", '') || ' ' || "message", '@.-', '   '))) STORED;--> statement-breakpoint
+CREATE INDEX "contact_messages_search_idx" ON "contact_messages" USING gin ("search_document");
