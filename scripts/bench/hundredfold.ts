@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createDatabase, type Database } from '../../server/src/db/client';
 import { createStaff } from '../../server/src/test/staff';
-import { type Counts, countsAt, fillHundredfold } from './hundredfold-data';
+import { type Counts, countsAt, fillHundredfold, settle } from './hundredfold-data';
 import { noteFailure } from './load';
 import type { Pinning } from './pin';
 import { type Server, startSite } from './servers';
@@ -218,6 +218,10 @@ async function prepare(target: { url?: string; dataDir?: string }, scale: number
     if (Number(n) === counts.messages) progress('  reusing the database filled at this scale by an earlier run');
     else if (Number(n) === 0) await fillHundredfold(database, counts, progress);
     else throw new Error(`the database holds ${n} messages, neither none nor ${counts.messages}: empty it first`);
+    // After a fill, or a newer build's migration that rewrote a table (docs/decisions/061: 0024).
+    const started = Date.now();
+    await settle(database, target.url);
+    progress(`  vacuum and analyze: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await database.query('delete from staff_users where email = $1', [BENCH_STAFF]);
     return await createStaff(database.db, 'inbox', { totp: false, email: BENCH_STAFF });
   } finally {
