@@ -26,10 +26,14 @@ interface ColumnInfo {
   data_type: string;
 }
 
+/**
+ * A table's columns as a backup holds them: not those PostgreSQL generates (a message's search document,
+ * docs/decisions/061), which a restore may not write and which are made again from the row.
+ */
 export async function columnsOf(database: Database, table: string): Promise<ColumnInfo[]> {
   return database.query<ColumnInfo>(
     `select column_name, data_type from information_schema.columns
-     where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+     where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
     [table],
   );
 }
