@@ -48,7 +48,7 @@ const toSummary = (row: Row, assignee: StaffRef | null): InboxSummary => ({
  * Okafor, "visitor12" an address visitor12@…): as typed into a search box, without a prefix of one or two
  * letters matching half the inbox. Shorter words must match whole; punctuation (% and _ too) only separates
  * words. Matched against the kept search document (schema/contact.ts): a GIN index look-up, or a test of
- * each message as the list is walked (searchPlan).
+ * each message as the list is walked (overCapByWalk).
  */
 // A quoted word of the query's text form ('it' <-> 'x', !'spam'), '' being a quote inside one.
 const PREFIX_WORD = "(^|[ (!])'((?:[^']|''){3,})'";
