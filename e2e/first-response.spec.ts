@@ -153,6 +153,30 @@ test.describe('on a phone, before the app is in', () => {
 test.describe('on a computer, before the app is in', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test('Ctrl+K opens and closes the search, and what was typed stays when the results come', async ({ page }) => {
+    const app = await holdApp(page);
+    await page.goto('/');
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    // The shortcut as the very first sign: it starts the app and opens the search.
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeVisible();
+    await expect.poll(app.held).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeHidden();
+    await page.keyboard.press('Meta+k');
+    await expect(search.getByRole('textbox', { name: 'Search the site' })).toBeFocused();
+    await page.keyboard.type('law');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    app.release();
+    await hydrated(page);
+    const combobox = search.getByRole('combobox', { name: 'Search the site' });
+    await expect(combobox).toHaveValue('law');
+    await expect(search.getByRole('option', { name: /VEB Law Clinic/ })).toBeVisible();
+    // With the app in, the same shortcut closes it.
+    await page.keyboard.press('Control+k');
+    await expect(search).toBeHidden();
+  });
+
   test('a press on a button only React answers is held and handed over', async ({ page }) => {
     const app = await holdApp(page);
     await page.goto('/about');

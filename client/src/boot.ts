@@ -102,13 +102,35 @@ function afterFirstPaint(run: () => void): void {
 /** A button with nothing to do without React: not a submit button, not a `command` or popover invoker. */
 const REACT_ONLY = 'button[type="button"]:not([command]):not([popovertarget]), [role="tab"], [role="switch"]';
 
+/**
+ * A shortcut a dialog's opener declares (`aria-keyshortcuts` on a `command="show-modal"` button: the
+ * header's search, "Control+K Meta+K") opens that dialog, or closes it when it is open. Here rather than in
+ * React, before the app is in and after: button and dialog are the server's HTML, and a shortcut pressed
+ * first, as the sign that starts the app, would otherwise be lost. The dialog's own code (SearchProvider)
+ * follows its `open` attribute, however it was opened.
+ */
+addEventListener(
+  'keydown',
+  (event) => {
+    if (event.altKey || !(event.ctrlKey || event.metaKey) || event.key.length !== 1) return;
+    const pressed = `${event.ctrlKey ? 'Control' : 'Meta'}+${event.key.toUpperCase()}`;
+    for (const opener of document.querySelectorAll('[aria-keyshortcuts][command="show-modal"][commandfor]')) {
+      if (!opener.getAttribute('aria-keyshortcuts')?.split(' ').includes(pressed)) continue;
+      const dialog = document.getElementById(opener.getAttribute('commandfor') ?? '');
+      if (!(dialog instanceof HTMLDialogElement)) continue;
+      event.preventDefault();
+      if (dialog.open) dialog.close();
+      else dialog.showModal();
+      return;
+    }
+  },
+  true,
+);
+
 addEventListener(
   'click',
   (event) => {
     if (hydrated() || !(event.target instanceof Element)) return;
-    // A link in the menu to a section of this page: the page does not reload, so the menu closes, as it
-    // does with React. (Not for a link to another page: closing a modal dialog restyles the whole page,
-    // which a phone pays for before it starts loading the next one.)
     // A button in the menu that opens another dialog (the search): the menu closes first, as with React
     // (SPEC: choosing any menu item closes the mobile menu).
     const opener = event.target.closest('dialog[open] button[command="show-modal"][commandfor]');
@@ -119,6 +141,9 @@ addEventListener(
       next.showModal();
       return;
     }
+    // A link in the menu to a section of this page: the page does not reload, so the menu closes, as it
+    // does with React. (Not for a link to another page: closing a modal dialog restyles the whole page,
+    // which a phone pays for before it starts loading the next one.)
     const link = event.target.closest<HTMLAnchorElement>('dialog[open] a[href]');
     const here = (url: URL | Location) => `${url.origin}${url.pathname}${url.search}`;
     if (link && here(new URL(link.href)) === here(location)) link.closest('dialog')?.close();

@@ -60,18 +60,9 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
     // The `open` attribute rather than `toggle` events, which older browsers do not send for a dialog.
     const watcher = new MutationObserver(sync);
     watcher.observe(element, { attributes: true, attributeFilter: ['open'] });
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) {
-        event.preventDefault();
-        if (element.open) element.close();
-        else element.showModal();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      watcher.disconnect();
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    // Ctrl/Cmd+K opens and closes it from the boot script, before the app is in and after (the header's
+    // search button declares it in `aria-keyshortcuts`).
+    return () => watcher.disconnect();
   }, []);
 
   const controls = useMemo(
