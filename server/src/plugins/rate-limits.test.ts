@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createConnection } from 'node:net';
+import { createConnection, createServer, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
 
@@ -71,5 +71,50 @@ describe('write limits', () => {
     expect((await subscribe(second.origin, client)).status).toBe(201);
     expect((await subscribe(first.origin, client)).status).toBe(201);
     expect((await subscribe(second.origin, client)).status).toBe(429);
+  });
+
+  it('start and take writes when Redis is away (the limit is skipped, not the visitor)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const address = closed.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise((resolve) => closed.close(resolve));
+    const ctx = await start({ TRUST_PROXY: '1', REDIS_URL: `redis://127.0.0.1:${port}` });
+    apps.push(ctx);
+    const client = { 'x-forwarded-for': randomAddress() };
+    for (let i = 0; i < 4; i++) expect((await subscribe(ctx.origin, client)).status).toBe(201);
+  });
+
+  it.runIf(redisUp)('count from the first request after start, when Redis is slow to answer', async () => {
+    // A proxy we own holds each connection 400 ms before joining it to Redis: a server that took requests
+    // before its Redis connection was ready let the first ones through uncounted.
+    const sockets: Socket[] = [];
+    const proxy = createServer((inbound) => {
+      sockets.push(inbound);
+      inbound.pause();
+      setTimeout(() => {
+        const outbound = createConnection({ host: '127.0.0.1', port: 6379 }, () => {
+          inbound.pipe(outbound).pipe(inbound);
+          inbound.resume();
+        });
+        sockets.push(outbound);
+        outbound.on('error', () => inbound.destroy());
+        inbound.on('error', () => outbound.destroy());
+      }, 400);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const address = proxy.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const ctx = await start({ TRUST_PROXY: '1', REDIS_URL: `redis://127.0.0.1:${port}` });
+      apps.push(ctx);
+      const client = { 'x-forwarded-for': randomAddress() };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await subscribe(ctx.origin, client)).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      proxy.close();
+    }
   });
 });

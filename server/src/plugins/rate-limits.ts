@@ -29,9 +29,30 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
+    await firstContact(redis, 2000);
   }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'veb-rate-limit:', skipOnError: true } : {}),
+  });
+}
+
+/**
+ * Waits, at most `ms`, for the first connection to be ready or to fail. Without it the server took
+ * requests while Redis was still connecting, and with the offline queue off those requests were not
+ * counted at all (CI: a fourth write in a minute let through). A Redis that is away only delays start by
+ * its refusal; one that never answers, by `ms`.
+ */
+function firstContact(redis: Redis, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('error', done);
   });
 }
