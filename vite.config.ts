@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { CLIENT_ENTRY } from './common/src/build-entries';
+import { CLIENT_ENTRY, SERVER_BUNDLED_PACKAGES, SERVER_SOURCE_OUTPUT } from './common/src/build-entries';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 
@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     ssrManifest: false,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { output: SERVER_SOURCE_OUTPUT }
       : {
           // The page (index.html, whose only script is the small boot module) and the app's entry, which
           // boot.ts starts once the page has painted.
@@ -115,9 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // The icon library is bundled into the server renderer, so only the icons the pages use are in it: as
-  // an external package the whole library (1,600 icons, 1.3 MB of source) stayed in the server's memory.
-  ssr: { noExternal: isSsrBuild ? ['lucide-react'] : undefined },
+  // Bundled into the server renderer, so that only what the pages use is in the server's memory.
+  ssr: { noExternal: isSsrBuild ? SERVER_BUNDLED_PACKAGES : undefined },
   test: {
     root: here('.'),
     // `npm run test:quick` (the inner loop): PGlite only, without the files below.

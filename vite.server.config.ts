@@ -1,6 +1,7 @@
 import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { SERVER_BUNDLED_PACKAGES, SERVER_SOURCE_OUTPUT } from './common/src/build-entries';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -8,12 +9,13 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Bundles server/src/server.ts for Node; dependencies stay in node_modules. */
 export default defineConfig({
   resolve: { alias: { '@common': here('./common/src') } },
+  ssr: { noExternal: SERVER_BUNDLED_PACKAGES },
   build: {
     ssr: here('./server/src/server.ts'),
     outDir: here(`./${outDir}/server`),
     emptyOutDir: true,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'server.js' } },
+    rollupOptions: { output: { entryFileNames: 'server.js', ...SERVER_SOURCE_OUTPUT } },
   },
   plugins: [
     {
