@@ -76,7 +76,7 @@ import { FLOOD_CASES, type FloodResult, flood, floodReport } from './flood';
 import { type HundredResult, hundredfoldPhase, hundredfoldReport } from './hundredfold';
 import { type InteractionsResult, interactionsPhase, interactionsReport } from './interactions';
 import { CONNECTIONS, failedRequests, noteFailure, seconds, warmupSeconds, watchCores } from './load';
-import { type MemoryRow, memoryPhase, memoryReport, SETTLE_MS } from './memory';
+import { IDLE_MS, type MemoryRow, memoryPhase, memoryReport, SETTLE_MS } from './memory';
 import { newsSizePhase, type SizeResult } from './news-size';
 import { pinLoadGenerator } from './pin';
 import { diagnosticsReport, sizeReport, targetsReport } from './report';
@@ -214,7 +214,7 @@ if (floods.length > 0) {
 
 if (memory.length > 0) {
   console.info(
-    `\nResident memory of the server process (idle: ${SETTLE_MS / 1000} s after one request to each target; loaded: at the end of ${seconds} s over all targets)`,
+    `\nResident memory of the server process (after one request to each target: "3 s after", ${SETTLE_MS / 1000} s later; idle, left alone ${IDLE_MS / 1000} s; loaded: at the end of ${seconds} s over all targets)`,
   );
   console.info(memoryReport(memory));
 }
