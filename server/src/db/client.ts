@@ -2,8 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ContentListener, NotificationStatus } from './content-channel';
 import { type DbLogger, stderrLogger } from './logger';
-import { createPgliteDatabase, MEMORY } from './pglite';
-import { createPostgresDatabase } from './postgres';
 import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,13 +45,12 @@ export interface DatabaseOptions {
   log?: DbLogger;
 }
 
-export async function createDatabase({
-  url,
-  dataDir = MEMORY,
-  image,
-  log = stderrLogger,
-}: DatabaseOptions): Promise<Database> {
-  return url
-    ? createPostgresDatabase(url, log, migrationsFolder)
-    : createPgliteDatabase(dataDir, migrationsFolder, image);
+/**
+ * Each driver is loaded only in its mode: PGlite's JavaScript and pg's are a megabyte or two of the
+ * server's memory in the other mode (issue 23 §1, docs/decisions/064).
+ */
+export async function createDatabase({ url, dataDir, image, log = stderrLogger }: DatabaseOptions): Promise<Database> {
+  if (url) return (await import('./postgres')).createPostgresDatabase(url, log, migrationsFolder);
+  const { createPgliteDatabase, MEMORY } = await import('./pglite');
+  return createPgliteDatabase(dataDir ?? MEMORY, migrationsFolder, image);
 }

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { errorFields } from '../db/logger';
 
 /**
@@ -12,7 +12,9 @@ import { errorFields } from '../db/logger';
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   let redis: Redis | undefined;
   if (app.config.REDIS_URL) {
-    redis = new Redis(app.config.REDIS_URL, {
+    // Loaded only when used: 36 modules the server would otherwise keep for nothing (docs/decisions/064).
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(app.config.REDIS_URL, {
       // A request never waits for Redis to come back: it fails at once and the limit is skipped.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
