@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { CLIENT_ENTRY, SERVER_BUNDLED_PACKAGES, SERVER_SOURCE_OUTPUT } from './common/src/build-entries';
+import { CLIENT_ENTRY, SERVER_BUNDLED_PACKAGES, SERVER_SOURCE_OUTPUT } from './common/src/build-entries.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 

@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { SERVER_BUNDLED_PACKAGES, SERVER_SOURCE_OUTPUT } from './common/src/build-entries';
+import { SERVER_BUNDLED_PACKAGES, SERVER_SOURCE_OUTPUT } from './common/src/build-entries.ts';
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
