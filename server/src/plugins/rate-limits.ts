@@ -9,6 +9,9 @@ import { errorFields } from '../db/logger';
  * the limit is skipped (logged) rather than refusing visitors. Sign-in throttling does not depend on
  * this: it counts in the database (modules/staff/throttle.ts).
  */
+/** How long a connection to Redis may take, and so how long start-up waits for the first one. */
+const CONNECT_TIMEOUT_MS = 2000;
+
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   let redis: Redis | undefined;
   if (app.config.REDIS_URL) {
@@ -18,7 +21,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
       // A request never waits for Redis to come back: it fails at once and the limit is skipped.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
+      connectTimeout: CONNECT_TIMEOUT_MS,
     });
     let reported = false;
     redis.on('error', (error) => {
@@ -31,7 +34,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     app.addHook('onClose', async () => {
       redis?.disconnect();
     });
-    await firstContact(redis, 2000);
+    await firstContact(redis, CONNECT_TIMEOUT_MS);
   }
   await app.register(rateLimit, {
     global: false,
