@@ -196,6 +196,11 @@ export class ContentCache {
     this.expiries.set(tag, Math.min(this.expiries.get(tag) ?? Number.POSITIVE_INFINITY, time));
   }
 
+  /** False while change notifications are lost: every read then goes to the database. */
+  get trusting(): boolean {
+    return this.trusted;
+  }
+
   /**
    * False while change notifications cannot be received (entries are kept, but only served when the
    * database is unreachable); true again once they are back, which empties the cache.

@@ -17,6 +17,7 @@ import {
   listNews,
   nextScheduledPublication,
 } from '../modules/news/repository';
+import { readSlugIndex, type SlugIndex } from '../modules/news/slug-index';
 import { countVisibleTranslations, keysEvery, newestChangePerRun } from '../modules/news/visible-articles';
 import { readSiteIdentity } from '../modules/settings/site-identity';
 import { readTimeZone } from '../modules/settings/time-zone';
@@ -24,6 +25,7 @@ import type { ContentCache } from './cache';
 import { type ContentTag, entriesTag } from './tags';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const SLUG_INDEX_KEY = 'news:slug-index';
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged
@@ -53,7 +55,28 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
     await reading;
   };
 
+  /**
+   * Every article address, kept per news generation (modules/news/slug-index.ts), once it is built: it is
+   * built in the background on first need, and until it is ready the database is asked as before, so no
+   * read waits for it. Not while change notifications are lost: every read would rebuild it.
+   */
+  const slugIndex = (): SlugIndex | undefined => {
+    if (!cache.trusting) return undefined;
+    const index = cache.peek<SlugIndex>(SLUG_INDEX_KEY);
+    if (index) return index;
+    cache
+      .get(SLUG_INDEX_KEY, () => readSlugIndex(db), { tags: ['news'], weigh: (built) => built.bytes })
+      .catch(() => {});
+    return undefined;
+  };
+
   const reads = (into?: Set<ContentTag>) => {
+    /** True when no article address is `slug`: the answer (a 404) then depends on the news, like a read's. */
+    const noSuchSlug = (slug: string) => {
+      const absent = slugIndex()?.mayHave(slug) === false;
+      if (absent) into?.add('news');
+      return absent;
+    };
     const news = async <T>(key: string, load: () => Promise<T>, minor?: (value: T) => boolean) => {
       await watchSchedule();
       return cache.get(key, load, { minor, tags: ['news'], into });
@@ -68,6 +91,7 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       );
     const impact = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, { tags: ['impact'], into });
     return {
+      noSuchSlug,
       listNews: (q: NewsListQuery) => {
         const locale = q.locale ?? 'en';
         return news(
@@ -97,21 +121,26 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
         news(`news:sitemap:starts:${size}:${skip}`, () => keysEvery(db, clock.now(), size, skip)),
       sitemapChanges: (size: number, skip: number) =>
         news(`news:sitemap:changes:${size}:${skip}`, () => newestChangePerRun(db, clock.now(), size, skip)),
-      // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles.
-      getNewsArticle: (slug: string, locale: Locale = 'en') =>
-        news(
-          `news:article:${locale}:${slug}`,
-          () => getNewsArticle(db, slug, locale, clock.now()),
-          (article) => article === null,
-        ),
+      // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles;
+      // a slug no article has ever had is answered from the index without a query or an entry.
+      getNewsArticle: async (slug: string, locale: Locale = 'en') =>
+        noSuchSlug(slug)
+          ? null
+          : news(
+              `news:article:${locale}:${slug}`,
+              () => getNewsArticle(db, slug, locale, clock.now()),
+              (article) => article === null,
+            ),
       featuredNews: (locale: Locale) => news(`news:featured:${locale}`, () => featuredNews(db, locale, clock.now())),
       /** What an address with no live article answers: an old or deleted article's (NewsRedirect), or null. */
-      newsRedirect: (slug: string) =>
-        news(
-          `news:redirect:${slug}`,
-          () => findNewsRedirect(db, slug, clock.now()),
-          (target) => target === null,
-        ),
+      newsRedirect: async (slug: string) =>
+        noSuchSlug(slug)
+          ? null
+          : news(
+              `news:redirect:${slug}`,
+              () => findNewsRedirect(db, slug, clock.now()),
+              (target) => target === null,
+            ),
       listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
       listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
       siteIdentity: () => cache.get('identity', () => readSiteIdentity(db), { tags: ['identity'], into }),
