@@ -21,6 +21,7 @@ const SLOW_TEST_FILES = [
   'server/src/db/backup/**',
   'server/src/modules/seo/jsonld.test.ts',
   'server/src/routes/language-addresses.test.ts',
+  'server/src/ssr/not-found-pages.test.ts',
   'server/src/routes/http-semantics.test.ts',
   'server/src/routes/careers-page.test.ts',
   'server/src/routes/company-pages.test.ts',

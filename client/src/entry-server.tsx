@@ -1,7 +1,7 @@
 import { messages as en } from '@common/content/locales/en';
 import { messages as fr } from '@common/content/locales/fr';
 import { messages as sw } from '@common/content/locales/sw';
-import type { RenderFn, SiteCalendar } from '@common/content-api';
+import type { RenderFn, RouteOfFn, SiteCalendar } from '@common/content-api';
 import type { PublicEntry } from '@common/entries/public';
 import type { NewsArticle } from '@common/news';
 import { dehydrate } from '@tanstack/react-query';
@@ -25,6 +25,9 @@ const dictionaries = { en, fr, sw };
 
 /** What the frame of every page shows whatever the route: the companies (menus, footer, search). */
 const prefetchShell = prefetchEntries('company');
+
+/** The route a path renders, without rendering it (the server keeps one not-found page per route). */
+export const routeOf: RouteOfFn = (pathname) => matchAppRoute(pathname)?.route.path ?? '*';
 
 /** Renders one request: prefetches the route's data in-process, renders React, dehydrates the cache. */
 export const render: RenderFn = async ({ url, locale, content, config }) => {

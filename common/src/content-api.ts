@@ -62,3 +62,6 @@ export interface RenderResult {
 }
 
 export type RenderFn = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The route pattern a path renders ('/about', '/news/:slug'; '*' for an unknown address). */
+export type RouteOfFn = (pathname: string) => string;

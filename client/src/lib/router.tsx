@@ -185,11 +185,26 @@ export function Route({ path, element }: { path: string; element: ReactNode }) {
   return path === '*' ? <WouterRoute>{element}</WouterRoute> : <WouterRoute path={path}>{element}</WouterRoute>;
 }
 
+/**
+ * The path as wouter's routes see it (its paths.js `unescape`): escapes decoded with decodeURI, left as
+ * they are when malformed. The server's prefetch must see the same params as the page's useParams: it
+ * read `/news/a%20b`'s article under "a%20b" while the page asked for "a b", found nothing in the cache
+ * and answered 200 with a page that never loaded.
+ */
+function routedPath(pathname: string): string {
+  try {
+    return pathname.includes('%') ? decodeURI(pathname) : pathname;
+  } catch {
+    return pathname;
+  }
+}
+
 /** Matches a path against route definitions outside React (server prefetch, client preload). */
 export function matchRoutes<R extends { path: string }>(routes: R[], pathname: string) {
+  const path = routedPath(pathname);
   for (const route of routes) {
     if (route.path === '*') return [{ route, params: {} as Record<string, string | undefined> }];
-    const [matched, params] = matchRoute(parse, route.path, pathname);
+    const [matched, params] = matchRoute(parse, route.path, path);
     if (matched) return [{ route, params: (params ?? {}) as Record<string, string | undefined> }];
   }
   return null;

@@ -169,7 +169,8 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  produce: (content: ContentReads) => Promise<Produced>,
+  /** Gets the reads to make it from, and the tags they add to (for a cached read of its own, ssr/not-found-pages.ts). */
+  produce: (content: ContentReads, tags: Set<ContentTag>) => Promise<Produced>,
 ): FastifyReply | Promise<FastifyReply> {
   const cacheKey = `response:${key}`;
   const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -182,7 +183,7 @@ export function sendCached(
   }
   const load = async (tags: Set<ContentTag>) => {
     if (!app.missBudget.take(request.ip)) throw OVER_BUDGET;
-    const { status, type, body, minor, headers, lastModified } = await produce(app.content.tracking(tags));
+    const { status, type, body, minor, headers, lastModified } = await produce(app.content.tracking(tags), tags);
     return new CachedBody(status, type, body, minor || status >= 400, headers, lastModified);
   };
   return (async () => {

@@ -12,6 +12,7 @@ import { sendCached } from '../lib/cached-response';
 import { HttpError } from '../lib/http-error';
 import { RETRY_AFTER_S } from '../plugins/errors';
 import { errorPage } from '../ssr/error-page';
+import { storedNotFoundPages } from '../ssr/not-found-pages';
 import type { PageRenderer } from '../ssr/renderer';
 import { pageAddress } from './page-address';
 
@@ -49,6 +50,11 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
   async function pages(app) {
     await app.register(cookie);
     const publicConfig = publicConfigOf(app.config);
+    // Not in development, where the pages' code changes under a running server.
+    const storedNotFound =
+      app.config.NODE_ENV === 'development'
+        ? undefined
+        : storedNotFoundPages(renderer, app.cache, (tags) => app.content.tracking(tags), publicConfig);
     if (renderer.clientDir) {
       await app.register(fastifyStatic, {
         root: renderer.clientDir,
@@ -95,7 +101,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       try {
         // A page depends only on its path, the parameters it reads, its language and the content:
         // rendered once per content version (page-address.ts leaves other parameters out).
-        return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content) => {
+        return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content, tags) => {
           // A translated slug means its language (issue 24 §2; decision 043): its bare address leads to the
           // one that names it. The read is the one the article's render makes, so it costs nothing more.
           if (article && !fromQuery) {
@@ -103,6 +109,9 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
             const language = translatedSlugLanguage((await content.getNewsArticle(slug, locale))?.alternates, slug);
             if (language) throw new MovedTo(`/news/${article[1]}?lang=${language}`);
           }
+          // A made-up address: the stored not-found page with this address in it, no render of its own.
+          const notFound = await storedNotFound?.(address.url, locale, content, tags);
+          if (notFound !== undefined) return { status: 404, type: 'text/html; charset=utf-8', body: notFound };
           const page = await renderer.render({ url: address.url, locale, content, config: publicConfig });
           // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
           // Looked up only for an article not found, inside the cached load, so a flood of made-up

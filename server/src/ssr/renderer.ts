@@ -4,12 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APP_MODULES_ID } from '@common/app-modules';
 import { APP_STATE_ID } from '@common/app-state';
 import { CLIENT_ENTRY, SSR_BUNDLE, SSR_ENTRY } from '@common/build-entries';
-import type { RenderFn, RenderRequest } from '@common/content-api';
+import type { RenderFn, RenderRequest, RouteOfFn } from '@common/content-api';
 import type { ViteDevServer } from 'vite';
 import { type AppModules, createAppModules, type ViteManifest } from './module-preloads';
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<{ status: number; html: string }>;
+  /** The route pattern a path renders, when the renderer can tell without rendering (ssr/not-found-pages.ts). */
+  routeOf?(pathname: string): Promise<string>;
   /** Built client assets to serve (absent in development, where Vite serves them). */
   clientDir?: string;
   vite?: ViteDevServer;
@@ -41,9 +43,13 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   const template = await readFile(join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const appModules = createAppModules(manifest);
-  const entry = (await import(pathToFileURL(join(distDir, 'ssr', SSR_BUNDLE)).href)) as { render: RenderFn };
+  const entry = (await import(pathToFileURL(join(distDir, 'ssr', SSR_BUNDLE)).href)) as {
+    render: RenderFn;
+    routeOf: RouteOfFn;
+  };
   return {
     clientDir,
+    routeOf: async (pathname) => entry.routeOf(pathname),
     async render(request) {
       const page = await entry.render(request);
       return { status: page.status, html: fillTemplate(template, request.locale, page, appModules(page.modules)) };
@@ -57,13 +63,14 @@ export async function createDevRenderer(root: string): Promise<PageRenderer> {
   // The project's Vite config (aliases, React, Tailwind) lives at the repository root, above `root`.
   const configFile = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
   const vite = await createServer({ configFile, server: { middlewareMode: true }, appType: 'custom' });
+  const entry = async () => (await vite.ssrLoadModule(`/${SSR_ENTRY}`)) as { render: RenderFn; routeOf: RouteOfFn };
   return {
     vite,
+    routeOf: async (pathname) => (await entry()).routeOf(pathname),
     async render(request) {
       const raw = await readFile(join(root, 'index.html'), 'utf8');
       const template = await vite.transformIndexHtml(request.url, raw);
-      const entry = (await vite.ssrLoadModule(`/${SSR_ENTRY}`)) as { render: RenderFn };
-      const page = await entry.render(request);
+      const page = await (await entry()).render(request);
       // Vite serves the sources as they are: the entry is its own file, its imports come as they are asked for.
       const modules = { entry: `/${CLIENT_ENTRY}`, preload: [] };
       return { status: page.status, html: fillTemplate(template, request.locale, page, modules) };
