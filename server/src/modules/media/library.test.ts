@@ -1,6 +1,6 @@
 import type { MediaInUse, MediaLibraryItem, MediaList } from '@common/admin/media';
 import type { ArticleDraftInput } from '@common/admin/news';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -349,11 +349,13 @@ describe.each(testDatabaseKinds())('the media library (%s)', (kind) => {
       expect(old.headers.location).toBe(`/media/${third.hash}-960.webp`);
     }
 
-    // The audit line says what was replaced by what.
+    // The audit line says what was replaced by what: the first of the two replacements' lines (without an
+    // order, PostgreSQL may give either).
     const [line] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'media.replaced'), eq(auditLog.targetId, String(image.id))))
+      .orderBy(asc(auditLog.id))
       .limit(1);
     expect(line.details).toMatchObject({
       filename: 'team-2026.jpg',
