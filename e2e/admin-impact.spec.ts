@@ -20,6 +20,8 @@ for (const width of [1280, 375]) {
       page,
       server,
     }) => {
+      // A long keyboard flow with six axe audits and a save: 32-33 s alone on 2026-11-28's machine.
+      test.setTimeout(90_000);
       await signIn(page, server, 'editor');
       await openSection(page, 'Impact');
       await expect(page.getByRole('heading', { level: 1, name: 'Impact metrics' })).toBeFocused();
