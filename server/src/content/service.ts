@@ -25,7 +25,8 @@ import type { ContentCache } from './cache';
 import { type ContentTag, entriesTag } from './tags';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SLUG_INDEX_KEY = 'news:slug-index';
+/** The slug index's content-cache key (tests look for it). */
+export const SLUG_INDEX_KEY = 'news:slug-index';
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged

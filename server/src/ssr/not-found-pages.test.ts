@@ -3,6 +3,7 @@ import { APP_STATE_ID } from '@common/app-state';
 import { LOCALES, type Locale } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLUG_INDEX_KEY } from '../content/service';
 import { publicConfigOf } from '../routes/pages';
 import { eventually } from '../test/eventually';
 import { createTestApp } from '../test/test-app';
@@ -59,7 +60,7 @@ describe('stored not-found pages', () => {
   it('is what a render of the address gives, for unknown pages and articles, in each language', async () => {
     // The first article miss builds the slug index; until then a missing article is read and rendered.
     await ctx.app.inject('/news/warming-the-index');
-    await eventually(async () => expect(ctx.app.cache.peek('news:slug-index')).toBeDefined());
+    await eventually(async () => expect(ctx.app.cache.peek(SLUG_INDEX_KEY)).toBeDefined());
     for (const locale of LOCALES) {
       for (const url of ['/news/no-such-story-2026', '/no-such-page', '/some/deeper-address/x1']) {
         renders = [];
@@ -78,7 +79,7 @@ describe('stored not-found pages', () => {
 
   it('costs no render for another made-up address, and renders what it cannot fill', async () => {
     await ctx.app.inject('/news/warming-the-index');
-    await eventually(async () => expect(ctx.app.cache.peek('news:slug-index')).toBeDefined());
+    await eventually(async () => expect(ctx.app.cache.peek(SLUG_INDEX_KEY)).toBeDefined());
     await ctx.app.inject('/no-such-page-first');
     await ctx.app.inject('/news/no-such-article-first');
     renders = [];

@@ -69,5 +69,3 @@ export function storedNotFoundPages(
     return stored.status === 404 ? stored.html.replaceAll(HOLE, hole) : undefined;
   };
 }
-
-export type StoredNotFoundPages = ReturnType<typeof storedNotFoundPages>;

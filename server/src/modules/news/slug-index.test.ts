@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLUG_INDEX_KEY } from '../../content/service';
 import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } from '../../db/schema';
 import { eventually } from '../../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds())('the slug index on the database (%s)', (kind)
     const slug = `coming-soon-${kind}`;
     // The first miss builds the index in the background (and is read from the database meanwhile).
     expect((await ctx.app.inject(`/api/news/${slug}`)).statusCode).toBe(404);
-    await eventually(async () => expect(ctx.app.cache.peek('news:slug-index')).toBeDefined());
+    await eventually(async () => expect(ctx.app.cache.peek(SLUG_INDEX_KEY)).toBeDefined());
     // Then made-up slugs leave nothing in the cache: no per-slug read was made.
     const size = ctx.app.cache.size;
     for (let i = 0; i < 20; i++) expect((await ctx.app.inject(`/api/news/made-up-${i}-${kind}`)).statusCode).toBe(404);
