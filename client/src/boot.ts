@@ -32,10 +32,16 @@ function start(): void {
   document.head.append(script);
 }
 
+// The mark client/src/lib/page-hydrated.ts reads and sets, read here without importing it: whatever this
+// file imports becomes another script that every page fetches before the visitor acts.
 const root = document.documentElement;
 const hydrated = () => root.dataset.hydrated === 'true';
 
-/** What waits for React: the last held press or form, run once the page is hydrated. */
+/**
+ * What waits for React: the last held press or form, run once the page is hydrated. Observed before any
+ * of the app's code runs, so it runs before what the app itself waits for the mark to do (the search
+ * dialog's results replace the server's box only then, so a held Enter reaches the box).
+ */
 let held: (() => void) | undefined;
 new MutationObserver((_, observer) => {
   if (!hydrated()) return;

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { NamespaceGate } from '@/i18n';
+import { markPageHydrated } from '@/lib/page-hydrated';
 import { Route, Routes } from '@/lib/router';
 import { Layout } from './layout/Layout';
 import { appRoutes } from './route-table';
@@ -11,9 +12,7 @@ import { appRoutes } from './route-table';
  * came while the page's own content (the contact form) was not yet React's.
  */
 function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(markPageHydrated, []);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { featuredQuery } from '@/components/news/featured-query';
 import { PageDialog } from '@/components/ui/page-dialog';
 import { useI18n } from '@/i18n';
 import { entriesQuery } from '@/lib/entries';
+import { whenPageHydrated } from '@/lib/page-hydrated';
 import { CHOOSE_FIRST, SEARCH_DIALOG_ID, SearchBox } from './components/SearchBox';
 import { SearchContext } from './search-context';
 
@@ -34,9 +35,14 @@ export function SearchProvider({ onChoose, children }: SearchProviderProps) {
 
   // The dialog's code and the content it lists besides the companies (the partners, the featured news)
   // load together, from the first sign of a search (hover, focus, shortcut, opening), so its first use is whole.
+  //
+  // The results replace the server's box only once the page is hydrated. React hydrates the page's own
+  // content in a pass after the frame around it, and the boot script hands over an Enter sent in the
+  // box before React (a held form) only then: a panel in sooner took the box out of the document, and
+  // the Enter was lost.
   const preload = useRef(() => {});
   preload.current = () => {
-    void loadPanel().then((module) => setPanel(() => module.default));
+    void loadPanel().then((module) => whenPageHydrated(() => setPanel(() => module.default)));
     void queryClient.prefetchQuery(entriesQuery('partner', locale));
     void queryClient.prefetchQuery(featuredQuery(locale));
   };
