@@ -27,6 +27,8 @@ const SLOW_TEST_FILES = [
   'server/src/routes/company-pages.test.ts',
   'server/src/db/seed/seed.test.ts',
   'server/src/db/pglite-created.test.ts',
+  // Builds a database the long way (initdb in a child process, every migration, the seed) to compare.
+  'server/src/test/pglite-image.test.ts',
   'server/src/db/newsletter-translations-migration.test.ts',
   'server/src/modules/settings/site-identity.test.ts',
   'server/src/plugins/rate-limits.test.ts',
