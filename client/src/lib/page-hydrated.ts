@@ -6,7 +6,7 @@
  */
 const root = () => document.documentElement;
 
-export function isPageHydrated(): boolean {
+function isPageHydrated(): boolean {
   return root().dataset.hydrated === 'true';
 }
 
@@ -14,11 +14,11 @@ export function markPageHydrated(): void {
   root().dataset.hydrated = 'true';
 }
 
-/** Calls `run` once the page is hydrated; returns what stops waiting. */
-export function whenPageHydrated(run: () => void): () => void {
+/** Calls `run` once the page is hydrated: now, or when the mark is set. */
+export function whenPageHydrated(run: () => void): void {
   if (isPageHydrated()) {
     run();
-    return () => {};
+    return;
   }
   const observer = new MutationObserver(() => {
     if (!isPageHydrated()) return;
@@ -26,5 +26,4 @@ export function whenPageHydrated(run: () => void): () => void {
     run();
   });
   observer.observe(root(), { attributes: true, attributeFilter: ['data-hydrated'] });
-  return () => observer.disconnect();
 }
