@@ -1,16 +1,12 @@
 // Fails fast, before any build, when a browser the end-to-end tests drive is missing: Debian's Chromium
-// and its headless shell (scripts/audit/lib/config.ts names both; playwright.config.ts says which test
-// uses which; decision 067).
+// and its headless shell (playwright.config.ts says which test uses which; decision 067).
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './audit/lib/config';
 
 const browsers = [
-  [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium', 'CHROMIUM_PATH'],
-  [
-    process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
-    'chromium-headless-shell',
-    'CHROMIUM_HEADLESS_SHELL_PATH',
-  ],
-];
+  [CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH'],
+  [HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH'],
+] as const;
 let missing = false;
 for (const [path, pkg, variable] of browsers) {
   if (existsSync(path)) continue;
