@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PAT
  * resting cursor, and a mouse moving is such a sign; the full browser, headless, has no mouse over the
  * page until a test moves it (decision 067).
  */
-const BEFORE_ACTING = ['loading.spec.ts', 'budgets.spec.ts', 'first-response.spec.ts'];
+const BEFORE_ACTING = ['loading.spec.ts', 'javascript-budget.spec.ts', 'first-response.spec.ts'];
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built site: its
@@ -16,6 +16,7 @@ const BEFORE_ACTING = ['loading.spec.ts', 'budgets.spec.ts', 'first-response.spe
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

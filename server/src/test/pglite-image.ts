@@ -10,8 +10,9 @@ import { seedContent } from '../db/seed';
  * of running initdb in a child process, every migration and the seed again: that was about 5 s of each
  * server test file's 6-10 s (issue 23 §2). The copy is the same files, so it is the same database.
  *
- * Vitest runs each file in its own process, so the archives are kept in a folder for the run
- * (TEST_PGLITE_IMAGE_DIR, always set by setup.ts to this run's folder, so no archive outlives a change of migrations); elsewhere (the browser tests' servers) once per process.
+ * A run's processes share them through a folder of the run (TEST_PGLITE_IMAGE_DIR, removed when the run
+ * ends, so no archive outlives a change of migrations): Vitest's workers (set by setup.ts) and the
+ * browser tests' workers (e2e/global-setup.ts). Without the folder, each process builds its own.
  * The seed places some dates relative to the day it ran, so an archive is only used on the day it was made.
  */
 const images = new Map<string, Promise<Blob>>();
