@@ -1,28 +1,17 @@
 /**
  * The deterministic budgets of ENGINEERING.md §5, guarded on every `npm test` against the test server:
  * axe on every route in every language, Nu Html Checker, a same-origin crawl for broken links and
- * missing assets, JavaScript bytes before interaction, and security headers scored by the MDN HTTP
- * Observatory's rules. Lighthouse scores (timings) stay in `npm run audit`, which shares these helpers.
+ * missing assets, and security headers scored by the MDN HTTP Observatory's rules. JavaScript bytes before
+ * interaction are in javascript-budget.spec.ts, which the full browser runs (playwright.config.ts).
+ * Lighthouse scores (timings) stay in `npm run audit`, which shares these helpers.
  */
 import { axeFindings } from '../scripts/audit/lib/axe';
-import { measurePageBytes } from '../scripts/audit/lib/bytes';
-import { BUDGETS, firstArticlePath, kb, LANGUAGES, localisedPath, STATIC_ROUTES } from '../scripts/audit/lib/config';
+import { BUDGETS, LANGUAGES, localisedPath } from '../scripts/audit/lib/config';
 import { crawlSite } from '../scripts/audit/lib/crawl';
 import { scoreResponse, scoreUrl } from '../scripts/audit/lib/observatory';
 import { describeHtmlMessage, validateHtml } from '../scripts/audit/lib/vnu';
 import { expect, test, waitForHydration } from './fixtures';
-
-/** The article route is known only once the server runs: the newest published article. */
-const ARTICLE = '/news/{newest}';
-const ROUTES = [
-  ...STATIC_ROUTES.slice(0, STATIC_ROUTES.indexOf('/news') + 1),
-  ARTICLE,
-  ...STATIC_ROUTES.slice(STATIC_ROUTES.indexOf('/news') + 1),
-];
-
-async function resolveRoute(route: string, origin: string): Promise<string> {
-  return route === ARTICLE ? firstArticlePath(origin) : route;
-}
+import { ROUTES, resolveRoute } from './lib/routes';
 
 test.describe('axe: no violations on any route in any language', () => {
   // axe over a long page takes a while on a busy 2-core machine.
@@ -69,28 +58,6 @@ test('links: no broken link or missing asset anywhere on the site', async ({ ser
   // Every route in every language was reached, so the crawl really covered the site.
   expect(report.pages).toBeGreaterThanOrEqual(startPaths.length);
   expect(report.broken).toEqual([]);
-});
-
-test.describe(`JavaScript loaded before interaction: <= ${kb(BUDGETS.jsBytes)} compressed`, () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const route of ROUTES) {
-    test(route, async ({ page, server }) => {
-      const path = await resolveRoute(route, server.origin);
-      const bytes = await measurePageBytes(page, path);
-      const scripts = bytes.files.filter((f) => f.type === 'script');
-      test.info().annotations.push({
-        type: 'bytes',
-        description: `JS ${kb(bytes.js)} in ${scripts.length} files, CSS ${kb(bytes.css)}, HTML ${kb(bytes.html)}`,
-      });
-      // The page really loaded its client code (a wrong measurement would read 0).
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(bytes.js).toBeGreaterThan(0);
-      expect(
-        bytes.js,
-        `JS ${kb(bytes.js)} > ${kb(BUDGETS.jsBytes)}: ${scripts.map((f) => `${f.url.replace(server.origin, '')} ${kb(f.bytes)}`).join(', ')}`,
-      ).toBeLessThanOrEqual(BUDGETS.jsBytes);
-    });
-  }
 });
 
 test.describe('security headers: MDN HTTP Observatory A+ with no penalty', () => {

@@ -1,6 +1,9 @@
 import { PUBLIC_PAGES } from '../../../common/src/pages';
 
-/** What the audits measure and the budgets they hold it to (ENGINEERING.md §5). Shared by `npm run audit` and e2e/budgets.spec.ts. */
+/**
+ * What the audits measure and the budgets they hold it to (ENGINEERING.md §5). Shared by `npm run audit`,
+ * e2e/budgets.spec.ts and e2e/javascript-budget.spec.ts.
+ */
 
 import { LOCALES, type Locale } from '../../../common/src/locale';
 
