@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from '@common/locale';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@common/locale';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useI18n } from '@/i18n';
@@ -17,7 +17,10 @@ function Frame() {
 
 describe('useLocaleSync', () => {
   it("switches to the language saved in the browser only once the page's own content is hydrated", async () => {
-    // The cookie is gone (no cookie in jsdom here); the browser still holds the visitor's French.
+    // The cookie is gone (the shared setup expires every cookie between tests); the browser still holds
+    // the visitor's French, and the address names no language.
+    expect(document.cookie).not.toContain(`${LOCALE_COOKIE}=`);
+    expect(location.search).toBe('');
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     render(
       <I18nProvider locale="en" messages={{}}>
