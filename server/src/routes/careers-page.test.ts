@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('careers openings (%s)', (kind) => {
   let origin: string;
   const clock = new ManualClock();
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)));
+    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
     ctx = await createTestApp(kind, { renderer, clock });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 240_000);

@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('a company changed in the database (%s)', (ki
   let renderer: PageRenderer;
   let origin: string;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)));
+    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
     ctx = await createTestApp(kind, { renderer });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 120_000);

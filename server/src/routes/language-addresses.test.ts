@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
   let origin: string;
   let englishOnly: string;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)));
+    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
     ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN } });
     englishOnly = (
       await insertArticle(ctx.database.db, {

@@ -39,7 +39,7 @@ describe('stored not-found pages', () => {
   let renderer: PageRenderer;
   let renders: string[] = [];
   beforeAll(async () => {
-    const real = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)));
+    const real = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
     renderer = {
       ...real,
       render: (request) => {

@@ -57,12 +57,20 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
   };
 }
 
-/** Development: Vite transforms and hot-reloads the client and the SSR entry on each request. */
-export async function createDevRenderer(root: string): Promise<PageRenderer> {
+/**
+ * Development: Vite transforms and hot-reloads the client and the SSR entry on each request. Tests turn
+ * hot reloading and its socket off (`hmr: false`): the socket has one fixed port, which two test workers
+ * cannot share.
+ */
+export async function createDevRenderer(root: string, { hmr = true }: { hmr?: boolean } = {}): Promise<PageRenderer> {
   const { createServer } = await import('vite');
   // The project's Vite config (aliases, React, Tailwind) lives at the repository root, above `root`.
   const configFile = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
-  const vite = await createServer({ configFile, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    configFile,
+    server: { middlewareMode: true, hmr, ...(hmr ? {} : { ws: false }) },
+    appType: 'custom',
+  });
   const entry = async () => (await vite.ssrLoadModule(`/${SSR_ENTRY}`)) as { render: RenderFn; routeOf: RouteOfFn };
   return {
     vite,

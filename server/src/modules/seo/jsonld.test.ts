@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('structured data against schema.org (%s)', (k
   let renderer: PageRenderer;
   let origin: string;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../../client', import.meta.url)));
+    renderer = await createDevRenderer(fileURLToPath(new URL('../../../../client', import.meta.url)), { hmr: false });
     ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN } });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 240_000);

@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('settings: the site identity (%s)', (kind) =>
   let origin: string;
   let owner: AdminClient;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../../client', import.meta.url)));
+    renderer = await createDevRenderer(fileURLToPath(new URL('../../../../client', import.meta.url)), { hmr: false });
     ctx = await createTestApp(kind, { renderer });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     owner = new AdminClient(ctx.app);
