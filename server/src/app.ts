@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { type Config, configWarnings } from './config';
 import { ContentCache } from './content/cache';
 import { cacheMemory } from './content/cache-memory';
+import { createOwnWrites } from './content/own-writes';
 import { createContentService } from './content/service';
 import type { Database } from './db/client';
 import { errorFields } from './db/logger';
@@ -104,7 +105,9 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   // The page renderer, for staff previews of drafts (modules/news/preview.ts).
   app.decorate('renderer', renderer ?? null);
   // Only what depends on the changed table is dropped (content/tags.ts).
-  const stopListening = await database.onContentChange((table) => cache.tableChanged(table), {
+  const ownWrites = createOwnWrites(database.db, { emptyCache: () => cache.clear() });
+  app.decorate('ownWrites', ownWrites);
+  const stopListening = await database.onContentChange((table) => ownWrites.heard(table) || cache.tableChanged(table), {
     // Changes could go unheard: stored answers are only served while the database cannot be reached.
     onLost: () => cache.setTrusted(false),
     onRestored: () => cache.setTrusted(true),

@@ -10,6 +10,8 @@ declare module 'fastify' {
     database: Database;
     content: ContentService;
     cache: ContentCache;
+    /** Waits until this process has heard the content changes committed so far (content/own-writes.ts). */
+    ownWrites: import('./content/own-writes').OwnWrites;
     /** Every admin API route with its declared access (filled as they register). */
     adminRoutes: { method: string; url: string; access: import('./modules/staff/access').Access }[];
     /** Renders public pages (null in API-only tests); staff previews use it too. */

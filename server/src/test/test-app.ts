@@ -37,6 +37,8 @@ export async function createTestApp(
     adminShell?: AdminShell;
     env?: Record<string, string>;
     clock?: Clock;
+    /** The database as the app sees it: a test may put something between them (slow notifications). */
+    through?: (database: Database) => Database;
   } = {},
 ) {
   const database = await createTestDatabase(kind, options);
@@ -52,7 +54,7 @@ export async function createTestApp(
   });
   const app = await buildApp({
     config,
-    database,
+    database: options.through?.(database) ?? database,
     renderer: options.renderer,
     adminShell: options.adminShell,
     logger: false,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from '../audit/routes';
 import { dashboardRoutes } from './dashboard';
-import { registerStaffGuard } from './plugin';
+import { registerStaffGuard, SAFE_METHODS } from './plugin';
 import { accountRoutes } from './routes-account';
 import { authRoutes } from './routes-auth';
 import { blockRoutes } from './routes-blocks';
@@ -18,6 +18,14 @@ export const adminApi =
   (modules: FastifyPluginAsync[] = []): FastifyPluginAsync =>
   async (app) => {
     await registerStaffGuard(app);
+    // A change answered 2xx is what this process's pages show next, not a cached page from before it
+    // (content/own-writes.ts). While notifications are lost, pages are read from the database anyway.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && app.cache.trusting) {
+        await app.ownWrites.settle();
+      }
+      return payload;
+    });
     await app.register(authRoutes);
     await app.register(accountRoutes);
     await app.register(staffRoutes);

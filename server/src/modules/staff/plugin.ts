@@ -8,7 +8,8 @@ import { findSession, SESSION_COOKIE } from './sessions';
 
 export const CSRF_COOKIE = '__Host-veb-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that change nothing: no CSRF token, no Origin check, nothing to settle. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Cookie settings for everything the admin area sets: only over HTTPS (or localhost), never to scripts. */
 export const adminCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;

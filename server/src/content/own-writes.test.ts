@@ -1,0 +1,55 @@
+import type { ImpactMetric } from '@common/impact';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { AdminClient, createStaff } from '../test/staff';
+import { createTestApp, testDatabaseKinds } from '../test/test-app';
+
+/** How late the database's change notifications reach the app here: longer than a request takes. */
+const LATE_MS = 400;
+
+/** The same database, whose change notifications arrive late, as from a busy server or a slow network. */
+const withLateNotifications = (database: Database): Database => ({
+  ...database,
+  onContentChange: (listener, status) =>
+    database.onContentChange((table) => void setTimeout(() => listener(table), LATE_MS), status),
+});
+
+describe.each(testDatabaseKinds())('a staff change and the next public read (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let editor: AdminClient;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { through: withLateNotifications });
+    editor = new AdminClient(ctx.app);
+    await editor.signIn(await createStaff(ctx.database.db, 'editor'));
+  });
+  afterAll(() => ctx.close());
+
+  const shown = async () =>
+    ((await ctx.app.inject('/api/impact/metrics?active=true')).json() as ImpactMetric[]).map((metric) => metric.id);
+
+  it('answers the change only once this process has heard it: the next read shows it, not the cached list', async () => {
+    const before = await shown();
+    expect(before.length).toBeGreaterThan(1);
+    // Cached now; the change must drop it before its answer is sent.
+    expect(await shown()).toEqual(before);
+    const hidden = before[0];
+    const res = await editor.post(`/api/admin/impact/metrics/${hidden}/active`, { active: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await shown()).toEqual(before.slice(1));
+
+    const back = await editor.post(`/api/admin/impact/metrics/${hidden}/active`, { active: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await shown()).toEqual(before);
+  });
+
+  it('empties the cache when its own mark is not heard in time, so a read is never older than the write', async () => {
+    const before = await shown();
+    let emptied = 0;
+    const { createOwnWrites } = await import('./own-writes');
+    // Marks that never arrive: nothing calls `heard`.
+    const deaf = createOwnWrites(ctx.database.db, { emptyCache: () => (emptied += 1), timeoutMs: 50 });
+    await deaf.settle();
+    expect(emptied).toBe(1);
+    expect(await shown()).toEqual(before);
+  });
+});
