@@ -105,7 +105,13 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   // The page renderer, for staff previews of drafts (modules/news/preview.ts).
   app.decorate('renderer', renderer ?? null);
   // Only what depends on the changed table is dropped (content/tags.ts).
-  const ownWrites = createOwnWrites(database.db, { emptyCache: () => cache.clear() });
+  const ownWrites = createOwnWrites(database.db, {
+    emptyCache: () => {
+      // Slow or lost notifications: the operator should know, as every later read now goes to the database.
+      app.log.warn({}, 'a staff change was not heard back from the database in time; the content cache was emptied');
+      cache.clear();
+    },
+  });
   app.decorate('ownWrites', ownWrites);
   const stopListening = await database.onContentChange((table) => ownWrites.heard(table) || cache.tableChanged(table), {
     // Changes could go unheard: stored answers are only served while the database cannot be reached.
