@@ -6,32 +6,56 @@
  * its own databases and servers on ports of its own.
  *
  * Each suite's output is kept and printed whole when it ends, so the two never interleave; the run fails
- * when either fails. `npm run test:unit` and `npm run test:e2e` still run one alone.
+ * when either fails. Stopped (Ctrl-C, or a CI job's time running out), it stops both and prints what
+ * each had written so far. `npm run test:unit` and `npm run test:e2e` still run one alone.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 const SUITES = [
   { name: 'unit and API (Vitest)', script: 'test:unit' },
   { name: 'browser (Playwright)', script: 'test:e2e' },
 ] as const;
 
-type Suite = (typeof SUITES)[number];
+interface Running {
+  name: string;
+  child: ChildProcess;
+  output: Buffer[];
+  started: number;
+}
 
-function run(suite: Suite): Promise<boolean> {
-  const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', suite.script], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+const running = new Set<Running>();
+
+function print({ name, output, started }: Running, outcome: string): void {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  process.stdout.write(`\n===== ${name}: ${outcome} in ${seconds} s =====\n`);
+  process.stdout.write(Buffer.concat(output));
+  process.stdout.write(`===== end of ${name}: ${outcome} =====\n`);
+}
+
+function run({ name, script }: (typeof SUITES)[number]): Promise<boolean> {
+  // A process group of its own, so stopping the run stops everything the suite started (workers, browsers).
+  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const suite: Running = { name, child, output: [], started: Date.now() };
+  running.add(suite);
+  child.stdout?.on('data', (chunk: Buffer) => suite.output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => suite.output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      const outcome = code === 0 ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`;
-      process.stdout.write(`\n===== ${suite.name}: ${outcome} in ${seconds} s =====\n`);
-      process.stdout.write(Buffer.concat(output));
-      process.stdout.write(`===== end of ${suite.name}: ${outcome} =====\n`);
+      if (!running.delete(suite)) return;
+      print(suite, code === 0 ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`);
       resolve(code === 0);
     });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const suite of running) {
+      if (suite.child.pid) process.kill(-suite.child.pid, signal);
+      print(suite, `STOPPED (${signal})`);
+    }
+    running.clear();
+    process.exit(1);
   });
 }
 
