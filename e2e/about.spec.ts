@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { about as en } from '../common/src/content/locales/en/about';
 import { about as fr } from '../common/src/content/locales/fr/about';
 import { about as sw } from '../common/src/content/locales/sw/about';
-import { axeBuilder } from '../scripts/audit/lib/axe';
+import { axeResults } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { asPattern, englishOnly, englishOnlyEntries, entryTexts, pageText } from './lib/translations';
 
@@ -191,7 +191,7 @@ test.describe('about accessibility', () => {
     test(`axe finds no violations on /about in ${lang}`, async ({ page }) => {
       await page.goto(`/about?lang=${lang}`);
       await waitForHydration(page);
-      const results = await axeBuilder(page).analyze();
+      const results = await axeResults(page);
       expect(results.violations).toEqual([]);
     });
   }
@@ -221,7 +221,7 @@ test.describe('about without content records', () => {
     expect(demo.length).toBeGreaterThan(40);
     expect(demo.filter((string) => text.includes(string))).toEqual([]);
     expect(text).not.toContain('30+ Years of Impact');
-    const results = await axeBuilder(page).analyze();
+    const results = await axeResults(page);
     expect(results.violations).toEqual([]);
   });
 

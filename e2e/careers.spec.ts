@@ -3,7 +3,7 @@ import { careers as en } from '../common/src/content/locales/en/careers';
 import { home } from '../common/src/content/locales/en/home';
 import { careers as fr } from '../common/src/content/locales/fr/careers';
 import { careers as sw } from '../common/src/content/locales/sw/careers';
-import { axeBuilder } from '../scripts/audit/lib/axe';
+import { axeResults } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { asPattern, englishOnly, pageText } from './lib/translations';
 
@@ -323,7 +323,7 @@ test.describe('careers accessibility', () => {
     test(`axe finds no violations on /careers in ${lang}`, async ({ page }) => {
       await page.goto(`/careers?lang=${lang}`);
       await waitForHydration(page);
-      const results = await axeBuilder(page).analyze();
+      const results = await axeResults(page);
       expect(results.violations).toEqual([]);
     });
   }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { home as en } from '../common/src/content/locales/en/home';
 import { home as fr } from '../common/src/content/locales/fr/home';
 import { home as sw } from '../common/src/content/locales/sw/home';
-import { axeBuilder } from '../scripts/audit/lib/axe';
+import { axeResults } from '../scripts/audit/lib/axe';
 import { newsArticles } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
 import { asPattern, englishOnly, englishOnlyEntries, entryNames, entryTexts, pageText } from './lib/translations';
@@ -398,7 +398,7 @@ test.describe('home accessibility', () => {
       // Load the map so it is checked too.
       await page.locator('#africa-footprint').scrollIntoViewIfNeeded();
       await expect(page.locator('[data-country="ZAF"]')).toBeVisible();
-      const results = await axeBuilder(page).analyze();
+      const results = await axeResults(page);
       expect(results.violations).toEqual([]);
     });
   }
@@ -445,7 +445,7 @@ test.describe('home without content records', () => {
     await expect(groups.nth(0)).toHaveAccessibleName('Pages');
     await expect(groups.nth(1)).toHaveAccessibleName('Careers');
 
-    const results = await axeBuilder(page).analyze();
+    const results = await axeResults(page);
     expect(results.violations).toEqual([]);
   });
 

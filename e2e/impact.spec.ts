@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { ImpactMetric, SuccessStory } from '../common/src/impact';
-import { axeBuilder } from '../scripts/audit/lib/axe';
+import { axeResults } from '../scripts/audit/lib/axe';
 import { impactMetrics, successStories } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -289,7 +289,7 @@ for (const lang of ['en', 'fr', 'sw'] as const) {
     await page.goto(`/impact?lang=${lang}`);
     await waitForHydration(page);
     await expect(page.getByTestId('story-card').first()).toBeVisible();
-    const results = await axeBuilder(page).analyze();
+    const results = await axeResults(page);
     expect(results.violations).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 import { legal as en } from '../common/src/content/locales/en/legal';
 import { legal as fr } from '../common/src/content/locales/fr/legal';
 import { legal as sw } from '../common/src/content/locales/sw/legal';
-import { axeBuilder } from '../scripts/audit/lib/axe';
+import { axeResults } from '../scripts/audit/lib/axe';
 import { legalSectionEntries } from '../server/src/db/seed/data/entries/legal';
 import { seedSiteIdentity as identity } from '../server/src/db/seed/data/site-identity';
 import { expect, test, waitForHydration } from './fixtures';
@@ -145,7 +145,7 @@ for (const kind of pages) {
     test(`/${kind} in ${lang} has no axe violations`, async ({ page }) => {
       await page.goto(`/${kind}?lang=${lang}`);
       await waitForHydration(page);
-      const results = await axeBuilder(page).analyze();
+      const results = await axeResults(page);
       expect(results.violations).toEqual([]);
     });
   }
@@ -170,7 +170,7 @@ for (const kind of pages) {
       for (const { title } of demoSections(kind, lang)) expect(text, title).not.toContain(title);
       // Nor the contact card that closes a document: it belongs to a document that is not there.
       expect(text).not.toMatch(/@veb-group\.co\.za|POPIA/);
-      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+      expect((await axeResults(page)).violations).toEqual([]);
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeBuilder } from '../scripts/audit/lib/axe';
+import { axeResults } from '../scripts/audit/lib/axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -150,7 +150,7 @@ test.describe('search dialog', () => {
         await waitForHydration(page);
         await openWithShortcut(page);
         await expect(dialog(page).getByRole('option').first()).toBeVisible();
-        const results = await axeBuilder(page).analyze();
+        const results = await axeResults(page);
         expect(results.violations).toEqual([]);
       });
     }
