@@ -10,6 +10,8 @@
  * each had written so far. `npm run test:unit` and `npm run test:e2e` still run one alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { testImageFolder } from '../server/src/test/image-folder';
 
 const SUITES = [
   { name: 'unit and API (Vitest)', script: 'test:unit' },
@@ -25,6 +27,15 @@ interface Running {
 
 const running = new Set<Running>();
 
+/**
+ * One folder of PGlite database archives for both suites (server/src/test/pglite-image.ts): the first
+ * process that needs the migrated or the seeded database builds it, and every other process of either
+ * suite copies it (decision 070).
+ */
+const images = testImageFolder(`suites-${process.pid}`);
+const env = { ...process.env, TEST_PGLITE_IMAGE_DIR: images };
+const removeImages = () => rmSync(images, { recursive: true, force: true });
+
 function print({ name, output, started }: Running, outcome: string): void {
   const seconds = Math.round((Date.now() - started) / 1000);
   process.stdout.write(`\n===== ${name}: ${outcome} in ${seconds} s =====\n`);
@@ -34,7 +45,11 @@ function print({ name, output, started }: Running, outcome: string): void {
 
 function run({ name, script }: (typeof SUITES)[number]): Promise<boolean> {
   // A process group of its own, so stopping the run stops everything the suite started (workers, browsers).
-  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', '--silent', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env,
+  });
   const suite: Running = { name, child, output: [], started: Date.now() };
   running.add(suite);
   child.stdout?.on('data', (chunk: Buffer) => suite.output.push(chunk));
@@ -55,6 +70,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       print(suite, `STOPPED (${signal})`);
     }
     running.clear();
+    removeImages();
     process.exit(1);
   });
 }
@@ -62,4 +78,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 console.log(`Running the ${SUITES.map((suite) => suite.name).join(' and the ')} suites at once;`);
 console.log("each one's output follows when it ends.");
 const passed = await Promise.all(SUITES.map(run));
+removeImages();
 process.exit(passed.every(Boolean) ? 0 : 1);

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Names this run's PostgreSQL test databases (setup.ts), so two runs on one server never share one. */
     databaseRun: string;
+    /** The folder of this run's PGlite database archives (pglite-image.ts). */
+    imageFolder: string;
   }
 }
 
@@ -18,8 +20,11 @@ declare module 'vitest' {
 export default function setup(project: TestProject) {
   const run = String(process.pid);
   project.provide('databaseRun', run);
+  // Under `npm test`, the folder the browser suite shares (scripts/test-suites.ts), which removes it.
+  const shared = process.env.TEST_PGLITE_IMAGE_DIR;
+  project.provide('imageFolder', shared ?? testImageFolder(run));
   return async () => {
-    await rm(testImageFolder(run), { recursive: true, force: true });
+    if (!shared) await rm(testImageFolder(run), { recursive: true, force: true });
     const base = process.env.TEST_DATABASE_URL;
     if (base) await dropRunDatabases(base, run);
   };

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase } from '../db/client';
 import { MEMORY } from '../db/pglite';
 import { seedContent } from '../db/seed';
+import { sharedArchive } from './shared-archive';
 
 /**
  * A test's in-memory PGlite database starts as a copy of one that was migrated (and seeded) once, instead
@@ -11,8 +11,10 @@ import { seedContent } from '../db/seed';
  * server test file's 6-10 s (issue 23 §2). The copy is the same files, so it is the same database.
  *
  * A run's processes share them through a folder of the run (TEST_PGLITE_IMAGE_DIR, removed when the run
- * ends, so no archive outlives a change of migrations): Vitest's workers (set by setup.ts) and the
- * browser tests' workers (e2e/global-setup.ts). Without the folder, each process builds its own.
+ * ends, so no archive outlives a change of migrations): Vitest's workers (set by setup.ts), the browser
+ * tests' workers (e2e/global-setup.ts), and under `npm test` both suites (scripts/test-suites.ts). One
+ * process builds each archive while the others wait for its file: they all start at once, and each
+ * building its own cost about 15 CPU seconds more per process (decision 070).
  * The seed places some dates relative to the day it ran, so an archive is only used on the day it was made.
  */
 const images = new Map<string, Promise<Blob>>();
@@ -28,24 +30,20 @@ export function testDatabaseImage(seed: boolean): Promise<Blob> {
   return image;
 }
 
-async function loadOrBuild(name: string, seed: boolean): Promise<Blob> {
-  const folder = process.env.TEST_PGLITE_IMAGE_DIR;
-  const file = folder ? join(folder, `${name}.tar`) : undefined;
-  if (file && existsSync(file)) return new Blob([await readFile(file)]);
+async function build(seed: boolean): Promise<Blob> {
   const database = await createDatabase({ dataDir: MEMORY });
   try {
     await database.migrate();
     if (seed) await seedContent(database.db);
-    const image = await (database.dumpImage as () => Promise<Blob>)();
-    if (folder && file) {
-      // Two workers may build the same archive at once; each writes its own file and renames it into place.
-      await mkdir(folder, { recursive: true });
-      const partial = `${file}.${process.pid}`;
-      await writeFile(partial, Buffer.from(await image.arrayBuffer()));
-      await rename(partial, file);
-    }
-    return image;
+    return await (database.dumpImage as () => Promise<Blob>)();
   } finally {
     await database.close();
   }
+}
+
+async function loadOrBuild(name: string, seed: boolean): Promise<Blob> {
+  const folder = process.env.TEST_PGLITE_IMAGE_DIR;
+  if (!folder) return build(seed);
+  await mkdir(folder, { recursive: true });
+  return sharedArchive(join(folder, `${name}.tar`), () => build(seed));
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest';
-import { testImageFolder } from './image-folder';
 import { handlesLeftOpen, openHandles } from './left-open';
 import { createEmptyDatabase, databaseUrl, dropFileDatabase, runPrefix } from './postgres-databases';
 
-// The run's copies of a migrated and a seeded PGlite database (pglite-image.ts; removed by global-setup.ts).
-process.env.TEST_PGLITE_IMAGE_DIR = testImageFolder(inject('databaseRun'));
+// The run's copies of a migrated and a seeded PGlite database (pglite-image.ts; named by global-setup.ts).
+process.env.TEST_PGLITE_IMAGE_DIR = inject('imageFolder');
 
 /**
  * Each test file has a PostgreSQL database of its own when TEST_DATABASE_URL is set: made empty here
