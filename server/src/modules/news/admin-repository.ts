@@ -165,40 +165,46 @@ export async function slugConflicts(
   const fr = slugs.find((s) => s.language === 'fr');
   const sw = slugs.find((s) => s.language === 'sw');
   if (fr && sw && fr.slug === sw.slug) errors['versions.sw.slug'] = 'news.slugsDiffer';
-  for (const { language, slug } of slugs) {
-    const found = await Promise.all([
-      db
-        .select({ id: newsArticles.id })
-        .from(newsArticles)
-        .where(and(eq(newsArticles.slug, slug), ne(newsArticles.id, articleId)))
-        .limit(1),
-      db
-        .select({ id: newsTranslations.articleId })
-        .from(newsTranslations)
-        .where(and(eq(newsTranslations.slug, slug), ne(newsTranslations.articleId, articleId)))
-        .limit(1),
-      db
-        .select({ id: newsSlugRedirects.articleId })
-        .from(newsSlugRedirects)
-        .where(and(eq(newsSlugRedirects.slug, slug), ne(newsSlugRedirects.articleId, articleId)))
-        .limit(1),
-      db
-        .select({ id: newsDrafts.articleId })
-        .from(newsDrafts)
-        .where(
-          and(
-            ne(newsDrafts.articleId, articleId),
-            or(
-              sql`${newsDrafts.data} #>> '{versions,en,slug}' = ${slug}`,
-              sql`${newsDrafts.data} #>> '{versions,fr,slug}' = ${slug}`,
-              sql`${newsDrafts.data} #>> '{versions,sw,slug}' = ${slug}`,
-            ),
+  // One lookup after another, stopping at the first hit: `db` is often a transaction, one connection,
+  // which runs one query at a time anyway, and pg refuses (from version 9; 8 warns) a query sent to a
+  // connection that is still running another.
+  const lookups = (slug: string) => [
+    db
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(and(eq(newsArticles.slug, slug), ne(newsArticles.id, articleId)))
+      .limit(1),
+    db
+      .select({ id: newsTranslations.articleId })
+      .from(newsTranslations)
+      .where(and(eq(newsTranslations.slug, slug), ne(newsTranslations.articleId, articleId)))
+      .limit(1),
+    db
+      .select({ id: newsSlugRedirects.articleId })
+      .from(newsSlugRedirects)
+      .where(and(eq(newsSlugRedirects.slug, slug), ne(newsSlugRedirects.articleId, articleId)))
+      .limit(1),
+    db
+      .select({ id: newsDrafts.articleId })
+      .from(newsDrafts)
+      .where(
+        and(
+          ne(newsDrafts.articleId, articleId),
+          or(
+            sql`${newsDrafts.data} #>> '{versions,en,slug}' = ${slug}`,
+            sql`${newsDrafts.data} #>> '{versions,fr,slug}' = ${slug}`,
+            sql`${newsDrafts.data} #>> '{versions,sw,slug}' = ${slug}`,
           ),
-        )
-        .limit(1),
-    ]);
-    const hit = found.some((rows) => rows.length > 0);
-    if (hit) errors[`versions.${language}.slug`] = taken;
+        ),
+      )
+      .limit(1),
+  ];
+  for (const { language, slug } of slugs) {
+    for (const lookup of lookups(slug)) {
+      if ((await lookup).length === 0) continue;
+      errors[`versions.${language}.slug`] = taken;
+      break;
+    }
   }
   return errors;
 }
