@@ -89,9 +89,9 @@ async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: str
 export const resetRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
-  app.post('/password-reset', { config: { access: 'public' } }, async (request) => {
+  app.post('/password-reset', { config: { access: 'public' } }, async (request, reply) => {
     const { email } = parseOr400(passwordResetRequestSchema, request.body, 'auth.enterEmail');
-    return atLeast(RESET_ANSWER_MS, async () => {
+    const mailed = await atLeast(RESET_ANSWER_MS, async () => {
       const now = app.clock.now();
       const user = await findUserByEmail(db, email);
       await refuseIfAskedTooOften(db, request, email, user?.id ?? null);
@@ -126,10 +126,14 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
           details: { email, mailed },
         });
       });
-      if (mailed) app.mail.kick();
-      // The same answer for every address: whether it has an account is not for the asker to learn.
-      return { success: true };
+      return mailed;
     });
+    // The mail leaves once the answer has: sent meanwhile, its work held up the answer for an address
+    // with an account (by 50 ms, and by 465 ms on a loaded machine), so the timing told what the same
+    // answer must not. Kicked on 'close', which also comes when the asker goes away first.
+    if (mailed) reply.raw.once('close', () => app.mail.kick());
+    // The same answer for every address: whether it has an account is not for the asker to learn.
+    return { success: true };
   });
 
   app.get('/password-reset/:token', { config: { access: 'public' } }, async (request): Promise<PasswordResetInfo> => {
