@@ -1,5 +1,5 @@
 /**
- * `npm test` after the build: the unit and API suite (Vitest) and the browser suite (Playwright) at once
+ * `npm test`: the Chromium check and the build, then the unit and API suite (Vitest) and the browser suite (Playwright) at once
  * (issue 23 §2: "run in parallel where they are independent (the suites, ...)"; decision 069). Neither
  * keeps two cores busy alone: the unit suite waits on databases and child processes, the browser suite on
  * pages and the network's quiet; together they fill each other's gaps. They share nothing: each makes
@@ -7,11 +7,21 @@
  *
  * Each suite's output is kept and printed whole when it ends, so the two never interleave; the run fails
  * when either fails. Stopped (Ctrl-C, or a CI job's time running out), it stops both and prints what
- * each had written so far. `npm run test:unit` and `npm run test:e2e` still run one alone.
+ * each had written so far. `npm run test:unit` and `npm run test:e2e` still run one alone. It ends with
+ * the run's figures against issue 23 §2 (scripts/test-time.ts), from its start, the build included.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { testImageFolder } from '../server/src/test/image-folder';
+import { machineCpu, TEST_TIME, testTimeReport } from './test-time';
+
+const started = Date.now();
+const cpuBefore = machineCpu();
+// Fails fast, before the build, when a browser the browser suite drives is missing.
+await import('./check-chromium');
+// The browser suite loads the built site.
+const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 const SUITES = [
   { name: 'unit and API (Vitest)', script: 'test:unit' },
@@ -79,4 +89,6 @@ console.log(`Running the ${SUITES.map((suite) => suite.name).join(' and the ')} 
 console.log("each one's output follows when it ends.");
 const passed = await Promise.all(SUITES.map(run));
 removeImages();
+// Every run records its figures (issue 23 §2, decision 071).
+console.log(`\n${testTimeReport('npm test', (Date.now() - started) / 1000, TEST_TIME.fullSeconds, cpuBefore)}`);
 process.exit(passed.every(Boolean) ? 0 : 1);

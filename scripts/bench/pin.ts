@@ -45,6 +45,9 @@ function allowedCpus(): number[] {
 
 const UNPINNED = 'server and load generator share the CPUs, so the ratios partly measure wrk';
 
+/** The CPUs this process was given, read when this module loads: before pinning moves it to one. */
+const givenCpus = allowedCpus();
+
 /**
  * Chooses the CPUs and moves this process to the load CPU: wrk, its child, inherits that, and servers
  * are started through `pinnedCommand`.
@@ -77,4 +80,13 @@ function pin(): Pinning {
 /** `command` run on the server CPU (taskset execs it, so the child's pid is the command's own). */
 export function pinnedCommand(pinning: Pinning, command: string[]): string[] {
   return pinning.serverCpu === undefined ? command : ['taskset', '--cpu-list', String(pinning.serverCpu), ...command];
+}
+
+/**
+ * `command` run on every CPU this process was given, whichever it was pinned to since: a child inherits
+ * its parent's CPUs, and the test runs (tests.ts) are measured on all of them.
+ */
+export function unpinnedCommand(command: string[]): string[] {
+  const usable = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).error === undefined;
+  return usable && givenCpus.length > 0 ? ['taskset', '--cpu-list', givenCpus.join(','), ...command] : command;
 }

@@ -57,9 +57,10 @@
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
  *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,interactions,hundredfold,
- *                      fanout
+ *                      fanout,tests
  *                      (default: all but hundredfold, which fills databases for many minutes: see
- *                      hundredfold.ts); fanout alone needs neither the build nor wrk
+ *                      hundredfold.ts, and tests, which runs the whole `npm test`: see tests.ts); fanout
+ *                      and tests alone need neither the build nor wrk
  * - Newsletter fan-out (fanout.ts, issue 23 §3): an issue to 100,000 subscribers queued through the admin
  *   API (target <= 30 s) and sent to a local SMTP sink (target >= 200 mails a second), on PGlite and, with
  *   BENCH_FANOUT_DATABASE_URL (or BENCH_DATABASE_URL), on PostgreSQL, in the bench process.
@@ -83,6 +84,7 @@ import { diagnosticsReport, sizeReport, targetsReport } from './report';
 import { firstSlug, type Server, startSite } from './servers';
 import { type SoakResult, soak, soakReport, soakSeconds } from './soak';
 import { targets } from './targets';
+import { testsPhase } from './tests';
 import { type UploadsResult, uploadsPhase, uploadsReport } from './uploads';
 import { WRK_MISSING, wrkFound } from './wrk';
 
@@ -90,8 +92,12 @@ const outDir = process.env.OUT_DIR ?? '.tmp/audit-build';
 const phases = new Set(
   (process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads,interactions,fanout').split(','),
 );
-/** Every phase but the fan-out (the app in this process) measures the built site in its own process. */
-const needsBuild = process.argv.includes('--cluster') || [...phases].some((phase) => phase !== 'fanout');
+/**
+ * Every phase but the fan-out (the app in this process) and the test runs (which build for themselves)
+ * measures the built site in its own process.
+ */
+const needsBuild =
+  process.argv.includes('--cluster') || [...phases].some((phase) => phase !== 'fanout' && phase !== 'tests');
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const progress = (line: string) => console.info(`${line} (${elapsed()})`);
@@ -131,6 +137,7 @@ let uploads: UploadsResult | undefined;
 let interactions: InteractionsResult | undefined;
 let hundredfold: HundredResult | undefined;
 let fanout: FanoutResult[] = [];
+let testRuns: string[] = [];
 let site: Server | undefined;
 /** Alternates which of a target and its ceiling runs first, across all pairs. */
 let pairIndex = 0;
@@ -191,6 +198,8 @@ try {
     );
   }
   if (phases.has('fanout')) fanout = await fanoutPhase(progress);
+  // Last: the suites would otherwise share the machine with the phases above.
+  if (phases.has('tests')) testRuns = await testsPhase(progress);
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
 } finally {
@@ -247,6 +256,10 @@ if (hundredfold) {
 if (fanout.length > 0) {
   console.info(`\nNewsletter fan-out (issue 23 §3): an issue queued through the admin API, sent to a local SMTP sink`);
   console.info(fanoutReport(fanout));
+}
+if (testRuns.length > 0) {
+  console.info('\nTest time (issue 23 §2): each run from start to exit, with how busy the cores kept meanwhile');
+  console.info(testRuns.join('\n'));
 }
 
 const failures = failedRequests();
