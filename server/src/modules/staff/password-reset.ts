@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { staffPasswordResets, staffUsers } from '../../db/schema';
+import { signInAttempts, staffPasswordResets, staffUsers } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
 import type { UserRow } from './repository';
@@ -49,16 +49,24 @@ export async function createResetLink(
   return { row, token };
 }
 
-/** Links asked for (not sent by an owner) for this account in the hour before `now`. */
-export async function recentSelfResets(db: Writer, userId: number, now: Date): Promise<number> {
+/**
+ * Links asked for on the sign-in screen for this address in the hour up to `now`, this ask included:
+ * counted from the asks recorded before each answer (routes-reset.ts), not from the links, which are made
+ * after it, so asks in quick succession cannot each miss the links of the ones before. An ask past the
+ * limit mails nothing and still counts, as it did when links were counted: the first
+ * RESET_MAILS_PER_HOUR asks of an hour are mailed. By address (lower-cased by the form's schema, and
+ * indexed), so an address without an account costs the same query.
+ */
+export async function recentResetAsks(db: Writer, email: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(staffPasswordResets)
+    .from(signInAttempts)
     .where(
       and(
-        eq(staffPasswordResets.userId, userId),
-        isNull(staffPasswordResets.requestedBy),
-        gt(staffPasswordResets.createdAt, new Date(now.getTime() - 60 * 60_000)),
+        eq(signInAttempts.email, email),
+        eq(signInAttempts.step, 'reset'),
+        eq(signInAttempts.reason, 'reset'),
+        gt(signInAttempts.createdAt, new Date(now.getTime() - 60 * 60_000)),
       ),
     );
   return Number(row?.n ?? 0);
