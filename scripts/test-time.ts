@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { clockTicks } from './bench/proc';
 
 /**
  * Issue 23 §2's figures for the test run: its targets, and the measure decision 070 proposed beside them
@@ -26,19 +27,17 @@ export interface MachineCpu {
   total: number;
 }
 
-/** USER_HZ: /proc/stat's unit, 100 on every Linux architecture Node runs on. */
-const TICKS_PER_SECOND = 100;
-
 export function machineCpu(): MachineCpu | undefined {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
     // cpu user nice system idle iowait irq softirq steal (guest time is already inside user and nice).
     const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9).map(Number);
     const busy = user + nice + system + irq + softirq;
+    const ticks = clockTicks();
     return {
-      busy: busy / TICKS_PER_SECOND,
-      stolen: (steal ?? 0) / TICKS_PER_SECOND,
-      total: (busy + idle + iowait + (steal ?? 0)) / TICKS_PER_SECOND,
+      busy: busy / ticks,
+      stolen: (steal ?? 0) / ticks,
+      total: (busy + idle + iowait + (steal ?? 0)) / ticks,
     };
   } catch {
     return undefined;

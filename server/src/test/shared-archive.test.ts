@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -42,6 +42,15 @@ describe('an archive shared by the processes of a test run', () => {
     const ended = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     await writeFile(`${file}.lock`, ended.stdout.trim());
     expect(await text(await sharedArchive(file, async () => new Blob(['taken over'])))).toBe('taken over');
+
+    // A lock left empty: its holder died between creating the file and writing its pid into it.
+    const empty = join(folder, 'empty.tar');
+    await writeFile(`${empty}.lock`, '');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await utimes(`${empty}.lock`, minuteAgo, minuteAgo);
+    expect(await text(await sharedArchive(empty, async () => new Blob(['after an empty lock'])))).toBe(
+      'after an empty lock',
+    );
 
     const other = join(folder, 'other.tar');
     const failing = sharedArchive(other, async () => {

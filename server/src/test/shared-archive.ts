@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A lock holds its holder's pid from the moment it exists; one still empty after this had a holder that died. */
+const EMPTY_LOCK_MS = 5_000;
 
 /** Whether the process that took a lock is still running (it may have been stopped mid-build). */
 async function holderAlive(lock: string): Promise<boolean> {
   const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
-  if (!pid) return true; // its holder is writing it this moment
+  if (!pid) {
+    // Its holder is writing it this moment, or died between creating and writing it.
+    const made = await stat(lock).catch(() => undefined);
+    return made !== undefined && Date.now() - made.mtimeMs < EMPTY_LOCK_MS;
+  }
   try {
     process.kill(pid, 0);
     return true;

@@ -13,6 +13,7 @@ import type {
 import { NEWS_LANGUAGES, TRANSLATED_LOCALES } from '@common/admin/news';
 import { localisedUrl } from '@common/locale-urls';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   newsArticles,
@@ -168,22 +169,17 @@ export async function slugConflicts(
   // One lookup after another, stopping at the first hit: `db` is often a transaction, one connection,
   // which runs one query at a time anyway, and pg refuses (from version 9; 8 warns) a query sent to a
   // connection that is still running another.
+  /** Another article's row in `table` whose slug column holds `slug`. */
+  const another = (table: PgTable, slugColumn: PgColumn, articleColumn: PgColumn, slug: string) =>
+    db
+      .select({ id: articleColumn })
+      .from(table)
+      .where(and(eq(slugColumn, slug), ne(articleColumn, articleId)))
+      .limit(1);
   const lookups = (slug: string) => [
-    db
-      .select({ id: newsArticles.id })
-      .from(newsArticles)
-      .where(and(eq(newsArticles.slug, slug), ne(newsArticles.id, articleId)))
-      .limit(1),
-    db
-      .select({ id: newsTranslations.articleId })
-      .from(newsTranslations)
-      .where(and(eq(newsTranslations.slug, slug), ne(newsTranslations.articleId, articleId)))
-      .limit(1),
-    db
-      .select({ id: newsSlugRedirects.articleId })
-      .from(newsSlugRedirects)
-      .where(and(eq(newsSlugRedirects.slug, slug), ne(newsSlugRedirects.articleId, articleId)))
-      .limit(1),
+    another(newsArticles, newsArticles.slug, newsArticles.id, slug),
+    another(newsTranslations, newsTranslations.slug, newsTranslations.articleId, slug),
+    another(newsSlugRedirects, newsSlugRedirects.slug, newsSlugRedirects.articleId, slug),
     db
       .select({ id: newsDrafts.articleId })
       .from(newsDrafts)

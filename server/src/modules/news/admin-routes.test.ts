@@ -1,7 +1,7 @@
 import type { AdminArticle, AdminNewsList, ArticleDraftInput, RevisionItem } from '@common/admin/news';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, newsArticles } from '../../db/schema';
+import { auditLog, newsArticles, newsTranslations } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import type { PageRenderer } from '../../ssr/renderer';
 import { AdminClient, createStaff } from '../../test/staff';
@@ -261,6 +261,41 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
     const other = await call('POST', '/news', draft(oldSlug));
     expect(other.statusCode).toBe(409);
     expect(other.json().errors?.['versions.en.slug']).toMatch(/already uses this address/);
+  });
+
+  it('refuses the slugs of an article that has no working copy (seeded or imported): English and translated', async () => {
+    // Written straight to the site's tables, as the seed and imports do: no working copy holds its slugs.
+    const [article] = await ctx.database.db
+      .insert(newsArticles)
+      .values({
+        slug: unique('imported'),
+        title: 'Imported',
+        excerpt: 'An excerpt.',
+        content: '<p>Body.</p>',
+        category: 'Expansion',
+        author: 'Media Office',
+        status: 'published',
+        publishedAt: clock.now(),
+      })
+      .returning();
+    const frSlug = unique('importe');
+    await ctx.database.db.insert(newsTranslations).values({
+      articleId: article.id,
+      locale: 'fr',
+      slug: frSlug,
+      title: 'Importé',
+      excerpt: 'Un extrait.',
+      content: '<p>Texte.</p>',
+    });
+    const french = { title: 'Titre', slug: frSlug, excerpt: 'Un extrait.', contentHtml: '<p>Texte.</p>' };
+    const taken = await call(
+      'POST',
+      '/news',
+      draft(article.slug, { versions: { ...draft(article.slug).versions, fr: french } }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors?.['versions.en.slug']).toMatch(/already uses this address/);
+    expect(taken.json().errors?.['versions.fr.slug']).toMatch(/already uses this address/);
   });
 
   it('deletes a published article, its addresses leading on or answering 410 Gone as chosen', async () => {
