@@ -57,10 +57,11 @@
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
  *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,interactions,hundredfold,
- *                      fanout,tests
+ *                      fanout,tests,tests-start
  *                      (default: all but hundredfold, which fills databases for many minutes: see
- *                      hundredfold.ts, and tests, which runs the whole `npm test`: see tests.ts); fanout
- *                      and tests alone need neither the build nor wrk
+ *                      hundredfold.ts, and tests and tests-start, which run the whole `npm test`, the
+ *                      latter also the issue's starting commit's: see tests.ts); fanout and the test
+ *                      runs alone need neither the build nor wrk
  * - Newsletter fan-out (fanout.ts, issue 23 §3): an issue to 100,000 subscribers queued through the admin
  *   API (target <= 30 s) and sent to a local SMTP sink (target >= 200 mails a second), on PGlite and, with
  *   BENCH_FANOUT_DATABASE_URL (or BENCH_DATABASE_URL), on PostgreSQL, in the bench process.
@@ -84,7 +85,7 @@ import { diagnosticsReport, sizeReport, targetsReport } from './report';
 import { firstSlug, type Server, startSite } from './servers';
 import { type SoakResult, soak, soakReport, soakSeconds } from './soak';
 import { targets } from './targets';
-import { testsPhase } from './tests';
+import { testsFromStartPhase, testsPhase } from './tests';
 import { type UploadsResult, uploadsPhase, uploadsReport } from './uploads';
 import { WRK_MISSING, wrkFound } from './wrk';
 
@@ -97,7 +98,8 @@ const phases = new Set(
  * measures the built site in its own process.
  */
 const needsBuild =
-  process.argv.includes('--cluster') || [...phases].some((phase) => phase !== 'fanout' && phase !== 'tests');
+  process.argv.includes('--cluster') ||
+  [...phases].some((phase) => !['fanout', 'tests', 'tests-start'].includes(phase));
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const progress = (line: string) => console.info(`${line} (${elapsed()})`);
@@ -200,6 +202,7 @@ try {
   if (phases.has('fanout')) fanout = await fanoutPhase(progress);
   // Last: the suites would otherwise share the machine with the phases above.
   if (phases.has('tests')) testRuns = await testsPhase(progress);
+  if (phases.has('tests-start')) testRuns = [...testRuns, ...(await testsFromStartPhase(progress))];
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
 } finally {

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { machineCpu, TEST_TIME, testTimeReport } from '../test-time';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ISSUE_START, machineCpu, startComparisonReport, TEST_TIME, testTimeReport } from '../test-time';
 import { noteFailure } from './load';
 import { unpinnedCommand } from './pin';
 
@@ -20,10 +20,10 @@ const RUNS = [
 
 const LOG_DIR = '.tmp';
 
-function runScript(script: string, log: string): Promise<number | null> {
+function runScript(script: string, log: string, cwd = process.cwd()): Promise<number | null> {
   const out = createWriteStream(log);
   const [command, ...args] = unpinnedCommand(['npm', 'run', '--silent', script]);
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd });
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
   return new Promise((resolve) => {
@@ -44,5 +44,61 @@ export async function testsPhase(progress: (line: string) => void): Promise<stri
     if (code !== 0) noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
     reports.push(`${report}\n  exit ${code}; output in ${log}`);
   }
+  return reports;
+}
+
+/** The issue's starting commit, checked out beside this one (under .tmp, which git ignores). */
+const START_TREE = join(LOG_DIR, 'issue-23-start');
+
+function git(args: string[], cwd = process.cwd()): string {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+/**
+ * The issue's start as a worktree with its own dependencies installed (`npm ci`, not timed). A shallow
+ * clone lacks the commit: the phase then says so and measures nothing.
+ */
+function startTree(progress: (line: string) => void): string {
+  const tree = resolve(START_TREE);
+  if (!existsSync(join(tree, '.git')) || git(['rev-parse', 'HEAD'], tree) !== ISSUE_START.commit) {
+    spawnSync('git', ['worktree', 'remove', '--force', tree]);
+    git(['worktree', 'add', '--detach', tree, ISSUE_START.commit]);
+  }
+  if (!existsSync(join(tree, 'node_modules', '.package-lock.json'))) {
+    progress(`tests-start: npm ci in ${START_TREE}`);
+    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: tree, stdio: 'ignore' });
+    if (install.status !== 0) throw new Error(`npm ci in ${START_TREE} exited ${install.status}`);
+  }
+  return tree;
+}
+
+/**
+ * Issue 23 §2 carried over to any machine (BENCH_PHASES=tests-start, decision 073): the issue's
+ * starting commit's `npm test` (its own script: the build, then the unit suite, then the browser suite),
+ * then today's, back to back on this machine with the same services, each timed from start to exit;
+ * their ratio is the speed-up the issue's 17-21 minutes are divided by. About an hour on two cores.
+ */
+export async function testsFromStartPhase(progress: (line: string) => void): Promise<string[]> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const runs = [
+    { label: `npm test at ${ISSUE_START.commit.slice(0, 7)}`, cwd: startTree(progress), name: 'start' },
+    { label: 'npm test now', cwd: process.cwd(), name: 'now' },
+  ];
+  const reports: string[] = [];
+  const seconds: number[] = [];
+  for (const { label, cwd, name } of runs) {
+    const log = join(LOG_DIR, `bench-test-${name}.log`);
+    progress(`tests-start: ${label} (output in ${log})`);
+    const before = machineCpu();
+    const started = Date.now();
+    const code = await runScript('test', resolve(log), cwd);
+    seconds.push((Date.now() - started) / 1000);
+    const report = testTimeReport(label, seconds[seconds.length - 1], TEST_TIME.fullSeconds, before);
+    if (code !== 0) noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
+    reports.push(`${report}\n  exit ${code}; output in ${log}`);
+  }
+  reports.push(startComparisonReport(seconds[0], seconds[1]));
   return reports;
 }
