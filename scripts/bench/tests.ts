@@ -96,7 +96,9 @@ export async function testsFromStartPhase(progress: (line: string) => void): Pro
     const code = await runScript('test', resolve(log), cwd);
     seconds.push((Date.now() - started) / 1000);
     const report = testTimeReport(label, seconds[seconds.length - 1], TEST_TIME.fullSeconds, before);
-    if (code !== 0) noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
+    // The start fails three of its own tests here (decision 073: defects of that day); each runs to its end,
+    // so its time is still that suite's. Today's run must pass.
+    if (code !== 0 && name === 'now') noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
     reports.push(`${report}\n  exit ${code}; output in ${log}`);
   }
   reports.push(startComparisonReport(seconds[0], seconds[1]));
