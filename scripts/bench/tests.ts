@@ -20,7 +20,7 @@ const RUNS = [
 
 const LOG_DIR = '.tmp';
 
-function runScript(script: string, log: string, cwd = process.cwd()): Promise<number | null> {
+function runScript(script: string, log: string, cwd?: string): Promise<number | null> {
   const out = createWriteStream(log);
   const [command, ...args] = unpinnedCommand(['npm', 'run', '--silent', script]);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd });
@@ -31,18 +31,35 @@ function runScript(script: string, log: string, cwd = process.cwd()): Promise<nu
   });
 }
 
+interface TimedRun {
+  seconds: number;
+  code: number | null;
+  /** The figures (scripts/test-time.ts), the exit code and where the output is. */
+  report: string;
+}
+
+/** One `npm run <script>` in `cwd`, its output to `log`, timed from start to exit. */
+async function timedRun(label: string, script: string, target: number, log: string, cwd?: string): Promise<TimedRun> {
+  const before = machineCpu();
+  const started = Date.now();
+  const code = await runScript(script, log, cwd);
+  const seconds = (Date.now() - started) / 1000;
+  const report = `${testTimeReport(label, seconds, target, before)}\n  exit ${code}; output in ${log}`;
+  return { seconds, code, report };
+}
+
+const failedRun = (label: string, code: number | null, log: string) =>
+  noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
+
 export async function testsPhase(progress: (line: string) => void): Promise<string[]> {
   mkdirSync(LOG_DIR, { recursive: true });
   const reports: string[] = [];
   for (const { script, label, target } of RUNS) {
     const log = join(LOG_DIR, `bench-${script.replace(':', '-')}.log`);
     progress(`tests: ${label} (output in ${log})`);
-    const before = machineCpu();
-    const started = Date.now();
-    const code = await runScript(script, log);
-    const report = testTimeReport(label, (Date.now() - started) / 1000, target, before);
-    if (code !== 0) noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
-    reports.push(`${report}\n  exit ${code}; output in ${log}`);
+    const { code, report } = await timedRun(label, script, target, log);
+    if (code !== 0) failedRun(label, code, log);
+    reports.push(report);
   }
   return reports;
 }
@@ -84,22 +101,19 @@ export async function testsFromStartPhase(progress: (line: string) => void): Pro
   mkdirSync(LOG_DIR, { recursive: true });
   const runs = [
     { label: `npm test at ${ISSUE_START.commit.slice(0, 7)}`, cwd: startTree(progress), name: 'start' },
-    { label: 'npm test now', cwd: process.cwd(), name: 'now' },
+    { label: 'npm test now', cwd: undefined, name: 'now' },
   ];
   const reports: string[] = [];
   const seconds: number[] = [];
   for (const { label, cwd, name } of runs) {
     const log = join(LOG_DIR, `bench-test-${name}.log`);
     progress(`tests-start: ${label} (output in ${log})`);
-    const before = machineCpu();
-    const started = Date.now();
-    const code = await runScript('test', resolve(log), cwd);
-    seconds.push((Date.now() - started) / 1000);
-    const report = testTimeReport(label, seconds[seconds.length - 1], TEST_TIME.fullSeconds, before);
+    const run = await timedRun(label, 'test', TEST_TIME.fullSeconds, log, cwd);
     // The start fails three of its own tests here (decision 073: defects of that day); each runs to its end,
     // so its time is still that suite's. Today's run must pass.
-    if (code !== 0 && name === 'now') noteFailure(`${label} exited ${code} (${log}): its time is not the suite's`);
-    reports.push(`${report}\n  exit ${code}; output in ${log}`);
+    if (run.code !== 0 && name === 'now') failedRun(label, run.code, log);
+    seconds.push(run.seconds);
+    reports.push(run.report);
   }
   reports.push(startComparisonReport(seconds[0], seconds[1]));
   return reports;

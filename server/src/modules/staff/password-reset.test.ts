@@ -57,6 +57,10 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
   it('mails a single-use link valid 30 minutes; the answer and its timing are the same for an unknown address', async () => {
     const editor = await createStaff(db(), 'editor', { totp: false });
     const known = await ask(editor.email);
+    // The known address's link and mail are made after its answer (decision 072); the next ask is timed
+    // once that work is done, so the comparison is of the two answers, not of one answer and the work
+    // the previous one left behind (it cost 151 ms against 150 on a fully busy two-core machine).
+    const [message] = await smtp.waitFor(1, addressedTo(editor.email));
     const unknown = await ask(`nobody-${kind}@veb.example`);
     expect(known.response.statusCode).toBe(200);
     expect(unknown.response.statusCode).toBe(200);
@@ -66,7 +70,6 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
     expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
     expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
 
-    const [message] = await smtp.waitFor(1, addressedTo(editor.email));
     expect(message.subject).toBe('Choose a new password for the VEB Group staff area');
     expect(message.text).toMatch(/works once, for 30 minutes/);
     expect(message.text).toMatch(/If you did not ask for this, ignore this e-mail/);

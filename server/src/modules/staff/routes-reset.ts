@@ -19,7 +19,7 @@ import {
   resetPath,
 } from './password-reset';
 import { hashPassword, passwordProblem } from './passwords';
-import { findUserByEmail } from './repository';
+import { findUserByEmail, type UserRow } from './repository';
 import { passwordResetMail } from './reset-mail';
 import { endUserSessions } from './sessions';
 import { recordAttempt } from './sign-in';
@@ -98,7 +98,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...underWay]);
   });
-  const mailLink = async (user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, now: Date) => {
+  const mailLink = async (user: UserRow, now: Date) => {
     await db.transaction(async (tx) => {
       const { row, token } = await createResetLink(tx, { user, requestedBy: null, now });
       const mail = passwordResetMail({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { staffSessions, staffUsers } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
+import type { UserRow } from './repository';
 
 /**
  * Staff sessions, kept on the server (OWASP ASVS 5.0 V7, NIST SP 800-63B-4 §5): a 256-bit random token in
@@ -19,7 +20,8 @@ const PENDING_IDLE_MS = 10 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export type SessionRow = typeof staffSessions.$inferSelect;
-export type UserRow = typeof staffUsers.$inferSelect;
+// One staff row type, the repository's: the modules that take a session's user import it from here.
+export type { UserRow } from './repository';
 
 export interface SessionContext {
   ip: string;
