@@ -16,15 +16,21 @@ import { createTestDatabase } from '../../test/test-app';
 
 const ADDRESS = /http:\/\/127\.0\.0\.1:\d+\/admin\/setup\/([\w-]{43})/;
 
-async function printedToken(site: SiteProcess): Promise<string> {
+/**
+ * Waits for `pattern` in one of the process's outputs. Standard error and the log (standard output) are
+ * two pipes, so what the site wrote to one first may reach this process after what it wrote to the other.
+ */
+async function printed(site: SiteProcess, stream: 'stdout' | 'stderr', pattern: RegExp): Promise<RegExpExecArray> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const token = ADDRESS.exec(site.stderr())?.[1];
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`no setup address printed\n${site.report()}`);
+    const found = pattern.exec(site[stream]());
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${pattern} never reached ${stream}\n${site.report()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+const printedToken = async (site: SiteProcess) => (await printed(site, 'stderr', ADDRESS))[1] as string;
 
 /** A browser's requests to the admin API: the session's cookies, its Origin and its CSRF token. */
 async function browserOf(origin: string) {
@@ -70,8 +76,8 @@ describe('the setup address printed by the running site', () => {
     const first = await start({ dataDir, env: { LOG_LEVEL: 'info' } });
     const old = await printedToken(first);
     expect(first.stderr()).toContain(`${first.origin}/admin/setup/${old}`);
+    await printed(first, 'stdout', /setup address was printed on standard error/);
     expect(first.stdout()).not.toContain(old);
-    expect(first.stdout()).toMatch(/setup address was printed on standard error/);
     expect((await (await browserOf(first.origin)).get(`/api/admin/setup/${old}`)).status).toBe(200);
     await first.stop();
     sites.length = 0;
