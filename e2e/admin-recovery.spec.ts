@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../server/src/db/client';
@@ -7,6 +6,7 @@ import { announceSetup, prepareSetup, SETUP_MS } from '../server/src/modules/sta
 import { currentTotp } from '../server/src/modules/staff/totp';
 import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
 import { createBuiltRenderer } from '../server/src/ssr/renderer';
+import { builtSiteDir } from '../server/src/test/page-renderer';
 import { createStaff, type TestStaff } from '../server/src/test/staff';
 import { createTestApp } from '../server/src/test/test-app';
 import { expect, freePort, test } from './fixtures';
@@ -51,7 +51,7 @@ const fresh = test.extend<object, { newSite: Server & { origin: string } }>({
   newSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires an object pattern for fixtures without dependencies.
     async ({}, use) => {
-      const dist = resolve(process.env.OUT_DIR ?? 'dist');
+      const dist = builtSiteDir();
       const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
       const port = await freePort();
       const site = await createTestApp('pglite', {

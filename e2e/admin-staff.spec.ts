@@ -12,6 +12,7 @@ import { createInvitation, invitationPath } from '../server/src/modules/staff/in
 import { currentTotp } from '../server/src/modules/staff/totp';
 import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
 import { createBuiltRenderer } from '../server/src/ssr/renderer';
+import { builtSiteDir } from '../server/src/test/page-renderer';
 import { AdminClient, createStaff, type TestStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
 import { expectClean, openSection, type Server, signIn, tag } from './lib/admin';
@@ -394,7 +395,7 @@ const fromCli = test.extend<
       expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
       expect(cli.stdout).toContain(`Created owner ${owner.email}`);
 
-      const dist = resolve(process.env.OUT_DIR ?? 'dist');
+      const dist = builtSiteDir();
       const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
       const port = await freePort();
       const database = await createDatabase({ dataDir });

@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startApp } from '../scripts/audit/lib/hydration';
 import type { Clock } from '../server/src/lib/clock';
 import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
 import { createBuiltRenderer } from '../server/src/ssr/renderer';
+import { builtSiteDir } from '../server/src/test/page-renderer';
 import { createTestApp } from '../server/src/test/test-app';
 
 // Chromium writes its profile and caches under XDG folders; keep them out of the home directory.
@@ -49,7 +50,7 @@ export function freePort(): Promise<number> {
 }
 
 async function startServer(seed: boolean): Promise<TestServer> {
-  const dist = resolve(process.env.OUT_DIR ?? 'dist');
+  const dist = builtSiteDir();
   const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
   const port = await freePort();
   const clock = new ShiftedClock();

@@ -13,6 +13,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { testImageFolder } from '../server/src/test/image-folder';
+import { SITE_BUILT_ENV } from '../server/src/test/page-renderer';
 import { machineCpu, TEST_TIME, testTimeReport } from './test-time';
 
 const started = Date.now();
@@ -43,7 +44,8 @@ const running = new Set<Running>();
  * suite copies it (decision 070).
  */
 const images = testImageFolder(`suites-${process.pid}`);
-const env = { ...process.env, TEST_PGLITE_IMAGE_DIR: images };
+// The build just made is the sources' own: the unit suite's page tests read pages from it too (decision 074).
+const env = { ...process.env, TEST_PGLITE_IMAGE_DIR: images, [SITE_BUILT_ENV]: '1' };
 const removeImages = () => rmSync(images, { recursive: true, force: true });
 
 function print({ name, output, started }: Running, outcome: string): void {

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { instantOf, wallClockAt } from '@common/admin/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '../db/schema';
 import { ManualClock } from '../lib/clock';
-import { createDevRenderer, type PageRenderer } from '../ssr/renderer';
 import { eventually } from '../test/eventually';
+import { type TestPageRenderer, testPageRenderer } from '../test/page-renderer';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
 
 const ZONE = 'Africa/Johannesburg';
@@ -60,17 +59,17 @@ const postingsOf = (html: string) => jsonLd(html).filter((block) => block['@type
  */
 describe.each(testDatabaseKinds())('careers openings (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let renderer: PageRenderer;
+  let renderer: TestPageRenderer;
   let origin: string;
   const clock = new ManualClock();
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
+    renderer = await testPageRenderer();
     ctx = await createTestApp(kind, { renderer, clock });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
-    await renderer?.vite?.close();
+    await renderer?.close();
   });
 
   const page = async (path: string) => {

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '../db/schema';
-import { createDevRenderer, type PageRenderer } from '../ssr/renderer';
 import { eventually } from '../test/eventually';
+import { type TestPageRenderer, testPageRenderer } from '../test/page-renderer';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
 
 /** The client's search index (client/src/features/search/search-index.ts), loaded the way the pages are. */
@@ -22,21 +21,21 @@ const OLD = {
 /**
  * Companies are database records (issue 21 §2): a change staff make reaches the home page in every
  * language, the menus and footer of every page, and the search, with no copy left in code. Pages are
- * rendered by the real renderer (Vite's SSR of client/src/entry-server.tsx) and read over real HTTP, after
+ * rendered by the real renderer (test/page-renderer.ts) and read over real HTTP, after
  * being cached with the old text, so the change must also empty those cached pages.
  */
 describe.each(testDatabaseKinds())('a company changed in the database (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let renderer: PageRenderer;
+  let renderer: TestPageRenderer;
   let origin: string;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
+    renderer = await testPageRenderer();
     ctx = await createTestApp(kind, { renderer });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 120_000);
   afterAll(async () => {
     await ctx?.close();
-    await renderer?.vite?.close();
+    await renderer?.close();
   });
 
   const page = async (path: string) => {
@@ -60,12 +59,9 @@ describe.each(testDatabaseKinds())('a company changed in the database (%s)', (ki
     return rows[0];
   };
   const searchIndex = async (lang: string) => {
-    // Loaded through Vite as the pages are (the server never imports client code).
-    const vite = renderer.vite;
-    if (!vite) throw new Error('the development renderer has Vite');
-    const { searchItems } = (await vite.ssrLoadModule('/src/features/search/search-index.ts')) as {
-      searchItems: SearchItems;
-    };
+    const { searchItems } = await renderer.clientModule<{ searchItems: SearchItems }>(
+      '/src/features/search/search-index.ts',
+    );
     const res = await fetch(`${origin}/api/content/entries/company?lang=${lang}`);
     expect(res.status).toBe(200);
     return searchItems((key) => key, { companies: await res.json(), partners: [], featured: [] });

@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { messages as fr } from '@common/content/locales/fr';
 import { LOCALE_COOKIE } from '@common/locale';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArticle } from '../modules/seo/test-helpers';
-import { createDevRenderer, type PageRenderer } from '../ssr/renderer';
+import { type TestPageRenderer, testPageRenderer } from '../test/page-renderer';
 import { AWARD_ARTICLE } from '../test/seed-article';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
 
@@ -55,11 +54,11 @@ const langOf = (href: string) => new URL(href, ORIGIN).searchParams.get('lang');
  */
 describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let renderer: PageRenderer;
+  let renderer: TestPageRenderer;
   let origin: string;
   let englishOnly: string;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
+    renderer = await testPageRenderer();
     ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN } });
     englishOnly = (
       await insertArticle(ctx.database.db, {
@@ -72,7 +71,7 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
-    await renderer?.vite?.close();
+    await renderer?.close();
   });
 
   /** A fresh browser or a crawler: no cookie unless given; redirects followed. */

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { APP_STATE_ID } from '@common/app-state';
 import { LOCALES, type Locale } from '@common/locale';
 import { sql } from 'drizzle-orm';
@@ -6,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_INDEX_KEY } from '../content/service';
 import { publicConfigOf } from '../routes/pages';
 import { eventually } from '../test/eventually';
+import { type TestPageRenderer, testPageRenderer } from '../test/page-renderer';
 import { createTestApp } from '../test/test-app';
 import { HOLE } from './not-found-pages';
-import { createDevRenderer, type PageRenderer } from './renderer';
 
 const STATE = new RegExp(`(<script type="application/json" id="${APP_STATE_ID}">)(.*?)(</script>)`, 's');
 
@@ -36,10 +35,10 @@ function comparable(html: string): string {
  */
 describe('stored not-found pages', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let renderer: PageRenderer;
+  let renderer: TestPageRenderer;
   let renders: string[] = [];
   beforeAll(async () => {
-    const real = await createDevRenderer(fileURLToPath(new URL('../../../client', import.meta.url)), { hmr: false });
+    const real = await testPageRenderer();
     renderer = {
       ...real,
       render: (request) => {
@@ -51,7 +50,7 @@ describe('stored not-found pages', () => {
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
-    await renderer?.vite?.close();
+    await renderer?.close();
   });
 
   const rendered = async (url: string, locale: Locale) =>

@@ -63,14 +63,7 @@ export async function createBuiltRenderer(distDir: string): Promise<PageRenderer
  * cannot share.
  */
 export async function createDevRenderer(root: string, { hmr = true }: { hmr?: boolean } = {}): Promise<PageRenderer> {
-  const { createServer } = await import('vite');
-  // The project's Vite config (aliases, React, Tailwind) lives at the repository root, above `root`.
-  const configFile = fileURLToPath(new URL('../../../vite.config.ts', import.meta.url));
-  const vite = await createServer({
-    configFile,
-    server: { middlewareMode: true, hmr, ...(hmr ? {} : { ws: false }) },
-    appType: 'custom',
-  });
+  const vite = await createSourceVite({ hmr });
   const entry = async () => (await vite.ssrLoadModule(`/${SSR_ENTRY}`)) as { render: RenderFn; routeOf: RouteOfFn };
   return {
     vite,
@@ -84,4 +77,17 @@ export async function createDevRenderer(root: string, { hmr = true }: { hmr?: bo
       return { status: page.status, html: fillTemplate(template, request.locale, page, modules) };
     },
   };
+}
+
+/**
+ * Vite on the sources, as a middleware (no server of its own), with the project's config (aliases, React,
+ * Tailwind) from the repository root: it loads client modules for server-side rendering.
+ */
+export async function createSourceVite({ hmr }: { hmr: boolean }): Promise<ViteDevServer> {
+  const { createServer } = await import('vite');
+  return createServer({
+    configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)),
+    server: { middlewareMode: true, hmr, ...(hmr ? {} : { ws: false }) },
+    appType: 'custom',
+  });
 }

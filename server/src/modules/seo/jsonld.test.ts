@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@common/locale';
 import { PUBLIC_PAGES } from '@common/pages';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevRenderer, type PageRenderer } from '../../ssr/renderer';
+import { type TestPageRenderer, testPageRenderer } from '../../test/page-renderer';
 import { schemaOrgProblems } from '../../test/schema-org';
 import { AWARD_ARTICLE } from '../../test/seed-article';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
@@ -32,16 +31,16 @@ const blocksOf = (html: string) =>
  */
 describe.each(testDatabaseKinds())('structured data against schema.org (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let renderer: PageRenderer;
+  let renderer: TestPageRenderer;
   let origin: string;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../../client', import.meta.url)), { hmr: false });
+    renderer = await testPageRenderer();
     ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN } });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 240_000);
   afterAll(async () => {
     await ctx?.close();
-    await renderer?.vite?.close();
+    await renderer?.close();
   });
 
   it('is schema.org on every page, in every language', async () => {

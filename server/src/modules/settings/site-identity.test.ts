@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { MediaItem } from '@common/admin/media';
 import type { SiteIdentityInput } from '@common/admin/settings';
 import { desc, eq } from 'drizzle-orm';
@@ -9,7 +8,8 @@ import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { auditLog, settings } from '../../db/schema';
 import { seedSiteIdentity } from '../../db/seed/data/site-identity';
-import { createDevRenderer, type PageRenderer } from '../../ssr/renderer';
+import type { PageRenderer } from '../../ssr/renderer';
+import { type TestPageRenderer, testPageRenderer } from '../../test/page-renderer';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { SITE_IDENTITY_KEY } from './site-identity';
@@ -22,16 +22,16 @@ const input = (over: Partial<SiteIdentityInput> = {}): SiteIdentityInput => ({
 
 /**
  * The owners' Site identity screen's API (issue 21 §1), and the public pages it feeds: rendered by the real
- * page renderer (Vite's SSR of client/src/entry-server.tsx) and read over real HTTP, so the footer, the
+ * page renderer (test/page-renderer.ts) and read over real HTTP, so the footer, the
  * contact page and the careers mail links are checked as a visitor's browser gets them.
  */
 describe.each(testDatabaseKinds())('settings: the site identity (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let renderer: PageRenderer;
+  let renderer: TestPageRenderer;
   let origin: string;
   let owner: AdminClient;
   beforeAll(async () => {
-    renderer = await createDevRenderer(fileURLToPath(new URL('../../../../client', import.meta.url)), { hmr: false });
+    renderer = await testPageRenderer();
     ctx = await createTestApp(kind, { renderer });
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     owner = new AdminClient(ctx.app);
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('settings: the site identity (%s)', (kind) =>
   }, 120_000);
   afterAll(async () => {
     await ctx?.close();
-    await renderer?.vite?.close();
+    await renderer?.close();
   });
 
   const put = (client: AdminClient, payload: unknown) =>

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { builtSiteDir } from '../page-renderer';
 import { now, send, sleep } from './http';
 import { freePort } from './ports';
 
@@ -46,9 +47,9 @@ export interface SiteOptions {
   port?: number;
 }
 
-/** The build to run: OUT_DIR as for `npm run build` (default dist), from the repository root. */
+/** The built server to run (page-renderer.ts names the build). */
 export function builtServerPath(): string {
-  return resolve(process.env.OUT_DIR ?? 'dist', 'server/server.js');
+  return resolve(builtSiteDir(), 'server/server.js');
 }
 
 /** Sites still running when the test process ends (a failed test, a timeout) are killed with it. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { createBuiltAdminShell } from '../../ssr/admin-shell';
 import { createBuiltRenderer } from '../../ssr/renderer';
+import { builtSiteDir } from '../page-renderer';
 import { createTestApp, testDatabaseKinds } from '../test-app';
 import { type RawResponse, rawRequest } from './raw-http';
 import { type FuzzRequest, head, request } from './requests';
@@ -17,7 +18,7 @@ import { type FuzzRequest, head, request } from './requests';
  * prints the seed to replay it).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const dist = builtSiteDir();
 
 const describeRequest = (r: FuzzRequest) =>
   `${r.method} ${JSON.stringify(r.target)} ${JSON.stringify(r.headers)} body ${JSON.stringify(r.body.toString('latin1').slice(0, 300))}`;
