@@ -47,28 +47,46 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
     await client.session();
     return client;
   };
+  /** One ask, and how long its answer took (the browser's session is made before the clock starts). */
   const ask = async (email: string, client?: AdminClient) => {
+    const asker = client ?? (await browser());
     const started = performance.now();
-    const response = await (client ?? (await browser())).post('/api/admin/password-reset', { email });
+    const response = await asker.post('/api/admin/password-reset', { email });
     return { response, ms: performance.now() - started };
   };
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const mailsTo = (email: string) => smtp.messages.filter(addressedTo(email));
 
   it('mails a single-use link valid 30 minutes; the answer and its timing are the same for an unknown address', async () => {
-    const editor = await createStaff(db(), 'editor', { totp: false });
-    const known = await ask(editor.email);
-    // The known address's link and mail are made after its answer (decision 072); the next ask is timed
-    // once that work is done, so the comparison is of the two answers, not of one answer and the work
-    // the previous one left behind (it cost 151 ms against 150 on a fully busy two-core machine).
-    const [message] = await smtp.waitFor(1, addressedTo(editor.email));
-    const unknown = await ask(`nobody-${kind}@veb.example`);
-    expect(known.response.statusCode).toBe(200);
-    expect(unknown.response.statusCode).toBe(200);
-    expect(unknown.response.body).toBe(known.response.body);
-    // Both answers wait the same floor, whatever work was done behind them.
-    expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
-    expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
+    // Three pairs: a known address, then an unknown one. The known address's link and mail are made after
+    // its answer (decision 072), and the unknown one is asked once that work is done, so the comparison is
+    // of the two answers, not of one answer and the work the previous one left behind. Under the full run
+    // a single answer can also wait on a busy core or the worker's garbage collector (one pair differed by
+    // 162 ms, decision 074): the medians are compared, which a difference in the answers themselves moves
+    // as much as one pair does.
+    const askPair = async (i: number) => {
+      const editor = await createStaff(db(), 'editor', { totp: false });
+      const known = await ask(editor.email);
+      const [message] = await smtp.waitFor(1, addressedTo(editor.email));
+      const unknown = await ask(i === 0 ? `nobody-${kind}@veb.example` : `nobody-${i}-${kind}@veb.example`);
+      return { editor, message, known, unknown };
+    };
+    const pairs: Awaited<ReturnType<typeof askPair>>[] = [];
+    for (let i = 0; i < 3; i += 1) pairs.push(await askPair(i));
+    for (const { known, unknown } of pairs) {
+      expect(known.response.statusCode).toBe(200);
+      expect(unknown.response.statusCode).toBe(200);
+      expect(unknown.response.body).toBe(known.response.body);
+      // Both answers wait the same floor, whatever work was done behind them.
+      expect(known.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+      expect(unknown.ms).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    }
+    const times = (side: 'known' | 'unknown') => pairs.map((pair) => Math.round(pair[side].ms));
+    expect(
+      Math.abs(median(times('known')) - median(times('unknown'))),
+      `known ${times('known')} ms, unknown ${times('unknown')} ms`,
+    ).toBeLessThan(150);
+    const [{ editor, message }] = pairs;
 
     expect(message.subject).toBe('Choose a new password for the VEB Group staff area');
     expect(message.text).toMatch(/works once, for 30 minutes/);
