@@ -10,6 +10,13 @@ export function builtSiteDir(): string {
   return resolve(process.env.OUT_DIR ?? 'dist');
 }
 
+/** The build folder, once it holds a build (the server-side renderer's bundle); a clear error otherwise. */
+export function requireBuild(): string {
+  const dist = builtSiteDir();
+  if (!existsSync(resolve(dist, 'ssr', SSR_BUNDLE))) throw new Error(`No build in ${dist}: run npm run build first`);
+  return dist;
+}
+
 /**
  * Set by `npm test` (scripts/test-suites.ts) once it has built the site from this tree: the build is the
  * sources' own, so a test may read pages from it.
@@ -35,8 +42,7 @@ export type TestPageRenderer = PageRenderer & {
  */
 export async function testPageRenderer(): Promise<TestPageRenderer> {
   if (process.env[SITE_BUILT_ENV]) {
-    const dist = builtSiteDir();
-    if (!existsSync(resolve(dist, 'ssr', SSR_BUNDLE))) throw new Error(`No build in ${dist}: run npm run build first`);
+    const dist = requireBuild();
     // Vite only when a test asks for a client module: it then transforms that module and its imports.
     let vite: Promise<ViteDevServer> | undefined;
     return {

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { SSR_BUNDLE } from '@common/build-entries';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { createBuiltAdminShell } from '../../ssr/admin-shell';
 import { createBuiltRenderer } from '../../ssr/renderer';
-import { builtSiteDir } from '../page-renderer';
+import { builtSiteDir, requireBuild } from '../page-renderer';
 import { createTestApp, testDatabaseKinds } from '../test-app';
 import { type RawResponse, rawRequest } from './raw-http';
 import { type FuzzRequest, head, request } from './requests';
@@ -31,7 +28,7 @@ describe.each(testDatabaseKinds())('fuzzing every route with hostile requests (%
   let sent = 0;
 
   beforeAll(async () => {
-    if (!existsSync(resolve(dist, 'ssr', SSR_BUNDLE))) throw new Error(`No build in ${dist}: run npm run build first`);
+    requireBuild();
     const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
     ctx = await createTestApp(kind, { renderer, adminShell });
     const origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
