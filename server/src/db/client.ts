@@ -27,7 +27,7 @@ export interface Database {
    * PGlite: the database's files as one archive, which `image` opens as a copy in memory (the tests copy
    * a migrated, seeded database instead of building each one). Absent for PostgreSQL.
    */
-  dumpImage?(): Promise<Blob>;
+  dumpImage?(): Promise<Uint8Array>;
   /** Connections of a PostgreSQL pool (for /metrics); absent for PGlite, which has one, in process. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -41,7 +41,7 @@ export interface DatabaseOptions {
   /** PGlite folder, or 'memory://' for an in-memory database. */
   dataDir?: string;
   /** With 'memory://': start from these files (from `dumpImage`) instead of an empty database. */
-  image?: Blob;
+  image?: Uint8Array;
   log?: DbLogger;
 }
 

@@ -60,19 +60,19 @@ export async function createPgliteFolder(dataDir: string): Promise<boolean> {
   return true;
 }
 
-let emptyImage: Promise<Blob> | undefined;
+let emptyImage: Promise<Uint8Array> | undefined;
 
 /**
  * The files of a freshly created database, made once per process by a child and then copied into each
  * in-memory database (tests make many): loading them takes a fraction of initdb's time and memory.
  */
-export function emptyDatabaseImage(): Promise<Blob> {
+export function emptyDatabaseImage(): Promise<Uint8Array> {
   emptyImage ??= (async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pglite-image-'));
     try {
       const file = join(folder, 'empty.tar');
       await runChild(['memory://', file]);
-      return new Blob([await readFile(file)]);
+      return await readFile(file);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -29,6 +29,42 @@ export const byteaCodec = {
 };
 
 /**
+ * A database's files (a tar archive), given to PGlite without a copy. PGlite reads an archive with
+ * `arrayBuffer()` alone and copies each file out of it into its own file system. Node 20's Blob copies
+ * the bytes when it is made and twice more when it is read back (in 64 KB pieces, then joined): for the
+ * tests' 43 MB seeded archive that was 0.4 CPU s of each in-memory database's start on a slow two-core
+ * machine, about a sixth of the quick tier's CPU (issue 23 §2, decision 075). Many databases share one
+ * image, which PGlite only reads: server/src/test/pglite-image.test.ts checks it is unchanged after a
+ * database made from it has been written to and closed.
+ */
+class ArchiveBlob extends Blob {
+  constructor(private readonly archive: Uint8Array) {
+    super();
+  }
+  override get size(): number {
+    return this.archive.byteLength;
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.archive;
+    // A view of part of a buffer (a small Buffer from Node's pool) is copied.
+    if (byteOffset === 0 && byteLength === buffer.byteLength) return buffer as ArrayBuffer;
+    return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+  }
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.arrayBuffer());
+  }
+  override async text(): Promise<string> {
+    return new TextDecoder().decode(this.archive);
+  }
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return new Blob([this.archive as Uint8Array<ArrayBuffer>]).stream();
+  }
+  override slice(start?: number, end?: number, type?: string): Blob {
+    return new Blob([this.archive as Uint8Array<ArrayBuffer>]).slice(start, end, type);
+  }
+}
+
+/**
  * PostgreSQL's shared buffers inside PGlite's WebAssembly memory. initdb's default, 128 MB, is set up
  * at start and stays resident whether the data needs it or not: it was a third of the idle server
  * (issue 23 §1; docs/decisions/050). PGlite reads its files through the operating system, whose page
@@ -46,12 +82,16 @@ const options = {
  * The embedded database: PostgreSQL in WebAssembly, in this process, on a folder (or in memory). The
  * folder is locked while open (pglite-lock.ts) and created by a child process (pglite-init.ts).
  */
-export async function createPgliteDatabase(dataDir: string, migrationsFolder: string, image?: Blob): Promise<Database> {
+export async function createPgliteDatabase(
+  dataDir: string,
+  migrationsFolder: string,
+  image?: Uint8Array,
+): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   let created = false;
   if (dataDir === MEMORY) {
-    client = new PGlite({ loadDataDir: image ?? (await emptyDatabaseImage()), ...options });
+    client = new PGlite({ loadDataDir: new ArchiveBlob(image ?? (await emptyDatabaseImage())), ...options });
   } else {
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
@@ -75,7 +115,7 @@ export async function createPgliteDatabase(dataDir: string, migrationsFolder: st
       await client.query('select 1');
     },
     query: async <Row>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
-    dumpImage: async () => client.dumpDataDir('none'),
+    dumpImage: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     // In-process: notifications cannot be lost, so the caches never need to stand aside.
     onContentChange: async (listener) => client.listen(CONTENT_CHANNEL, listener),
     close: async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 import { MEMORY } from '../db/pglite';
 import { seedContent } from '../db/seed';
 import { databaseShape } from './database-shape';
+import { testDatabaseImage } from './pglite-image';
 import { createTestDatabase } from './test-app';
 
 describe('a test database copied from the run’s image', () => {
@@ -23,13 +25,20 @@ describe('a test database copied from the run’s image', () => {
     expect(await databaseShape(copied)).toEqual(expected);
   });
 
-  it('is a copy: what one test writes, the next database does not have', async () => {
+  it('is a copy: what one test writes, the next database does not have, and the image is unchanged', async () => {
+    // PGlite is given the shared image without a copy (ArchiveBlob in db/pglite.ts).
+    const image = await testDatabaseImage(false);
+    const digest = () => createHash('sha256').update(image).digest('hex');
+    const before = digest();
     const first = await createTestDatabase('pglite', { seed: false });
-    open.push(first);
     await first.query('create table written_by_a_test (id int)');
+    await first.query('insert into written_by_a_test select generate_series(1, 10000)');
     expect(await first.query("select to_regclass('written_by_a_test') is not null as found")).toEqual([
       { found: true },
     ]);
+    await first.query('checkpoint');
+    await first.close();
+    expect(digest()).toBe(before);
     const second = await createTestDatabase('pglite', { seed: false });
     open.push(second);
     expect(await second.query("select to_regclass('written_by_a_test') is not null as found")).toEqual([

@@ -17,9 +17,9 @@ import { sharedArchive } from './shared-archive';
  * building its own cost about 15 CPU seconds more per process (decision 070).
  * The seed places some dates relative to the day it ran, so an archive is only used on the day it was made.
  */
-const images = new Map<string, Promise<Blob>>();
+const images = new Map<string, Promise<Uint8Array>>();
 
-export function testDatabaseImage(seed: boolean): Promise<Blob> {
+export function testDatabaseImage(seed: boolean): Promise<Uint8Array> {
   const name = `${seed ? 'seeded' : 'migrated'}-${new Date().toISOString().slice(0, 10)}`;
   let image = images.get(name);
   if (!image) {
@@ -30,18 +30,18 @@ export function testDatabaseImage(seed: boolean): Promise<Blob> {
   return image;
 }
 
-async function build(seed: boolean): Promise<Blob> {
+async function build(seed: boolean): Promise<Uint8Array> {
   const database = await createDatabase({ dataDir: MEMORY });
   try {
     await database.migrate();
     if (seed) await seedContent(database.db);
-    return await (database.dumpImage as () => Promise<Blob>)();
+    return await (database.dumpImage as () => Promise<Uint8Array>)();
   } finally {
     await database.close();
   }
 }
 
-async function loadOrBuild(name: string, seed: boolean): Promise<Blob> {
+async function loadOrBuild(name: string, seed: boolean): Promise<Uint8Array> {
   const folder = process.env.TEST_PGLITE_IMAGE_DIR;
   if (!folder) return build(seed);
   await mkdir(folder, { recursive: true });

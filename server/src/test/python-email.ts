@@ -11,17 +11,20 @@ export interface PythonParsedMail {
   parts: { type: string; language: string | null; content: string }[];
 }
 
+// Reads a JSON list of mails and writes the list of what it read in each.
 const SCRIPT = `
 import email, email.policy, json, sys
-message = email.message_from_bytes(sys.stdin.buffer.read(), policy=email.policy.default)
-headers = {}
-for name, value in message.items():
-    headers.setdefault(name.lower(), []).append(str(value))
-parts = [
-    {"type": part.get_content_type(), "language": part.get("Content-Language"), "content": part.get_content()}
-    for part in message.walk() if not part.is_multipart()
-]
-json.dump({"headers": headers, "contentType": message.get_content_type(), "parts": parts}, sys.stdout)
+def read(raw):
+    message = email.message_from_bytes(raw.encode("utf-8"), policy=email.policy.default)
+    headers = {}
+    for name, value in message.items():
+        headers.setdefault(name.lower(), []).append(str(value))
+    parts = [
+        {"type": part.get_content_type(), "language": part.get("Content-Language"), "content": part.get_content()}
+        for part in message.walk() if not part.is_multipart()
+    ]
+    return {"headers": headers, "contentType": message.get_content_type(), "parts": parts}
+json.dump([read(raw) for raw in json.load(sys.stdin)], sys.stdout)
 `;
 
 /**
@@ -29,8 +32,13 @@ json.dump({"headers": headers, "contentType": message.get_content_type(), "parts
  * a parser nobody here wrote (issue 24 §5). Throws when python3 is absent; tests skip on PYTHON first.
  */
 export function parseWithPython(raw: string): PythonParsedMail {
+  return parseAllWithPython([raw])[0];
+}
+
+/** Several mails parsed by one Python process (each process costs a start of the interpreter). */
+export function parseAllWithPython(raws: string[]): PythonParsedMail[] {
   if (!PYTHON) throw new Error('python3 is not installed');
-  const run = spawnSync(PYTHON, ['-c', SCRIPT], { input: raw, encoding: 'utf8' });
+  const run = spawnSync(PYTHON, ['-c', SCRIPT], { input: JSON.stringify(raws), encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`python3's e-mail parser failed: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }

@@ -14,7 +14,7 @@ describe('an archive shared by the processes of a test run', () => {
   });
   afterEach(() => rm(folder, { recursive: true, force: true }));
 
-  const text = async (blob: Blob) => Buffer.from(await blob.arrayBuffer()).toString();
+  const text = (archive: Uint8Array) => Buffer.from(archive).toString();
 
   it('is built once while the callers that come meanwhile wait for it, then read from its file', async () => {
     const file = join(folder, 'seeded.tar');
@@ -22,7 +22,7 @@ describe('an archive shared by the processes of a test run', () => {
     const build = async () => {
       builds += 1;
       await sleep(300);
-      return new Blob([`archive ${builds}`]);
+      return Buffer.from(`archive ${builds}`);
     };
     const archives = await Promise.all([
       sharedArchive(file, build),
@@ -30,8 +30,8 @@ describe('an archive shared by the processes of a test run', () => {
       sharedArchive(file, build),
     ]);
     expect(builds).toBe(1);
-    expect(await Promise.all(archives.map(text))).toEqual(['archive 1', 'archive 1', 'archive 1']);
-    expect(await text(await sharedArchive(file, build))).toBe('archive 1');
+    expect(archives.map(text)).toEqual(['archive 1', 'archive 1', 'archive 1']);
+    expect(text(await sharedArchive(file, build))).toBe('archive 1');
     expect(builds).toBe(1);
     expect(await readFile(file, 'utf8')).toBe('archive 1');
   });
@@ -41,14 +41,14 @@ describe('an archive shared by the processes of a test run', () => {
     // The process id of a process that has ended: a builder stopped mid-build.
     const ended = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     await writeFile(`${file}.lock`, ended.stdout.trim());
-    expect(await text(await sharedArchive(file, async () => new Blob(['taken over'])))).toBe('taken over');
+    expect(text(await sharedArchive(file, async () => Buffer.from('taken over')))).toBe('taken over');
 
     // A lock left empty: its holder died between creating the file and writing its pid into it.
     const empty = join(folder, 'empty.tar');
     await writeFile(`${empty}.lock`, '');
     const minuteAgo = new Date(Date.now() - 60_000);
     await utimes(`${empty}.lock`, minuteAgo, minuteAgo);
-    expect(await text(await sharedArchive(empty, async () => new Blob(['after an empty lock'])))).toBe(
+    expect(text(await sharedArchive(empty, async () => Buffer.from('after an empty lock')))).toBe(
       'after an empty lock',
     );
 
@@ -59,8 +59,8 @@ describe('an archive shared by the processes of a test run', () => {
     });
     // The failing build holds the lock before the next caller comes.
     while (!existsSync(`${other}.lock`)) await sleep(10);
-    const waiting = sharedArchive(other, async () => new Blob(['second try']));
+    const waiting = sharedArchive(other, async () => Buffer.from('second try'));
     await expect(failing).rejects.toThrow('initdb failed');
-    expect(await text(await waiting)).toBe('second try');
+    expect(text(await waiting)).toBe('second try');
   });
 });

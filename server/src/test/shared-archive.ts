@@ -27,7 +27,7 @@ async function holderAlive(lock: string): Promise<boolean> {
  * suites, their workers), and each building its own archive cost a build each (decision 070). A lock
  * whose process is gone (stopped mid-build) is taken over; a build that fails leaves the lock to the next.
  */
-export async function sharedArchive(file: string, build: () => Promise<Blob>): Promise<Blob> {
+export async function sharedArchive(file: string, build: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const lock = `${file}.lock`;
   while (!existsSync(file)) {
     try {
@@ -43,12 +43,12 @@ export async function sharedArchive(file: string, build: () => Promise<Blob>): P
       if (existsSync(file)) break;
       const archive = await build();
       const partial = `${file}.${process.pid}`;
-      await writeFile(partial, Buffer.from(await archive.arrayBuffer()));
+      await writeFile(partial, archive);
       await rename(partial, file);
       return archive;
     } finally {
       await rm(lock, { force: true });
     }
   }
-  return new Blob([await readFile(file)]);
+  return readFile(file);
 }

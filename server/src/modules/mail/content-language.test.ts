@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { stderrLogger } from '../../db/logger';
 import { newsletterSubscribers } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
-import { PYTHON, parseWithPython } from '../../test/python-email';
+import { PYTHON, parseAllWithPython, parseWithPython } from '../../test/python-email';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, createTestDatabase } from '../../test/test-app';
@@ -119,7 +119,7 @@ describe.skipIf(!PYTHON)('Content-Language on every kind of mail', () => {
     } finally {
       await worker.stop();
     }
-    const received = smtp.raw.map(parseWithPython);
+    const received = parseAllWithPython(smtp.raw);
     for (const [mail, language] of mails) {
       const parsed = received.find((message) => message.headers.to?.[0]?.includes(mail.to));
       expect(parsed, mail.to).toBeDefined();
@@ -232,8 +232,9 @@ describe.skipIf(!PYTHON)('newsletter issues and tests', () => {
     expect((await client.post(`/api/admin/newsletters/${id}/send`, { fallbackToEnglish: true })).statusCode).toBe(200);
     clock.advance(60_000);
     await smtp.waitFor(4);
+    const received = parseAllWithPython(smtp.raw);
     const languageOf = (to: string) =>
-      smtp.raw.map(parseWithPython).find((mail) => mail.headers.to?.[0]?.includes(to))?.headers['content-language'];
+      received.find((mail) => mail.headers.to?.[0]?.includes(to))?.headers['content-language'];
     expect(languageOf(editor.email)).toEqual(['fr']);
     expect(languageOf(readers.fr)).toEqual(['fr']);
     expect(languageOf(readers.en)).toEqual(['en']);
