@@ -30,11 +30,12 @@ export function testDatabaseImage(seed: boolean): Promise<Uint8Array> {
   return image;
 }
 
+/** The migrated database from an empty one; the seeded one from the migrated one (one initdb and migration a run). */
 async function build(seed: boolean): Promise<Uint8Array> {
-  const database = await createDatabase({ dataDir: MEMORY });
+  const database = await createDatabase({ dataDir: MEMORY, image: seed ? await testDatabaseImage(false) : undefined });
   try {
-    await database.migrate();
     if (seed) await seedContent(database.db);
+    else await database.migrate();
     return await (database.dumpImage as () => Promise<Uint8Array>)();
   } finally {
     await database.close();
