@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { testImageFolder } from '../server/src/test/image-folder';
 import { SITE_BUILT_ENV } from '../server/src/test/page-renderer';
 import { machineCpu, TEST_TIME, testTimeReport } from './test-time';
@@ -37,6 +38,7 @@ interface Running {
 }
 
 const running = new Set<Running>();
+const failed: Running[] = [];
 
 /**
  * One folder of PGlite database archives for both suites (server/src/test/pglite-image.ts): the first
@@ -47,6 +49,24 @@ const images = testImageFolder(`suites-${process.pid}`);
 // The build just made is the sources' own: the unit suite's page tests read pages from it too (decision 074).
 const env = { ...process.env, TEST_PGLITE_IMAGE_DIR: images, [SITE_BUILT_ENV]: '1' };
 const removeImages = () => rmSync(images, { recursive: true, force: true });
+
+/**
+ * A failed suite's failures, again at the very end of the run: a CI log shown from its end would otherwise
+ * show the other suite's passes only (stop 37's CI printed Playwright's 438 passes and hid what failed).
+ */
+const FAILURE_LINE = /^\s*(FAIL\b|×|✘|\d+\) \[)/;
+const TAIL_LINES = 40;
+
+function failureSummary({ name, output }: Running): string {
+  const lines = stripVTControlCharacters(Buffer.concat(output).toString('utf8')).split('\n');
+  const failures = [...new Set(lines.filter((line) => FAILURE_LINE.test(line)))];
+  return [
+    `===== ${name} failed: its failing tests, then the last ${TAIL_LINES} lines of its output =====`,
+    ...failures,
+    '-----',
+    ...lines.slice(-TAIL_LINES),
+  ].join('\n');
+}
 
 function print({ name, output, started }: Running, outcome: string): void {
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -70,6 +90,7 @@ function run({ name, script }: (typeof SUITES)[number]): Promise<boolean> {
     child.on('close', (code, signal) => {
       if (!running.delete(suite)) return;
       print(suite, code === 0 ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`);
+      if (code !== 0) failed.push(suite);
       resolve(code === 0);
     });
   });
@@ -93,4 +114,5 @@ const passed = await Promise.all(SUITES.map(run));
 removeImages();
 // Every run records its figures (issue 23 §2, decision 071).
 console.log(`\n${testTimeReport('npm test', (Date.now() - started) / 1000, TEST_TIME.fullSeconds, cpuBefore)}`);
+for (const suite of failed) console.log(`\n${failureSummary(suite)}`);
 process.exit(passed.every(Boolean) ? 0 : 1);
