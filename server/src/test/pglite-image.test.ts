@@ -4,7 +4,7 @@ import { createDatabase, type Database } from '../db/client';
 import { MEMORY } from '../db/pglite';
 import { seedContent } from '../db/seed';
 import { databaseShape } from './database-shape';
-import { testDatabaseImage } from './pglite-image';
+import { TEMPLATES, testDatabaseImage } from './pglite-image';
 import { createTestDatabase } from './test-app';
 
 describe('a test database copied from the run’s image', () => {
@@ -23,6 +23,13 @@ describe('a test database copied from the run’s image', () => {
     const expected = await databaseShape(built);
     expect(Object.keys(expected.counts).length).toBeGreaterThan(10);
     expect(await databaseShape(copied)).toEqual(expected);
+    // Only the template databases are left out of the image's cluster (pglite-image.ts).
+    const names = async (database: Database) =>
+      (await database.query<{ datname: string }>('select datname from pg_database order by datname')).map(
+        (row) => row.datname,
+      );
+    expect(await names(copied)).toEqual((await names(built)).filter((name) => !TEMPLATES.includes(name)));
+    expect(await names(copied)).toEqual(['postgres']);
   });
 
   it('is a copy: what one test writes, the next database does not have, and the image is unchanged', async () => {
