@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createDatabase, type Database } from '../../server/src/db/client';
 import { createStaff } from '../../server/src/test/staff';
 import { type Counts, countsAt, fillHundredfold, settle } from './hundredfold-data';
-import { noteFailure } from './load';
+import { noteFailure, percentile } from './load';
 import type { Pinning } from './pin';
 import { type Server, startSite } from './servers';
 import { StaffSession } from './staff-session';
@@ -159,9 +159,6 @@ function addresses(s: Sizes): Address[] {
     },
   ];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
 /** One request at a time; the answer read to its end, as a browser asking for compressed answers. */
 async function measureAddress(origin: string, address: Address, headers: Record<string, string>): Promise<Stat> {

@@ -37,6 +37,8 @@
  *   RSS every 10 s, growth <= 20 %.
  * - Uploads (uploads.ts, issue 20 §1.5): four 40-megapixel JPEGs uploaded at once by an editor while
  *   /healthz is polled: the server's peak RSS and /healthz p50/p99/max (budget: max under 200 ms).
+ * - Password-reset timing (reset-timing.ts, issue 20 §2): "Forgot your password?" answered for addresses with
+ *   and without an account, one ask at a time; the difference of their medians against its target.
  * - Interactions (interactions.ts, issue 23 §5): JavaScript loaded before interaction per route at 375 px
  *   (until the network is idle for 2 s; target 60 KB brotli), and the first use of the menu, search,
  *   language, map and contact form under Lighthouse's mobile throttling applied for real (target 200 ms).
@@ -56,7 +58,7 @@
  *   BENCH_SECONDS / BENCH_WARMUP_SECONDS / BENCH_SOAK_SECONDS   override 10 / 3 / 60
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
- *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,interactions,hundredfold,
+ *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,reset,interactions,hundredfold,
  *                      fanout,tests,tests-start
  *                      (default: all but hundredfold, which fills databases for many minutes: see
  *                      hundredfold.ts, and tests and tests-start, which run the whole `npm test`, the
@@ -82,6 +84,7 @@ import { IDLE_MS, type MemoryRow, memoryPhase, memoryReport, SETTLE_MS } from '.
 import { newsSizePhase, type SizeResult } from './news-size';
 import { pinLoadGenerator } from './pin';
 import { diagnosticsReport, sizeReport, targetsReport } from './report';
+import { type ResetTimingResult, resetTimingPhase, resetTimingReport } from './reset-timing';
 import { firstSlug, type Server, startSite } from './servers';
 import { type SoakResult, soak, soakReport, soakSeconds } from './soak';
 import { targets } from './targets';
@@ -91,7 +94,7 @@ import { WRK_MISSING, wrkFound } from './wrk';
 
 const outDir = process.env.OUT_DIR ?? '.tmp/audit-build';
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads,interactions,fanout').split(','),
+  (process.env.BENCH_PHASES ?? 'memory,targets,flood,size,soak,uploads,reset,interactions,fanout').split(','),
 );
 /**
  * Every phase but the fan-out (the app in this process) and the test runs (which build for themselves)
@@ -136,6 +139,7 @@ let memory: MemoryRow[] = [];
 let size: SizeResult | undefined;
 const soaked: { label: string; result: SoakResult }[] = [];
 let uploads: UploadsResult | undefined;
+let resetTiming: ResetTimingResult | undefined;
 let interactions: InteractionsResult | undefined;
 let hundredfold: HundredResult | undefined;
 let fanout: FanoutResult[] = [];
@@ -185,6 +189,10 @@ try {
   if (phases.has('uploads')) {
     progress('uploads: four 40-megapixel images at once, /healthz polled');
     uploads = await uploadsPhase(outDir, pinning, join(root, 'uploads'));
+  }
+  if (phases.has('reset')) {
+    progress('reset: "Forgot your password?" answers timed for addresses with and without an account');
+    resetTiming = await resetTimingPhase(outDir, pinning, join(root, 'reset'));
   }
   if (phases.has('interactions')) {
     progress('interactions: JavaScript before interaction at 375 px, first use under mobile throttling');
@@ -241,6 +249,13 @@ if (uploads) {
     `\nUploads (issue 20 §1.5): an editor's ${uploads.uploads.length} large images at once, /healthz every 50 ms`,
   );
   console.info(uploadsReport(uploads));
+}
+
+if (resetTiming) {
+  console.info(
+    '\n"Forgot your password?" (issue 20 §2, decision 077): one ask at a time over HTTP, each from a new browser session',
+  );
+  console.info(resetTimingReport(resetTiming));
 }
 
 if (interactions) {

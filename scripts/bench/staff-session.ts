@@ -32,7 +32,8 @@ export class StaffSession {
     return response;
   }
 
-  private async session(): Promise<void> {
+  /** Reads the session: its cookie on a first visit, and its CSRF token, signed in or not. */
+  async session(): Promise<void> {
     const response = await this.send('/api/admin/session');
     this.csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
   }

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { createDatabase } from '../../server/src/db/client';
-import { staffUsers } from '../../server/src/db/schema';
-import { hashPassword } from '../../server/src/modules/staff/passwords';
 import { WebClient } from '../../server/src/test/cluster/client';
 import { table } from '../audit/lib/table';
-import { ms, noteFailure } from './load';
+import { createEditors } from './editors';
+import { ms, noteFailure, percentile } from './load';
 import { sampleRss } from './memory';
 import type { Pinning } from './pin';
 import { mb, rssMb } from './proc';
@@ -48,30 +45,7 @@ async function largeJpeg(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** An editor written into the PGlite folder before the server opens it (one process at a time holds it). */
-async function createEditor(dataDir: string): Promise<{ email: string; password: string }> {
-  mkdirSync(dataDir, { recursive: true });
-  const database = await createDatabase({ dataDir });
-  try {
-    await database.migrate();
-    const account = { email: 'bench-editor@bench.example', password: 'bench uploads passphrase number one' };
-    await database.db
-      .insert(staffUsers)
-      .values({
-        email: account.email,
-        name: 'Bench editor',
-        role: 'editor',
-        passwordHash: await hashPassword(account.password),
-      })
-      .onConflictDoNothing();
-    return account;
-  } finally {
-    await database.close();
-  }
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const EDITOR = { email: 'bench-editor@bench.example', password: 'bench uploads passphrase number one' };
 
 export async function uploadsPhase(
   outDir: string,
@@ -80,12 +54,12 @@ export async function uploadsPhase(
   env: Record<string, string> = {},
 ): Promise<UploadsResult> {
   const images = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => largeJpeg(i + 1)));
-  const account = await createEditor(dataDir);
+  await createEditors(dataDir, [EDITOR.email], EDITOR.password);
   const site = await startSite(outDir, pinning, { ...env, DATA_DIR: dataDir });
   try {
     const browser = new WebClient(site.origin);
     await browser.session();
-    const signedIn = await browser.post('/api/admin/sign-in', account);
+    const signedIn = await browser.post('/api/admin/sign-in', EDITOR);
     if (signedIn.status !== 200) throw new Error(`the editor could not sign in (${signedIn.status})`);
     await browser.session();
     const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -149,8 +123,8 @@ export async function uploadsPhase(
       idleRss,
       peakRss: peak,
       health: {
-        p50: quantile(sorted, 0.5),
-        p99: quantile(sorted, 0.99),
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
         max: sorted[sorted.length - 1] ?? Number.NaN,
         count: sorted.length,
         failed: healthFailed,
