@@ -211,11 +211,11 @@ let sequence = 0;
 export const unique = () =>
   `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-/** Latency in ms as printed: two significant digits below 10 ms. */
 /** The nearest-rank percentile (0 < p <= 1) of ascending values; NaN when there are none. */
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
 
+/** Latency in ms as printed: two significant digits below 10 ms. */
 export const ms = (value: number) => `${value < 10 ? value.toFixed(value < 1 ? 2 : 1) : Math.round(value)} ms`;
 
 /** Server CPU time per answered request, in µs. */
