@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectClean, signIn, tag } from './lib/admin';
 
 /**
- * The dashboard shows what needs someone (issue 22 §3), each line a link to the list filtered so: an editor
+ * The dashboard shows what needs someone, each line a link to the list filtered so: an editor
  * follows "draft articles" and "French translation" to the news list with those filters chosen, in the
  * address (so back returns to the dashboard, and the list can be bookmarked).
  */

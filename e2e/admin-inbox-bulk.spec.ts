@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectClean, type Server, tag } from './lib/admin';
 
 /**
- * Issue 22 §3: an inbox member triages from a bookmarked, filtered address with bulk actions, by keyboard
+ * An inbox member triages from a bookmarked, filtered address with bulk actions, by keyboard
  * only: the address restores the filters, the selection is made with Tab and Space, and each action is said
  * in the shell's live region.
  */

@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { signIn } from './lib/admin';
 
 /**
- * The admin area stays apart from the public site (issue 10; decision 014): no public page downloads a
+ * The admin area stays apart from the public site (decision 014): no public page downloads a
  * byte of admin code, and every answer a signed-in browser gets from the admin area is `no-store` and
  * `noindex`.
  */

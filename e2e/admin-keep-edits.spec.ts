@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectClean, type Server, signIn, tag } from './lib/admin';
 
 /*
- * Issue 19 §1: nothing typed is lost. Leaving a screen with unsaved changes by any way asks first, in a
+ * Nothing typed is lost. Leaving a screen with unsaved changes by any way asks first, in a
  * dialog whose "Stay" has the focus; a new article is kept from its first title; an ended session or a
  * dropped connection keeps the edits and saves them once it can.
  */

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectClean, signInAs, tag } from './lib/admin';
 
 /*
- * Issue 21 §4, docs/decisions/036: a metric goes live when it is saved, so what an editor types and does
+ * Decision 036: a metric goes live when it is saved, so what an editor types and does
  * not save is kept in the browser, for them only, and offered back when they open the record again.
  */
 

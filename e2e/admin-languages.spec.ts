@@ -12,9 +12,10 @@ import { expect, test, waitForHydration } from './fixtures';
 import { expectClean, signInAs } from './lib/admin';
 
 /**
- * Issue 22 §1: a French-speaking and a Swahili-speaking staff member meet no English sentence on any
- * screen. Two checks on every screen an owner has (the same list the navigation is made of, so a new
- * section is walked without editing this file) and the screens the other tests open:
+ * A French-speaking and a Swahili-speaking staff member meet no English sentence on any screen, the
+ * server's errors included (docs/decisions/041). Two checks on every screen an owner has (the same list
+ * the navigation is made of, so a new section is walked without editing this file) and the screens the
+ * other tests open:
  *   - no text of the English dictionary that the other language writes differently is shown;
  *   - no English word that a sentence cannot do without ("the", "your", "with"…) is shown outside what the
  *     staff typed (records' text, names, addresses: table cells, form fields and anything marked with a

@@ -7,7 +7,7 @@ import { expectClean, openSection, type Server, signIn, tag } from './lib/admin'
 import { picture, uploadImage } from './lib/media';
 
 /**
- * The media library (issue 21 §3): an editor picks an image uploaded before for a story, replaces an image
+ * The media library (docs/decisions/030): an editor picks an image uploaded before for a story, replaces an image
  * two pages use and sees both change, cannot delete an image in use, and deletes an unused one.
  */
 

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { expectClean, openSection, signIn, signInAs, tag } from './lib/admin';
 
 /**
- * Issue 22 §2: an editor writes a newsletter with a French version, sends it to French subscribers only,
+ * An editor writes a newsletter with a French version, sends it to French subscribers only,
  * sees the audience per language, and schedules it; it leaves at its time to the French subscriber alone.
  * The e2e server runs no background work: its scheduler's one step is called where its timer would.
  */

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectClean, signIn, tag } from './lib/admin';
 
 /*
- * Issue 21 §4, docs/decisions/039: a metric's every save is a version in its history, in the kit's history
+ * Decision 039: a metric's every save is a version in its history, in the kit's history
  * panel under the editor; restoring one asks first, saves it as the current version and the public site
  * shows it.
  */

@@ -13,7 +13,7 @@ import { expect, freePort, test } from './fixtures';
 import { expectClean, openSection, type Server, signIn, signInAs, tag } from './lib/admin';
 
 /**
- * Issue 20 §2 and issue 19 §2 in the browser: a new installation set up from the address printed at
+ * Decision 027 in the browser: a new installation set up from the address printed at
  * start, "Forgot your password?" to a new password (two-factor still asked), and an owner helping a
  * colleague (reset link, sessions, invitations sent again and withdrawn). The e2e servers have no SMTP:
  * mail waits in the outbox, where the tests read it as it would be sent.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { expectClean, type Server, signIn, tag } from './lib/admin';
 
 /**
- * Issue 19 §3-§4: every staff screen at 375 and 1280 px (axe with the experimental rules, no horizontal
+ * Every staff screen at 375 and 1280 px (axe with the experimental rules, no horizontal
  * overflow, tables that fit or scroll in a labelled region, no word broken mid-word, one current navigation
  * entry), and keyboard-only walks (page.keyboard only) of inbox triage, article writing and newsletter sending.
  * The screens come from the admin's own route list (layout/sections.ts, which AdminApp mounts the

@@ -86,7 +86,7 @@ for (const width of [1280, 375]) {
       const lines = await server.database.db.select().from(auditLog).where(eq(auditLog.targetId, ip));
       expect(lines.map((line) => line.action)).toEqual(['staff.address_block_lifted']);
       await page.getByRole('link', { name: 'Changes' }).click();
-      // The audit log says it in words (issue 19 §2), naming the address.
+      // The audit log says it in words, naming the address.
       await expect(
         page.getByRole('cell', {
           name: new RegExp(`lifted the sign-in block on the address ${ip.replaceAll('.', '\\.')}`),

@@ -7,7 +7,7 @@ import { expectClean, openSection, signIn } from './lib/admin';
 const OLD_PHONE = '+27 11 555 0140';
 const NEW_PHONE = '+27 11 555 0199';
 
-/** Issue 21 §1 and §5: the site's identity is an owner's screen, and the public pages follow it at once. */
+/** Decision 029: the site's identity is an owner's screen, and the public pages follow it at once. */
 for (const width of [1280, 375]) {
   test.describe(`the site identity at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });

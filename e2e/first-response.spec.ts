@@ -1,5 +1,5 @@
 /**
- * Issue 23 §5, decision 060: a public page answers the first use of its menu, search, language choice and
+ * Decision 060: a public page answers the first use of its menu, search, language choice and
  * forms with the browser's own means, before the app's code is there; what the visitor did meanwhile is
  * handed to React once it is (typed text, a press, a form sent). The app's code is held back here (every
  * script but the boot script waits for `release`), so each answer is shown to come without it.

@@ -1,5 +1,5 @@
 /**
- * JavaScript before interaction (issue 23 §5, decision 060): every public route, measured as a visitor
+ * JavaScript before interaction (decisions 057 and 060): every public route, measured as a visitor
  * who does nothing, at most BUDGETS.jsBytes compressed. Run by the full browser, which, unlike the
  * headless shell, moves no mouse over the page by itself (decision 067).
  */

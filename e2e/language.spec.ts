@@ -97,7 +97,7 @@ test.describe('language', () => {
     await expect(page.getByRole('button', { name: 'Français', exact: true })).toBeHidden();
   });
 
-  // Issue 24 §2: the address names the language, so a reloaded or shared address shows what the visitor saw.
+  // Decision 043: the address names the language, so a reloaded or shared address shows what the visitor saw.
   test('the address follows the language: switching rewrites it, links keep it, an article takes its version slug', async ({
     page,
   }) => {

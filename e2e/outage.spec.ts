@@ -10,7 +10,7 @@ import { type SiteProcess, startSite } from '../server/src/test/fault/site-proce
 import { test as base, expect, waitForHydration } from './fixtures';
 
 /**
- * Issue 9 §1 in the browser: the built site runs in its own process on a throwaway PostgreSQL cluster
+ * Decision 011 in the browser: the built site runs in its own process on a throwaway PostgreSQL cluster
  * (not the in-process PGlite of fixtures.ts), and the database is stopped under a visitor who is
  * sending the contact form. The visitor sees SPEC §8's error notice and keeps what they typed; once the
  * database is back, sending again works and the message is stored.

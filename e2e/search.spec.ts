@@ -54,7 +54,7 @@ test.describe('search dialog', () => {
     await waitForHydration(page);
     await openWithShortcut(page);
     await input(page).fill('MATTRESS');
-    // The news group holds the home page's featured articles, read from the database (issue 12 §1): the
+    // The news group holds the home page's featured articles, read from the database: the
     // Benoni article's excerpt speaks of mattresses too.
     await expect(dialog(page).getByRole('option')).toHaveText([
       /EcoCraft Interiors/,

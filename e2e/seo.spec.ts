@@ -167,13 +167,13 @@ test.describe('head tags and structured data', () => {
     const { articles } = await (await request.get('/api/news?published=true&limit=1&offset=0')).json();
     const article = articles[0];
     for (const lang of LANGS) {
-      // The text is the version in that language when published, else English (issue 12 §1).
+      // The text is the version in that language when published, else English (docs/decisions/019).
       const shown = await (await request.get(`/api/news/${article.slug}?lang=${lang}`)).json();
       await page.goto(`/news/${article.slug}?lang=${lang}`);
       await waitForHydration(page);
       const head = await readHead(page);
       // The version shown, at its own address in its own language: an article not translated into the
-      // page's language points at the English page (issue 24 §2).
+      // page's language points at the English page (docs/decisions/043).
       const canonical = localised(publicUrl, `/news/${shown.slug}`, shown.lang);
       expect(head.canonical).toBe(canonical);
       expect(head.alternates['x-default']).toBe(`${publicUrl}/news/${article.slug}`);
@@ -199,7 +199,7 @@ test.describe('head tags and structured data', () => {
         description: shown.excerpt,
         datePublished: article.publishedAt,
         dateModified: expect.any(String),
-        // The writer's name alone, without the company of the by-line (issue 24 §2).
+        // The writer's name alone, without the company of the by-line (docs/decisions/043).
         author: { '@type': 'Person', name: article.author.split(',')[0] },
         publisher: { '@type': 'Organization', name: 'VEB Group' },
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: the Chromium check and the build, then the unit and API suite (Vitest) and the browser suite (Playwright) at once
- * (issue 23 §2: "run in parallel where they are independent (the suites, ...)"; decision 069). Neither
+ * (decision 069: the suites are independent, so they run in parallel). Neither
  * keeps two cores busy alone: the unit suite waits on databases and child processes, the browser suite on
  * pages and the network's quiet; together they fill each other's gaps. They share nothing: each makes
  * its own databases and servers on ports of its own.
@@ -8,7 +8,7 @@
  * Each suite's output is kept and printed whole when it ends, so the two never interleave; the run fails
  * when either fails. Stopped (Ctrl-C, or a CI job's time running out), it stops both and prints what
  * each had written so far. `npm run test:unit` and `npm run test:e2e` still run one alone. It ends with
- * the run's figures against issue 23 §2 (scripts/test-time.ts), from its start, the build included.
+ * the run's figures against the test-time targets (scripts/test-time.ts), from its start, the build included.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -52,7 +52,7 @@ const removeImages = () => rmSync(images, { recursive: true, force: true });
 
 /**
  * A failed suite's failures, again at the very end of the run: a CI log shown from its end would otherwise
- * show the other suite's passes only (stop 37's CI printed Playwright's 438 passes and hid what failed).
+ * show the other suite's passes only (one CI log printed Playwright's 438 passes and hid what failed).
  */
 const FAILURE_LINE = /^\s*(FAIL\b|×|✘|\d+\) \[)/;
 const TAIL_LINES = 40;
@@ -112,7 +112,7 @@ console.log(`Running the ${SUITES.map((suite) => suite.name).join(' and the ')} 
 console.log("each one's output follows when it ends.");
 const passed = await Promise.all(SUITES.map(run));
 removeImages();
-// Every run records its figures (issue 23 §2, decision 071).
+// Every run records its figures (decision 071).
 console.log(`\n${testTimeReport('npm test', (Date.now() - started) / 1000, TEST_TIME.fullSeconds, cpuBefore)}`);
 for (const suite of failed) console.log(`\n${failureSummary(suite)}`);
 process.exit(passed.every(Boolean) ? 0 : 1);

@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ISSUE_START, machineCpu, startComparisonReport, TEST_TIME, testTimeReport } from './test-time';
 
-describe('the test run’s figures (issue 23 §2)', () => {
+describe('the test run’s figures', () => {
   it('reads the machine’s CPU time, which grows while this process computes', () => {
     const before = machineCpu();
     const ownBefore = process.cpuUsage();

@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import { clockTicks } from './bench/proc';
 
 /**
- * Issue 23 §2's figures for the test run: its targets, and the measure decision 070 proposed beside them
+ * The test run's figures: its targets (decision 053), and the measure decision 070 proposed beside them
  * because ten minutes of wall time measures the machine as much as the code (decision 071: the same
  * suites cost 1.6 times the CPU seconds on one two-core machine as on another). Printed by `npm test`
  * (scripts/test-suites.ts) at the end of every run and by `npm run bench` (BENCH_PHASES=tests).
@@ -75,9 +75,9 @@ export function testTimeReport(
 }
 
 /**
- * Where issue 23 started (decision 073): the first commit whose tests passed after the issue was filed
- * (866abd1 mended the CI of a0ee434, the commit the issue's session ended on), and the minutes the issue
- * gave for `npm test` then. The same commit's run takes up to twice as long on one of this workplace's
+ * Where the test-time work started (decision 073): the first commit whose tests passed after the target
+ * was set (866abd1 mended the CI of a0ee434, the commit the session before it ended on), and the minutes
+ * `npm test` took then. The same commit's run takes up to twice as long on one of this workplace's
  * two-core machines as on another, so the issue's ten minutes are carried over as a speed-up: that
  * commit's `npm test` against today's, back to back on one machine (BENCH_PHASES=tests-start).
  */

@@ -28,7 +28,7 @@ import { LOCALES } from './locale';
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
 
 /**
- * Spam defence, invisible to people (issue 11 §2): a field people never see or reach (bots fill it), and
+ * Spam defence, invisible to people (docs/decisions/018): a field people never see or reach (bots fill it), and
  * a signed time stamp the form fetches at run time (pages are cached) from GET /api/contact/form-token.
  * A post without a valid stamp, one sent sooner than CONTACT_MIN_FILL_MS after it, or one with the honeypot
  * filled is kept in the inbox's Spam folder; the visitor sees the usual success either way.

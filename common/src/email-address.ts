@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 /**
  * The one rule for an e-mail address, used by every form (newsletter, contact, staff, settings) and by the
- * mail queue (server/src/modules/mail/outbox.ts), so what a form accepts can be sent and the reverse (issue
- * 20 §1.7: `a@b.c` and `a"b<c>@x.co` once passed the newsletter form and were refused by the queue, a 500).
+ * mail queue (server/src/modules/mail/outbox.ts), so what a form accepts can be sent and the reverse
+ * (docs/decisions/028: `a@b.c` and `a"b<c>@x.co` once passed the newsletter form and were refused by the queue, a 500).
  *
  * It is the plain form of RFC 5321's Mailbox that nodemailer, our mailer, reads back unchanged: a dot-atom
  * local part (letters, digits and !#$%&'*+/=?^_`{|}~- between single dots, at most 64 characters), then a

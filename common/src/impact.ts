@@ -36,6 +36,6 @@ export interface SuccessStory {
   story: string;
   impact?: string | null;
   imageUrl?: string | null;
-  /** An uploaded photo (issue 12 §2): square AVIF and WebP files with their sizes, for a <picture>. */
+  /** An uploaded photo: square AVIF and WebP files with their sizes, for a <picture>. */
   photo?: Picture | null;
 }

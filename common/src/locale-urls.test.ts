@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localisedPath, localiseLinks } from './locale-urls';
 
-describe('language in addresses (issue 24 §2)', () => {
+describe('language in addresses', () => {
   it("names the language of the site's own paths, keeping their query and #anchor", () => {
     expect(localisedPath('/about', 'fr')).toBe('/about?lang=fr');
     expect(localisedPath('/about', 'en')).toBe('/about');

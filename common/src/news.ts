@@ -54,7 +54,7 @@ export interface NewsListResponse {
 }
 
 /**
- * The language whose version an address's slug names, when it is a translation's (issue 24 §2): such a
+ * The language whose version an address's slug names, when it is a translation's (docs/decisions/043): such a
  * slug means its language, so the page answers in it whatever the visitor's cookie says. Undefined for
  * the English slug (a bare address, which follows the visitor's choice) and for slugs not of this article.
  */
@@ -73,6 +73,6 @@ export function categoryLabel(category: string, labels: Readonly<Record<string, 
 
 /**
  * The writer's name alone: staff write "Name, Company or office" as the by-line; structured data wants the
- * person's name without the company (Google's article guidelines, issue 24 §2).
+ * person's name without the company (Google's article guidelines).
  */
 export const authorName = (byline: string): string => byline.split(',')[0].trim() || byline;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The one range rule for numbers that reach the database (issue 20 §1.7). Every id column (serial) and every
+ * The one range rule for numbers that reach the database (docs/decisions/028). Every id column (serial) and every
  * foreign key is PostgreSQL `integer`, none is bigint: 1..2^31-1. A larger number reaches PostgreSQL as
  * "value out of range for type integer", a 500, so every numeric input is checked against it where it
  * enters: ids in the address (server/src/lib/query-params.ts, a 404: no such row can exist), query values

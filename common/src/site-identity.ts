@@ -6,7 +6,7 @@ export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
- * The group's identity as owners keep it in Settings (issue 21 §1): its name, general contact details,
+ * The group's identity as owners keep it in Settings (docs/decisions/029): its name, general contact details,
  * the careers and internships mailboxes and its social profiles. Empty text means "not shown". The
  * country line is the one translated text, in the metrics' shape: English in the field, French and
  * Swahili under `translations`. Validated by `siteIdentitySchema` (admin/settings.ts).

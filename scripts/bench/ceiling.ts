@@ -73,7 +73,7 @@ export interface Pair {
   target: Target;
   site: Figures;
   ceiling: Figures;
-  /** The same answer in full: the body as above and every header the site sent (issue 9 §6, see run.ts). */
+  /** The same answer in full: the body as above and every header the site sent (decision 025, see run.ts). */
   answerCeiling: Figures;
   /**
    * The same answer from the same bare route started inside the site's own process

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --cluster` (issue 13 §4): the same pinned targets table, against two instances of the
+ * `npm run bench -- --cluster`: the same pinned targets table, against two instances of the
  * built site on one PostgreSQL and one Redis behind nginx running deploy/nginx/veb-group.conf, then a mixed
  * load through the proxy.
  *

@@ -13,7 +13,7 @@ import { AdminClient, createStaff } from '../../server/src/test/staff';
 import { table } from '../audit/lib/table';
 
 /**
- * Issue 23 §3, the newsletter: an issue to 100,000 subscribers is queued within 30 s, and leaves as fast as
+ * Decision 052, the newsletter: an issue to 100,000 subscribers is queued within 30 s, and leaves as fast as
  * the SMTP server takes it (at least 200 mails a second against a local sink, the rate setting raised).
  *
  * Method: 100,000 confirmed subscribers in three languages inserted with one INSERT ... SELECT

@@ -19,7 +19,7 @@ import { NEWS_LIST } from './targets';
 import type { BenchRequest } from './wrk';
 
 /**
- * Issue 9 §3 and issue 23 §4, the cache-miss flood: "cached pages and API reads keep >= 80 % of their
+ * The cache-miss flood (decisions 023 and 065): "cached pages and API reads keep >= 80 % of their
  * throughput while 20 connections ask for unique addresses". For a cached target, on the same server:
  *   (a) 50 connections on the target alone;
  *   (b) the same, plus 20 connections each asking for a new address per request (a second wrk

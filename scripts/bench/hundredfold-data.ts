@@ -5,7 +5,7 @@ import { createDatabase, type Database } from '../../server/src/db/client';
 import { seedContent } from '../../server/src/db/seed';
 
 /**
- * Issue 23 §3: the group's likely data times `scale` (scale 1 is the likely data: 1,000 articles with
+ * Decision 051: the group's likely data times `scale` (scale 1 is the likely data: 1,000 articles with
  * three language versions, 10,000 contact messages, 1,000 subscribers, 100 images; scale 100 is the
  * issue's 100x), on top of the demo content, through the app's own database module. Set-based SQL
  * (INSERT … SELECT generate_series), so 100x fills in about a minute on PostgreSQL rather than the hours

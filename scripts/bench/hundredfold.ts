@@ -9,7 +9,7 @@ import { StaffSession } from './staff-session';
 import { NEWS_PAGE } from './targets';
 
 /**
- * Issue 23 §3: with 100x the group's likely data, the public news list, article and sitemap, and the
+ * Decision 051: with 100x the group's likely data, the public news list, article and sitemap, and the
  * staff inbox list, inbox search and subscriber list answer within 2x of their time with the likely
  * data, at p99. Each database (PGlite on disk always; PostgreSQL when BENCH_HUNDRED_DATABASE_URL names
  * a database) is filled at each scale (hundredfold-data.ts), the built site

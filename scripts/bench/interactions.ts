@@ -11,7 +11,7 @@ import type { Pinning } from './pin';
 import { type Server, startSite } from './servers';
 
 /**
- * Issue 23 §5: JavaScript before interaction and the first use of each interaction, as a visitor on a
+ * Decision 057: JavaScript before interaction and the first use of each interaction, as a visitor on a
  * phone sees them.
  * - Bytes: a fresh browser context at 375 px per route, every script response counted (as transferred,
  *   brotli) until the network has been idle for two seconds (scripts/audit/lib/bytes.ts).

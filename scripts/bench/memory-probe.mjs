@@ -1,6 +1,6 @@
 // Preloaded into the site by the memory bench (`node --import`): on SIGUSR2 it writes where the process's
 // resident memory is to MEMORY_PROBE_FILE, so the bench can print a breakdown beside each RSS figure
-// (issue 23 §1). Resident figures from /proc/self/smaps, so the parts add up to the RSS:
+// (docs/decisions/050). Resident figures from /proc/self/smaps, so the parts add up to the RSS:
 //   code     file-backed pages: node itself and native libraries (sharp's libvips)
 //   v8       the JavaScript heap (every space's physical size)
 //   wasm     PGlite's WebAssembly memory: the anonymous writable mapping of 128 MB or more (its initial size)

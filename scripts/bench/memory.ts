@@ -10,7 +10,7 @@ import { firstSlug, type Server, startSite } from './servers';
 import { targets } from './targets';
 
 /**
- * Issue 9 §6 and issue 23 §1: resident memory of the server process in each database mode after a warm-up
+ * Decision 050: resident memory of the server process in each database mode after a warm-up
  * of every public page (each sitemap address, compressed and not, and each target): 3 s after it (the
  * reading before decision 064) and idle, once the server has been left alone for IDLE_MS; then loaded (at
  * the end of a run over all targets); with the time start-up took, and where the idle memory is
@@ -27,7 +27,7 @@ export const SETTLE_MS = 3000;
  */
 export const IDLE_MS = 90_000;
 
-/** Issue 23 §1: idle at most 200 MB on the embedded database, 120 MB on PostgreSQL; loaded at most twice idle. */
+/** Decision 050: idle at most 200 MB on the embedded database, 120 MB on PostgreSQL; loaded at most twice idle. */
 export const IDLE_BUDGET_MB = { pglite: 200, postgres: 120 } as const;
 export const LOADED_TO_IDLE_BUDGET = 2;
 

@@ -6,7 +6,7 @@ import { type Server, startSite } from './servers';
 import { NEWS_LIST, NEWS_PAGE } from './targets';
 
 /**
- * Issue 9 §6: the news list with 10,000 more articles answers within 20 % of the demo data's
+ * The news list with 10,000 more articles answers within 20 % of the demo data's
  * throughput, on its first page and on page 1000 (an offset the database must walk past).
  * The demo data's list is measured again right before and right after (on `demoSite`, still running),
  * so the comparison is between runs minutes apart at most, not between phases of a shared machine.

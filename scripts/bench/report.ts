@@ -12,7 +12,7 @@ import {
 } from './load';
 import { SIZE_BUDGET, type SizeResult } from './news-size';
 
-/** Issue 9 §6. */
+/** The budgets of decision 021: API reads and pages against their ceilings, and p99. */
 export const BUDGET = { api: 0.8, page: 0.9, p99Ms: 10 };
 
 /** The load generator at this share of its CPU or more sets the pace itself. */
@@ -42,7 +42,7 @@ export const judgedRatio = (p: Pair) => p.site.rps / (p.inProcessCeiling ?? p.an
 const us = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}k`;
 
-/** The judged figures, issue 9 §6's columns; `checks` are the row's own budgets besides p99 and errors. */
+/** The judged figures, decision 021's columns; `checks` are the row's own budgets besides p99 and errors. */
 function pairRow(p: Pair, budget: string, checks: [string, boolean][]): string[] {
   const { site: s, ceiling: c, answerCeiling: a } = p;
   const failures = s.errors + s.non2xx;

@@ -8,8 +8,8 @@ import { type Server, startSite } from './servers';
 import { StaffSession } from './staff-session';
 
 /**
- * "Forgot your password?" must not tell by its timing whether an address has an account (issue 20 §2,
- * decisions 072 and 077). Pairs of asks over HTTP from this process, each from a fresh browser session: one
+ * "Forgot your password?" must not tell by its timing whether an address has an account
+ * (decisions 072 and 077). Pairs of asks over HTTP from this process, each from a fresh browser session: one
  * for an editor's address (its link and mail are made after the answer), one for an address with no
  * account, in alternating order. Each editor is asked once, so each known ask is mailed (three an hour
  * per address), and all asks together stay under one client's limit (50 in 15 minutes). A pause after each

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: what the server costs per request, measured so that nothing else is in the figure
- * (issue 9 §6 replaced the earlier method, which measured mostly the load generator and the machine).
+ * (decisions 022 and 025 replaced the earlier method, which measured mostly the load generator and the machine).
  *
  * Method, and why:
  * - Pinning. The server under test runs on one CPU (`taskset -c 0 node ...`) and the load generator, wrk
@@ -26,20 +26,20 @@
  *   its CPU to send about 16,000 cached pages a second, fewer than the server can answer, so it set the
  *   pace of every page row and of the ceilings, and the ratios compared two measurements of autocannon
  *   (docs/decisions/022). wrk sends 50,000-65,000 a second on the same CPU with room to spare.
- * - Budgets (issue 9 §6): API reads >= 0.8 of their same-answer ceiling, pages >= 0.9, p99 <= 10 ms, no errors; the
+ * - Budgets (decision 021): API reads >= 0.8 of their same-answer ceiling, pages >= 0.9, p99 <= 10 ms, no errors; the
  *   news list with 10,000 more articles within 20 % of the demo data's req/s (page 1 and page 1000, the
  *   demo list measured again right before and after, news-size.ts).
- * - Cache-miss flood (issue 9 §3, flood.ts): a cached target's throughput while 20 more connections ask
- *   for unique addresses, against the target alone (the issue's wording) and against 20 connections on
+ * - Cache-miss flood (decisions 023 and 065, flood.ts): a cached target's throughput while 20 more connections ask
+ *   for unique addresses, against the target alone (the budget as first written) and against 20 connections on
  *   another cached address (the control that isolates a miss's cost; see flood.ts).
  * - Memory (memory.ts): server RSS idle and loaded for PGlite first start, later start, memory://, and
  *   PostgreSQL with BENCH_DATABASE_URL (or TEST_DATABASE_URL). Soak (soak.ts): mixed routes for 60 s on each,
  *   RSS every 10 s, growth <= 20 %.
- * - Uploads (uploads.ts, issue 20 §1.5): four 40-megapixel JPEGs uploaded at once by an editor while
+ * - Uploads (uploads.ts): four 40-megapixel JPEGs uploaded at once by an editor while
  *   /healthz is polled: the server's peak RSS and /healthz p50/p99/max (budget: max under 200 ms).
- * - Password-reset timing (reset-timing.ts, issue 20 §2): "Forgot your password?" answered for addresses with
+ * - Password-reset timing (reset-timing.ts, decision 077): "Forgot your password?" answered for addresses with
  *   and without an account, one ask at a time; the difference of their medians against its target.
- * - Interactions (interactions.ts, issue 23 §5): JavaScript loaded before interaction per route at 375 px
+ * - Interactions (interactions.ts, decision 057): JavaScript loaded before interaction per route at 375 px
  *   (until the network is idle for 2 s; target 60 KB brotli), and the first use of the menu, search,
  *   language, map and contact form under Lighthouse's mobile throttling applied for real (target 200 ms).
  * - Each run also reports the server's CPU time per request (its µs ratio to the ceiling's is the overhead
@@ -64,7 +64,7 @@
  *                      hundredfold.ts, and tests and tests-start, which run the whole `npm test`, the
  *                      latter also the issue's starting commit's: see tests.ts); fanout and the test
  *                      runs alone need neither the build nor wrk
- * - Newsletter fan-out (fanout.ts, issue 23 §3): an issue to 100,000 subscribers queued through the admin
+ * - Newsletter fan-out (fanout.ts, decision 052): an issue to 100,000 subscribers queued through the admin
  *   API (target <= 30 s) and sent to a local SMTP sink (target >= 200 mails a second), on PGlite and, with
  *   BENCH_FANOUT_DATABASE_URL (or BENCH_DATABASE_URL), on PostgreSQL, in the bench process.
  *   BENCH_NICE         e.g. -10 (root): run servers and wrk ahead of other work on a shared machine
@@ -117,7 +117,7 @@ watchCores(pinning.serverCpu, pinning.loadCpu);
 console.info(pinning.note);
 
 if (process.argv.includes('--cluster')) {
-  // Issue 13 §4: the same table through nginx in front of two instances, then a mixed load (cluster.ts).
+  // The same table through nginx in front of two instances, then a mixed load (cluster.ts).
   const { clusterBench, clusterReport } = await import('./cluster');
   try {
     const result = await clusterBench(outDir, pinning);
@@ -182,7 +182,7 @@ try {
   if (phases.has('soak')) {
     progress(`soak: ${soakSeconds} s of mixed routes`);
     soaked.push({ label: 'PGlite on disk', result: await soak(outDir, pinning, { DATA_DIR: dataDir }) });
-    // Issue 23 §1 holds both databases to "flat over a 10-minute soak".
+    // Decision 058 holds both databases to "flat over a 10-minute soak".
     const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
     if (url) soaked.push({ label: 'PostgreSQL', result: await soak(outDir, pinning, { DATABASE_URL: url }) });
   }

@@ -7,14 +7,14 @@ import { mb, rssMb } from './proc';
 import { startSite } from './servers';
 
 /**
- * Issue 9 §6: a soak over mixed routes (every target, addresses nobody asked for before, 404s, news
+ * A soak over mixed routes (every target, addresses nobody asked for before, 404s, news
  * pages and categories that do not exist; no writes) with resident memory read every 10 s. Growth from
  * the start (the site idle after one request to each target) to the end must stay within 20 %.
  */
 export const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 export const SOAK_GROWTH_BUDGET = 0.2;
 /**
- * Issue 23 §1, as decision 058 measures it: the peak under the soak at most twice the idle start, and
+ * The memory budget as decision 058 measures it: the peak under the soak at most twice the idle start, and
  * flat once the bounded caches are full: at most 10 % growth over the second half. (Start -> end also
  * counts the caches filling from empty to their bound, CACHE_MEMORY_MB, which is not a leak.)
  */

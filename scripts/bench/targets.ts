@@ -4,7 +4,10 @@ import type { Target } from './ceiling';
 export const NEWS_PAGE = 9;
 export const NEWS_LIST = `/api/news?published=true&limit=${NEWS_PAGE}&offset=0`;
 
-/** Issue 9 §6: the API reads and the server-rendered pages (cached after their first request). */
+/**
+ * The bench's targets (decision 021): the API reads and the server-rendered pages (cached after their first
+ * request).
+ */
 export function targets(slug: string): Target[] {
   return [
     { label: `GET ${NEWS_LIST}`, path: NEWS_LIST, kind: 'api' },

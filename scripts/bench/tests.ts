@@ -6,7 +6,7 @@ import { noteFailure } from './load';
 import { unpinnedCommand } from './pin';
 
 /**
- * Issue 23 §2 (BENCH_PHASES=tests, not in the default phases: it runs the whole `npm test`, 10 to 20
+ * The test time of decision 071 (BENCH_PHASES=tests, not in the default phases: it runs the whole `npm test`, 10 to 20
  * minutes on two cores): `npm run test:quick`, then `npm test`, each in a child process with this
  * process's environment (TEST_DATABASE_URL included) and on every CPU it was given (not the one the
  * load generator is pinned to), timed from start to exit, with how busy the
@@ -92,7 +92,7 @@ function startTree(progress: (line: string) => void): string {
 }
 
 /**
- * Issue 23 §2 carried over to any machine (BENCH_PHASES=tests-start, decision 073): the issue's
+ * The ten-minute target carried over to any machine (BENCH_PHASES=tests-start, decision 073): the
  * starting commit's `npm test` (its own script: the build, then the unit suite, then the browser suite),
  * then today's, back to back on this machine with the same services, each timed from start to exit;
  * their ratio is the speed-up the issue's 17-21 minutes are divided by. About an hour on two cores.

@@ -10,7 +10,7 @@ import { mb, rssMb } from './proc';
 import { startSite } from './servers';
 
 /**
- * Issue 20 §1.5: an editor's large uploads must not take the site down. Four 40-megapixel JPEGs are
+ * An editor's large uploads must not take the site down. Four 40-megapixel JPEGs are
  * uploaded at once while /healthz is asked every 50 ms; printed: the server's peak RSS, /healthz
  * p50/p99/max, and each upload's status (201, or 503 with Retry-After when the decode queue was full).
  */

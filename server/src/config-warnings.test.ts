@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { configWarnings, loadConfig } from './config';
 import { createTestDatabase } from './test/test-app';
 
-/** Issue 24 §4: one-click unsubscribe and mail links need an https PUBLIC_URL; the server says so at start. */
+/** One-click unsubscribe and mail links need an https PUBLIC_URL; the server says so at start. */
 describe('the warning about a PUBLIC_URL that is not https', () => {
   const warns = (env: Record<string, string>) => configWarnings(loadConfig({ BACKGROUND_JOBS: 'false', ...env }));
 

@@ -34,7 +34,7 @@ async function main() {
   // React's server renderer (loaded below with the page renderer) picks its development or production
   // build from process.env when first imported. The configuration's default is production, but `npm
   // start` and a bare `node dist/server/server.js` set nothing, and the site rendered with React's
-  // development build: slower, and 1 MB more code in memory (issue 23 §1, docs/decisions/050).
+  // development build: slower, and 1 MB more code in memory (docs/decisions/050).
   process.env.NODE_ENV = config.NODE_ENV;
   const log = pino(logOptions(config.LOG_LEVEL));
   // A stray rejection (a library's background task, a connection closing late) is a bug to log, not a
@@ -56,7 +56,7 @@ async function main() {
   const seeded = await seedOnStart(database.db, { enabled: config.SEED_DEMO });
   if (database.created) {
     // Migrating and seeding a new embedded database grew PGlite's WebAssembly memory, which never
-    // shrinks: opened again, the site runs with the memory of a later start (issue 9 §6).
+    // shrinks: opened again, the site runs with the memory of a later start (docs/decisions/011).
     await database.close();
     database = await createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
   }

@@ -56,7 +56,7 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
 export const appRoutes: AppRoute[] = [
   ...PUBLIC_PAGES.map(({ key, path }) => ({ path, ...PAGE_SETUP[key] })),
   { path: ARTICLE_PATH, namespaces: ['news'], page: lazyPage('news-article'), prefetch: prefetchArticle },
-  // The newsletter e-mails' links (issue 11 §3): not public pages, so not in the sitemap (common/src/pages.ts).
+  // The newsletter e-mails' links (docs/decisions/017): not public pages, so not in the sitemap (common/src/pages.ts).
   {
     path: '/newsletter/confirm',
     namespaces: ['newsletter'],

@@ -57,7 +57,7 @@ export function I18nProvider({ locale, messages, children }: ProviderProps) {
       setLocale: async (next) => {
         await store.setLocale(next);
         persistLocale(next);
-        // The address names the language (issue 24 §2): reloaded or shared, it must name the new one.
+        // The address names the language (docs/decisions/043): reloaded or shared, it must name the new one.
         const here = `${location.pathname}${location.search}${location.hash}`;
         const there = localisedPath(here, next);
         if (there !== here) history.replaceState(history.state, '', there);

@@ -74,7 +74,7 @@ export function useLocation(): AppLocation {
 
 /**
  * Every address the app goes to names the page's language (`?lang=fr`, common/src/locale-urls.ts), so a
- * link copied from a French page opens in French for whoever it is shared with (issue 24 §2).
+ * link copied from a French page opens in French for whoever it is shared with (docs/decisions/043).
  */
 function useLocalise(): (to: string) => string {
   const { locale } = useI18n();

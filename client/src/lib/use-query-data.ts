@@ -6,7 +6,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
  * read from the query cache, and fetched once when it is not there (a visit that began on another
  * page). useQuery does this too, with an observer that also tracks status, staleness and refetching,
  * none of which such a part uses, and that costs the home page 2.7 KB (brotli) of JavaScript before
- * interaction (issue 13 §3). Fetch errors leave the data undefined, as useQuery's would.
+ * interaction (docs/decisions/057). Fetch errors leave the data undefined, as useQuery's would.
  */
 export function useQueryData<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): T | undefined {
   const client = useQueryClient();

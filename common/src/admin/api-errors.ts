@@ -1,5 +1,5 @@
 /**
- * The staff area's error codes and their English (issue 22 §1, docs/decisions/041): the admin API answers
+ * The staff area's error codes and their English (docs/decisions/041): the admin API answers
  * with a `code` (and `params`), its message in English for logs, curl and other clients; the staff area
  * shows the code's text in the staff member's language (client/src/admin/locales/{en,fr,sw}, where the
  * English namespace `apiErrors` is this object and the others are type-checked against it). The shared

@@ -56,7 +56,7 @@ export const nameSchema = z
   .string(errorCode('account.enterName'))
   .check(z.trim(), z.minLength(1, errorCode('account.enterName')), z.maxLength(100, errorCode('field.tooLong')));
 
-/** A staff member's language (issue 22 §1): their screens and every e-mail sent to them. */
+/** A staff member's language: their screens and every e-mail sent to them. */
 export const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
 export const languageSchema = z.object({ locale: staffLocaleSchema });
 export const inviteSchema = z.object({
@@ -104,7 +104,7 @@ export interface SessionInfo {
   csrfToken: string;
   stage: SessionStage | null;
   user: StaffMe | null;
-  /** False when SMTP_URL is unset: mail waits in the outbox (issue 11). */
+  /** False when SMTP_URL is unset: mail waits in the outbox. */
   mailConfigured?: boolean;
   /** The staff area's time zone (Settings): every date on every screen is shown in it. */
   timeZone: string;

@@ -5,7 +5,7 @@ import { queryInteger, rowIdSchema } from '../row-ids';
 import { errorCode } from './api-errors';
 import { cursorSchema, LIST_COUNT_CAP, type ListCursor, onePlace, parseCursor } from './list-cursor';
 
-/** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
+/** The inbox (roles owner and inbox). The same list as the database's status column. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -17,7 +17,7 @@ export const INBOX_PAGE_SIZE = 50;
 /**
  * A total or a position the list has to count stops counting here (a search, a filter by type or person,
  * a page reached by a cursor): the answer says "more than 1,000" rather than read 1,000,000 messages
- * (issue 23 §3, docs/decisions/054). The same cap as the subscriber list's (list-cursor.ts).
+ * (docs/decisions/054). The same cap as the subscriber list's (list-cursor.ts).
  */
 export const INBOX_COUNT_CAP = LIST_COUNT_CAP;
 
@@ -39,7 +39,7 @@ const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
 
 /**
  * Without a status the list shows what is being worked on: everything but Spam and Archived. The fields
- * are the staff area's address too (issue 22 §3: features/inbox/address.ts reads each with its own rule).
+ * are the staff area's address too (features/inbox/address.ts reads each with its own rule).
  */
 export const inboxQuerySchema = z
   .object({
@@ -77,7 +77,7 @@ export const replySchema = z.object({
   body: text(REPLY_MAX, errorCode('inbox.reply')),
 });
 
-/** What can be done to many messages at once from the list (issue 22 §3), and how many in one request. */
+/** What can be done to many messages at once from the list, and how many in one request. */
 export const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX = 200;

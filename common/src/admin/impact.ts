@@ -15,7 +15,7 @@ export {
   translationState,
 } from '../translation';
 /**
- * Impact metrics and success stories in the admin area (issue 12 §3; sections 'impact' and 'stories',
+ * Impact metrics and success stories in the admin area (sections 'impact' and 'stories',
  * roles owner and editor). English lives in the columns; French and Swahili in `translations`, one object
  * per language holding the translated fields and `_source`, a hash of the English fields the translation
  * was made from: when the English changes, the translation is out of date until someone revises or

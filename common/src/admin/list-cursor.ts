@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isRowId } from '../row-ids';
 
 /**
- * Pages of a long staff list read from a cursor (issue 23 §3, docs/decisions/054 and 059): the inbox and the
+ * Pages of a long staff list read from a cursor (docs/decisions/054 and 059): the inbox and the
  * subscriber list, newest first. A total or a place the list has to count stops counting here: the answer
  * says "more than 1,000" rather than read 1,000,000 rows.
  */

@@ -3,7 +3,7 @@ import { queryInteger } from '../row-ids';
 import { type ApiErrorCode, errorCode } from './api-errors';
 
 /**
- * Uploaded images (issue 12 §2): what staff may upload, the files every upload becomes, their public
+ * Uploaded images (docs/decisions/030): what staff may upload, the files every upload becomes, their public
  * addresses and the shapes both sides exchange. The server checks the real content (sharp), never the
  * file name or the browser's type.
  */
@@ -177,7 +177,7 @@ export function pictureOf(
 }
 
 /**
- * The media library (issue 21 §3): every image, where it is used, replaced in place and deleted when unused.
+ * The media library (docs/decisions/030): every image, where it is used, replaced in place and deleted when unused.
  *   GET    /media?q&use&from&to&page    the library, newest first (MediaListQuery → MediaList)
  *   GET    /media/:id                   one image with its uses (MediaLibraryItem)
  *   PATCH  /media/:id                   its alt text ({ alt } → MediaLibraryItem)

@@ -6,7 +6,7 @@ import { errorCode } from './api-errors';
 import { sourceHash, TRANSLATED_LOCALES, type TranslatedLocale } from './impact';
 
 /*
- * News articles in the admin area (issue 12 §1; section 'news', roles owner and editor). All paths are
+ * News articles in the admin area (docs/decisions/019; section 'news', roles owner and editor). All paths are
  * under /api/admin, every one declares `config: { access: 'news' }`, every change is audited, and every
  * state change needs the CSRF token (client/src/admin/api/client.ts sends it).
  *
@@ -106,9 +106,9 @@ export type VersionInput = z.input<typeof versionInputSchema>;
 const id = rowIdSchema();
 
 /**
- * The working copy as a save sends it. A draft is saved from its first change (issue 19 §1): a title in
- * any one language is enough; the category, the author and the English version are needed to publish
- * (`missingForPublication` on the server), not to keep what was typed.
+ * The working copy as a save sends it. A draft is saved from its first change, so nothing typed waits
+ * on a save: a title in any one language is enough; the category, the author and the English version are
+ * needed to publish (`missingForPublication` on the server), not to keep what was typed.
  */
 export const articleDraftSchema = z
   .object({
@@ -183,7 +183,7 @@ export const unpublishSchema = z.object({ languages: z.optional(languages) });
 export type UnpublishInput = z.input<typeof unpublishSchema>;
 
 /**
- * What a deleted article's public addresses answer (issue 22 §3): a permanent redirect to another
+ * What a deleted article's public addresses answer (docs/decisions/040): a permanent redirect to another
  * article (`targetId`) or to the news list, or 410 Gone.
  */
 export const ARTICLE_REMOVAL_ANSWERS = ['article', 'list', 'gone'] as const;

@@ -5,7 +5,7 @@ import type { TranslationState } from '../translation';
 import { errorCode } from './api-errors';
 import { cursorSchema, LIST_COUNT_CAP, LIST_END, onePlace } from './list-cursor';
 
-/** Subscribers (issue 11 §3, roles owner and inbox). */
+/** Subscribers (roles owner and inbox). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
@@ -62,7 +62,7 @@ export interface SubscriberList {
   counts: Record<SubscriberStatus, number>;
 }
 
-/** Newsletter issues (issue 11 §3, roles owner and editor). */
+/** Newsletter issues (roles owner and editor). */
 export const SUBJECT_MAX = 200;
 export const INTRO_MAX = 5000;
 export const ARTICLES_MAX = 10;
@@ -142,7 +142,7 @@ export const testSendSchema = z.object({
 });
 
 /**
- * How an issue is sent (issue 22 §2): the versions to send (`locales`, each one the issue has; all of them
+ * How an issue is sent: the versions to send (`locales`, each one the issue has; all of them
  * when left out), each to the confirmed subscribers of its language; and whether every other confirmed
  * subscriber (one whose language is not sent, because the issue has no version in it or the sender left
  * it out) gets the English version instead. Off unless chosen: no one gets a language they did not ask for
@@ -222,7 +222,7 @@ export interface IssueSummary {
 }
 
 /**
- * What became of an issue's mails in one language (issue 22 §2), `locale` null for mails written before
+ * What became of an issue's mails in one language (docs/decisions/049), `locale` null for mails written before
  * languages were counted. `bounced` are the failed the SMTP server refused for good; `unsubscribed` counts
  * readers who unsubscribed with this issue as the last newsletter they had been sent. Nothing records
  * who opened or clicked anything.

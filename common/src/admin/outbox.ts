@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { queryInteger } from '../row-ids';
 import { errorCode } from './api-errors';
 
-/** The outbox as owners see it (issue 11 §1): every e-mail the site sends, with its delivery status. */
+/** The outbox as owners see it: every e-mail the site sends, with its delivery status. */
 
 /** What the site sends; the server's outbox takes its kinds from here. */
 export const MAIL_KINDS = [
@@ -72,7 +72,7 @@ export interface OutboxMailDetails extends OutboxMail {
 }
 
 /**
- * A mail's content as its recipient got it (issue 22 §2), for owners: every token masked, so no link in it
+ * A mail's content as its recipient got it (docs/decisions/049), for owners: every token masked, so no link in it
  * acts for the recipient. `html` is null for a mail with only plain text.
  */
 export interface OutboxMailContent {

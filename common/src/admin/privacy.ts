@@ -3,7 +3,7 @@ import type { Locale } from '../locale';
 import { errorCode } from './api-errors';
 
 /**
- * One person's data (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): an owner enters an address, sees
+ * One person's data (POPIA ss 23-25, GDPR arts 15 and 17): an owner enters an address, sees
  * everything stored about it, exports it as one JSON file, and can erase it.
  */
 export const personSchema = z.object({

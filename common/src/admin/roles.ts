@@ -1,6 +1,6 @@
 /**
- * Staff roles (issue 10): owner does everything, including staff accounts and settings; editor manages
- * content; inbox reads and answers contact messages and manages subscribers; careers (issue 21 §1) manages
+ * Staff roles (docs/decisions/013): owner does everything, including staff accounts and settings; editor manages
+ * content; inbox reads and answers contact messages and manages subscribers; careers (docs/decisions/032) manages
  * only job openings, internships and what the careers page says about working here.
  */
 export const ROLES = ['owner', 'editor', 'inbox', 'careers'] as const;
@@ -19,7 +19,7 @@ export const SECTIONS = {
   stories: ['owner', 'editor'],
   /** The public site's content kinds (common/src/entries/kinds.ts); each kind narrows it to its editors. */
   content: ['owner', 'editor', 'careers'],
-  /** The media library (issue 21 §3): every image field picks from it, so everyone who edits content. */
+  /** The media library (docs/decisions/030): every image field picks from it, so everyone who edits content. */
   media: ['owner', 'editor'],
   staff: ['owner'],
   audit: ['owner'],

@@ -15,7 +15,7 @@ const address = emailAddressSchema({
 }).check(z.toLowerCase());
 
 /**
- * Who is told about a new contact message, per inquiry type (issue 11 §2). An empty list means the server's
+ * Who is told about a new contact message, per inquiry type (docs/decisions/018). An empty list means the server's
  * default (CONTACT_NOTIFY_TO).
  */
 export const contactNotifySchema = z.object({
@@ -39,7 +39,7 @@ export const splitAddresses = (text: string): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The staff area's time zone (issue 19 §2): an IANA name Intl knows, stored in its canonical spelling. */
+/** The staff area's time zone (docs/decisions/026): an IANA name Intl knows, stored in its canonical spelling. */
 export const timeZoneSchema = z.object({
   timeZone: z.pipe(
     z.string(errorCode('settings.timeZone')).check(z.trim(), z.maxLength(64, errorCode('settings.timeZone'))),
@@ -71,7 +71,7 @@ const profile = blankOr(500, errorCode('field.webAddress'), isWebAddress);
 export const ADDRESS_LINES_MAX = 6;
 
 /**
- * The site's identity (issue 21 §1): the group's name, its general e-mail and phone, postal address, the
+ * The site's identity (docs/decisions/029): the group's name, its general e-mail and phone, postal address, the
  * careers and internships mailboxes the "Apply" links write to, who the legal pages name (the registered
  * company, the Information Officer and their mailboxes) and its social profiles. One schema for
  * the owners' form and the server's PUT; only the name is required, anything else left empty is not shown.

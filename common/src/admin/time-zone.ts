@@ -1,7 +1,7 @@
 import type { Locale } from '../locale';
 
 /**
- * The staff area's one time zone (issue 19 §2; docs/decisions/026): an owner chooses it in Settings, every
+ * The staff area's one time zone (docs/decisions/026): an owner chooses it in Settings, every
  * date and time staff read (screens and e-mails) is shown in it with its label, and every date and time
  * they type is read in it. Only Intl: no time zone data of our own to keep up to date.
  */

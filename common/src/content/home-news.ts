@@ -1,7 +1,7 @@
 /**
  * The three articles the demo content features on the home page (SPEC §3.2): the seed gives them
  * featured ranks 1-3 and their translations (server/src/db/seed). The home page itself no longer reads
- * this list: it shows the articles staff choose, from the database (issue 12 §1; GET /api/news?featured=true).
+ * this list: it shows the articles staff choose, from the database (GET /api/news?featured=true).
  */
 export type HomeNewsCategory = 'Expansion' | 'Skills Development' | 'Manufacturing';
 

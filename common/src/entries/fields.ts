@@ -7,7 +7,7 @@ import { SLUG_PATTERN } from '../slug';
 import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
 
 /**
- * The field types a kind of public content is made of (issue 21 §1). A kind (kinds.ts) is a list of fields;
+ * The field types a kind of public content is made of (docs/decisions/032). A kind (kinds.ts) is a list of fields;
  * the schema that checks a save, the staff editor's inputs and the public reader are all derived from it,
  * so a new kind is a description, not a new editor, a new table and a new route (decision 030).
  *

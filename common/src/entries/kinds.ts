@@ -2,7 +2,7 @@ import type { Role } from '../admin/roles';
 import type { Fields, RecordValues } from './fields';
 
 /**
- * Every kind of public content that is neither news nor impact (issue 21 §1): what it is made of, who edits
+ * Every kind of public content that is neither news nor impact (docs/decisions/032): what it is made of, who edits
  * it, and how the public site reads it. One description per kind; the table (`entries`), the schema, the
  * staff screens and the public reads are shared (decision 030).
  */

@@ -9,7 +9,7 @@ export interface PageBytes {
 }
 
 /**
- * Issue 23 §5's visitor who does nothing: every response counts until the network has been idle this
+ * Decision 057's visitor who does nothing: every response counts until the network has been idle this
  * long, so code a page fetches on its own after the first paint (or once the browser is idle) is counted;
  * only code an interaction asks for is not.
  */

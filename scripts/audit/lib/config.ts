@@ -23,7 +23,7 @@ export const BUDGETS = {
   brokenLinks: 0,
   /**
    * Compressed bytes of JavaScript loaded before interaction, per route, for a visitor who does nothing
-   * (issue 23 §5: 60 KB; issue 13 §3's was 110 KB, SPEC's 120). Decision 060.
+   * (60 KB, decisions 057 and 060; the budget before them was 110 KB, SPEC's 120).
    */
   jsBytes: 60 * 1024,
   /** MDN HTTP Observatory: A+ needs a score of 100 or more. */

@@ -1,5 +1,5 @@
 /**
- * How CACHE_MEMORY_MB is shared (issue 23 §1: memory that stays flat while new addresses keep coming;
+ * How CACHE_MEMORY_MB is shared (memory that stays flat while new addresses keep coming;
  * docs/decisions/058). Measured on the demo content: a rendered page is 30-120 KB and its brotli and gzip
  * forms add about 40 %; the sitemap's 60 addresses (every public page in three languages) come to 3.5 MB
  * of HTML, 5 MB with their compressed forms. Bounded by count alone, the content cache's 1,000 entries

@@ -83,7 +83,7 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       return cache.get(key, load, { minor, tags: ['news'], into });
     };
     // The total is kept apart, once per category: counting walks every visible article, and every page
-    // of the list (in every language) and the sitemap show the same total until the news changes (issue 23 §3).
+    // of the list (in every language) and the sitemap show the same total until the news changes (decision 051).
     const newsTotal = (category?: string) =>
       news(
         `news:total:${category ?? ''}`,
@@ -115,7 +115,7 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
        * What a sitemap of parts needs besides the articles themselves (modules/seo/sitemap.ts), each kept
        * per news generation like the total: the translations counted, the key of the article that starts
        * each part (parts of `size` places after `skip` pages) and the newest change in each part. Each walks
-       * every visible article once; a part then reads only its own range of the lists' index (issue 23 §3).
+       * every visible article once; a part then reads only its own range of the lists' index (decision 055).
        */
       sitemapTranslations: () => news('news:sitemap:translations', () => countVisibleTranslations(db, clock.now())),
       sitemapStarts: (size: number, skip: number) =>

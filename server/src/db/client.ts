@@ -47,7 +47,7 @@ export interface DatabaseOptions {
 
 /**
  * Each driver is loaded only in its mode: PGlite's JavaScript and pg's are a megabyte or two of the
- * server's memory in the other mode (issue 23 §1, docs/decisions/064).
+ * server's memory in the other mode (docs/decisions/064).
  */
 export async function createDatabase({ url, dataDir, image, log = stderrLogger }: DatabaseOptions): Promise<Database> {
   if (url) return (await import('./postgres')).createPostgresDatabase(url, log, migrationsFolder);

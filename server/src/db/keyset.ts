@@ -6,7 +6,7 @@ import type { Db } from './client';
 type Reader = Pick<Db, 'select'>;
 
 /**
- * Pages of a long staff list, newest first (the inbox, the subscriber list; issue 23 §3, docs/decisions/054
+ * Pages of a long staff list, newest first (the inbox, the subscriber list; docs/decisions/054
  * and 059): a page is read from a cursor, a place in the list's order (`created_at desc, id desc`, an index
  * of the table), so a page deep in 1,000,000 rows costs what the first does and a row arriving between two
  * pages neither repeats nor skips one. Counts stop at LIST_COUNT_CAP + 1 rows.

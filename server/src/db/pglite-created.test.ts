@@ -9,7 +9,7 @@ describe('an embedded database on disk', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   // server.ts opens a database it has just created once more, after migrating and seeding it, so the
-  // site does not keep the WebAssembly memory that work grew (issue 9 §6): it needs to know which start.
+  // site does not keep the WebAssembly memory that work grew (docs/decisions/011): it needs to know which start.
   it('says it was created on its first start only, and keeps what was written across the reopening', async () => {
     const first = await createDatabase({ dataDir: join(dir, 'data') });
     expect(first.created).toBe(true);

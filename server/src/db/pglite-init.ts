@@ -12,7 +12,7 @@ const run = promisify(execFile);
 /**
  * Creating a PGlite database runs PostgreSQL's initdb inside the WebAssembly heap, which grows to about
  * 800 MB and never shrinks: a process that created its database keeps twice the memory of one that
- * opened an existing one (issue 9 §6). So creation happens in a short-lived child process, and the
+ * opened an existing one (docs/decisions/011). So creation happens in a short-lived child process, and the
  * site only ever opens a database that exists.
  */
 function pgliteUrl(): string {

@@ -16,7 +16,8 @@ const BYTEA = 17;
 /**
  * bytea in and out with Node's native hex codec. PGlite's own (0.5) maps every byte through a JS string
  * (`Array.from(bytes).map(…toString(16)…)`, and `parseInt` per byte back): for a 1-4 MB image that held
- * the event loop for hundreds of milliseconds per upload and per media file read (issue 20 §1.5 bench).
+ * the event loop for hundreds of milliseconds per upload and per media file read (the bench's uploads
+ * phase measured it).
  */
 export const byteaCodec = {
   serializers: {
@@ -33,7 +34,7 @@ export const byteaCodec = {
  * `arrayBuffer()` alone and copies each file out of it into its own file system. Node 20's Blob copies
  * the bytes when it is made and twice more when it is read back (in 64 KB pieces, then joined): for the
  * tests' 43 MB seeded archive that was 0.4 CPU s of each in-memory database's start on a slow two-core
- * machine, about a sixth of the quick tier's CPU (issue 23 §2, decision 075). Many databases share one
+ * machine, about a sixth of the quick tier's CPU (decision 075). Many databases share one
  * image, which PGlite only reads: server/src/test/pglite-image.test.ts checks it is unchanged after a
  * database made from it has been written to and closed.
  */
@@ -67,7 +68,7 @@ class ArchiveBlob extends Blob {
 /**
  * PostgreSQL's shared buffers inside PGlite's WebAssembly memory. initdb's default, 128 MB, is set up
  * at start and stays resident whether the data needs it or not: it was a third of the idle server
- * (issue 23 §1; docs/decisions/050). PGlite reads its files through the operating system, whose page
+ * (docs/decisions/050). PGlite reads its files through the operating system, whose page
  * cache keeps what does not fit here, so a small pool costs little.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';

@@ -39,7 +39,7 @@ async function compress(body: Buffer, encoding: Compressed, level: keyof typeof 
 /**
  * A response body kept once per content version, compressed at most twice per encoding, off the event loop.
  * Held as UTF-8 bytes: a JavaScript string with one character beyond Latin-1 takes two bytes for every
- * character, and a page cache of them grew the process by half (issue 9 soak).
+ * character, and a page cache of them grew the process by half in a soak of new addresses.
  */
 export class CachedBody {
   private encoded = new Map<

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../test/test-app';
 import { logOptions } from './logger';
 
 /**
- * Issue 20 §1.3: no token, password, session cookie or SQL parameter in any log line, at the most
+ * No token, password, session cookie or SQL parameter in any log line, at the most
  * talkative level. Every flow that carries a secret runs against the app with its real logger (both ways
  * it gets one: options, as tests pass, and a pino instance, as server.ts makes), then the whole log is
  * searched for each secret.

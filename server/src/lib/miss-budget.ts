@@ -2,7 +2,7 @@
  * How many answers a client may make the server work out (cache misses: a render, a query, a
  * compression) per second: a token bucket per client address. Cached answers cost microseconds and are
  * never limited; a miss costs a millisecond or more, so a flood of made-up addresses from one client
- * would otherwise take the CPU from everyone's cached pages (issue 9 §3). Over budget, a miss is answered
+ * would otherwise take the CPU from everyone's cached pages (docs/decisions/024). Over budget, a miss is answered
  * 429 with Retry-After: 1, which costs about what a hit does. A person browsing never comes near it.
  */
 export class MissBudget {

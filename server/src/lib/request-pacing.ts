@@ -4,7 +4,7 @@
  * counted; everything else (a page with a one-off query string, a static file, an API call, a write)
  * takes a slot. Over the rate, a request is not refused: it waits for its slot, as nginx's limit_req
  * delays excess requests, so a client that floods the site with one-off addresses on a few connections
- * gets them answered at this rate while everyone's stored answers keep the CPU (issue 9 §3). A person
+ * gets them answered at this rate while everyone's stored answers keep the CPU (docs/decisions/023). A person
  * browsing, even many behind one address, stays within the burst and never waits.
  *
  * The algorithm is GCRA: each client has a theoretical arrival time `due`; a request may go `burst`

@@ -15,7 +15,7 @@ const TOKEN_IN_TEXT = new RegExp(
 export const MASKED_TOKEN = '••••••';
 
 /**
- * A mail as an owner may read it (issue 22 §2): every token in it masked, so the links that act for its
+ * A mail as an owner may read it (docs/decisions/049): every token in it masked, so the links that act for its
  * recipient (confirm, unsubscribe, accept an invitation, choose a password) open nothing.
  */
 export const maskTokens = (text: string): string => text.replace(TOKEN_IN_TEXT, MASKED_TOKEN);

@@ -15,7 +15,7 @@ describe('isUnstorable / findUnstorable', () => {
   });
 
   it('leaves a binary body (an upload, read as a Buffer) alone instead of walking it byte by byte', () => {
-    // Issue 20 §1.5: Object.entries over a 10 MB Buffer made ten million entries on the event loop (seconds
+    // Object.entries over a 10 MB Buffer made ten million entries on the event loop (seconds
     // and hundreds of MB per upload; the bench's uploads phase measures it). A string property on the Buffer
     // would only be found by walking its entries, so finding nothing shows that the bytes were not walked.
     const upload = Object.assign(Buffer.from([0xff, 0xd8, 0x00, 0xff]), { label: 'x\u0000' });

@@ -24,7 +24,7 @@ export function findUnstorable(value: unknown, path = '', depth = 0): string | u
   if (typeof value === 'string') return isUnstorable(value) ? path || '(body)' : undefined;
   if (value === null || typeof value !== 'object' || depth > 32) return undefined;
   // A binary body (an uploaded image, read as a Buffer) holds no text to store: walking it would make an
-  // entry per byte, seconds and hundreds of MB for a 10 MB upload (issue 20 §1.5).
+  // entry per byte, seconds and hundreds of MB for a 10 MB upload.
   if (ArrayBuffer.isView(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;

@@ -53,7 +53,7 @@ describe('/metrics', () => {
     expect(body).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
   });
 
-  it.skipIf(!PROMTOOL)('passes promtool check metrics (issue 24 §1)', async () => {
+  it.skipIf(!PROMTOOL)('passes promtool check metrics', async () => {
     await ctx.app.inject('/api/news?published=true&limit=9&offset=0');
     const res = await ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.body).toMatch(/^nodejs_active_handles/m);

@@ -8,7 +8,7 @@ import { sameText } from '../lib/tokens';
 const ACTIVE_TOTALS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 
 /**
- * /metrics in the Prometheus text format (issue 13 §1): requests and their latency by route, the content
+ * /metrics in the Prometheus text format: requests and their latency by route, the content
  * cache, the outbox, the database pool, and Node's own figures (event-loop delay, memory, GC). Reachable
  * only with `Authorization: Bearer METRICS_TOKEN` or from an address in METRICS_ALLOW; otherwise it does
  * not exist (404), so nobody learns it is there. With neither set, nothing is measured at all (the
@@ -20,7 +20,7 @@ export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   // prom-client names these sums gauges `_total`, a suffix Prometheus keeps for counters: `promtool check
-  // metrics` fails on them (issue 24 §1). Each is the sum of its per-type gauge (nodejs_active_handles and
+  // metrics` fails on them (docs/decisions/045). Each is the sum of its per-type gauge (nodejs_active_handles and
   // so on), which stays: sum(nodejs_active_handles) is the same figure.
   for (const name of ACTIVE_TOTALS) registry.removeSingleMetric(name);
 

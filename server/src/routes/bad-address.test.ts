@@ -29,7 +29,7 @@ function rawGet(
 }
 
 /**
- * Issue 20 §1.10 (e, f): no address makes a redirect that a browser reads as another host, and a
+ * No address makes a redirect that a browser reads as another host, and a
  * malformed percent-encoding gets the site's own 400 (a page for pages, JSON under /api), through a
  * real socket, so the path reaches the server exactly as a hostile client would send it.
  */

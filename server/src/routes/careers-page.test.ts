@@ -53,7 +53,7 @@ const jsonLd = (html: string) =>
 const postingsOf = (html: string) => jsonLd(html).filter((block) => block['@type'] === 'JobPosting');
 
 /**
- * The careers page from the database (issue 21 §2), rendered by the real page renderer and read over HTTP
+ * The careers page from the database (docs/decisions/033), rendered by the real page renderer and read over HTTP
  * while the app's clock moves: an opening leaves the API and the page when its closing day ends in the
  * site's time zone, comes back when its date is moved, and "posted n days ago" follows the site's day.
  */

@@ -19,7 +19,7 @@ const OLD = {
 };
 
 /**
- * Companies are database records (issue 21 §2): a change staff make reaches the home page in every
+ * Companies are database records (docs/decisions/034): a change staff make reaches the home page in every
  * language, the menus and footer of every page, and the search, with no copy left in code. Pages are
  * rendered by the real renderer (test/page-renderer.ts) and read over real HTTP, after
  * being cached with the old text, so the change must also empty those cached pages.

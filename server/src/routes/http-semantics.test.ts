@@ -8,7 +8,7 @@ import type { PageRenderer } from '../ssr/renderer';
 import { createTestApp } from '../test/test-app';
 
 /**
- * HTTP semantics checked with curl, a client nobody here wrote (issue 24 §3, §5): content coding by
+ * HTTP semantics checked with curl, a client nobody here wrote (decision 048): content coding by
  * q-values, validators and 304, Vary, OPTIONS, 405 and 415, over a listening server (stored answers
  * included: they are given before Fastify).
  */

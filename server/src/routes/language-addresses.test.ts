@@ -47,7 +47,7 @@ const internal = (links: string[]) => links.filter((href) => href.startsWith('/'
 const langOf = (href: string) => new URL(href, ORIGIN).searchParams.get('lang');
 
 /**
- * Issue 24 §2, through the real page renderer over HTTP: the address names the language. A translated
+ * Decision 043, through the real page renderer over HTTP: the address names the language. A translated
  * slug opens in its language whatever the cookie says, every link on a French or Swahili page keeps the
  * language, the page advertises its own language's feed, and the head and structured data describe the
  * version the page shows.

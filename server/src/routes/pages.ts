@@ -102,7 +102,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
         // A page depends only on its path, the parameters it reads, its language and the content:
         // rendered once per content version (page-address.ts leaves other parameters out).
         return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content, tags) => {
-          // A translated slug means its language (issue 24 §2; decision 043): its bare address leads to the
+          // A translated slug means its language (decision 043): its bare address leads to the
           // one that names it. The read is the one the article's render makes, so it costs nothing more.
           if (article && !fromQuery) {
             const slug = decodeSlug(article[1]);
@@ -113,7 +113,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
           const notFound = await storedNotFound?.(address.url, locale, content, tags);
           if (notFound !== undefined) return { status: 404, type: 'text/html; charset=utf-8', body: notFound };
           const page = await renderer.render({ url: address.url, locale, content, config: publicConfig });
-          // An article's old slug (changed by staff) leads to its current address for good (issue 12 §1).
+          // An article's old slug (changed by staff) leads to its current address for good (decision 019).
           // Looked up only for an article not found, inside the cached load, so a flood of made-up
           // slugs is held to the miss budget like any other miss; thrown, so it is never stored.
           // A deleted article's address answers as chosen on delete: moved, or 410 Gone with the article

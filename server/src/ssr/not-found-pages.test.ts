@@ -30,7 +30,7 @@ function comparable(html: string): string {
 }
 
 /**
- * Issue 23 §4: a made-up address's 404 page is the stored one with the address filled in, and is the
+ * Decision 065: a made-up address's 404 page is the stored one with the address filled in, and is the
  * very page a render of that address gives, in every language; it costs no render of its own.
  */
 describe('stored not-found pages', () => {

@@ -38,7 +38,7 @@ const SHAPES: Record<string, { stored: string; hole: (path: string) => string }>
 };
 
 /**
- * A not-found page without a render of its own (issue 23 §4): a made-up address (a typo, a scanner, a
+ * A not-found page without a render of its own (decision 065): a made-up address (a typo, a scanner, a
  * flood of one-off addresses) costs a render each, 7-16 ms of CPU, and 30 of them at once is what a
  * client's miss budget allows. One page per route and language is rendered with HOLE for the address and
  * kept in the content cache with what it read (the menus, the companies), so it goes when they change; each

@@ -8,7 +8,7 @@ import { sharedArchive } from './shared-archive';
 /**
  * A test's in-memory PGlite database starts as a copy of one that was migrated (and seeded) once, instead
  * of running initdb in a child process, every migration and the seed again: that was about 5 s of each
- * server test file's 6-10 s (issue 23 §2). The copy is the same files, so it is the same database.
+ * server test file's 6-10 s (decision 053). The copy is the same files, so it is the same database.
  *
  * A run's processes share them through a folder of the run (TEST_PGLITE_IMAGE_DIR, removed when the run
  * ends, so no archive outlives a change of migrations): Vitest's workers (set by setup.ts), the browser

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The PostgreSQL databases of one `vitest run` (issue 23 §2, docs/decisions/056). Every test file gets a
+ * The PostgreSQL databases of one `vitest run` (docs/decisions/056). Every test file gets a
  * database of its own (setup.ts), so nothing a file leaves behind (rows, a worker still polling, a pool)
  * meets the next file, even when a worker runs its files one after another in one process
  * (`isolate: false`). `createTestDatabase('postgres')` replaces the file's database with a copy of a

@@ -29,7 +29,7 @@ json.dump([read(raw) for raw in json.load(sys.stdin)], sys.stdout)
 
 /**
  * A raw mail (as an SMTP server received it) parsed by Python's `email` package with the modern policy,
- * a parser nobody here wrote (issue 24 §5). Throws when python3 is absent; tests skip on PYTHON first.
+ * a parser nobody here wrote. Throws when python3 is absent; tests skip on PYTHON first.
  */
 export function parseWithPython(raw: string): PythonParsedMail {
   return parseAllWithPython([raw])[0];

@@ -13,7 +13,7 @@ import { Modal } from './Modal';
 type Step = 'password' | 'code' | 'enrol';
 
 /**
- * Signing in again without leaving the screen (issue 19 §1): the same account, its password and then its
+ * Signing in again without leaving the screen, so nothing typed is lost: the same account, its password and then its
  * code. What the screen holds stays; once signed in, screens that waited save (lib/session-state.ts).
  * Closing the dialog keeps the screen too; the shell's banner opens it again.
  */

@@ -5,7 +5,7 @@ import { messages as english } from '../locales/en';
 import { AdminI18nProvider } from '.';
 
 /*
- * The staff area's language (issue 22 §1). Signed in, it is the account's (chosen on the Account page,
+ * The staff area's language. Signed in, it is the account's (chosen on the Account page,
  * first set from the browser at setup or by the inviting owner). Before that (sign-in, setup, recovery),
  * the screens follow the browser and offer a switch, remembered in this browser. English ships with the
  * staff area's code; French and Swahili are fetched when first needed.

@@ -2,7 +2,7 @@ import type { Section } from '@common/admin/roles';
 import { PageTitle } from '../components/PageTitle';
 import { useT } from '../i18n';
 
-/** A section a later issue fills in (issue 10 §3 lets them show "coming" until then). */
+/** A section whose feature is not built yet: it shows "coming" until then. */
 export function ComingPage({ section }: { section: Section }) {
   const t = useT();
   const name = t(`common.sections.${section}`);

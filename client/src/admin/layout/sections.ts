@@ -1,7 +1,7 @@
 import { canUse, type Role, type Section } from '@common/admin/roles';
 
 /**
- * The navigation of the admin area, in order (issue 10 §3, plus the sections issue 11 adds). Sections a
+ * The navigation of the admin area, in order. Sections a
  * role may not use are not shown to it; a section whose feature is not built yet shows "coming".
  */
 export interface NavSection {

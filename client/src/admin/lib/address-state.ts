@@ -6,7 +6,7 @@ export type AddressValues = Record<string, string | null | undefined>;
 export type SetAddress = (values: AddressValues, options?: { replace?: boolean }) => void;
 
 /**
- * A screen's state kept in the address's query string (issue 22 §3): a list's filters and page can be
+ * A screen's state kept in the address's query string: a list's filters and page can be
  * bookmarked and shared, reloading keeps them, and back and forward move between them. Each screen reads
  * the values with its own rules (a value it does not know is ignored, never an error).
  *

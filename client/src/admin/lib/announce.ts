@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The staff area's one polite live region (issue 19 §3): what an action did ("Status: Closed", "Note
+ * The staff area's one polite live region: what an action did ("Status: Closed", "Note
  * added"), said to screen readers without moving the focus. The shell renders it once
  * (layout/LiveRegion.tsx); features call `announce`. Each announcement is a new object, so the same
  * words said twice are re-rendered and read again.

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /*
- * Nothing typed is lost by leaving (issue 19 §1). A screen with unsaved changes registers itself here
+ * Nothing typed is lost by leaving. A screen with unsaved changes registers itself here
  * while it has them; every way out then asks first:
  *   - links and programmatic navigation: the router's `aroundNav` (main.tsx) waits for `confirmLeave()`;
  *   - the browser's back and forward buttons: the history move is undone before the app sees it, and

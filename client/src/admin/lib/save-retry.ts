@@ -3,7 +3,7 @@ import type { ApiError } from '../api/client';
 import { whenSignedInAgain } from './session-state';
 
 /**
- * Why a save has not gone through yet, when it will by itself (issue 19 §1: "not saved yet, retrying",
+ * Why a save has not gone through yet, when it will by itself ("not saved yet, retrying",
  * never silence): the server could not be reached, it was briefly unavailable, or the session ended.
  * Anything else (bad input, someone else's newer save) is a refusal the person has to act on.
  */

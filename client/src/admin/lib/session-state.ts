@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * When the session ends while someone works (idle timeout, ended from another device, signed out in
  * another tab), the screen stays as it is, with everything typed in it: the shell says the session has
  * ended and offers to sign in again in place (components/ReauthDialog.tsx). Once signed in, screens that
- * could not save hear `whenSignedInAgain` and save (issue 19 §1). Only signing out on purpose leaves the
+ * could not save hear `whenSignedInAgain` and save. Only signing out on purpose leaves the
  * screen for the sign-in page.
  */
 

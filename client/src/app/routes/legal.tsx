@@ -18,7 +18,7 @@ function useSections(page: (typeof LEGAL_PAGES)[number]) {
   return useEntries('legalSection')?.filter((section) => section.page === page);
 }
 
-/** The privacy notice (issue 4 §6): what the forms collect, why, for how long, and the visitor's rights. */
+/** The privacy notice: what the forms collect, why, for how long, and the visitor's rights. */
 export function PrivacyPage() {
   const { t, messages } = useI18n();
   const { privacy } = messages.legal;
@@ -39,7 +39,7 @@ export function PrivacyPage() {
   );
 }
 
-/** The terms of use (issue 4 §6), in plain language. */
+/** The terms of use, in plain language. */
 export function TermsPage() {
   const { t, messages } = useI18n();
   const { terms } = messages.legal;

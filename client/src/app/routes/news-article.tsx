@@ -14,7 +14,7 @@ export default function NewsArticlePage() {
   const navigate = useNavigate();
   const { data: article, isLoading, isError } = useQuery(articleQuery(slug, locale));
 
-  // The address names the version shown (issue 24 §2): after a language switch the article comes in the
+  // The address names the version shown (docs/decisions/043): after a language switch the article comes in the
   // new language at its own slug, and a translated slug means its language, so a reload or a shared link
   // must carry that slug, not the one the visitor arrived with.
   useEffect(() => {

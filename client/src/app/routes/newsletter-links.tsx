@@ -1,7 +1,7 @@
 import { EmailLinkAction } from '@/features/newsletter/components/EmailLinkAction';
 
 /*
- * The newsletter e-mails' two links (issue 11 §3), not in the sitemap; one module, so EmailLinkAction
+ * The newsletter e-mails' two links (docs/decisions/017), not in the sitemap; one module, so EmailLinkAction
  * travels in this chunk instead of the chunk every page loads.
  */
 

@@ -36,9 +36,9 @@ export interface HeadContext {
   feedTitle?: string;
   /**
    * An article page: the slug and language of the version shown and the slug of each published version.
-   * The alternates name only the versions that exist (issue 12 §1); the canonical address, og:locale and
+   * The alternates name only the versions that exist (docs/decisions/019); the canonical address, og:locale and
    * the share card are the shown version's, as in the structured data, so an article not translated into
-   * the page's language points at the version it shows (issue 24 §2) instead of being a near-duplicate.
+   * the page's language points at the version it shows (docs/decisions/043) instead of being a near-duplicate.
    */
   article?: { slug: string; lang: Locale; alternates?: Partial<Record<Locale, string>> };
   /**
@@ -102,7 +102,7 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
     }
   }
   if (isNewsPath(pathname)) {
-    // The feed in the page's language (issue 24 §2): a French reader subscribes to French articles.
+    // The feed in the page's language (docs/decisions/043): a French reader subscribes to French articles.
     const title = `${context.feedTitle ?? 'News'} | ${SITE_NAME}`;
     const feed = localisedUrl(publicUrl, NEWS_FEED_PATH, locale);
     tags.push(

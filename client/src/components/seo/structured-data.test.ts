@@ -138,7 +138,7 @@ describe('structured data', () => {
       'https://veb.test/images/news/x-1200.jpg',
       { '@type': 'ImageObject', url: 'https://veb.test/og/news/a-b.png', width: '1200', height: '630' },
     ]);
-    // Not translated into Swahili: the English text shown is the English page's (issue 24 §2).
+    // Not translated into Swahili: the English text shown is the English page's (docs/decisions/043).
     expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b' });
     expect(data.url).toBe('https://veb.test/news/a-b');
   });

@@ -155,7 +155,7 @@ export function newsArticle(
     // Articles are not revised after publication in this version; the API has no modified date.
     dateModified: article.publishedAt,
     inLanguage: article.lang,
-    // The category as the page names it, in its language; the writer's name without the company (issue 24 §2).
+    // The category as the page names it, in its language; the writer's name without the company (docs/decisions/043).
     articleSection: categoryLabel(article.category, categories),
     author: { '@type': 'Person', name: authorName(article.author) },
     publisher: {

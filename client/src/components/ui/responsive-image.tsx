@@ -63,7 +63,7 @@ interface MediaPictureProps {
 }
 
 /**
- * An uploaded image (issue 12 §2): AVIF and WebP sources at the widths made on upload, and a WebP fallback,
+ * An uploaded image (docs/decisions/030): AVIF and WebP sources at the widths made on upload, and a WebP fallback,
  * with the file's real width and height so the page does not shift while it loads.
  */
 export function MediaPicture({ picture, alt, sizes, className, priority, onError }: MediaPictureProps) {

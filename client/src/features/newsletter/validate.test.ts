@@ -27,7 +27,7 @@ describe('newsletter e-mail rule', () => {
     },
   );
 
-  // Issue 20 §1.7: the form's rule is the mailer's (common/src/email-address.ts), so these never reach the queue.
+  // The form's rule is the mailer's (common/src/email-address.ts, decision 028), so these never reach the queue.
   it.each(['a@b.c', 'a"b<c>@x.co', 'a@b', 'a b@c.d', 'a..b@example.org', 'a@example.org.', 'a@-x.example.org'])(
     'rejects %s, which the mailer could not send as written',
     (value) => {

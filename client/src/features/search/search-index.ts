@@ -23,7 +23,7 @@ export interface SearchContent {
   companies: readonly Pick<Company, 'id' | 'name' | 'tagline'>[];
   /** The partners, read when the dialog opens; those staff mark `inSearch` are listed. */
   partners: readonly Pick<PublicEntry<'partner'>, 'id' | 'name' | 'description' | 'inSearch'>[];
-  /** The home page's featured articles (issue 12 §1). */
+  /** The home page's featured articles. */
   featured: readonly NewsArticleSummary[];
 }
 

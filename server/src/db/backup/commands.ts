@@ -1,5 +1,5 @@
 /**
- * Backups and moves between databases (issue 13 §2), for the embedded database and PostgreSQL alike:
+ * Backups and moves between databases, for the embedded database and PostgreSQL alike:
  *
  *   npm run db:backup [-- --out FILE]              a logical dump of the configured database (.jsonl.gz)
  *   npm run db:restore -- FILE [--force]           replaces the configured database's content with a dump

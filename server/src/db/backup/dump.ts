@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { tablesInOrder } from './tables';
 
 /**
- * A logical dump (issue 13 §2), the same for PGlite and PostgreSQL: one JSON value per line. The first
+ * A logical dump, the same for PGlite and PostgreSQL: one JSON value per line. The first
  * line describes the dump (format, the migrations applied, the tables); then, per table, a line with its
  * name and columns followed by one line per row (values in column order). bytea values are
  * `{"$bytes": base64}`; timestamps are ISO strings; jsonb values are JSON.

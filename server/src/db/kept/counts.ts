@@ -1,7 +1,7 @@
 import { bigint, boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Row counts kept by triggers (migration 0020, issue 23 §3): the inbox's per status and read state, the
+ * Row counts kept by triggers (migration 0020, docs/decisions/051): the inbox's per status and read state, the
  * subscribers' per status. Outside schema/ on purpose: backups leave them out (the triggers rebuild them as
  * a restore puts the rows back) and drizzle-kit does not manage them (the migration's SQL does).
  */

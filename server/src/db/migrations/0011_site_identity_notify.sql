@@ -1,4 +1,4 @@
--- The site's identity (issue 21 §1) is the `settings` row 'site.identity', shown on every public page: a
+-- The site's identity (docs/decisions/029) is the `settings` row 'site.identity', shown on every public page: a
 -- change to it tells every server process to drop what it rendered with it (server/src/content/tags.ts
 -- maps the payload 'settings' to the identity's tag). The other settings rows (the staff time zone, who is
 -- told about contact messages) are not public content, so changing them empties no cache.

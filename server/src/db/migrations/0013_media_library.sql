@@ -1,4 +1,4 @@
--- The media library (issue 21 §3, docs/decisions/030): an image whose file is replaced keeps its id; its old
+-- The media library (docs/decisions/030): an image whose file is replaced keeps its id; its old
 -- content-hashed address stays here and answers with a permanent redirect to the current file.
 CREATE TABLE "media_aliases" (
 	"hash" text PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Scheduled newsletters (issue 22 §2): when a scheduled issue starts sending and the languages chosen for it
+-- Scheduled newsletters: when a scheduled issue starts sending and the languages chosen for it
 -- (statuses scheduled, paused and stopped are new values of the text column: no change needed there).
 ALTER TABLE "newsletter_issues" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "newsletter_issues" ADD COLUMN "send_choice" jsonb;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Every saved version of an impact metric or a success story (issue 21 §4, docs/decisions/039): one table
+-- Every saved version of an impact metric or a success story (docs/decisions/039): one table
 -- for the kit's records, the whole record as saved in `snapshot`.
 CREATE TABLE "record_revisions" (
 	"id" serial PRIMARY KEY NOT NULL,

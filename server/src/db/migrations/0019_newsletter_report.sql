@@ -1,4 +1,4 @@
--- Issue 22 §2: an issue's report per language (sent, failed, bounced, unsubscribes after it).
+-- An issue's report per language (sent, failed, bounced, unsubscribes after it; docs/decisions/049).
 CREATE TABLE "newsletter_issue_unsubscribes" (
 	"issue_id" integer NOT NULL,
 	"locale" text NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 23 §3 (100x data): drizzle's desc() made DESC NULLS LAST indexes, which an ORDER BY ... DESC (nulls first) cannot read in order,
+-- 100x data (docs/decisions/051): drizzle's desc() made DESC NULLS LAST indexes, which an ORDER BY ... DESC (nulls first) cannot read in order,
 -- so every newest-first list sorted its whole table; the same indexes again as DESC NULLS FIRST.
 DROP INDEX "audit_log_at_idx";--> statement-breakpoint
 DROP INDEX "contact_messages_status_idx";--> statement-breakpoint

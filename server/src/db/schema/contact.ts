@@ -6,7 +6,7 @@ import { staffUsers } from './staff';
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
 
 /**
- * The inbox search's words (issue 23 §3, docs/decisions/054) are those of the 'simple' configuration (lower
+ * The inbox search's words (docs/decisions/054) are those of the 'simple' configuration (lower
  * case, no stemming, so English, French and Swahili alike), with @ . and - read as spaces: an address, a
  * domain or a web address is then its words ("okafor", "example", "amina.okafor@", "example.org" each find
  * amina.okafor@example.org) instead of one word that only its whole would find, and "ama-1764" is "ama" and
@@ -35,7 +35,7 @@ export const contactSearchDocument = (t: Record<'name' | 'email' | 'company' | '
 const own = (column: string) => sql`${sql.identifier(column)}`;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** A visitor's message (SPEC §3.1) and its handling in the inbox (issue 11 §2). */
+/** A visitor's message (SPEC §3.1) and its handling in the inbox (docs/decisions/018). */
 export const contactMessages = pgTable(
   'contact_messages',
   {

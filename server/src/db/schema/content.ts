@@ -26,7 +26,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A news article: its identity, its publication, and its English version as published (English is
  * required; the French and Swahili versions are rows of `news_translations`). Staff edit a working copy
- * (`news_drafts`); publishing copies it to these columns and to the translations (issue 12 §1), so saving
+ * (`news_drafts`); publishing copies it to these columns and to the translations (docs/decisions/019), so saving
  * a draft changes nothing public and empties no cache.
  */
 export const newsArticles = pgTable(
@@ -132,7 +132,7 @@ export const newsSlugRedirects = pgTable('news_slug_redirects', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/** What a deleted article's addresses answer (issue 22 §3): another article, the news list, or 410 Gone. */
+/** What a deleted article's addresses answer (docs/decisions/040): another article, the news list, or 410 Gone. */
 export const REMOVED_ARTICLE_ANSWERS = ['article', 'list', 'gone'] as const;
 
 /**
@@ -150,7 +150,7 @@ export const newsRemovedSlugs = pgTable('news_removed_slugs', {
 });
 
 /**
- * Uploaded images (issue 12 §2): the original and every variant live in the database, so every server
+ * Uploaded images (docs/decisions/030): the original and every variant live in the database, so every server
  * process and every backup has them; served under content-hashed addresses.
  */
 export const media = pgTable(
@@ -189,7 +189,7 @@ export const mediaVariants = pgTable(
 );
 
 /**
- * An address an image had before its file was replaced (issue 21 §3, docs/decisions/030): the old hash
+ * An address an image had before its file was replaced (docs/decisions/030): the old hash
  * answers with a permanent redirect to the same file of the image's current one, for as long as the image
  * exists (a page cached elsewhere, an editor open since, a mail already sent may still name it).
  */

@@ -7,7 +7,7 @@ import { staffUsers } from './staff';
 export type EntryTranslations = Partial<Record<TranslatedLocale, Record<string, unknown>>>;
 
 /**
- * Every record of the public site's content kinds (companies, leaders, job openings ..., issue 21 §1;
+ * Every record of the public site's content kinds (companies, leaders, job openings ..., docs/decisions/032;
  * common/src/entries/kinds.ts describes each kind). `values` holds every field, English for the
  * translatable ones; `translations` holds French and Swahili with `_source`, the hash of the English they
  * were made from (the one translation rule: common/src/translation.ts, decision 035). A row change

@@ -8,9 +8,10 @@ import { staffInvitations } from './staff';
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
 /**
- * Every e-mail the site sends, written in the same transaction as the row that caused it (issue 11 §1):
- * a worker claims due rows (FOR UPDATE SKIP LOCKED, so several processes send each once), sends through
- * SMTP, and retries with growing back-off for 24 hours before marking a row failed with its last error.
+ * Every e-mail the site sends, written in the same transaction as the row that caused it, so a mail is
+ * sent if and only if its cause committed: a worker claims due rows (FOR UPDATE SKIP LOCKED, so several
+ * processes send each once), sends through SMTP, and retries with growing back-off for 24 hours before
+ * marking a row failed with its last error.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -31,7 +32,7 @@ export const mailOutbox = pgTable(
     /** A claim by a worker: another process leaves the row alone until then. */
     lockedUntil: at('locked_until'),
     lastError: text('last_error'),
-    /** The SMTP server refused it for good (a 5xx answer): failed at once, not tried again (issue 22 §2). */
+    /** The SMTP server refused it for good (a 5xx answer): failed at once, not tried again (docs/decisions/049). */
     bounced: boolean('bounced').notNull().default(false),
     /** The language it is written in (also its Content-Language header): newsletter reports count by it. */
     locale: text('locale'),
@@ -51,7 +52,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // The worker's claim (outbox.ts) in its own order: it reads the first due rows and stops, however many
     // wait. With only the index above it read and sorted every due row for each batch, which made a
-    // newsletter of 100,000 leave at 43 a second once the worker fell behind its turns (issue 23 §3).
+    // newsletter of 100,000 leave at 43 a second once the worker fell behind its turns (docs/decisions/052).
     index('mail_outbox_waiting_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('queued', 'sending')`),
     index('mail_outbox_to_idx').on(t.toAddress),
     index('mail_outbox_issue_idx').on(t.issueId, t.status),

@@ -7,7 +7,7 @@ import { staffUsers } from './staff';
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
 /**
- * Newsletter subscriptions with consent (POPIA s69, issue 11 §3): pending until the visitor follows the
+ * Newsletter subscriptions with consent (POPIA s69, docs/decisions/017): pending until the visitor follows the
  * link in the confirmation e-mail (sent in their language, valid 7 days); every newsletter carries an
  * unsubscribe link built from `unsubscribeToken`.
  */
@@ -37,7 +37,7 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_unsubscribe_key').on(t.unsubscribeToken),
     uniqueIndex('newsletter_subscribers_confirm_key').on(t.confirmTokenHash),
     index('newsletter_subscribers_status_idx').on(t.status, t.createdAt),
-    // The staff list, newest first, without a status chosen (issue 23 §3: 100,000 subscribers).
+    // The staff list, newest first, without a status chosen (docs/decisions/051: 100,000 subscribers).
     index('newsletter_subscribers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The staff list's search, a part of the address (docs/decisions/059): trigrams (pg_trgm) serve ILIKE '%…%'.
     index('newsletter_subscribers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
@@ -103,7 +103,7 @@ export const newsletterRemovedMails = pgTable(
 
 /**
  * How many subscribers unsubscribed with an issue as the last newsletter they had received, per language
- * (issue 22 §2): a count only. Nothing records who opened or clicked what.
+ * (docs/decisions/049): a count only. Nothing records who opened or clicked what.
  */
 export const newsletterIssueUnsubscribes = pgTable(
   'newsletter_issue_unsubscribes',

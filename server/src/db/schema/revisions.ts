@@ -3,8 +3,8 @@ import { at } from './columns';
 import { staffUsers } from './staff';
 
 /**
- * Every saved version of a kit record other than a content entry (an impact metric, a success story; issue
- * 21 §4): the whole record as saved, translations included, who and when, for its history and restore.
+ * Every saved version of a kit record other than a content entry (an impact metric, a success story):
+ * the whole record as saved, translations included, who and when, for its history and restore.
  * One table for every kind (docs/decisions/039): `snapshot` is the record's own shape, read back only by
  * its kind's module. Content entries keep `entry_revisions` (decision 032).
  */

@@ -16,7 +16,7 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
-    /** The language of their staff area and of every e-mail sent to them (issue 22 §1). */
+    /** The language of their staff area and of every e-mail sent to them. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),

@@ -20,7 +20,7 @@ import { applyBulk } from './bulk';
 import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';
 import { assignableStaff, getMessage, listMessages, unreadCount } from './inbox-queries';
 
-/** Admin API for the contact inbox (issue 11 §2), for owners and the inbox role; every change is audited. */
+/** Admin API for the contact inbox, for owners and the inbox role; every change is audited. */
 export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'inbox' as const;

@@ -20,7 +20,7 @@ const ONE: Record<
 };
 
 /**
- * One action on many messages (issue 22 §3), in the caller's transaction: all of them or none. An id that
+ * One action on many messages, in the caller's transaction: all of them or none. An id that
  * names no message (deleted by a colleague meanwhile) refuses the whole request with the ids it could not
  * find, so staff never act on a selection other than the one they see.
  */

@@ -81,7 +81,7 @@ export async function assignedCount(db: Writer, staffId: number): Promise<number
 
 /**
  * The counts kept per status and read state by contact_messages' triggers (migration 0020): the same
- * figures as counting the rows, without reading 1,000,000 of them for every list (issue 23 §3).
+ * figures as counting the rows, without reading 1,000,000 of them for every list (decision 051).
  */
 async function keptCounts(db: Writer): Promise<{ status: ContactStatus; unread: boolean; n: number }[]> {
   const rows = await db.select().from(contactMessageCounts);

@@ -6,7 +6,7 @@ import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 /**
- * The inbox at 1,000,000 messages (issue 23 §3, docs/decisions/054): a search is words looked up in a GIN
+ * The inbox at 1,000,000 messages (docs/decisions/054): a search is words looked up in a GIN
  * index, its count stops at INBOX_COUNT_CAP, and pages after the first are read from a cursor.
  */
 describe.each(testDatabaseKinds())('inbox search and cursors (%s)', (kind) => {

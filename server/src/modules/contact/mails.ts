@@ -33,12 +33,12 @@ export interface NotifiedStaff {
 }
 
 /**
- * The notice staff get about a new message, one per recipient in their own language (issue 22 §1): the
+ * The notice staff get about a new message, one per recipient in their own language (docs/decisions/046): the
  * message, the visitor's details and a link to it in the inbox, as plain text and as HTML with the same
- * paragraphs (issue 24 §4; staffMailHtml escapes everything the visitor typed). Reply-To is the visitor's
+ * paragraphs (docs/decisions/046; staffMailHtml escapes everything the visitor typed). Reply-To is the visitor's
  * address (validated by the shared schema); nothing the visitor typed goes into a header but the subject,
  * which the outbox folds to one line and the mail library encodes. Each detail is one line and the message
- * is quoted ("> "), so a line break the visitor typed cannot forge a line of ours (issue 20 §1.9).
+ * is quoted ("> "), so a line break the visitor typed cannot forge a line of ours (docs/decisions/028).
  */
 export function notificationMails(
   message: StoredMessage,

@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('contact: notifications and spam defence (%s)
       expect(mail.text).toContain('Phone: +27 11 555 0100');
       expect(mail.text).toContain('Company: Okafor Agri');
       expect(mail.text).toContain(`${PUBLIC_URL}/admin/inbox/${row.id}`);
-      // Issue 24 §4: an HTML part beside the text, with the same message and link.
+      // An HTML part beside the text, with the same message and link (docs/decisions/046).
       expect(mail.html).toContain('We would like to discuss the agriculture expansion fund.');
       expect(mail.html).toContain(`href="${PUBLIC_URL}/admin/inbox/${row.id}"`);
     }

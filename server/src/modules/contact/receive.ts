@@ -16,7 +16,7 @@ export interface Arrival {
 
 /**
  * Stores a visitor's message and, unless it looks like spam, queues its notifications in the same
- * transaction: both commit or neither does (issue 11 §1). Spam is filed in the Spam folder and tells nobody.
+ * transaction: both commit or neither does (docs/decisions/018). Spam is filed in the Spam folder and tells nobody.
  */
 export async function receiveMessage(
   db: Db,
@@ -48,7 +48,7 @@ export async function receiveMessage(
       .returning({ id: contactMessages.id });
     if (spam) return { id: row.id, spam, notified: 0 };
     const addresses = await recipientsFor(tx, input.subject, fallback);
-    // Each in the language of the staff account the address belongs to (issue 22 §1).
+    // Each in the language of the staff account the address belongs to (docs/decisions/046).
     const languages = await languagesOf(tx, addresses);
     const recipients = addresses.map((to) => ({ to, locale: languageOf(languages, to) }));
     const zone = await readTimeZone(tx);

@@ -185,7 +185,7 @@ export async function listRevisions(db: Writer, kind: EntryKind, id: number): Pr
     id: r.id,
     action: r.action,
     at: r.at.toISOString(),
-    // The colleague's name, not their address (issue 19 §2).
+    // The colleague's name, not their address: staff screens name people, not mailboxes.
     by: r.name ?? (r.label && !r.label.includes('@') ? r.label : null),
     label: labelOf(kind, r.values),
   }));

@@ -51,7 +51,7 @@ const changedFields = (before: Record<string, unknown>, after: Record<string, un
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
- * Admin API of the public site's content kinds (issue 21 §1): list, read with what depends on a record,
+ * Admin API of the public site's content kinds (docs/decisions/032): list, read with what depends on a record,
  * create, save (English and translations, 409 over a newer change), delete (refused while other records
  * refer to it), reorder, history and restore. Every change is audited and kept as a revision in its
  * transaction; the row's NOTIFY empties that kind's cached pages in every process after commit.

@@ -15,7 +15,7 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The dashboard's lines from the content kinds (issue 22 §3): per kind and language, the records whose
+ * The dashboard's lines from the content kinds: per kind and language, the records whose
  * translation is missing or out of date, and the published job openings whose last day falls this week
  * (site time zone), for those who edit them. One read of the records, whatever the number of kinds.
  */

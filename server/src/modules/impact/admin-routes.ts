@@ -50,7 +50,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].so
 
 /**
  * Admin API for impact metrics (section 'impact') and success stories (section 'stories'), owners and
- * editors (issue 12 §3): list, create, edit with French and Swahili, show/hide or publish, reorder. Every
+ * editors: list, create, edit with French and Swahili, show/hide or publish, reorder. Every
  * change is audited in its transaction; the database's NOTIFY empties the content cache after commit.
  */
 export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -368,7 +368,7 @@ export const impactAdminRoutes: FastifyPluginAsync = async (app) => {
     return listAdminStories(db);
   });
 
-  // Every version of a metric or story, and restoring one (issue 21 §4): ./history-routes.ts.
+  // Every version of a metric or story, and restoring one (docs/decisions/039): ./history-routes.ts.
   await app.register(impactHistoryRoutes);
 };
 

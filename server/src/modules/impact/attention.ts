@@ -7,7 +7,7 @@ import { type AttentionItem, staleCounts, staleItems } from '../staff/dashboard'
 import { metricEnglish, storyEnglish } from './admin-repository';
 
 /**
- * The dashboard's lines from the impact pages (issue 22 §3): per language, the metrics and the stories whose
+ * The dashboard's lines from the impact pages: per language, the metrics and the stories whose
  * translation is missing or out of date, by the same rule as their lists' markers. One query each.
  */
 export function impactAttention(app: FastifyInstance) {

@@ -36,7 +36,7 @@ function restoreRequest(request: FastifyRequest, notFound: ApiErrorCode) {
 }
 
 /**
- * The history of impact metrics and success stories (issue 21 §4): every saved version, newest first, and
+ * The history of impact metrics and success stories (docs/decisions/039): every saved version, newest first, and
  * restoring one, which saves it as a new version in its transaction, audited ('metric.restored',
  * 'story.restored'). Registered by ./admin-routes.ts, under the same sections.
  */

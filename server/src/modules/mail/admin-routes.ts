@@ -12,8 +12,8 @@ import { retryMail } from './outbox';
 const access = 'outbox' as const;
 
 /**
- * Admin API for the outbox, for owners (issue 11 §1): what waits, what went, what failed and why; retry;
- * and each mail's content with its tokens masked (issue 22 §2).
+ * Admin API for the outbox, for owners: what waits, what went, what failed and why; retry;
+ * and each mail's content with its tokens masked (docs/decisions/049).
  */
 export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;

@@ -17,7 +17,7 @@ import { createMailTransport } from './transport';
 import { startMailWorker } from './worker';
 
 /**
- * Issue 24 §4: every mail says its language (Content-Language) and the contact notification has an HTML
+ * Every mail says its language (Content-Language, docs/decisions/046) and the contact notification has an HTML
  * part beside its text, as received by a real SMTP server and read by Python's e-mail parser.
  */
 if (!PYTHON) console.warn('[mail tests] skipped: python3 is not installed');

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { checkMail, InvalidMailError } from './outbox';
 
 /**
- * Issue 20 §1.7: the address rule (common/src/email-address.ts) is the mailer's. Every address it accepts is
+ * The address rule (common/src/email-address.ts, docs/decisions/028) is the mailer's. Every address it accepts is
  * read back unchanged by nodemailer's own parser and sent to exactly that address; the newsletter form and
  * the mail queue accept the same addresses, so a subscription never fails in the queue (it was a 500).
  */

@@ -15,9 +15,9 @@ export interface OutgoingMail {
   to: string;
   replyTo?: string;
   subject: string;
-  /** The language the mail is written in: sent as its Content-Language (issue 24 §4). */
+  /** The language the mail is written in: sent as its Content-Language (docs/decisions/046). */
   language: Locale;
-  /** Every mail has a plain-text part (issue 11 §1); HTML is optional. */
+  /** Every mail has a plain-text part, which every mail reader can show; HTML is optional. */
   text: string;
   html?: string;
   headers?: Partial<Record<(typeof ALLOWED_HEADERS)[number], string>>;
@@ -79,7 +79,7 @@ export function storedMail(mail: OutgoingMail) {
     subscriberId: checked.subscriberId ?? null,
     issueId: checked.issueId ?? null,
     invitationId: checked.invitationId ?? null,
-    // Also a column, where a report counts by language (newsletter issues, issue 22 §2).
+    // Also a column, where a report counts by language (newsletter issues, docs/decisions/049).
     locale: checked.language,
   };
 }

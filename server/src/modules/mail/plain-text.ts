@@ -1,6 +1,6 @@
 /**
  * Text a visitor (or anyone outside the staff area) typed, made safe to place in a plain-text mail body or
- * a header (issue 20 §1.9). A line break inside a name, phone, company or subject would otherwise start a
+ * a header (docs/decisions/028). A line break inside a name, phone, company or subject would otherwise start a
  * line of its own in the notification ("Email: someone-else@example.org") or a header; other control
  * characters (NUL, ESC, a lone CR, C1 controls) can hide or rewrite what a mail program shows. Every mail
  * builder passes visitor text through these, and the outbox applies them again to every subject and body.

@@ -6,7 +6,7 @@ import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 /**
  * nodemailer on the first mail: loaded at start it held 15 MB of a server that may send nothing for hours
- * (issue 23 §1, docs/decisions/050).
+ * (docs/decisions/050).
  */
 const nodemailer = () => import('nodemailer').then((module) => module.default);
 
@@ -34,7 +34,7 @@ export function createMailTransport(options: {
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
     // Pooled: connections stay open between mails and several carry mail at once, so a newsletter leaves
-    // as fast as the SMTP server takes it (issue 23 §3) rather than at one connection's round trips per
+    // as fast as the SMTP server takes it (docs/decisions/052) rather than at one connection's round trips per
     // mail. A setting in SMTP_URL's query (?maxConnections=2) wins over these.
     let transporter: Promise<Mail<SMTPPool.SentMessageInfo>> | undefined;
     const open = () => {

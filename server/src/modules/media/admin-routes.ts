@@ -14,7 +14,7 @@ import { fileNameOf, fileOf, fileRouteOptions, readBody } from './request-file';
 import { usesOf } from './usage';
 
 /**
- * Admin API for images (issue 12 §2; issue 21 §3: the section 'media', owners and editors):
+ * Admin API for images (docs/decisions/030: the section 'media', owners and editors):
  *  - POST /media: the raw file as the body (any Content-Type: what the bytes are is checked with sharp),
  *    its name in the X-File-Name header (URI-encoded); 201 with the stored image (200 when the same image
  *    was already stored). At most 10 MB and 40 megapixels; JPEG, PNG, WebP or AVIF.

@@ -18,7 +18,7 @@ const until = async (condition: () => boolean) => {
 };
 
 /**
- * Issue 20 §1.5: uploads are decoded through a bounded queue. The queue's hook holds each decode in
+ * Uploads are decoded through a bounded queue. The queue's hook holds each decode in
  * progress until the test lets it go, so what runs at once and what waits is seen for certain, through
  * the real route and real sharp.
  */

@@ -11,7 +11,7 @@ export interface DecodeQueueLimits {
 }
 
 /**
- * Issue 20 §1.5: decoding a 40-megapixel image holds a few hundred MB and a CPU for seconds, so images are
+ * Decoding a 40-megapixel image holds a few hundred MB and a CPU for seconds, so images are
  * decoded `running` at a time; the rest wait in order, and one still waiting after `waitMs` is refused with
  * 503 and Retry-After (the editor's screen shows the message), so that memory stays bounded and the site
  * keeps answering however many uploads arrive together.

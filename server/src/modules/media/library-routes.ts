@@ -20,7 +20,7 @@ import { followReplacement, usesOf } from './usage';
 const notFound = () => new HttpError(404, mediaMessages.notFound);
 
 /**
- * The media library (issue 21 §3; docs/decisions/030), section 'media':
+ * The media library (docs/decisions/030), section 'media':
  *  - GET /media?q&use&from&to&page: every image, newest first, searched and filtered, each with its uses.
  *  - PUT /media/:id/file: a new file for the image (raw body, as POST /media). The id stays, so every use by
  *    id follows; new variants are made; each usage source rewrites its copies of the old addresses in the

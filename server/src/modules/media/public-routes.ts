@@ -45,7 +45,7 @@ const madeFiles = new Set(MEDIA_VARIANTS.map((v) => `${v.width}.${v.format}`));
  * a year without asking again. Unknown addresses are 404; reading the database counts against the
  * client's miss budget like any other uncached answer.
  *
- * The address of a file since replaced (issue 21 §3, docs/decisions/030) answers 301 with the same file of
+ * The address of a file since replaced (docs/decisions/030) answers 301 with the same file of
  * the image's current one, for as long as the image exists: pages are rewritten to the new address when it
  * is replaced, but a page cached elsewhere, an editor left open or a sent newsletter may still name it.
  */

@@ -19,7 +19,7 @@ const matching = (column: typeof entries.values | typeof entryRevisions.values, 
     : sql`jsonb_typeof(${column} -> ${field}) = 'number'`;
 
 /**
- * Content kinds' images (issue 21 §1): the media id as a number in `values` (entries store only the id, so
+ * Content kinds' images (docs/decisions/032): the media id as a number in `values` (entries store only the id, so
  * a replaced file needs no rewrite). Current records, and every saved version, which can be restored.
  */
 export const entryUses: UsageSource = {

@@ -6,7 +6,7 @@ import type { Writer } from '../audit/repository';
 /**
  * Records that keep an image's address rather than its id (an <img> in an article's HTML, a denormalised
  * image_url) name it by its content hash. These helpers find those hashes, and rewrite them when the file
- * is replaced (issue 21 §3, docs/decisions/030).
+ * is replaced (docs/decisions/030).
  */
 
 /** An image's address in stored text: /media/<sha-256>-<width>.<avif|webp|jpg> (common/admin/media.ts mediaUrl). */

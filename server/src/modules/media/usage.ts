@@ -16,7 +16,7 @@ export interface FileChange {
 }
 
 /**
- * A kind of record that shows images. To add one (the generic `entries` of issue 21 §1, a settings image...),
+ * A kind of record that shows images. To add one (the generic `entries` of docs/decisions/032, a settings image...),
  * write a source and add it to `USAGE_SOURCES` below, or call `registerUsageSource` where its module starts:
  *
  *   registerUsageSource({

@@ -40,7 +40,7 @@ async function featuredList(app: FastifyInstance): Promise<FeaturedList> {
   };
 }
 
-/** The home page's "Featured News & Insights" (issue 12 §1). */
+/** The home page's "Featured News & Insights". */
 export const featuredAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'news' as const;

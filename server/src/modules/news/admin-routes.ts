@@ -40,7 +40,7 @@ async function imageOf(
   return { imageId, imageUrl: `/media/${row.hash}-960.webp` };
 }
 
-/** News articles in three languages for owners and editors (issue 12 §1). */
+/** News articles in three languages for owners and editors (docs/decisions/019). */
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'news' as const;
@@ -154,7 +154,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
         now,
       });
       // One line per editing sitting for its autosaves (the first of them, or the article's creation in
-      // that sitting), and one per explicit save (issue 19 §1).
+      // that sitting), and one per explicit save, so autosaves do not flood the log.
       if (!input.autosave || !(await autosaveAudited(tx, loaded.row.id, input.editSession))) {
         await recordAudit(tx, {
           ...auditContext(request),
@@ -172,7 +172,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     return readArticle(app, id);
   });
 
-  // Deleting takes the article off the site at once, published or not (issue 22 §3); every address it
+  // Deleting takes the article off the site at once, published or not (docs/decisions/040); every address it
   // had answers from then on as the editor chose: another article, the news list, or 410 Gone.
   app.delete('/news/:id', { config: { access } }, async (request) => {
     const choice = parseOr400(articleDeleteSchema, request.body ?? {});

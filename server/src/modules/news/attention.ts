@@ -4,7 +4,7 @@ import { type AttentionItem, staleCounts, staleItems } from '../staff/dashboard'
 import { listForAdmin } from './admin-repository';
 
 /**
- * The dashboard's lines from the news (issue 22 §3): scheduled and draft articles, and per language the
+ * The dashboard's lines from the news: scheduled and draft articles, and per language the
  * articles whose translation is missing or out of date; each links to the news list filtered so. One read
  * of the list (the same the list screen filters), whatever the number of articles.
  */

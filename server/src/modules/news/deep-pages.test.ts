@@ -7,7 +7,7 @@ import { ANCHOR_EVERY } from './repository';
 
 /**
  * Deep pages of the public list start from a kept anchor (the key of every ANCHOR_EVERY-th article) instead
- * of walking the whole offset (issue 23 §3, decision 055): they must list exactly what the offset names,
+ * of walking the whole offset (decision 055): they must list exactly what the offset names,
  * across anchors, with ties in publication time, in a category, and after the list changes mid-way.
  */
 describe.each(testDatabaseKinds())('news list deep pages (%s)', (kind) => {

@@ -150,7 +150,7 @@ export const listAnchors = (db: Db, category: string | undefined, now: Date): Pr
 /**
  * A page of the list. The page's ids are found first, from the list's index alone, and only those rows
  * are read and joined to their translation: a deep page (offset 100,000) then walks past index entries,
- * not past 100,000 articles and their translations (issue 23 §3). `total` lets the content service
+ * not past 100,000 articles and their translations (decision 051). `total` lets the content service
  * hand in a count it keeps (a count walks every visible article).
  */
 export async function listNews(
@@ -195,7 +195,7 @@ export async function featuredNews(db: Db, locale: Locale, now: Date): Promise<N
 /** The article one of whose published slugs (any language) is `slug`, in `locale` when published. */
 export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: Date): Promise<NewsArticle | null> {
   // The owners by either slug index, as one set: "slug = … or id in (…)" read the articles in id order
-  // testing each, 100,000 of them for an old article (issue 23 §3).
+  // testing each, 100,000 of them for an old article (decision 051).
   const owner = db
     .select({ id: newsTranslations.articleId })
     .from(newsTranslations)
@@ -214,7 +214,7 @@ export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: 
 
 /**
  * What an address with no live article answers: an old slug leads to its article's current slug; a
- * deleted article's address (issue 22 §3) to the article or the list chosen on delete, or 410 Gone.
+ * deleted article's address (decision 040) to the article or the list chosen on delete, or 410 Gone.
  */
 export type NewsRedirect = { to: 'article'; slug: string; locale: Locale } | { to: 'list' } | { to: 'gone' };
 

@@ -20,7 +20,7 @@ export function slugHash(slug: string): number {
  * Every slug that can answer anything but a plain 404 (an article's current or translated slug, an old
  * slug that redirects, a deleted article's address) as a sorted array of their hashes: four bytes a slug,
  * 1.2 MB for the hundredfold data's 300,000. A made-up slug (a visitor's typo, a flood of one-off
- * addresses, issue 23 §4) is then known to be absent without a query; a slug that may be present is read
+ * addresses, decision 065) is then known to be absent without a query; a slug that may be present is read
  * from the database as before. Whether it is visible now (a scheduled article) is for that read to say.
  */
 export class SlugIndex {

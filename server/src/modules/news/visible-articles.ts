@@ -97,7 +97,7 @@ export async function listVisibleArticles(
   const skip = typeof offset === 'number' ? offset : 0;
   const page = limit ? query.limit(limit).offset(skip) : skip ? query.offset(skip) : query;
   // The translations of the same articles, chosen by the same query rather than by a list of ids: a list
-  // of 100,000 ids is more parameters than a statement may have (65,535; issue 23 §3).
+  // of 100,000 ids is more parameters than a statement may have (65,535; decision 051).
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as('page'));
   const [rows, translations] = await Promise.all([
     page,

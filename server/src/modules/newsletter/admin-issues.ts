@@ -36,7 +36,7 @@ import {
 import { holdWaiting, respace, withdrawWaiting } from './schedule';
 import { confirmedCounts } from './subscriptions';
 
-/** Newsletter issues for owners and editors: compose, preview, test, send, and the figures (issue 11 §3). */
+/** Newsletter issues for owners and editors: compose, preview, test, send, and the figures. */
 export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'newsletters' as const;

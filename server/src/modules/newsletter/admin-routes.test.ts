@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
 
       // Send.
       const sendAt = clock.now().getTime();
-      // The Swahili reader gets the English version: the sender chose so (issue 22 §2).
+      // The Swahili reader gets the English version: the sender chose so.
       const sent = await editorClient.post(`/api/admin/newsletters/${id}/send`, { fallbackToEnglish: true });
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toMatchObject({ recipients: 3, byLocale: { en: 2, fr: 1 } });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { issueAdminRoutes } from './admin-issues';
 import { subscriberAdminRoutes } from './admin-subscribers';
 
-/** Admin API for subscribers and newsletter issues (issue 11 §3). */
+/** Admin API for subscribers and newsletter issues. */
 export const newsletterAdminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subscriberAdminRoutes);
   await app.register(issueAdminRoutes);

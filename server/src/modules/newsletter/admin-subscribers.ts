@@ -127,7 +127,7 @@ async function listSubscribers(db: Db, query: SubscriberQuery): Promise<Subscrib
   };
 }
 
-/** Subscribers for owners and the inbox role: list, search, filter, CSV export, removal (issue 11 §3). */
+/** Subscribers for owners and the inbox role: list, search, filter, CSV export, removal. */
 export const subscriberAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'subscribers' as const;

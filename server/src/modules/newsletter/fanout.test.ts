@@ -12,7 +12,7 @@ import { renderIssue, unsubscribeHeaders } from './mails';
 const PUBLIC_URL = 'https://veb.example';
 
 /**
- * The set-based fan-out (issue 23 §3) queues for each subscriber exactly the mail that rendering and
+ * The set-based fan-out (docs/decisions/052) queues for each subscriber exactly the mail that rendering and
  * queueing it alone would: their address, their token, their language, the HTML escaped.
  */
 describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (kind) => {

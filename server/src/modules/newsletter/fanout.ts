@@ -9,7 +9,7 @@ import type { NewsletterArticle } from './articles';
 import { type IssueContent, renderIssue, unsubscribeHeaders } from './mails';
 
 /**
- * An issue's mails queued with one INSERT ... SELECT (issue 23 §3: 100,000 within 30 s). Each version is
+ * An issue's mails queued with one INSERT ... SELECT (docs/decisions/052: 100,000 within 30 s). Each version is
  * rendered once here, by the same renderIssue as a single mail, for a stand-in address and token; the
  * statement puts each subscriber's own in their row. What the stand-ins pass through (the outbox's
  * checkMail, escapeHtml, the URL) leaves them as they are, and the subscriber's values need nothing

@@ -96,7 +96,7 @@ export async function issueCounts(db: Writer, ids: number[]): Promise<Map<number
 }
 
 /**
- * The issue's report by language (issue 22 §2): its outbox rows by language and status, the rows deleted
+ * The issue's report by language (docs/decisions/049): its outbox rows by language and status, the rows deleted
  * since (newsletter_removed_mails, kept by a trigger), and the unsubscribes counted after it.
  */
 export async function issueReport(db: Writer, id: number): Promise<IssueLanguageReport[]> {
@@ -206,7 +206,7 @@ export const PREVIEW_TOKEN = 'preview-only-not-a-subscription';
 
 /**
  * A test of one language to the staff member's own address; it counts in no issue's figures. The issue is
- * in the language tested; the mark before its subject in the staff member's own (issue 22 §1).
+ * in the language tested; the mark before its subject in the staff member's own, as every staff mail is.
  */
 export async function queueTest(
   tx: Writer,

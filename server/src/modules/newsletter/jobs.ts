@@ -1,7 +1,7 @@
 import type { DailyJob } from '../../jobs/daily';
 import { deleteUnconfirmed } from './subscriptions';
 
-/** Subscriptions never confirmed are deleted once their link has expired (issue 11 §3); audited by the runner. */
+/** Subscriptions never confirmed are deleted once their link has expired (decision 017); audited by the runner. */
 export const pendingCleanupJob: DailyJob = {
   name: 'newsletter.delete_unconfirmed',
   run: (writer, now) => deleteUnconfirmed(writer, now),

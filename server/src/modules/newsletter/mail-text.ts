@@ -1,6 +1,6 @@
 import type { Locale } from '@common/locale';
 
-/** The words of the newsletter's e-mails in each language (issue 11 §3), written as a native speaker would. */
+/** The words of the newsletter's e-mails in each language, written as a native speaker would. */
 export interface NewsletterMailText {
   confirm: {
     subject: string;

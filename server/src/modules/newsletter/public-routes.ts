@@ -41,7 +41,7 @@ function isOneClickForm(body: string): boolean {
 }
 
 /**
- * The newsletter's public side (issue 11 §3): subscribing (double opt-in), confirming from the e-mail's
+ * The newsletter's public side (docs/decisions/017): subscribing (double opt-in), confirming from the e-mail's
  * link, and unsubscribing from any newsletter (its page's button, or a mail program's one-click POST).
  * Tokens travel in request bodies, or (the one-click address) in a query string of routes that log only
  * warnings, so no token reaches a log line.

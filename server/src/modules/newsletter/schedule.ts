@@ -7,7 +7,7 @@ import { recordAudit, SYSTEM, type Writer } from '../audit/repository';
 import { NO_AUDIENCE, NO_CHOSEN_AUDIENCE, nextTurn, sendIssue, versionsOf } from './issues';
 
 /**
- * Scheduled issues and sendings in progress (issue 22 §2). A scheduled issue is started by whichever server
+ * Scheduled issues and sendings in progress. A scheduled issue is started by whichever server
  * process looks first: the row is locked FOR UPDATE SKIP LOCKED and still `scheduled` inside the transaction
  * that queues its mails and marks it sent, so two processes (or a restart) never queue it twice. Pausing
  * holds its queued mails (the outbox claims no mail of a paused issue: mail/outbox.ts); stopping deletes

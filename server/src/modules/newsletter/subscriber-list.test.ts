@@ -7,7 +7,7 @@ import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { subscriberFilters } from './admin-subscribers';
 
 /**
- * The subscriber list at 100,000 subscribers (issue 23 §3, docs/decisions/059): pages read from a cursor
+ * The subscriber list at 100,000 subscribers (docs/decisions/059): pages read from a cursor
  * (the inbox's rule), the last page read backwards from the end, and a search (a part of the address) served
  * by a trigram index with the same results as the substring it always was.
  */

@@ -15,7 +15,7 @@ const RESEND_AFTER_MS = RESEND_AFTER_MINUTES * 60_000;
 export type SubscribeOutcome = 'created' | 'resent' | 'recently_sent' | 'already_confirmed';
 
 /**
- * Double opt-in (issue 11 §3, POPIA s69): a new, pending or unsubscribed address becomes pending with a
+ * Double opt-in (docs/decisions/017, POPIA s69): a new, pending or unsubscribed address becomes pending with a
  * new single-use link (only its SHA-256 is stored) and gets the confirmation e-mail in its language, in the
  * same transaction. A pending address whose e-mail went out less than an hour ago gets nothing new.
  */
@@ -164,8 +164,8 @@ export async function confirmedCounts(db: Writer): Promise<Record<string, number
 }
 
 /**
- * Counts an unsubscribe against the last newsletter the subscriber was sent, in its language (issue 22
- * §2): the issue's report says how many left after it. A count only: who it was is not kept with it.
+ * Counts an unsubscribe against the last newsletter the subscriber was sent, in its language
+ * (docs/decisions/049): the issue's report says how many left after it. A count only: who it was is not kept with it.
  */
 async function countUnsubscribe(tx: Writer, subscriberId: number) {
   const [last] = await tx

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { serverSecret } from '../../lib/secrets';
 
 /**
- * How a privacy look-up or export names the address in the audit log (issue 20 §1.6): never the address
+ * How a privacy look-up or export names the address in the audit log: never the address
  * itself, which would make the log a second copy of the data it is about. Two traces are kept:
  *  - `email`: a masked form (first letter and domain, 'p•••@example.org') for the person reading the log;
  *  - `emailHash`: an HMAC-SHA-256 of the address under a secret kept in the database ('privacy-lookup'),

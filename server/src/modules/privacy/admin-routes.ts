@@ -8,7 +8,7 @@ import { erasePerson, personalData } from './repository';
 import { eraseVacuum } from './vacuum';
 
 /**
- * Admin API for one person's data, for owners (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): see it,
+ * Admin API for one person's data, for owners (POPIA ss 23-25, GDPR arts 15 and 17): see it,
  * export it as one JSON file, erase it. The address travels in request bodies, never in a logged URL.
  */
 /** How much was found: the numbers an audit line of a look-up or export keeps. */

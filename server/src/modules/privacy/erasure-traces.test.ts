@@ -15,7 +15,7 @@ const PHONE = '+27 11 555 0101';
 const TRACES = [EMAIL, NAME, PHONE, '+27115550101', 'okafor'].map((t) => t.toLowerCase());
 
 /**
- * Issue 20 §1.6: after an erasure, not one table holds the person's address, name or phone (audit details
+ * After an erasure, not one table holds the person's address, name or phone (audit details
  * and stored searches included, sign-in attempts too), the touched tables were rewritten by VACUUM FULL
  * (their files replaced: the old row versions are no longer in the data files), and privacy look-ups are
  * audited without the address.

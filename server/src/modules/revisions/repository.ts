@@ -76,7 +76,7 @@ export async function listRevisions(db: Writer, type: RevisionType, id: number):
     id: r.id,
     action: r.action,
     at: r.at.toISOString(),
-    // The colleague's name, not their address (issue 19 §2).
+    // The colleague's name, not their address: staff screens name people, not mailboxes.
     by: r.name ?? (r.label && !r.label.includes('@') ? r.label : null),
     changed: changedFrom(r.snapshot, rows[i + 1]?.snapshot),
   }));

@@ -4,7 +4,7 @@ import { rssRoutes } from './rss';
 import { shareImageRoutes } from './share-images';
 import { sitemapRoutes } from './sitemap';
 
-/** Search engines and sharing (issue 5 §1): sitemap, robots.txt, the news feed and share images. */
+/** Search engines and sharing (docs/decisions/005): sitemap, robots.txt, the news feed and share images. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   // Sitemap, feed and share images are generated per request, so they are compressed per request.
   await app.register(compress, { threshold: 1024 });

@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
     expect(links).not.toContain(`${ORIGIN}/news/${scheduledSlug}`);
   });
 
-  // Issue 24 §2: read by a real feed reader, the French and Swahili feeds name their categories in their
+  // Decision 043: read by a real feed reader, the French and Swahili feeds name their categories in their
   // own language, as the pages do, and carry their language.
   it.skipIf(!FEEDPARSER)('the French and Swahili feeds name categories in their language (feedparser)', async () => {
     for (const locale of ['fr', 'sw'] as const) {

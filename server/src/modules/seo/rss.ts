@@ -39,7 +39,7 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         // toUTCString gives RFC 822's form: "Tue, 13 Feb 2024 08:00:00 GMT".
         `      ${element('pubDate', article.publishedAt.toUTCString())}`,
         `      ${element('description', article.excerpt)}`,
-        // The category in the feed's language, as the pages show it (issue 24 §2).
+        // The category in the feed's language, as the pages show it (decision 043).
         `      ${element('category', categoryLabel(article.category, locale))}`,
         ...(media ? [`      ${element('author', `${media} (${article.author})`)}`] : []),
         `      ${element('dc:creator', article.author)}`,

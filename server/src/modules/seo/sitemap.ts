@@ -112,7 +112,7 @@ const articleEntry = (article: VisibleArticle): SitemapEntry => ({
  * public pages then the visible articles newest first, with at most SITEMAP_URLS_PER_PART addresses over
  * three languages in each; each part reads only its own range of the lists' index (from its first article's key),
  * and the index only counts and dates, kept per news generation, so neither grows with the whole news
- * archive (issue 23 §3: 100,000 articles are 300,000 addresses). The parts themselves are not kept: made
+ * archive (100,000 articles are 300,000 addresses). The parts themselves are not kept: made
  * small, each costs what a small site's one file does (decision 055).
  */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {

@@ -5,7 +5,7 @@ import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 /**
  * libxml2's xmllint (Debian libxml2-utils, README: tests) reads the sitemap against the sitemap protocol's
- * schema with Google's hreflang links, and every feed for well-formedness (issue 24 §5). Absent, the test
+ * schema with Google's hreflang links, and every feed for well-formedness. Absent, the test
  * is skipped with a word; CI installs it.
  */
 const XMLLINT = spawnSync('xmllint', ['--version']).status === 0;

@@ -13,9 +13,9 @@ import { imageValueOf, readSiteIdentity, SITE_IDENTITY_KEY, saveSiteIdentity } f
 import { readTimeZone, saveTimeZone, TIME_ZONE_KEY } from './time-zone';
 
 /**
- * Admin API for settings owners change: who is told about contact messages, per inquiry type (issue 11 §2),
- * the staff area's time zone (issue 19 §2; every staff member reads it with their session), and the site's
- * identity the public pages show (issue 21 §1).
+ * Admin API for settings owners change: who is told about contact messages, per inquiry type (docs/decisions/018),
+ * the staff area's time zone (docs/decisions/026; every staff member reads it with their session), and the site's
+ * identity the public pages show (docs/decisions/029).
  */
 export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;

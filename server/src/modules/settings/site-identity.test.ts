@@ -21,7 +21,7 @@ const input = (over: Partial<SiteIdentityInput> = {}): SiteIdentityInput => ({
 });
 
 /**
- * The owners' Site identity screen's API (issue 21 §1), and the public pages it feeds: rendered by the real
+ * The owners' Site identity screen's API (docs/decisions/029), and the public pages it feeds: rendered by the real
  * page renderer (test/page-renderer.ts) and read over real HTTP, so the footer, the
  * contact page and the careers mail links are checked as a visitor's browser gets them.
  */

@@ -7,7 +7,7 @@ import { media, settings } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 
 /**
- * The `settings` row that holds the site's identity (issue 21 §1). Its own trigger (migration 0011) tells
+ * The `settings` row that holds the site's identity (docs/decisions/029). Its own trigger (migration 0011) tells
  * every server process when it changes, so the pages that show it are rendered again (content/tags.ts).
  */
 export const SITE_IDENTITY_KEY = 'site.identity';

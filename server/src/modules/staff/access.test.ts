@@ -4,7 +4,7 @@ import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 /**
- * Every admin endpoint checks the role on the server (issue 10 §2). The routes come from the app itself
+ * Every admin endpoint checks the role on the server (docs/decisions/013). The routes come from the app itself
  * (each must declare its access, or the app refuses to start), so a new endpoint is tested the day it
  * is added: anonymous gets 401, every role its section does not include gets 403, and every answer is
  * `no-store` and `noindex`.

@@ -6,7 +6,7 @@ import type { SessionRow, UserRow } from './sessions';
 
 /**
  * Who may call an admin endpoint, declared on every route (`config: { access }`); the admin plugin
- * refuses to start when a route has none, and checks it on every request (issue 10 §2):
+ * refuses to start when a route has none, and checks it on every request (docs/decisions/013):
  *  - 'public': anyone (sign-in, accepting an invitation), still CSRF-checked when it changes state;
  *  - 'session': any session, whatever its stage (reading it, signing out, the second step);
  *  - 'enrol': a session signed in or one that must set up two-factor sign-in first;

@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('staff sign-in and sessions (%s)', (kind) => 
     clock.advance(IDLE_MS + MINUTE);
     expect((await idle.get('/api/admin/dashboard')).statusCode).toBe(401);
     // A save sent with the page's (now stale) token says the session ended, not "page expired": the admin
-    // client then offers to sign in again in place and keeps the edits (issue 19 §1).
+    // client then offers to sign in again in place and keeps the edits, so no typed work is lost.
     const save = await idle.post('/api/admin/news', { translations: { en: { title: 'Kept' } } });
     expect(save.statusCode).toBe(401);
     expect(save.json().message).toBe('Please sign in');

@@ -9,7 +9,7 @@ import { ACCOUNT_LIMIT, CLIENT_LIMIT } from './throttle';
 const MINUTE = 60_000;
 
 /**
- * Issue 20 §1.4: a client address over its limit waits 15 minutes from its failures, however often it
+ * A client address over its limit waits 15 minutes from its failures, however often it
  * knocks meanwhile; owners see the blocks in force (accounts and addresses) and lift them, which the
  * audit log records.
  */

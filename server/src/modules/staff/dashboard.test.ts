@@ -30,7 +30,7 @@ const article = (slug: string, languages: ('en' | 'fr')[]): ArticleDraftInput =>
 const metricEnglish = { category: 'Reach', value: '12', label: 'Countries', description: 'Where we work.' };
 const metricFr = { category: 'Portée', value: '12', label: 'Pays', description: 'Où nous travaillons.' };
 
-/** Issue 22 §3: each line of the dashboard counts the right records, for the roles of its section only. */
+/** Each line of the dashboard counts the right records, for the roles of its section only. */
 describe.each(testDatabaseKinds())('the dashboard (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   const clock = new ManualClock(NOW);

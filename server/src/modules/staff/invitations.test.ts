@@ -15,7 +15,7 @@ const addressedTo = (email: string) => (message: ParsedMail) => JSON.stringify(m
 const tokenOf = (link: string) => link.split('/').pop() as string;
 
 /**
- * Issue 19 §2: the invitation screen says the invitation was e-mailed and to whom; invitations are sent
+ * The invitation screen says the invitation was e-mailed and to whom (docs/decisions/027); invitations are sent
  * again (a new link: the old one stops working) and withdrawn, and withdrawing cancels the queued mail,
  * found exactly through the outbox row's invitation_id. No worker runs here unless a test starts one, so
  * a mail stays queued until then.

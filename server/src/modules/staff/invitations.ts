@@ -12,15 +12,15 @@ import { oneLine } from '../mail/plain-text';
 import { staffMailHtml } from '../staff-mail/html';
 import { staffMailLanguage } from '../staff-mail/language';
 
-/** An invitation link works once, for 72 hours (issue 10 §2). */
+/** An invitation link works once, for 72 hours, so a forwarded or leaked old mail opens nothing. */
 export const INVITATION_MS = 72 * 60 * 60_000;
 export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 type Row = typeof staffInvitations.$inferSelect;
 
 /**
- * The invitation e-mail (issue 10 §2), in the language the inviting owner chose for the colleague (issue 22
- * §1): who invites, to which role, the link and when it stops working, in the staff area's time zone with
+ * The invitation e-mail, in the language the inviting owner chose for the colleague (docs/decisions/046):
+ * who invites, to which role, the link and when it stops working, in the staff area's time zone with
  * its label. Built from validated values only; the inviter's name is escaped for the HTML part.
  */
 export function invitationMail(input: {

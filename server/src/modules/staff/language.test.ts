@@ -8,7 +8,7 @@ import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 const PUBLIC_URL = 'https://veb.example';
 
 /**
- * Issue 22 §1: each staff member has a language, chosen on their account page (audited), set at setup from
+ * Each staff member has a language, chosen on their account page (audited), set at setup from
  * the screen's language, and given by the inviting owner to a colleague, whose account then starts in it.
  */
 describe.each(testDatabaseKinds())('a staff member’s language (%s)', (kind) => {

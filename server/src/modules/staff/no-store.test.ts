@@ -4,7 +4,7 @@ import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 /**
  * Every answer a signed-in person gets from the admin API is `Cache-Control: no-store` and
- * `X-Robots-Tag: noindex` (issue 10; decision 014), whatever the route does with its reply: a success,
+ * `X-Robots-Tag: noindex` (decision 014), whatever the route does with its reply: a success,
  * a CSV download, a refusal of bad input, a missing record. access.test.ts covers the refusals before a
  * handler runs (401, 403); this covers what the handlers themselves answer. The routes come from the app,
  * so a new route is checked the day it is added. Each route is called by a signed-in owner (who may use

@@ -330,7 +330,7 @@ describe.each(testDatabaseKinds())('"Forgot your password?" (%s)', (kind) => {
 });
 
 /**
- * The answer's timing must not tell whether an address has an account (issue 20 §2). The answer waits a
+ * The answer's timing must not tell whether an address has an account (docs/decisions/072, 077). The answer waits a
  * floor (RESET_ANSWER_MS), and before it every address gets the same work; the account's own work (its
  * link and mail) comes after the answer (decision 072). A floor hides only work of the same length on a
  * loaded machine, so this compares the work itself, statement by statement, which no load can move

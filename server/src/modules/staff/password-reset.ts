@@ -5,7 +5,7 @@ import type { Writer } from '../audit/repository';
 import type { UserRow } from './repository';
 
 /**
- * Password-reset links (issue 20 §2, docs/decisions/027): a 256-bit token, kept hashed, that works once
+ * Password-reset links (docs/decisions/027): a 256-bit token, kept hashed, that works once
  * for 30 minutes. A newer link for the account replaces the older ones, and a link stops working once the
  * password changes by any other way (its row remembers the password's date). Using it ends every session
  * of the account; two-factor sign-in is still asked at the next sign-in.

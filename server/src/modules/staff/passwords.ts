@@ -44,7 +44,7 @@ export const verifyPassword = async (stored: string, password: string): Promise<
 
 /**
  * A hash of nothing anyone knows, verified when the address is unknown, so "no such account" takes as
- * long as "wrong password" and the answer time tells nothing (issue 10 §2).
+ * long as "wrong password" and the answer time tells nothing (docs/decisions/013).
  */
 let decoy: Promise<string> | undefined;
 export async function verifyDecoy(password: string): Promise<null> {

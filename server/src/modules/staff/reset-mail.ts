@@ -6,7 +6,7 @@ import { staffMailLanguage } from '../staff-mail/language';
 import { RESET_MS } from './password-reset';
 
 /**
- * The password-reset e-mail (issue 20 §2), in the account's language (issue 22 §1), the same whether the
+ * The password-reset e-mail (docs/decisions/027), in the account's language (docs/decisions/046), the same whether the
  * person asked for it on the sign-in screen or an owner sent it (then it says who): the link, that it works
  * once for 30 minutes, what using it does, and what to do when nobody asked. Built from validated values
  * only; names are escaped for the HTML part.

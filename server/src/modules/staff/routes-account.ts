@@ -134,7 +134,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     return { recoveryCodes: result.recoveryCodes };
   });
 
-  // Their language (issue 22 §1): the screens follow it at once, the e-mails sent to them from now on.
+  // Their language: the screens follow it at once, the e-mails sent to them from now on.
   app.put('/account/language', { config: { access: 'account' } }, async (request) => {
     const { user } = staffOf(request);
     const { locale } = parseOr400(languageSchema, request.body, 'field.language');

@@ -22,7 +22,7 @@ export const me = (user: UserRow): StaffMe => ({
   locale: user.locale,
 });
 
-/** Signing in and out (issue 10 §2): password, then the authenticator code when two-factor is on. */
+/** Signing in and out (docs/decisions/013): password, then the authenticator code when two-factor is on. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 

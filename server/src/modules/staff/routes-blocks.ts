@@ -7,7 +7,7 @@ import { listUsers } from './repository';
 import { accountThrottle, blockedAddresses, clientThrottle, liftAddressBlock } from './throttle';
 
 /**
- * The sign-in blocks in force (issue 20 §1.4), beside the sign-in attempts that caused them: accounts
+ * The sign-in blocks in force (docs/decisions/013), beside the sign-in attempts that caused them: accounts
  * waiting after failures (lifted with POST /staff/:id/lift-wait) and client addresses over their limit
  * (lifted here). Owners only, like the attempts themselves.
  */

@@ -14,7 +14,7 @@ import { passwordResetMail } from './reset-mail';
 import { endSession, listSessions } from './sessions';
 
 /**
- * How an owner helps a colleague (issue 20 §2; owners only, each audited): e-mail them a password-reset
+ * How an owner helps a colleague (docs/decisions/027; owners only, each audited): e-mail them a password-reset
  * link (never shown to the owner, who could otherwise sign in as them), see and end their sessions, and
  * send an invitation again with a new link.
  */

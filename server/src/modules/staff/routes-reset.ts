@@ -83,7 +83,7 @@ async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: str
 }
 
 /**
- * "Forgot your password?" (issue 20 §2): ask for a link by address (POST /api/admin/password-reset), see
+ * "Forgot your password?" (docs/decisions/027): ask for a link by address (POST /api/admin/password-reset), see
  * whose it is (GET /api/admin/password-reset/:token) and choose a new password with it (POST, same path).
  * The link's page is /admin/reset/:token. Tokens are in those paths only: the log redaction names them.
  */

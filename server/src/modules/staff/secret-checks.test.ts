@@ -18,7 +18,7 @@ function wrongCode(secret: string, now: Date): string {
 }
 
 /**
- * Issue 20 §1.1 and §1.2: the secrets a signed-in staff member gives to confirm a change (the current
+ * The secrets a signed-in staff member gives to confirm a change (the current
  * password; an authenticator or recovery code) are throttled and recorded like sign-in failures, and an
  * authenticator code is accepted once, wherever it is given.
  */

@@ -11,7 +11,7 @@ import { currentTotp } from './totp';
 const ALTERNATIVE = 'https://staff.example.org';
 
 /**
- * Issue 20 §1.10 (a-d): the CSRF token is bound to its session; a state change is judged by its Origin
+ * The CSRF token is bound to its session; a state change is judged by its Origin
  * against PUBLIC_URL and ADMIN_ALLOWED_ORIGINS, never the Host header; passwords compare in NFC; and a
  * password alone learns nothing about the account.
  */

@@ -72,7 +72,8 @@ describe.each(testDatabaseKinds())('the first owner, set up in the browser (%s)'
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ next: 'enrol' });
     const session = await guest.session();
-    // Nothing about the account before the second factor (issue 20 finding 10), even its own name.
+    // Nothing about the account before the second factor, even its own name: a password alone must not
+    // say whose account it is.
     expect(session).toMatchObject({ stage: 'enrol', user: null });
     // Nothing but two-factor setup until it is on.
     expect((await guest.get('/api/admin/staff')).statusCode).toBe(401);

@@ -7,7 +7,7 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { Writer } from '../audit/repository';
 
 /**
- * The first owner in the browser (issue 20 §2, docs/decisions/027). While no owner exists, each server
+ * The first owner in the browser (docs/decisions/027). While no owner exists, each server
  * instance makes a setup address at start and prints it: a random token, its hash kept here, valid 24
  * hours, used once. Every instance on the database accepts every live token (they sit behind one load
  * balancer); a restart of an instance replaces its own token; once an owner exists, all are deleted.

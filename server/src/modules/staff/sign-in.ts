@@ -6,7 +6,7 @@ import { signInAttempts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { accountThrottle, clientThrottle } from './throttle';
 
-/** One message for an unknown address and a wrong password, so the answer tells nothing (issue 10 §2). */
+/** One message for an unknown address and a wrong password, so the answer tells nothing (docs/decisions/013). */
 /** The English of `auth.wrongCredentials`, the same for an unknown address and a wrong password. */
 export const WRONG_CREDENTIALS = API_ERRORS.auth.wrongCredentials;
 

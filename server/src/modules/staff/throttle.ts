@@ -4,7 +4,7 @@ import { signInAddressLifts, signInAttempts } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 
 /**
- * Sign-in throttling (issue 10 §2, NIST SP 800-63B-4 §3.2.2): at most 10 failures per account in 15
+ * Sign-in throttling (docs/decisions/013, NIST SP 800-63B-4 §3.2.2): at most 10 failures per account in 15
  * minutes; then each further block of 10 failures in a day doubles the wait (15, 30, 60 minutes ... up
  * to a day). Counted per address as typed, so an unknown address is throttled like a real one and the
  * answer tells nothing. Per client address, 50 failures in 15 minutes (over any accounts) stop it too.

@@ -11,7 +11,7 @@ import { WebClient } from './client';
 import { NGINX, type NginxProxy, proxyPorts, startNginx } from './nginx';
 
 /**
- * Issue 13 §1: two server processes on one PostgreSQL and one Redis (this machine's), behind nginx running
+ * Two server processes on one PostgreSQL and one Redis (this machine's), behind nginx running
  * deploy/nginx/veb-group.conf. Skipped, saying why, when nginx, PostgreSQL or Redis is absent.
  */
 const ADMIN_DB = 'postgres://postgres@127.0.0.1:5432/postgres';

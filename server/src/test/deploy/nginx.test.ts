@@ -15,7 +15,7 @@ import {
 } from '../cluster/nginx';
 
 /**
- * Issue 24 §1: deploy/nginx/veb-group.conf under the real nginx (`nginx -t`, then live on high ports with
+ * Decision 045: deploy/nginx/veb-group.conf under the real nginx (`nginx -t`, then live on high ports with
  * curl as the client): HTTP/2 with `http2 on;`, and only the site's own names redirected or served.
  */
 const SHIPPED = readFileSync(resolve('deploy/nginx/veb-group.conf'), 'utf8');

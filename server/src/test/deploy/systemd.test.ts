@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 /**
- * Issue 24 §1: deploy/systemd works as README installs it. Real systemd tools where they run without
+ * Decision 045: deploy/systemd works as README installs it. Real systemd tools where they run without
  * systemd as PID 1 (`systemd-analyze verify`, `systemd-sysusers --root`, `systemd-tmpfiles --root`);
  * what only a running manager does (building each instance's environment) follows systemd.exec(5): every
  * Environment= in order, then EnvironmentFile= overriding them, then the ExecStart= command run for real

@@ -1,7 +1,7 @@
 import { describeOutcome, type Outcome } from './http';
 
 /**
- * The rules of issue 9 for one answer, as a list of problems (empty when it obeys them), so a test can
+ * The rules of decision 011 for one answer, as a list of problems (empty when it obeys them), so a test can
  * report every broken rule at once instead of stopping at the first.
  */
 

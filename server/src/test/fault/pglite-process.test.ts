@@ -10,7 +10,7 @@ import { contactMessage, describeOutcome, now, send, sendSlowly, sleep } from '.
 import { type SiteProcess, startSite } from './site-process';
 
 /**
- * Issue 9 §1 (one process per PGlite folder) and §2 (shutdown loses nothing) on the built site with
+ * One process per PGlite folder and a shutdown that loses nothing (decision 011), on the built site with
  * its embedded database on disk, in a child process: signals, a second process on the same folder, and
  * the folder opened again afterwards to see what was really stored.
  */

@@ -7,7 +7,7 @@ import { type SiteProcess, startSite } from './site-process';
 import { lockContactMessages } from './table-lock';
 
 /**
- * Issue 9 §1, §2 and §5 with real failures: the built site runs in its own process on a throwaway
+ * The database-failure rules of decision 011 with real failures: the built site runs in its own process on a throwaway
  * PostgreSQL cluster, which the test kills (`pg_ctl stop -m immediate`) and starts again while contact
  * messages keep arriving; then the site is stopped with SIGTERM while writes wait on a table lock.
  */

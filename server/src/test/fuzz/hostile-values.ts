@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * What an attacker or a broken client sends: the corpus of values that broke or could break a web app
- * (issue 9: NUL reaching PostgreSQL, lone surrogates, `//x`, over-long segments, broken percent-encoding),
+ * (decision 012: NUL reaching PostgreSQL, lone surrogates, `//x`, over-long segments, broken percent-encoding),
  * mixed with random Unicode, wrong types, and missing or extra fields.
  */
 export const HOSTILE_STRINGS = [

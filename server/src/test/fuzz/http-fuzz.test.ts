@@ -9,7 +9,7 @@ import { type RawResponse, rawRequest } from './raw-http';
 import { type FuzzRequest, head, request } from './requests';
 
 /**
- * Issue 9 §3: at least 2,000 generated requests over every API endpoint and page route, through real
+ * Hostile input (decision 012): at least 2,000 generated requests over every API endpoint and page route, through real
  * HTTP on a raw socket, against the built site on each database. Every answer: no 5xx, JSON on /api,
  * and the server still answering afterwards. A failure names the request (fast-check shrinks it and
  * prints the seed to replay it).

@@ -7,7 +7,7 @@ import { createTestApp } from '../test-app';
 import { HOSTILE_STRINGS, pct } from './hostile-values';
 
 /**
- * Issue 20 §1.7: every API route of the app, public and admin, driven with values out of range or out of
+ * Decision 028: every API route of the app, public and admin, driven with values out of range or out of
  * shape (ids 2^31 and 2^53, -1, 0, '1e3', huge strings, addresses the mailer cannot send, control
  * characters, malformed percent-encoding) in its path, its query and its JSON body, signed in as an owner
  * with a valid CSRF token, so each value reaches the route's own checks. No answer may be a 5xx. The

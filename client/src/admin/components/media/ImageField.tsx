@@ -1,5 +1,5 @@
 /**
- * ImageField: the admin area's image input (issue 12 §2), for article images and story photos.
+ * ImageField: the admin area's image input (docs/decisions/030), for article images and story photos.
  *
  *   import { ImageField, imageAltError, saveImageAlt } from '../../components/media/ImageField';
  *
@@ -27,7 +27,7 @@
  * drag and drop onto the drop zone, a progress bar, every state announced in a polite live region (errors
  * in an alert), a preview of the file the website will show, and alt text fields for English (required),
  * French and Swahili. The server checks format (JPEG, PNG, WebP, AVIF), 10 MB and 40 megapixels, and its
- * message is shown as it is. "Choose from library" (issue 21 §3; for roles with the 'media' section) opens
+ * message is shown as it is. "Choose from library" (docs/decisions/030; for roles with the 'media' section) opens
  * a dialog with the media library's search and grid: the image chosen comes with its descriptions, and
  * onChange receives it exactly as after an upload.
  */

@@ -33,7 +33,7 @@ export const fieldLabelsFrom =
 
 /**
  * A record's saved versions, newest first, with who saved each, when and what changed; any older one can
- * be restored, after the kit's ConfirmDialog, as a new version (issue 21 §4). Generic over how a feature
+ * be restored, after the kit's ConfirmDialog, as a new version (docs/decisions/039). Generic over how a feature
  * reads its history (`query`) and restores (`restore`, sent the version the editor shows: a newer save
  * refuses it, 409). Restoring replaces what is typed in the editor: when there is anything unsaved the
  * question says so (the leave guard's rule: nothing typed is lost without asking). `onRestored` then

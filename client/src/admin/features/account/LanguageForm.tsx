@@ -11,7 +11,7 @@ import { useLanguageControl } from '../../i18n/language';
 import { saveLanguage } from './api';
 
 /**
- * The language of one's staff area and of every e-mail sent to one (issue 22 §1). Each language is named
+ * The language of one's staff area and of every e-mail sent to one. Each language is named
  * in itself. Saved, the screens change at once.
  */
 export function LanguageForm({ user }: { user: StaffMe }) {

@@ -7,7 +7,7 @@ import { AuditLog } from './AuditLog';
 import { SignInAttempts } from './SignInAttempts';
 import { SignInBlocks } from './SignInBlocks';
 
-/** The audit log (issue 10 §4, owners): the changes at /audit, the sign-in attempts at /audit/sign-ins. */
+/** The audit log (owners): the changes at /audit, the sign-in attempts at /audit/sign-ins. */
 export function AuditPage() {
   const t = useT();
   const [location] = useLocation();

@@ -14,7 +14,7 @@ type Block =
   | { kind: 'address'; address: Blocks['addresses'][number] };
 
 /**
- * The sign-in blocks in force (issue 20 §1.4): accounts waiting after failed attempts, and client
+ * The sign-in blocks in force (docs/decisions/013): accounts waiting after failed attempts, and client
  * addresses over their limit. An owner lifts one after a confirmation; the server records it in the log.
  */
 export function SignInBlocks() {

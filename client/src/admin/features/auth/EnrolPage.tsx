@@ -3,7 +3,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup';
 import { useT } from '../../i18n';
 
-/** Owners must turn on two-factor sign-in before anything else (issue 10 §2). */
+/** Owners must turn on two-factor sign-in before anything else (docs/decisions/013). */
 export function EnrolPage() {
   const t = useT();
   const refresh = useRefreshSession();

@@ -10,7 +10,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 
-/** Issue 10 §2: a form with fields labelled "Email" and "Password" and a "Sign in" button. */
+/** A form with fields labelled "Email" and "Password" and a "Sign in" button. */
 export function SignInPage() {
   const t = useT();
   const refresh = useRefreshSession();

@@ -50,7 +50,7 @@ function Overview({ role }: { role: Role }) {
 }
 
 /**
- * Site content (issue 21 §1): the kinds at /content, a kind's records at /content/{kind}, a new record at
+ * Site content (docs/decisions/032): the kinds at /content, a kind's records at /content/{kind}, a new record at
  * /content/{kind}/new and a record at /content/{kind}/{id}. One list and one editor for every kind, built
  * from the kind's description.
  */

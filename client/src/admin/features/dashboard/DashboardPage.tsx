@@ -24,7 +24,7 @@ function attentionText(t: ReturnType<typeof useT>, item: AttentionItem): string 
   return text === key ? item.label : text;
 }
 
-/** What needs attention (issue 10 §3; the inbox and the outbox add their items in issue 11). */
+/** What needs attention, the inbox's and the outbox's items among it. */
 export function DashboardPage({ user }: { user: StaffMe }) {
   const t = useT();
   const dashboard = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => get<Dashboard>('/dashboard') });

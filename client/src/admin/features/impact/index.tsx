@@ -4,7 +4,7 @@ import type { AdminFeature } from '../types';
 import { MetricEditor } from './MetricEditor';
 import { MetricsList } from './MetricsList';
 
-/** Impact metrics (issue 12 §3): the list at /impact, a new metric at /new, a metric at /{id}. */
+/** Impact metrics: the list at /impact, a new metric at /new, a metric at /{id}. */
 function ImpactSection() {
   // What the last action did, shown on the page it leads to.
   const [notice, setNotice] = useState('');

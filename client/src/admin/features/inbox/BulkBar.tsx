@@ -11,7 +11,7 @@ import { bulkChange, INBOX_KEY } from './api';
 
 /**
  * Above the list: "Select all on this page", and once something is selected, how many and what can be done
- * to them (issue 22 §3). Each action is one request: all the selected messages change or none do. When it
+ * to them. Each action is one request: all the selected messages change or none do. When it
  * is done the list is fetched again, then `onDone` says what happened (the page clears the selection and
  * puts the focus back on "Select all", the buttons being gone). Buttons are marked busy rather than
  * disabled while it runs, so the focus stays on the one pressed.

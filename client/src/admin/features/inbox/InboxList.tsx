@@ -14,7 +14,7 @@ import { showingText } from './format';
 import { MessageRow } from './MessageRow';
 
 /**
- * The inbox (issue 11 §2, issue 22 §3): newest first, unread in bold; filter by status, type and assignee;
+ * The inbox: newest first, unread in bold; filter by status, type and assignee;
  * search; pages of 50; select messages to act on many at once. Filters and page live in the address, so a
  * list can be bookmarked, shared and reached with back and forward. Next and previous follow the API's
  * cursors (docs/decisions/054): a page deep in a million messages costs what the first does, and one that

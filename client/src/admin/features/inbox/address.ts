@@ -4,7 +4,7 @@ import { INTEGER_MAX, queryInteger } from '@common/row-ids';
 import { type AddressValues, readByRule } from '../../lib/address-state';
 
 /**
- * The inbox list's filters and page, as its address holds them (issue 22 §3):
+ * The inbox list's filters and page, as its address holds them:
  * /admin/inbox?status=new&type=investment&assignee=me&unread=1&q=okafor&page=2 (the dashboard can link to a filtered list so).
  */
 export interface InboxFilters {

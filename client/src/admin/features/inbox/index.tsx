@@ -5,7 +5,7 @@ import { unreadQuery } from './api';
 import { InboxList } from './InboxList';
 import { MessagePage } from './MessagePage';
 
-/** The contact inbox (issue 11 §2): the list at /inbox, a message at /inbox/{id}. */
+/** The contact inbox: the list at /inbox, a message at /inbox/{id}. */
 function InboxSection() {
   return (
     <Switch>

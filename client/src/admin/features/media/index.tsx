@@ -6,7 +6,10 @@ import type { AdminFeature } from '../types';
 import { ImagePage } from './ImagePage';
 import { LibraryPage } from './LibraryPage';
 
-/** The media library (issue 21 §3): every image at /media, one image (its uses, replace, delete) at /media/{id}. */
+/**
+ * The media library (docs/decisions/030): every image at /media, one image (its uses, replace, delete) at
+ * /media/{id}.
+ */
 function MediaSection() {
   const t = useT();
   const [notice, setNotice] = useState('');

@@ -157,7 +157,7 @@ function ArticleForm({
   const latest = useRef({ form, draft, snapshot, server, image });
   latest.current = { form, draft, snapshot, server, image };
   const queue = useRef<Promise<AdminArticle | null>>(Promise.resolve(null));
-  // This sitting at the editor: its autosaves make one audit line between them (issue 19 §1).
+  // This sitting at the editor: its autosaves make one audit line between them, so the log is not one line per pause.
   const [editSession] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
   // The kind of save that could not go through, tried again when the connection or the session is back.
   const waitingAutosave = useRef(true);
@@ -236,7 +236,7 @@ function ArticleForm({
   const savedSnapshotRef = useRef(savedSnapshot);
   savedSnapshotRef.current = savedSnapshot;
 
-  // Autosave: a few seconds after the last change, once there is a title in any language (issue 19 §1).
+  // Autosave: a few seconds after the last change, once there is a title in any language (docs/decisions/019).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when what would be saved changes.
   useEffect(() => {
     if (!dirty || saveState.kind === 'saving' || saveState.kind === 'waiting' || refused === snapshot) return;

@@ -11,7 +11,7 @@ import { articleQuery, deleteArticle, newsKey, newsListQuery } from './api';
 import { Select } from './Select';
 
 /**
- * Delete an article, after asking what its public addresses answer from then on (issue 22 §3): another
+ * Delete an article, after asking what its public addresses answer from then on (docs/decisions/040): another
  * published article, the news list, or 410 Gone. An article that was never on the site has no address
  * anyone could have kept, so it is only asked to confirm.
  */

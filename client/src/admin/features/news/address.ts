@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { AddressValues } from '../../lib/address-state';
 
 /**
- * The news list's search, filters and page as its address holds them (issue 22 §3), so the dashboard links
+ * The news list's search, filters and page as its address holds them, so the dashboard links
  * to a filtered list and a list can be bookmarked: /admin/news?status=draft&language=fr&coverage=stale&page=2.
  */
 export interface NewsFilters {

@@ -7,7 +7,7 @@ import { FeaturedPage } from './FeaturedPage';
 import { NewsList } from './NewsList';
 
 /**
- * News articles (issue 12 §1): the list at /news, the home page's featured articles at /featured, a new
+ * News articles (docs/decisions/019): the list at /news, the home page's featured articles at /featured, a new
  * article at /new and an article at /{id}. /new and /{id} are one route, so an article created by its
  * first save keeps its editor when the address becomes its id.
  */

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 const FIGURES = ['sent', 'failed', 'bounced', 'queued', 'withdrawn', 'unsubscribed'] as const;
 
 /**
- * A sent issue's report per language (issue 22 §2): what the mail server answered for each mail and how
+ * A sent issue's report per language (docs/decisions/049): what the mail server answered for each mail and how
  * many readers unsubscribed after it. Counts only: no opening or click of anyone is recorded.
  */
 export function DeliveryReport({ report }: { report: IssueLanguageReport[] }) {

@@ -4,7 +4,7 @@ import type { AdminFeature } from '../types';
 import { IssuePage } from './IssueEditor';
 import { NewsletterList } from './NewsletterList';
 
-/** Newsletters (issue 11 §3): the list at /newsletters, a new issue at /new, an issue at /{id}. */
+/** Newsletters: the list at /newsletters, a new issue at /new, an issue at /{id}. */
 function NewslettersSection() {
   // What the last action did ("Draft saved", "On its way"), shown on the page it leads to.
   const [notice, setNotice] = useState('');

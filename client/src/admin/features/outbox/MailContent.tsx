@@ -9,7 +9,7 @@ import { useT } from '../../i18n';
 import { mailContentQuery } from './api';
 
 /**
- * One mail as its recipient reads it (issue 22 §2), opened from its row: the HTML part when there is one
+ * One mail as its recipient reads it (docs/decisions/049), opened from its row: the HTML part when there is one
  * and the plain text, with every token masked by the server so no link in it acts for the recipient.
  */
 export function MailContent({ mail }: { mail: OutboxMail }) {

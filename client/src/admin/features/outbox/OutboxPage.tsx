@@ -15,7 +15,7 @@ import { OutboxTable } from './OutboxTable';
 const isFilter = (value: string | null): value is OutboxFilter => OUTBOX_FILTERS.includes(value as OutboxFilter);
 
 /**
- * The outbox (issue 11 §1): mail by status in tabs with their counts (arrow keys move between tabs), the
+ * The outbox: mail by status in tabs with their counts (arrow keys move between tabs), the
  * error of each failed mail, and Retry. The dashboard links here with ?status=failed.
  */
 export function OutboxPage() {

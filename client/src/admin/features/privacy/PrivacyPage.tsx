@@ -50,7 +50,10 @@ function eventText(t: Translate, event: PersonContactEvent): string {
   }
 }
 
-/** One person's data (issue 11 §4): see it, export it as one JSON file, erase it. Owners only. */
+/**
+ * One person's data (POPIA ss 23-25, GDPR arts 15 and 17): see it, export it as one JSON file, erase it.
+ * Owners only.
+ */
 export function PrivacyPage() {
   const t = useT();
   const [email, setEmail] = useState('');

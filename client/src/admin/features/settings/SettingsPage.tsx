@@ -17,7 +17,10 @@ type Texts = Record<InquiryType, string>;
 const toTexts = (settings: ContactNotifySettings): Texts =>
   Object.fromEntries(INQUIRY_TYPES.map((type) => [type, settings.recipients[type].join(', ')])) as Texts;
 
-/** Settings (owners): the site's identity (issue 21 §1); the staff area's time zone (issue 19 §2); who is told about contact messages (issue 11 §2). */
+/**
+ * Settings (owners): the site's identity (docs/decisions/029); the staff area's time zone
+ * (docs/decisions/026); who is told about contact messages (docs/decisions/018).
+ */
 export function SettingsPage() {
   const t = useT();
   const current = useQuery(notifyQuery);

@@ -70,7 +70,10 @@ const toInput = (values: Values, shareImage: ImageValue | null): SiteIdentityInp
   translations: { fr: { country: values.countryFr }, sw: { country: values.countrySw } },
 });
 
-/** Settings → Site identity (owners; issue 21 §1): what the public pages say about the group and how to reach it. */
+/**
+ * Settings → Site identity (owners; docs/decisions/029): what the public pages say about the group and how
+ * to reach it.
+ */
 export function SiteIdentityForm() {
   const t = useT();
   const current = useQuery(identityQuery);

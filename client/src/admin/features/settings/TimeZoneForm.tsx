@@ -29,7 +29,7 @@ function groupedZones(current: string) {
 }
 
 /**
- * The staff area's one time zone (issue 19 §2): every date on every screen and in every e-mail to staff is
+ * The staff area's one time zone (docs/decisions/026): every date on every screen and in every e-mail to staff is
  * shown in it, and dates staff type are read in it. Saving it refreshes the session, which carries it.
  */
 export function TimeZoneForm() {

@@ -20,7 +20,7 @@ type Viewing = Extract<StaffAction, { kind: 'sessions' }>;
 const DANGER: Record<Asking['kind'], boolean> = { disable: true, reset: true, enable: false, resetLink: false };
 
 /**
- * Staff accounts (issue 10 §2, issue 20 §2; owners): roles, disabling, sign-in waits, two-factor resets,
+ * Staff accounts (docs/decisions/013 and 027; owners): roles, disabling, sign-in waits, two-factor resets,
  * password reset links, colleagues' sessions, invitations. Every confirmation is the shared dialog.
  */
 export function StaffPage({ user }: { user: StaffMe }) {

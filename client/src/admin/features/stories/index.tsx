@@ -4,7 +4,7 @@ import type { AdminFeature } from '../types';
 import { StoriesList } from './StoriesList';
 import { StoryEditor } from './StoryEditor';
 
-/** Success stories (issue 12 §3): the list at /stories, a new story at /new, a story at /{id}. */
+/** Success stories: the list at /stories, a new story at /new, a story at /{id}. */
 function StoriesSection() {
   const [notice, setNotice] = useState('');
   return (

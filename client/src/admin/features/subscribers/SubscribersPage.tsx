@@ -17,7 +17,7 @@ import { addressOf, apiQuery, filtersFrom, placeFrom, type SubscriberFilters, ty
 const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 
 /**
- * Subscribers (issue 11 §3): status, language and dates; search, filter, CSV export, removal. The search,
+ * Subscribers: status, language and dates; search, filter, CSV export, removal. The search,
  * status and page live in the address (address.ts). Pages follow the API's cursors (docs/decisions/059):
  * next, previous, the first and the last page each cost what the first does with 100,000 subscribers, and
  * the line says "more than 1,000" rather than count a search's every match or a place far down the list.

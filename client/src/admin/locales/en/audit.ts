@@ -1,7 +1,7 @@
 import { auditActions } from './audit-actions';
 
 /**
- * The audit log and the sign-in attempts (issue 10 §4): owners only. Every line reads as a sentence in
+ * The audit log and the sign-in attempts: owners only. Every line reads as a sentence in
  * these words (features/audit/describe.ts); `actions` (audit-actions.ts) words every action code of
  * common/src/admin/audit-actions.ts, its dots the dictionary's levels.
  */

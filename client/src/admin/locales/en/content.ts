@@ -1,5 +1,5 @@
 /**
- * Site content (issue 21 §1): every kind of public content other than news and impact, each described
+ * Site content (docs/decisions/032): every kind of public content other than news and impact, each described
  * once in common/src/entries/kinds.ts. `kinds` names each kind; `fields` labels each field by kind.
  */
 export const content = {

@@ -1,4 +1,4 @@
-/** Impact metrics (issue 12 §3). Languages, translation marks and ordering words are the kit's (kit.ts). */
+/** Impact metrics. Languages, translation marks and ordering words are the kit's (kit.ts). */
 export const impact = {
   title: 'Impact metrics',
   intro:

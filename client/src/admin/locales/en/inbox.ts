@@ -1,6 +1,6 @@
 import { contact } from '@common/content/locales/en/contact';
 
-/** The contact inbox (issue 11 §2): owners and the inbox role. */
+/** The contact inbox: owners and the inbox role. */
 export const inbox = {
   title: 'Inbox',
   intro:
@@ -46,7 +46,7 @@ export const inbox = {
   previous: 'Previous page',
   next: 'Next page',
   back: 'Back to the inbox',
-  /** Many messages at once (issue 22 §3). */
+  /** Many messages at once. */
   bulk: {
     selectAll: 'Select all on this page',
     selectOne: 'Select the message from {name}: {type}',

@@ -1,6 +1,6 @@
 /**
  * The image field (client/src/admin/components/media): upload, progress, preview, alt text, and the pick from
- * the library; the media library screen (features/media, issue 21 §3).
+ * the library; the media library screen (features/media, docs/decisions/030).
  */
 export const media = {
   choose: 'Choose an image',

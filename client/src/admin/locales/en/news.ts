@@ -1,4 +1,4 @@
-/** News articles (issue 12 §1): the list, the editor, publishing, history and the featured articles. */
+/** News articles: the list, the editor, publishing, history and the featured articles. */
 export const news = {
   title: 'News',
   intro:

@@ -1,4 +1,4 @@
-/** Newsletter issues (issue 11 §3): owners and editors. */
+/** Newsletter issues: owners and editors. */
 export const newsletters = {
   title: 'Newsletters',
   intro:

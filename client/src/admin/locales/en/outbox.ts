@@ -1,4 +1,4 @@
-/** The outbox (issue 11 §1): owners only. */
+/** The outbox: owners only. */
 export const outbox = {
   title: 'Outbox',
   intro:

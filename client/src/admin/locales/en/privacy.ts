@@ -1,4 +1,4 @@
-/** One person's data (issue 11 §4; POPIA ss 23-25, GDPR arts 15 and 17): owners only. */
+/** One person's data (POPIA ss 23-25, GDPR arts 15 and 17): owners only. */
 export const privacy = {
   title: 'Personal data',
   intro:

@@ -1,6 +1,9 @@
 import { contact } from '@common/content/locales/en/contact';
 
-/** Settings (owners): the site's identity (issue 21 §1), the staff area's time zone (issue 19 §2), who is told about contact messages (issue 11 §2). */
+/**
+ * Settings (owners): the site's identity (docs/decisions/029), the staff area's time zone
+ * (docs/decisions/026), who is told about contact messages (docs/decisions/018).
+ */
 export const settings = {
   title: 'Settings',
   identity: {

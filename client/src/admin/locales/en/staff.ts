@@ -1,4 +1,4 @@
-/** Staff accounts and invitations (issue 10 §2): owners only. */
+/** Staff accounts and invitations: owners only. */
 export const staff = {
   title: 'Staff',
   intro:

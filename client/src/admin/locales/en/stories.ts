@@ -1,4 +1,4 @@
-/** Success stories (issue 12 §3). Languages, translation marks and ordering words are the kit's (kit.ts). */
+/** Success stories. Languages, translation marks and ordering words are the kit's (kit.ts). */
 export const stories = {
   title: 'Success stories',
   intro: 'The stories on the Impact page, in this order. Unpublished stories stay here but are not shown.',

@@ -1,4 +1,4 @@
-/** Subscribers (issue 11 §3): owners and the inbox role. */
+/** Subscribers: owners and the inbox role. */
 export const subscribers = {
   title: 'Subscribers',
   intro:

@@ -5,7 +5,7 @@ import { useEntries } from '@/lib/entries';
 
 /**
  * SPEC §2.5 hero, and a jump to the openings. Companies and open positions are counted from the published
- * records (issue 21 §2: no more "50+"); the countries figure is a claim staff type (place
+ * records (docs/decisions/033: no more "50+"); the countries figure is a claim staff type (place
  * careers.hero.countries), left out when there is none.
  */
 export function CareersHero() {

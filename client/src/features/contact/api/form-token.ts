@@ -1,7 +1,7 @@
 import type { ContactFormToken } from '@common/contact';
 
 /**
- * The form's signed time stamp (issue 11 §2): pages are cached, so the form asks for its own when the
+ * The form's signed time stamp (docs/decisions/018): pages are cached, so the form asks for its own when the
  * visitor starts filling it in, and sends it with the message; the server files posts without one, or
  * sent within seconds of it, as spam. A failed request is tried again at sending; if that fails too the
  * message goes without (the server keeps it, in Spam).

@@ -25,7 +25,7 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const preset = searchParams.get('subject');
   const [status, setStatus] = useState<Status>('idle');
-  // Spam defence (issue 11 §2): the signed time stamp, asked for when a field is first used, and a field
+  // Spam defence (docs/decisions/018): the signed time stamp, asked for when a field is first used, and a field
   // only bots fill.
   const [formToken] = useState(createFormToken);
   const honeypot = useRef<HTMLInputElement>(null);

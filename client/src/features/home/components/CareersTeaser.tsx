@@ -13,7 +13,7 @@ const TEASER_BENEFITS = 4;
 
 /**
  * SPEC §2.3 careers teaser: the first four benefits, and the hiring categories with the number of openings
- * shown now in each (counted from the published openings, issue 21 §2: SPEC's 5+, 8+ and 3+ were typed),
+ * shown now in each (counted from the published openings, docs/decisions/033: SPEC's 5+, 8+ and 3+ were typed),
  * on to /careers. The number of companies in its introduction is counted too.
  */
 export function CareersTeaser() {

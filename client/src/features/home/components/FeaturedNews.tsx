@@ -10,7 +10,7 @@ import { HomeNewsCard } from './HomeNewsCard';
 
 /**
  * SPEC §2.3 #featured-news-insights: three stories, each opening its article, and a link to /news. Staff
- * choose them (issue 12 §1); the server renders them with the page (route-table prefetch).
+ * choose them; the server renders them with the page (route-table prefetch).
  */
 export function FeaturedNews() {
   const { messages, locale } = useI18n();

@@ -7,7 +7,7 @@ import { initialsOf } from '@/lib/initials';
 interface Props {
   name: string;
   imageUrl?: string | null;
-  /** An uploaded photo: square AVIF and WebP files (issue 12 §2); preferred over `imageUrl`. */
+  /** An uploaded photo: square AVIF and WebP files; preferred over `imageUrl`. */
   photo?: Picture | null;
   className?: string;
 }

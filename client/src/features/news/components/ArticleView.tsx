@@ -39,7 +39,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
       </Link>
       <header className="mt-8">
         <CategoryBadge category={article.category} />
-        {/* Not yet translated: the English version follows, marked lang="en" (issue 12 §1). */}
+        {/* Not yet translated: the English version follows, marked lang="en" so it is read as English. */}
         {locale !== article.lang && (
           <p className="mt-4 text-sm text-stone-600 italic" data-testid="article-language-notice">
             {t('news.article.originalLanguage')}

@@ -28,8 +28,8 @@ function messageOf(action: LinkAction, state: State): string | null {
 }
 
 /**
- * The page an e-mail's link opens: confirming a subscription, or unsubscribing (issue 11 §3). Opening it
- * changes nothing (mail scanners open links); the button does, with one POST (docs/decisions/016). The
+ * The page an e-mail's link opens: confirming a subscription, or unsubscribing (docs/decisions/017). Opening it
+ * changes nothing (mail scanners open links); the button does, with one POST (docs/decisions/017). The
  * token is read in the browser from the link's '#token=', so the server renders, and caches, one page for
  * everybody.
  */
@@ -66,7 +66,7 @@ export function EmailLinkAction({ action }: { action: LinkAction }) {
   return (
     // Its button needs the token the app reads from the address: the app starts with the page (boot.ts).
     <section data-start-app="" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-4 py-16">
-      {/* A page for the holder of one e-mail's link, not for search results (issue 24 §2). */}
+      {/* A page for the holder of one e-mail's link, not for search results. */}
       <PageMeta title={t(`${key}.meta.title`)} description={t(`${key}.meta.description`)} noindex />
       <h1 className="text-3xl font-bold text-stone-900">{t(`${key}.heading`)}</h1>
       {showButton && (

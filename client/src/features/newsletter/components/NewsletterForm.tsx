@@ -37,7 +37,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     const description = t(`common.newsletter.${key}.description`);
     toast({
       title: t(`common.newsletter.${key}.title`),
-      // Issue 11 §3: SPEC §8's text, then the request to confirm with the e-mail's link.
+      // SPEC §8's text, then the request to confirm with the e-mail's link (double opt-in, docs/decisions/017).
       description: key === 'success' ? `${description} ${t('common.newsletter.success.confirm')}` : description,
       variant: destructive ? 'destructive' : 'default',
     });

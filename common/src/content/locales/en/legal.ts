@@ -1,6 +1,6 @@
 /**
  * The words of the privacy notice and the terms of use pages; their sections are the staff's (legalSection
- * records, issue 21 §2).
+ * records, docs/decisions/032).
  */
 export const legal = {
   meta: { title: 'Legal', description: 'The privacy notice and the terms of use of the VEB Group website.' },

@@ -1,4 +1,4 @@
-/** The pages a newsletter e-mail links to: confirming a subscription and unsubscribing (issue 11 §3). */
+/** The pages a newsletter e-mail links to: confirming a subscription and unsubscribing (docs/decisions/017). */
 export const newsletter = {
   confirm: {
     meta: {

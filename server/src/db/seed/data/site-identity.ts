@@ -1,6 +1,6 @@
 import type { SiteIdentity } from '@common/site-identity';
 
-/** The demo group's identity (owners change it in Settings → Site identity; issue 21 §1). */
+/** The demo group's identity (owners change it in Settings → Site identity; docs/decisions/029). */
 export const seedSiteIdentity: SiteIdentity = {
   groupName: 'VEB Group',
   email: 'info@veb-group.co.za',

@@ -1,7 +1,7 @@
 import type { Role } from '@common/admin/roles';
 
 /**
- * The words of every e-mail the site sends to staff (issue 22 §1), in English: the source the French and
+ * The words of every e-mail the site sends to staff, in English: the source the French and
  * Swahili files are typed against (a missing key fails the type-check). Messages are ICU: `{name}` takes a
  * value as it is (the builders make names one line first), `{count, plural, …}` follows the language's plural
  * rules. Dates arrive as text already written in the recipient's language and the site's zone, with its label.
@@ -40,7 +40,7 @@ export const en = {
   contact: {
     subject: 'New message: {type} from {name}',
     intro: 'A new message arrived through the contact form of the website.',
-    /** One line each: a line break the visitor typed cannot start a line of ours (issue 20 §1.9). */
+    /** One line each: a line break the visitor typed cannot start a line of ours (docs/decisions/028). */
     fields: {
       type: 'Inquiry type: {value}',
       name: 'Name: {value}',

@@ -1,7 +1,7 @@
 import type { Messages } from '@common/messages';
 import type { StaffMailWords } from './en';
 
-/** The staff e-mails in French (issue 22 §1): « vous », ’ for the apostrophe, a no-break space before : ; ? ! */
+/** The staff e-mails in French: « vous », ’ for the apostrophe, a no-break space before : ; ? ! */
 export const fr: Messages<StaffMailWords> = {
   invitation: {
     subject: '{inviter} vous invite à rejoindre l’administration de VEB Group',

@@ -1,7 +1,7 @@
 import type { Messages } from '@common/messages';
 import type { StaffMailWords } from './en';
 
-/** The staff e-mails in Swahili (issue 22 §1), in the plain office Swahili of East Africa. */
+/** The staff e-mails in Swahili, in the plain office Swahili of East Africa. */
 export const sw: Messages<StaffMailWords> = {
   invitation: {
     subject: '{inviter} anakualika kwenye eneo la usimamizi la VEB Group',

@@ -4,7 +4,7 @@ import type { SeedEntry } from '../../types';
 const text = (...blocks: (string | string[])[]) =>
   blocks.map((block) => (Array.isArray(block) ? block.map((item) => `- ${item}`).join('\n') : block)).join('\n\n');
 
-/** The privacy notice and the terms of use, section by section, in reading order (issue 4 §6). */
+/** The privacy notice and the terms of use, section by section, in reading order. */
 export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   {
     kind: 'legalSection',
