@@ -3,11 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from './client';
 import { CONTENT_CHANNEL } from './content-channel';
 import { createPgliteFolder, emptyDatabaseImage } from './pglite-init';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
+import type { Database, Db } from './types';
 import { DatabaseUnavailableError } from './unavailable';
 
 export const MEMORY = 'memory://';
