@@ -61,7 +61,7 @@ const QUIET_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's full Chromium, headless: the audits (Lighthouse, axe), the benches and the screenshots. */
+/** Debian's full Chromium, headless: the audits (Lighthouse, axe) and the benches. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_FLAGS];
 
