@@ -65,7 +65,6 @@ export function makeContactSchema(m: ContactMessages = contactMessages) {
 }
 
 export const contactSchema = makeContactSchema();
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 
 export interface ContactResponse {

@@ -33,7 +33,6 @@ export const signInSchema = z.object({
     .string(errorCode('auth.enterPassword'))
     .check(z.minLength(1, errorCode('auth.enterPassword')), z.maxLength(1024)),
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
 export const codeSchema = z.object({

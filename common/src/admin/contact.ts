@@ -3,7 +3,7 @@ import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import type { Locale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
 import { errorCode } from './api-errors';
-import { cursorSchema, LIST_COUNT_CAP, type ListCursor, onePlace, parseCursor } from './list-cursor';
+import { cursorSchema, LIST_COUNT_CAP, onePlace } from './list-cursor';
 
 /** The inbox (issue 11 §2, roles owner and inbox). The same list as the database's status column. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
@@ -20,10 +20,6 @@ export const INBOX_PAGE_SIZE = 50;
  * (issue 23 §3, docs/decisions/054). The same cap as the subscriber list's (list-cursor.ts).
  */
 export const INBOX_COUNT_CAP = LIST_COUNT_CAP;
-
-/** A message's place in the list: list-cursor.ts, the rule the subscriber list pages by too. */
-export type InboxCursor = ListCursor;
-export { parseCursor };
 
 const inboxCursor = cursorSchema(errorCode('inbox.cursor'));
 export const NOTE_MAX = 5000;
@@ -108,9 +104,6 @@ export interface BulkResult {
   ids: number[];
   changed: number;
 }
-
-export type NoteInput = z.input<typeof noteSchema>;
-export type ReplyInput = z.input<typeof replySchema>;
 
 export interface StaffRef {
   id: number;

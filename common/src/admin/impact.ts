@@ -11,7 +11,6 @@ export {
   type StoredTranslation,
   sourceHash,
   type TranslationState,
-  textHash,
   translationState,
 } from '../translation';
 /**

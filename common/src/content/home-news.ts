@@ -38,5 +38,3 @@ export const homeNews: HomeNewsItem[] = [
     publishedAt: '2025-09-03T08:00:00.000Z',
   },
 ];
-
-export const homeNewsImage = (item: Pick<HomeNewsItem, 'image'>) => `/images/news/${item.image}-960.webp`;

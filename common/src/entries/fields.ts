@@ -54,40 +54,11 @@ export interface FieldSpec {
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-/** The value a field holds in a saved record (English for translatable ones). */
-export type FieldValue<F extends FieldSpec> = F['type'] extends 'lines'
-  ? string[]
-  : F['type'] extends 'number' | 'image' | 'ref'
-    ? number | null
-    : F['type'] extends 'flag'
-      ? boolean
-      : F['type'] extends 'choice'
-        ? F['options'] extends readonly (infer O extends string)[]
-          ? O | null
-          : string | null
-        : string | null;
-
-export type RecordValues<T extends Fields> = { -readonly [K in keyof T]: FieldValue<T[K]> };
-
 /** The names of a kind's translatable fields. */
-export type TranslatableName<T extends Fields> = {
-  [K in keyof T]: T[K]['translatable'] extends true ? K : never;
-}[keyof T] &
-  string;
-
 export const translatableFields = (fields: Fields): string[] =>
   Object.entries(fields)
     .filter(([, spec]) => spec.translatable)
     .map(([name]) => name);
-
-/** Defaults of a new record, as the editor starts it. */
-export function emptyValues(fields: Fields): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(fields)) {
-    values[name] = spec.type === 'lines' ? [] : spec.type === 'flag' ? false : null;
-  }
-  return values;
-}
 
 const DEFAULT_MAX: Record<FieldType, number> = {
   text: 160,

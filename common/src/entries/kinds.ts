@@ -1,5 +1,5 @@
 import type { Role } from '../admin/roles';
-import type { Fields, RecordValues } from './fields';
+import type { Fields } from './fields';
 
 /**
  * Every kind of public content that is neither news nor impact (issue 21 §1): what it is made of, who edits
@@ -346,9 +346,6 @@ export type EntryKind = keyof typeof KINDS;
 export const ENTRY_KINDS = Object.keys(KINDS) as EntryKind[];
 export const isEntryKind = (value: unknown): value is EntryKind =>
   typeof value === 'string' && Object.hasOwn(KINDS, value);
-
-/** A record's values as saved (English for the translatable fields). */
-export type EntryValues<K extends EntryKind> = RecordValues<(typeof KINDS)[K]['fields']>;
 
 /** May this role change records of this kind? Owners change everything. */
 export const canEditKind = (role: Role, kind: EntryKind): boolean =>

@@ -15,13 +15,13 @@ export interface FileChange {
 
 /**
  * A kind of record that shows images. To add one (the generic `entries` of issue 21 §1, a settings image...),
- * write a source and add it to `USAGE_SOURCES` in usage.ts, or call `registerUsageSource` where its module starts:
+ * write a source and add it to `USAGE_SOURCES` in usage.ts, the one list of them:
  *
- *   registerUsageSource({
+ *   export const entryUses: UsageSource = {
  *     source: 'entries',                       // its name: the library's filter, and the staff words media.sources.entries
  *     find: async (db, ids) => ...,            // every use of these images (null: of every image)
  *     follow: async (tx, change) => 0,         // only if it keeps a copy of the address (see below)
- *   });
+ *   };
  *
  *  - `find(db, mediaIds)` returns one MediaUse per record and image ({ mediaId, source, recordId, label,
  *    editPath }); `mediaIds` null asks for every use of every image (the "used" and "unused" filters). A

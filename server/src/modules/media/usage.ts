@@ -16,13 +16,6 @@ export const USAGE_SOURCES: UsageSource[] = [
   identityUses,
 ];
 
-/** Adds a source (once per name: registering a name twice is a programming error). */
-export function registerUsageSource(source: UsageSource): void {
-  if (USAGE_SOURCES.some((known) => known.source === source.source))
-    throw new Error(`A media usage source named '${source.source}' is already registered`);
-  USAGE_SOURCES.push(source);
-}
-
 export const usageSourceNames = () => USAGE_SOURCES.map((known) => known.source);
 
 /** Every use of these images (null: of all), from every source, in the registry's order then by label. */
