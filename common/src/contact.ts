@@ -25,7 +25,7 @@ import type { ContactMessages } from './contact-messages';
 import { contactMessages } from './contact-messages';
 import { LOCALES } from './locale';
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
+const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
 
 /**
  * Spam defence, invisible to people (issue 11 §2): a field people never see or reach (bots fill it), and

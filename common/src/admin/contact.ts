@@ -10,7 +10,7 @@ export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'arch
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** What an arrival was filed as spam for (the honeypot, the signed time stamp). */
-export const SPAM_REASONS = ['honeypot', 'too_fast', 'no_timestamp', 'bad_timestamp'] as const;
+const SPAM_REASONS = ['honeypot', 'too_fast', 'no_timestamp', 'bad_timestamp'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export const INBOX_PAGE_SIZE = 50;
@@ -22,15 +22,15 @@ export const INBOX_PAGE_SIZE = 50;
 export const INBOX_COUNT_CAP = LIST_COUNT_CAP;
 
 const inboxCursor = cursorSchema(errorCode('inbox.cursor'));
-export const NOTE_MAX = 5000;
-export const REPLY_SUBJECT_MAX = 200;
-export const REPLY_MAX = 10_000;
+const NOTE_MAX = 5000;
+const REPLY_SUBJECT_MAX = 200;
+const REPLY_MAX = 10_000;
 
 /**
  * Who a message is assigned to, as a filter: 'me' (whoever asks, so an address "assigned to me" works for
  * everyone it is shared with), 'none', or a staff member's id.
  */
-export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
+const ASSIGNEE_FILTERS = ['me', 'none'] as const;
 const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
 
 /**
@@ -74,7 +74,7 @@ export const replySchema = z.object({
 });
 
 /** What can be done to many messages at once from the list (issue 22 §3), and how many in one request. */
-export const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as const;
+const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX = 200;
 
@@ -144,7 +144,7 @@ export interface InboxList {
   counts: Record<ContactStatus, number>;
 }
 
-export const EVENT_KINDS = ['note', 'status', 'assignee', 'reply'] as const;
+const EVENT_KINDS = ['note', 'status', 'assignee', 'reply'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** One line of a message's history. */

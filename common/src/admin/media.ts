@@ -98,7 +98,7 @@ export const mediaAltSchema = z.object({
 export type MediaAlt = z.output<typeof mediaAltSchema>;
 export const updateMediaSchema = z.object({ alt: mediaAltSchema });
 
-export interface MediaVariant {
+interface MediaVariant {
   format: VariantFormat;
   /** The nominal width (in the address). */
   width: number;

@@ -3,7 +3,7 @@
  * featured ranks 1-3 and their translations (server/src/db/seed). The home page itself no longer reads
  * this list: it shows the articles staff choose, from the database (issue 12 §1; GET /api/news?featured=true).
  */
-export type HomeNewsCategory = 'Expansion' | 'Skills Development' | 'Manufacturing';
+type HomeNewsCategory = 'Expansion' | 'Skills Development' | 'Manufacturing';
 
 export interface HomeNewsItem {
   key: 'uganda' | 'handyperson' | 'benoni';

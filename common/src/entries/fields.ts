@@ -17,7 +17,7 @@ import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
  * - flag: yes or no; date: a calendar day, YYYY-MM-DD; image: an image of the media library (its id)
  * - ref: a record of another kind (`ref`), by its id (a job's company); slug: the record's address part
  */
-export type FieldType =
+type FieldType =
   | 'text'
   | 'longtext'
   | 'lines'
@@ -77,7 +77,7 @@ const DEFAULT_MAX: Record<FieldType, number> = {
 };
 export const maxOf = (spec: FieldSpec) => spec.max ?? DEFAULT_MAX[spec.type];
 /** The longest line a `lines` field takes. */
-export const LINE_MAX = 300;
+const LINE_MAX = 300;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -86,7 +86,7 @@ const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`$
  * Messages name the rule broken; the editor shows them beside the field. Codes (common/src/admin/api-errors.ts);
  * a custom issue carries the values of their placeholders in `params`.
  */
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   required: errorCode('field.required'),
   tooLong: (max: number) => ({ message: errorCode('field.tooLong'), params: { max } }),
   tooManyLines: (max: number) => ({ message: errorCode('field.tooManyLines'), params: { max } }),
@@ -164,7 +164,7 @@ function idField(spec: FieldSpec) {
 }
 
 /** The schema of one field's value as the editor sends it (English, or the one language of a translation). */
-export function fieldSchema(spec: FieldSpec, asTranslation = false) {
+function fieldSchema(spec: FieldSpec, asTranslation = false) {
   // A translation is never required field by field: a missing one is marked, not refused.
   const s = asTranslation ? { ...spec, required: false } : spec;
   switch (s.type) {

@@ -18,7 +18,7 @@ const BYTEA = 17;
  * (`Array.from(bytes).map(…toString(16)…)`, and `parseInt` per byte back): for a 1-4 MB image that held
  * the event loop for hundreds of milliseconds per upload and per media file read (issue 20 §1.5 bench).
  */
-export const byteaCodec = {
+const byteaCodec = {
   serializers: {
     [BYTEA]: (value: unknown) => {
       if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
@@ -70,7 +70,7 @@ class ArchiveBlob extends Blob {
  * (issue 23 §1; docs/decisions/050). PGlite reads its files through the operating system, whose page
  * cache keeps what does not fit here, so a small pool costs little.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 const options = {
   ...byteaCodec,
   // Trigrams for the subscriber list's search (migration 0023, docs/decisions/059): a 16 KB bundle.

@@ -21,7 +21,7 @@ const loaders: Record<Locale, () => Promise<AdminMessages>> = {
 };
 
 /** The first of the browser's languages the staff area has, else English. */
-export function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;

@@ -7,14 +7,7 @@ import type { FileChange, UsageSource } from './usage-types';
 
 export type { MediaUse };
 
-export const USAGE_SOURCES: UsageSource[] = [
-  newsUses,
-  newsHistoryUses,
-  storyUses,
-  entryUses,
-  entryHistoryUses,
-  identityUses,
-];
+const USAGE_SOURCES: UsageSource[] = [newsUses, newsHistoryUses, storyUses, entryUses, entryHistoryUses, identityUses];
 
 export const usageSourceNames = () => USAGE_SOURCES.map((known) => known.source);
 
