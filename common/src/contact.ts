@@ -25,7 +25,7 @@ import type { ContactMessages } from './contact-messages';
 import { contactMessages } from './contact-messages';
 import { LOCALES } from './locale';
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
+const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
 
 /**
  * Spam defence, invisible to people (docs/decisions/018): a field people never see or reach (bots fill it), and
@@ -65,7 +65,6 @@ export function makeContactSchema(m: ContactMessages = contactMessages) {
 }
 
 export const contactSchema = makeContactSchema();
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 
 export interface ContactResponse {

@@ -45,7 +45,7 @@ export interface RenderRequest {
   config: PublicConfig;
 }
 
-export interface RenderResult {
+interface RenderResult {
   status: number;
   /** Markup of the React tree. */
   html: string;

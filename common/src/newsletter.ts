@@ -17,7 +17,6 @@ export const newsletterSchema = z.object({
   email: emailAddressSchema(newsletterMessages).check(z.toLowerCase()),
   lang: z.optional(z.enum(LOCALES, 'Unknown language: use en, fr or sw')),
 });
-export type NewsletterPayload = z.output<typeof newsletterSchema>;
 
 /** Exact body of the 409 answer; the client maps it to 'Already Subscribed' (SPEC §8). */
 export const ALREADY_SUBSCRIBED = 'Already subscribed';

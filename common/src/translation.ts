@@ -25,7 +25,7 @@ const asText = (value: unknown) =>
   (Array.isArray(value) ? value.join('\n') : value == null ? '' : String(value)).trim();
 
 /** A short, stable hash of text (cyrb53): the same in the browser and on the server, no crypto needed. */
-export function textHash(text: string): string {
+function textHash(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i += 1) {

@@ -97,7 +97,7 @@ export interface CeilingHost {
 export type CeilingStarter = (payload: Payload) => Promise<CeilingHost>;
 
 /** Slices per side: the site and its two ceilings take turns, so a drift of this shared machine hits all three alike. */
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 /**
  * The target and its two ceilings (same body; same answer, headers included), all three running at once

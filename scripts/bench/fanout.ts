@@ -30,8 +30,8 @@ import { table } from '../audit/lib/table';
  *   BENCH_FANOUT_RATE         default 60000       BENCH_FANOUT_DATABASE_URL (else BENCH_DATABASE_URL):
  *   PostgreSQL as well as PGlite. That database is emptied: it must be empty, or one this phase made.
  */
-export const QUEUE_TARGET_S = 30;
-export const SEND_TARGET_PER_S = 200;
+const QUEUE_TARGET_S = 30;
+const SEND_TARGET_PER_S = 200;
 
 const subscribers = Number(process.env.BENCH_FANOUT_SUBSCRIBERS ?? 100_000);
 const measured = Math.min(subscribers, Number(process.env.BENCH_FANOUT_MEASURE ?? 20_000));

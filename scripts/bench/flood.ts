@@ -40,11 +40,11 @@ import type { BenchRequest } from './wrk';
  * burst (30 misses, 300 paced requests) is spent before measuring, so a slice sees the flood as it is
  * when it lasts, not its first second again and again.
  */
-export const FLOOD_CONNECTIONS = 20;
-export const FLOOD_BUDGET = 0.8;
+const FLOOD_CONNECTIONS = 20;
+const FLOOD_BUDGET = 0.8;
 
 /** One new address per request: query strings, made-up slugs and paths, on pages and the API. */
-export const MISS_ADDRESSES: BenchRequest[] = [
+const MISS_ADDRESSES: BenchRequest[] = [
   { path: `/?q=${UNIQUE}` },
   { path: `/news?utm_source=${UNIQUE}` },
   { path: `/news/${UNIQUE}` },
@@ -65,7 +65,7 @@ export const FLOOD_CASES: FloodCase[] = [
   { label: `GET ${NEWS_LIST}`, path: NEWS_LIST, control: '/api/impact/metrics?active=true' },
 ];
 
-export const FLOOD_ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 8);
+const FLOOD_ROUNDS = Number(process.env.BENCH_FLOOD_ROUNDS ?? 8);
 const SLICE_S = 2;
 const LEAD_S = 1;
 
@@ -92,7 +92,7 @@ async function withExtra(cached: LoadOptions, extra: LoadOptions): Promise<[Figu
   return [target, await other];
 }
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -19,7 +19,7 @@ import { seedContent } from '../../server/src/db/seed';
  * has realistic metadata and alt text. No variants are made: no measured address reads them.
  */
 
-export const LIKELY = { articles: 1_000, messages: 10_000, subscribers: 1_000, images: 100 } as const;
+const LIKELY = { articles: 1_000, messages: 10_000, subscribers: 1_000, images: 100 } as const;
 
 export type Counts = { [K in keyof typeof LIKELY]: number };
 

@@ -35,7 +35,7 @@ import { NEWS_PAGE } from './targets';
  *   BENCH_HUNDRED_ONLY           only the addresses whose label contains one of these comma-separated words
  *                                (e.g. "inbox,subscriber": the staff rows without the public ones' minutes)
  */
-export const TARGET_RATIO = 2;
+const TARGET_RATIO = 2;
 const samples = Number(process.env.BENCH_HUNDRED_SAMPLES ?? 200);
 /** An address gets at most this long, so a very slow one cannot stop the run (n then says how many). */
 const ADDRESS_BUDGET_MS = Number(process.env.BENCH_HUNDRED_BUDGET_SECONDS ?? 40) * 1000;
@@ -43,13 +43,13 @@ const scales = (process.env.BENCH_HUNDRED_SCALES ?? '1,100').split(',').map(Numb
 const only = process.env.BENCH_HUNDRED_ONLY?.split(',').filter(Boolean);
 const chosen = (label: string) => !only || only.some((word) => label.includes(word));
 
-export type Mode = 'cached' | 'uncached' | 'live';
-export interface Stat {
+type Mode = 'cached' | 'uncached' | 'live';
+interface Stat {
   p50: number;
   p99: number;
   n: number;
 }
-export interface HundredRow {
+interface HundredRow {
   database: string;
   label: string;
   mode: Mode;

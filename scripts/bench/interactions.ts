@@ -21,15 +21,15 @@ import { type Server, startSite } from './servers';
  *   first animation frame in which the page shows the answer (the menu or dialog open, focus in the
  *   search box, the page in French, the map zoomed, the form's errors marked).
  */
-export const FIRST_USE_BUDGET_MS = 200;
+const FIRST_USE_BUDGET_MS = 200;
 
-export interface BytesRow {
+interface BytesRow {
   route: string;
   js: number;
   files: number;
 }
 
-export interface FirstUseRow {
+interface FirstUseRow {
   label: string;
   /** Milliseconds from the input to the frame showing the answer; undefined when it never came. */
   ms?: number;

@@ -131,7 +131,7 @@ function shareAtOrBelow(f: Figures, ms: number): number {
  * from wrk, min to max) weighted by its answers, the value found by bisection. Approximate between the
  * points, exact at none of them; far closer than any one slice's percentile.
  */
-export function percentileOver(slices: Figures[], q: number): number {
+function percentileOver(slices: Figures[], q: number): number {
   const total = slices.reduce((sum, f) => sum + f.total, 0);
   const share = (ms: number) => slices.reduce((sum, f) => sum + f.total * shareAtOrBelow(f, ms), 0) / total;
   let low = 0;

@@ -28,8 +28,8 @@ export const SETTLE_MS = 3000;
 export const IDLE_MS = 90_000;
 
 /** Decision 050: idle at most 200 MB on the embedded database, 120 MB on PostgreSQL; loaded at most twice idle. */
-export const IDLE_BUDGET_MB = { pglite: 200, postgres: 120 } as const;
-export const LOADED_TO_IDLE_BUDGET = 2;
+const IDLE_BUDGET_MB = { pglite: 200, postgres: 120 } as const;
+const LOADED_TO_IDLE_BUDGET = 2;
 
 export interface Breakdown {
   rssMb: number;
@@ -66,7 +66,7 @@ export async function primeTargets(site: Server): Promise<Target[]> {
 }
 
 /** Every address of the sitemap (every public page in every language), once with brotli and once without. */
-export async function primeEveryPage(origin: string): Promise<number> {
+async function primeEveryPage(origin: string): Promise<number> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1].replaceAll('&amp;', '&'));

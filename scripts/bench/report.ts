@@ -13,7 +13,7 @@ import {
 import { SIZE_BUDGET, type SizeResult } from './news-size';
 
 /** The budgets of decision 021: API reads and pages against their ceilings, and p99. */
-export const BUDGET = { api: 0.8, page: 0.9, p99Ms: 10 };
+const BUDGET = { api: 0.8, page: 0.9, p99Ms: 10 };
 
 /** The load generator at this share of its CPU or more sets the pace itself. */
 const LOAD_BOUND = 0.9;
@@ -38,7 +38,7 @@ const HEADER = [
  * The judged ratio: against the bare route sending the same answer, headers included, from inside the
  * site's own process where the bench started one (docs/decisions/025), else from a process of its own.
  */
-export const judgedRatio = (p: Pair) => p.site.rps / (p.inProcessCeiling ?? p.answerCeiling).rps;
+const judgedRatio = (p: Pair) => p.site.rps / (p.inProcessCeiling ?? p.answerCeiling).rps;
 const us = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}k`;
 

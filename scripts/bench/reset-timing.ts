@@ -15,10 +15,10 @@ import { StaffSession } from './staff-session';
  * per address), and all asks together stay under one client's limit (50 in 15 minutes). A pause after each
  * ask lets the link's work end before the next ask, so each answer is timed alone.
  */
-export const RESET_PAIRS = 20;
+const RESET_PAIRS = 20;
 const PAUSE_MS = 300;
 /** The difference between the two medians this bench holds the answers to. */
-export const RESET_GAP_TARGET_MS = 25;
+const RESET_GAP_TARGET_MS = 25;
 const PASSWORD = 'bench reset passphrase, never used';
 
 /** How long the page reads beside the loaded run's asks last: longer than its asks take. */

@@ -18,8 +18,8 @@ export const SOAK_GROWTH_BUDGET = 0.2;
  * flat once the bounded caches are full: at most 10 % growth over the second half. (Start -> end also
  * counts the caches filling from empty to their bound, CACHE_MEMORY_MB, which is not a leak.)
  */
-export const SOAK_PEAK_TO_IDLE_BUDGET = 2;
-export const SOAK_SECOND_HALF_BUDGET = 0.1;
+const SOAK_PEAK_TO_IDLE_BUDGET = 2;
+const SOAK_SECOND_HALF_BUDGET = 0.1;
 const SAMPLE_MS = 10_000;
 
 export interface SoakResult {

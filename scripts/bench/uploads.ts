@@ -14,7 +14,7 @@ import { startSite } from './servers';
  * uploaded at once while /healthz is asked every 50 ms; printed: the server's peak RSS, /healthz
  * p50/p99/max, and each upload's status (201, or 503 with Retry-After when the decode queue was full).
  */
-export const UPLOADS = 4;
+const UPLOADS = 4;
 const WIDTH = 8000;
 const HEIGHT = 5000;
 

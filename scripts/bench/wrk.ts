@@ -65,7 +65,7 @@ const luaTable = (headers: Record<string, string>) =>
     .join(', ')}}`;
 
 /** The run's Lua script. A single fixed request is left to wrk's own static request (cheaper for it). */
-export function wrkScript(requests: BenchRequest[], run: string, firstNumber: number, countStatuses: boolean): string {
+function wrkScript(requests: BenchRequest[], run: string, firstNumber: number, countStatuses: boolean): string {
   if (requests.length === 0) throw new Error('a load needs at least one request');
   const dynamic = requests.length > 1 || requests.some((r) => /\{(unique|number)\}/.test(r.path));
   const [only] = requests;

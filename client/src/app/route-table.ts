@@ -1,7 +1,4 @@
-import type { ContentApi } from '@common/content-api';
-import type { Locale } from '@common/locale';
 import { ARTICLE_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
-import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAbout } from '@/features/about/api/entries';
 import { prefetchCareers } from '@/features/careers/api/prefetch';
 import { prefetchHome } from '@/features/home/api/entries';
@@ -9,16 +6,9 @@ import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
 import { prefetchEntries } from '@/lib/entries';
+import type { PrefetchContext } from '@/lib/prefetch-context';
 import { matchRoutes } from '@/lib/router';
 import { type LazyPage, lazyPage } from './lazy-page';
-
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  content: ContentApi;
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-  locale: Locale;
-}
 
 export interface AppRoute {
   path: string;

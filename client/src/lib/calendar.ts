@@ -1,6 +1,6 @@
 import type { SiteCalendar } from '@common/content-api';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PrefetchContext } from '@/app/route-table';
+import type { PrefetchContext } from './prefetch-context';
 
 /** The site's day as the server rendered the page (common/src/content-api.ts SiteCalendar). */
 export const calendarKey = ['site-calendar'] as const;

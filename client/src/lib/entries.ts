@@ -3,9 +3,9 @@ import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import { queryOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { PrefetchContext } from '@/app/route-table';
 import { useI18n } from '@/i18n';
 import { getJson } from './api';
+import type { PrefetchContext } from './prefetch-context';
 import { useQueryData } from './use-query-data';
 
 /**

@@ -21,7 +21,7 @@ export const emailSchema = emailAddressSchema({
 }).check(z.toLowerCase());
 
 /** Length only: whether a password is common is checked on the server, against the shipped list. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string(errorCode('auth.newPassword'))
   .check(z.minLength(PASSWORD_MIN, passwordMessages.short), z.maxLength(PASSWORD_MAX, passwordMessages.long));
 
@@ -33,7 +33,6 @@ export const signInSchema = z.object({
     .string(errorCode('auth.enterPassword'))
     .check(z.minLength(1, errorCode('auth.enterPassword')), z.maxLength(1024)),
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
 export const codeSchema = z.object({
@@ -50,14 +49,14 @@ export const disableTwoFactorSchema = z.object({
   code: codeSchema.shape.code,
 });
 
-export const roleSchema = z.enum(ROLES, errorCode('account.chooseRole'));
+const roleSchema = z.enum(ROLES, errorCode('account.chooseRole'));
 
 export const nameSchema = z
   .string(errorCode('account.enterName'))
   .check(z.trim(), z.minLength(1, errorCode('account.enterName')), z.maxLength(100, errorCode('field.tooLong')));
 
 /** A staff member's language: their screens and every e-mail sent to them. */
-export const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
+const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
 export const languageSchema = z.object({ locale: staffLocaleSchema });
 export const inviteSchema = z.object({
   email: emailSchema,

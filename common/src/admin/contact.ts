@@ -3,14 +3,14 @@ import { INQUIRY_TYPES, type InquiryType } from '../contact';
 import type { Locale } from '../locale';
 import { queryInteger, rowIdSchema } from '../row-ids';
 import { errorCode } from './api-errors';
-import { cursorSchema, LIST_COUNT_CAP, type ListCursor, onePlace, parseCursor } from './list-cursor';
+import { cursorSchema, LIST_COUNT_CAP, onePlace } from './list-cursor';
 
 /** The inbox (roles owner and inbox). The same list as the database's status column. */
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** What an arrival was filed as spam for (the honeypot, the signed time stamp). */
-export const SPAM_REASONS = ['honeypot', 'too_fast', 'no_timestamp', 'bad_timestamp'] as const;
+const SPAM_REASONS = ['honeypot', 'too_fast', 'no_timestamp', 'bad_timestamp'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 export const INBOX_PAGE_SIZE = 50;
@@ -21,20 +21,16 @@ export const INBOX_PAGE_SIZE = 50;
  */
 export const INBOX_COUNT_CAP = LIST_COUNT_CAP;
 
-/** A message's place in the list: list-cursor.ts, the rule the subscriber list pages by too. */
-export type InboxCursor = ListCursor;
-export { parseCursor };
-
 const inboxCursor = cursorSchema(errorCode('inbox.cursor'));
-export const NOTE_MAX = 5000;
-export const REPLY_SUBJECT_MAX = 200;
-export const REPLY_MAX = 10_000;
+const NOTE_MAX = 5000;
+const REPLY_SUBJECT_MAX = 200;
+const REPLY_MAX = 10_000;
 
 /**
  * Who a message is assigned to, as a filter: 'me' (whoever asks, so an address "assigned to me" works for
  * everyone it is shared with), 'none', or a staff member's id.
  */
-export const ASSIGNEE_FILTERS = ['me', 'none'] as const;
+const ASSIGNEE_FILTERS = ['me', 'none'] as const;
 const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
 
 /**
@@ -78,7 +74,7 @@ export const replySchema = z.object({
 });
 
 /** What can be done to many messages at once from the list, and how many in one request. */
-export const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as const;
+const BULK_ACTIONS = ['read', 'unread', 'spam', 'assign', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 export const BULK_MAX = 200;
 
@@ -108,9 +104,6 @@ export interface BulkResult {
   ids: number[];
   changed: number;
 }
-
-export type NoteInput = z.input<typeof noteSchema>;
-export type ReplyInput = z.input<typeof replySchema>;
 
 export interface StaffRef {
   id: number;
@@ -151,7 +144,7 @@ export interface InboxList {
   counts: Record<ContactStatus, number>;
 }
 
-export const EVENT_KINDS = ['note', 'status', 'assignee', 'reply'] as const;
+const EVENT_KINDS = ['note', 'status', 'assignee', 'reply'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** One line of a message's history. */

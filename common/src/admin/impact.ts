@@ -11,7 +11,6 @@ export {
   type StoredTranslation,
   sourceHash,
   type TranslationState,
-  textHash,
   translationState,
 } from '../translation';
 /**
@@ -130,7 +129,7 @@ export const storyOrderSchema = z.object({ ids });
 export const activeSchema = z.object({ active: z.boolean(errorCode('impact.active')) });
 export const publishedSchema = z.object({ published: z.boolean(errorCode('impact.published')) });
 
-export type Translated<T extends string> = Partial<Record<TranslatedLocale, Partial<Record<T, string>>>>;
+type Translated<T extends string> = Partial<Record<TranslatedLocale, Partial<Record<T, string>>>>;
 
 export interface AdminMetric {
   id: number;

@@ -63,7 +63,6 @@ export const MEDIA_VARIANTS: readonly VariantSpec[] = [
   { format: 'avif', width: 192, square: true },
   { format: 'webp', width: 192, square: true },
 ];
-export const SQUARE_WIDTHS = MEDIA_VARIANTS.filter((v) => v.square).map((v) => v.width);
 
 const EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 export const MEDIA_TYPES: Record<VariantFormat, string> = {
@@ -98,9 +97,8 @@ export const mediaAltSchema = z.object({
 });
 export type MediaAlt = z.output<typeof mediaAltSchema>;
 export const updateMediaSchema = z.object({ alt: mediaAltSchema });
-export type UpdateMediaInput = z.input<typeof updateMediaSchema>;
 
-export interface MediaVariant {
+interface MediaVariant {
   format: VariantFormat;
   /** The nominal width (in the address). */
   width: number;

@@ -44,7 +44,7 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const COVERAGE_STATES = ['present', 'missing', 'outdated'] as const;
 export type CoverageState = (typeof COVERAGE_STATES)[number];
 /** The list's filter by a language's state: a state, or 'stale' (missing or out of date: what needs a translator). */
-export const COVERAGE_FILTERS = [...COVERAGE_STATES, 'stale'] as const;
+const COVERAGE_FILTERS = [...COVERAGE_STATES, 'stale'] as const;
 export type CoverageFilter = (typeof COVERAGE_FILTERS)[number];
 /** Whether a language's state passes the list's filter. */
 export const coverageMatches = (state: CoverageState, filter: CoverageFilter): boolean =>
@@ -87,7 +87,7 @@ const maxText = (max: number) =>
  * typed); publishing checks that title, slug, excerpt and content are all there. An empty slug is made
  * from the title on save.
  */
-export const versionInputSchema = z.object({
+const versionInputSchema = z.object({
   title: maxText(NEWS_LIMITS.title),
   slug: z.string(errorCode('news.slug')).check(
     z.trim(),
@@ -279,15 +279,7 @@ export interface AdminNewsList {
   pageSize: number;
 }
 
-export const REVISION_KINDS = [
-  'created',
-  'saved',
-  'autosave',
-  'published',
-  'scheduled',
-  'unpublished',
-  'restored',
-] as const;
+const REVISION_KINDS = ['created', 'saved', 'autosave', 'published', 'scheduled', 'unpublished', 'restored'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export interface RevisionItem {

@@ -130,7 +130,7 @@ export type IssueInput = z.input<typeof issueSchema>;
 export type IssueData = z.output<typeof issueSchema>;
 
 /** An issue's text and articles as the editor loads them (translations without their bookkeeping). */
-export interface IssueContent {
+interface IssueContent {
   subject: string;
   intro: string;
   translations: Partial<Record<TranslatedLocale, { subject?: string; intro?: string }>>;
@@ -195,7 +195,7 @@ export type ScheduleInput = z.input<typeof scheduleSchema>;
  * rate) ⇄ paused (its mails held in the outbox) → stopped (the rest withdrawn). `sending` is not used
  * since sending became one transaction; older rows may still say so.
  */
-export type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused' | 'stopped';
+type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused' | 'stopped';
 
 /** What became of an issue's mails; together they are its recipients, whatever is deleted later. */
 export interface IssueCounts {
@@ -250,7 +250,7 @@ export interface IssueArticle {
 }
 
 /** One language of the preview: what a recipient reading that language receives. */
-export interface IssuePreview {
+interface IssuePreview {
   /** The language the e-mail is written in: the recipient's, or English when the issue has none in it. */
   locale: Locale;
   subject: string;

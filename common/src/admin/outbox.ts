@@ -5,7 +5,7 @@ import { errorCode } from './api-errors';
 /** The outbox as owners see it: every e-mail the site sends, with its delivery status. */
 
 /** What the site sends; the server's outbox takes its kinds from here. */
-export const MAIL_KINDS = [
+const MAIL_KINDS = [
   'contact_notification',
   'contact_reply',
   'newsletter_confirmation',
@@ -21,14 +21,14 @@ export type MailKind = (typeof MAIL_KINDS)[number];
  * process died runs out and the mail is sent again). 'cancelled': a queued mail whose cause was withdrawn
  * (an invitation withdrawn or sent again) before it left; it is never sent.
  */
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The tabs of the outbox screen and the list's filter. */
 export const OUTBOX_FILTERS = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 
-export const OUTBOX_PAGE_MAX = 200;
+const OUTBOX_PAGE_MAX = 200;
 
 export const outboxQuerySchema = z.object({
   status: z.optional(z.enum(OUTBOX_FILTERS, errorCode('outbox.status'))),

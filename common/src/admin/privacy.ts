@@ -33,7 +33,7 @@ export interface PersonContactEvent {
   createdAt: string;
 }
 
-export interface PersonContactMessage {
+interface PersonContactMessage {
   id: number;
   name: string;
   email: string;
@@ -51,7 +51,7 @@ export interface PersonContactMessage {
   events: PersonContactEvent[];
 }
 
-export interface PersonSubscription {
+interface PersonSubscription {
   id: number;
   email: string;
   status: string;
@@ -62,7 +62,7 @@ export interface PersonSubscription {
   unsubscribedAt: string | null;
 }
 
-export interface PersonMail {
+interface PersonMail {
   id: number;
   kind: string;
   to: string;

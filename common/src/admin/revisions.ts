@@ -21,4 +21,3 @@ export interface RecordRevision {
 export const restoreInputSchema = z.object({
   updatedAt: z.string().check(z.minLength(1, errorCode('revisions.restoreOver')), z.maxLength(40)),
 });
-export type RestoreInput = z.infer<typeof restoreInputSchema>;

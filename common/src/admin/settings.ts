@@ -7,7 +7,7 @@ import { type ApiErrorCode, errorCode } from './api-errors';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
-export const NOTIFY_MAX = 10;
+const NOTIFY_MAX = 10;
 
 const address = emailAddressSchema({
   required: errorCode('field.email'),

@@ -3,7 +3,7 @@
  * featured ranks 1-3 and their translations (server/src/db/seed). The home page itself no longer reads
  * this list: it shows the articles staff choose, from the database (GET /api/news?featured=true).
  */
-export type HomeNewsCategory = 'Expansion' | 'Skills Development' | 'Manufacturing';
+type HomeNewsCategory = 'Expansion' | 'Skills Development' | 'Manufacturing';
 
 export interface HomeNewsItem {
   key: 'uganda' | 'handyperson' | 'benoni';
@@ -38,5 +38,3 @@ export const homeNews: HomeNewsItem[] = [
     publishedAt: '2025-09-03T08:00:00.000Z',
   },
 ];
-
-export const homeNewsImage = (item: Pick<HomeNewsItem, 'image'>) => `/images/news/${item.image}-960.webp`;

@@ -17,7 +17,7 @@ import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
  * - flag: yes or no; date: a calendar day, YYYY-MM-DD; image: an image of the media library (its id)
  * - ref: a record of another kind (`ref`), by its id (a job's company); slug: the record's address part
  */
-export type FieldType =
+type FieldType =
   | 'text'
   | 'longtext'
   | 'lines'
@@ -54,40 +54,11 @@ export interface FieldSpec {
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-/** The value a field holds in a saved record (English for translatable ones). */
-export type FieldValue<F extends FieldSpec> = F['type'] extends 'lines'
-  ? string[]
-  : F['type'] extends 'number' | 'image' | 'ref'
-    ? number | null
-    : F['type'] extends 'flag'
-      ? boolean
-      : F['type'] extends 'choice'
-        ? F['options'] extends readonly (infer O extends string)[]
-          ? O | null
-          : string | null
-        : string | null;
-
-export type RecordValues<T extends Fields> = { -readonly [K in keyof T]: FieldValue<T[K]> };
-
 /** The names of a kind's translatable fields. */
-export type TranslatableName<T extends Fields> = {
-  [K in keyof T]: T[K]['translatable'] extends true ? K : never;
-}[keyof T] &
-  string;
-
 export const translatableFields = (fields: Fields): string[] =>
   Object.entries(fields)
     .filter(([, spec]) => spec.translatable)
     .map(([name]) => name);
-
-/** Defaults of a new record, as the editor starts it. */
-export function emptyValues(fields: Fields): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(fields)) {
-    values[name] = spec.type === 'lines' ? [] : spec.type === 'flag' ? false : null;
-  }
-  return values;
-}
 
 const DEFAULT_MAX: Record<FieldType, number> = {
   text: 160,
@@ -106,7 +77,7 @@ const DEFAULT_MAX: Record<FieldType, number> = {
 };
 export const maxOf = (spec: FieldSpec) => spec.max ?? DEFAULT_MAX[spec.type];
 /** The longest line a `lines` field takes. */
-export const LINE_MAX = 300;
+const LINE_MAX = 300;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -115,7 +86,7 @@ const isDay = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`$
  * Messages name the rule broken; the editor shows them beside the field. Codes (common/src/admin/api-errors.ts);
  * a custom issue carries the values of their placeholders in `params`.
  */
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   required: errorCode('field.required'),
   tooLong: (max: number) => ({ message: errorCode('field.tooLong'), params: { max } }),
   tooManyLines: (max: number) => ({ message: errorCode('field.tooManyLines'), params: { max } }),
@@ -193,7 +164,7 @@ function idField(spec: FieldSpec) {
 }
 
 /** The schema of one field's value as the editor sends it (English, or the one language of a translation). */
-export function fieldSchema(spec: FieldSpec, asTranslation = false) {
+function fieldSchema(spec: FieldSpec, asTranslation = false) {
   // A translation is never required field by field: a missing one is marked, not refused.
   const s = asTranslation ? { ...spec, required: false } : spec;
   switch (s.type) {

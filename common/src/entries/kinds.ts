@@ -1,5 +1,5 @@
 import type { Role } from '../admin/roles';
-import type { Fields, RecordValues } from './fields';
+import type { Fields } from './fields';
 
 /**
  * Every kind of public content that is neither news nor impact (docs/decisions/032): what it is made of, who edits
@@ -54,30 +54,15 @@ export const TILE_COLOURS = [
 ] as const;
 
 /** schema.org JobPosting employmentType values. */
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
-export const JOB_LEVELS = ['entry', 'mid', 'senior'] as const;
+const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+const JOB_LEVELS = ['entry', 'mid', 'senior'] as const;
 /** ISO 4217 codes of the group's countries and the usual reference currencies. */
-export const CURRENCIES = ['ZAR', 'UGX', 'KES', 'TZS', 'RWF', 'CDF', 'AOA', 'NGN', 'GHS', 'USD', 'EUR'] as const;
-export const SALARY_PERIODS = ['MONTH', 'YEAR', 'HOUR'] as const;
+const CURRENCIES = ['ZAR', 'UGX', 'KES', 'TZS', 'RWF', 'CDF', 'AOA', 'NGN', 'GHS', 'USD', 'EUR'] as const;
+const SALARY_PERIODS = ['MONTH', 'YEAR', 'HOUR'] as const;
 /** ISO 3166-1 alpha-2 codes of the countries an opening can be in; names come from Intl.DisplayNames. */
-export const JOB_COUNTRIES = [
-  'ZA',
-  'UG',
-  'KE',
-  'TZ',
-  'RW',
-  'CD',
-  'AO',
-  'NG',
-  'GH',
-  'ZM',
-  'ZW',
-  'MZ',
-  'BW',
-  'NA',
-] as const;
+const JOB_COUNTRIES = ['ZA', 'UG', 'KE', 'TZ', 'RW', 'CD', 'AO', 'NG', 'GH', 'ZM', 'ZW', 'MZ', 'BW', 'NA'] as const;
 
-export const PARTNER_TYPES = [
+const PARTNER_TYPES = [
   'Investment Partner',
   'Retail Partner',
   'Development Partner',
@@ -86,8 +71,8 @@ export const PARTNER_TYPES = [
   'Public Sector',
   'International',
 ] as const;
-export const PARTNER_SECTORS = ['government', 'private'] as const;
-export const QUICK_CONTACT_ICONS = ['Handshake', 'TrendingUp', 'Newspaper', 'Mail', 'Phone'] as const;
+const PARTNER_SECTORS = ['government', 'private'] as const;
+const QUICK_CONTACT_ICONS = ['Handshake', 'TrendingUp', 'Newspaper', 'Mail', 'Phone'] as const;
 /**
  * The team a quick contact reaches, where other parts of the site need that team: the investors page's
  * 'Schedule Meeting' and its closing details (investment), the news feed's author address (media), and the
@@ -95,10 +80,10 @@ export const QUICK_CONTACT_ICONS = ['Handshake', 'TrendingUp', 'Newspaper', 'Mai
  */
 export const QUICK_CONTACT_PURPOSES = ['partnerships', 'investment', 'media'] as const;
 export const VALUE_ICONS = ['Lightbulb', 'HeartHandshake', 'Leaf', 'Award', 'Users', 'Globe'] as const;
-export const BENEFIT_ICONS = ['HeartPulse', 'TrendingUp', 'Trophy', 'Users', 'GraduationCap', 'Sun'] as const;
-export const OPPORTUNITY_ICONS = ['Sprout', 'Factory', 'Truck', 'GraduationCap', 'Building2', 'Scale'] as const;
-export const STRUCTURE_ICONS = ['PieChart', 'Target', 'Handshake', 'Landmark'] as const;
-export const REASON_ICONS = ['Award', 'Layers', 'Target', 'Heart', 'ShieldCheck', 'Globe'] as const;
+const BENEFIT_ICONS = ['HeartPulse', 'TrendingUp', 'Trophy', 'Users', 'GraduationCap', 'Sun'] as const;
+const OPPORTUNITY_ICONS = ['Sprout', 'Factory', 'Truck', 'GraduationCap', 'Building2', 'Scale'] as const;
+const STRUCTURE_ICONS = ['PieChart', 'Target', 'Handshake', 'Landmark'] as const;
+const REASON_ICONS = ['Award', 'Layers', 'Target', 'Heart', 'ShieldCheck', 'Globe'] as const;
 export const LEGAL_PAGES = ['privacy', 'terms'] as const;
 
 /**
@@ -346,9 +331,6 @@ export type EntryKind = keyof typeof KINDS;
 export const ENTRY_KINDS = Object.keys(KINDS) as EntryKind[];
 export const isEntryKind = (value: unknown): value is EntryKind =>
   typeof value === 'string' && Object.hasOwn(KINDS, value);
-
-/** A record's values as saved (English for the translatable fields). */
-export type EntryValues<K extends EntryKind> = RecordValues<(typeof KINDS)[K]['fields']>;
 
 /** May this role change records of this kind? Owners change everything. */
 export const canEditKind = (role: Role, kind: EntryKind): boolean =>

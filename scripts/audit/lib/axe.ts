@@ -118,7 +118,7 @@ const LABEL_IN_NAME_SCRIPT = `(() => {
 })()`;
 
 /** Controls whose accessible name does not contain their visible text as whole words (WCAG 2.5.3). */
-export async function labelInNameMismatches(page: Page): Promise<string[]> {
+async function labelInNameMismatches(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(LABEL_IN_NAME_SCRIPT);
 }
 

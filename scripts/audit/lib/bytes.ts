@@ -13,7 +13,7 @@ export interface PageBytes {
  * long, so code a page fetches on its own after the first paint (or once the browser is idle) is counted;
  * only code an interaction asks for is not.
  */
-export const NETWORK_IDLE_MS = 2000;
+const NETWORK_IDLE_MS = 2000;
 
 /** Resolves once no request has been in flight for `idleMs` (requests that end in failure count as ended). */
 export function networkIdle(page: Page, idleMs = NETWORK_IDLE_MS): { settled: Promise<void>; stop: () => void } {

@@ -5,10 +5,9 @@ import { PUBLIC_PAGES } from '../../../common/src/pages';
  * e2e/budgets.spec.ts and e2e/javascript-budget.spec.ts.
  */
 
-import { LOCALES, type Locale } from '../../../common/src/locale';
+import { LOCALES } from '../../../common/src/locale';
 
 export const LANGUAGES = LOCALES;
-export type Language = Locale;
 
 /** Every public route; the article route is filled in with the newest published article at run time. */
 export const STATIC_ROUTES: string[] = PUBLIC_PAGES.map((page) => page.path);
@@ -61,7 +60,7 @@ const QUIET_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's full Chromium, headless: the audits (Lighthouse, axe), the benches and the screenshots. */
+/** Debian's full Chromium, headless: the audits (Lighthouse, axe) and the benches. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_FLAGS];
 

@@ -4,7 +4,7 @@
  * Links to other origins are counted but never requested (no traffic leaves the machine).
  */
 
-export interface BrokenLink {
+interface BrokenLink {
   url: string;
   status: number | string;
   foundOn: string[];
@@ -46,7 +46,7 @@ function srcsetUrls(srcset: string): string[] {
 }
 
 /** The addresses an HTML document refers to; `follow` marks those that are pages to crawl further. */
-export function extractReferences(html: string): { url: string; follow: boolean }[] {
+function extractReferences(html: string): { url: string; follow: boolean }[] {
   // Article bodies inside the JSON state block are rendered into the page too, so skipping scripts' text is safe.
   const refs: { url: string; follow: boolean }[] = [];
   for (const [, tag, rawAttributes] of html.matchAll(TAG)) {

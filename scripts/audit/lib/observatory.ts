@@ -12,7 +12,7 @@ export interface ObservedResponse {
   body: string;
 }
 
-export interface ObservatoryTest {
+interface ObservatoryTest {
   name: string;
   result: string;
   modifier: number;
@@ -285,12 +285,12 @@ const GRADES: [number, string][] = [
   [0, 'F'],
 ];
 
-export function gradeFor(score: number): string {
+function gradeFor(score: number): string {
   return GRADES.find(([min]) => score >= min)?.[1] ?? 'F';
 }
 
 /** The origin the Observatory's CORS probe sends; a server that echoes it with credentials is open to CSRF. */
-export const PROBE_ORIGIN = 'https://http-observatory.security.mozilla.org';
+const PROBE_ORIGIN = 'https://http-observatory.security.mozilla.org';
 
 /** Scores one response. `https` says whether it was served over TLS (or behind a TLS proxy). */
 export function scoreResponse(response: ObservedResponse, { https = false } = {}): ObservatoryReport {

@@ -6,10 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The Nu Html Checker jar shipped by the vnu-jar package (run on the installed Java, offline). */
-export const VNU_JAR = join(
-  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
-  'build/dist/vnu.jar',
-);
+const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
 
 export interface HtmlMessage {
   type: string;

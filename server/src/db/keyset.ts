@@ -30,12 +30,12 @@ export interface Place {
   micros: string;
 }
 
-export const cursorOfPlace = (place: Place) => `${place.micros}_${place.id}`;
+const cursorOfPlace = (place: Place) => `${place.micros}_${place.id}`;
 /** The schema refused a malformed cursor (400), so a cursor given here is well made. */
 const cursorAt = (value: string) => parseCursor(value) as ListCursor;
 
 /** The list's order: the later creation first, then the higher id. */
-export const comparePlaces = (a: Place, b: ListCursor) => {
+const comparePlaces = (a: Place, b: ListCursor) => {
   const at = BigInt(b.micros) - BigInt(a.micros);
   return at === 0n ? b.id - a.id : at > 0n ? 1 : -1;
 };

@@ -69,9 +69,3 @@ export function lockDataDir(dataDir: string): () => void {
   process.on('exit', release);
   return release;
 }
-
-/** The pid holding the folder, when a live process does (for tools that want to say so plainly). */
-export function dataDirHolder(dataDir: string): number | undefined {
-  const pid = holderOf(join(dataDir, LOCK_FILE));
-  return pid !== undefined && pid !== process.pid && isRunning(pid) ? pid : undefined;
-}

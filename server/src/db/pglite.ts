@@ -3,11 +3,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from './client';
 import { CONTENT_CHANNEL } from './content-channel';
 import { createPgliteFolder, emptyDatabaseImage } from './pglite-init';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
+import type { Database, Db } from './types';
 import { DatabaseUnavailableError } from './unavailable';
 
 export const MEMORY = 'memory://';
@@ -19,7 +19,7 @@ const BYTEA = 17;
  * the event loop for hundreds of milliseconds per upload and per media file read (the bench's uploads
  * phase measured it).
  */
-export const byteaCodec = {
+const byteaCodec = {
   serializers: {
     [BYTEA]: (value: unknown) => {
       if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
@@ -71,7 +71,7 @@ class ArchiveBlob extends Blob {
  * (docs/decisions/050). PGlite reads its files through the operating system, whose page
  * cache keeps what does not fit here, so a small pool costs little.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 const options = {
   ...byteaCodec,
   // Trigrams for the subscriber list's search (migration 0023, docs/decisions/059): a 16 KB bundle.

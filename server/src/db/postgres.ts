@@ -1,10 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, Db } from './client';
 import { CONTENT_CHANNEL, type ContentListener, type NotificationStatus } from './content-channel';
 import { type DbLogger, errorFields } from './logger';
 import * as schema from './schema';
+import type { Database, Db } from './types';
 import { DatabaseUnavailableError } from './unavailable';
 
 /** How long a request may wait for a connection before it is answered 503 (the visitor can retry). */

@@ -14,7 +14,7 @@ export interface DailyJob {
 }
 
 /** The day in South Africa (UTC+2, no daylight saving): a job's day turns at local midnight. */
-export const sastDay = (date: Date) => new Date(date.getTime() + 2 * 60 * 60_000).toISOString().slice(0, 10);
+const sastDay = (date: Date) => new Date(date.getTime() + 2 * 60 * 60_000).toISOString().slice(0, 10);
 
 /**
  * Runs each job at most once a day across every server process on one database: inside a transaction

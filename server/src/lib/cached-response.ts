@@ -152,7 +152,7 @@ const ENCODINGS: Compressed[] = ['br', 'gzip'];
  * The client's preferred encoding by q-values (`gzip, br;q=0` is gzip; `br;q=0, gzip;q=0` neither), with
  * the negotiator @fastify/static and @fastify/compress use for the assets, so every answer agrees.
  */
-export function pickEncoding(header: string | undefined): Encoding {
+function pickEncoding(header: string | undefined): Encoding {
   return (header && (negotiate(header, ENCODINGS) as Compressed | null)) || 'identity';
 }
 

@@ -4,7 +4,7 @@
  * (lib/logger.ts) writes these addresses with the secret replaced, and every log line is checked for them
  * before it is written. A new token-bearing route only has to be added to this list.
  */
-export const TOKEN_ROUTES = [
+const TOKEN_ROUTES = [
   // Invitations (modules/staff/invitations.ts): the page, then the API it calls.
   '/admin/invitation/:token',
   '/api/admin/invitations/:token',

@@ -18,7 +18,7 @@ const REL_NO_OPENER = 'noopener noreferrer';
  * gets rel="noopener noreferrer" (whatever rel it came with), so no page opened from an article can reach
  * back into the site's window. rel="opener" is never kept.
  */
-export function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+function linkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const out = { ...attribs };
   const url = attribs.href === undefined ? null : URL.parse(attribs.href, SITE);
   if (url && /^https?:$/.test(url.protocol) && url.origin !== SITE.origin) out.target = '_blank';

@@ -8,7 +8,7 @@ import { errorPage } from '../ssr/error-page';
 
 /** Seconds a client is told to wait when the database is away (the site recovers within five). */
 export const RETRY_AFTER_S = 5;
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
  * One error handler: a 4xx passes its message through; the database being unreachable is a 503 with
@@ -88,7 +88,7 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-export const BAD_URL_MESSAGE = 'The address is not valid (bad percent-encoding)';
+const BAD_URL_MESSAGE = 'The address is not valid (bad percent-encoding)';
 
 /** The language of a page answered before routing: ?lang=, then the language cookie (routes/pages.ts). */
 function localeOf(request: FastifyRequest): Locale {

@@ -2,8 +2,9 @@ import type { AppModules } from '@common/app-modules';
 import { CLIENT_ENTRY } from '@common/build-entries';
 
 export type { AppModules };
+
 /** One entry of Vite's build manifest (.vite/manifest.json among the built browser assets). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

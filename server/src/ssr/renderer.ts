@@ -21,7 +21,7 @@ export interface PageRenderer {
  * Fills the Vite-built index.html with the rendered page. `modules` (the addresses of the chunks the page
  * hydrates with) go in a JSON block (APP_MODULES_ID) that the browser's boot script reads after the first paint.
  */
-export function fillTemplate(
+function fillTemplate(
   template: string,
   locale: string,
   page: Awaited<ReturnType<RenderFn>>,

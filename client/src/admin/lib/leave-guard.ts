@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /*
  * Nothing typed is lost by leaving. A screen with unsaved changes registers itself here
@@ -20,10 +20,6 @@ type Ask = () => Promise<boolean>;
 /** Until the dialog is mounted (it always is, from the first render), the safe answer: stay. */
 const stay: Ask = async () => false;
 let ask: Ask = stay;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
 
 export const hasUnsavedChanges = () => dirty.size > 0;
 
@@ -41,7 +37,6 @@ export async function confirmLeave(): Promise<boolean> {
   const leave = await ask();
   if (leave) {
     dirty.clear();
-    notify();
   }
   return leave;
 }
@@ -76,20 +71,10 @@ export function useUnsavedChanges(unsaved: boolean): void {
     if (!unsaved) return;
     const key = Symbol('unsaved');
     dirty.add(key);
-    notify();
     return () => {
       dirty.delete(key);
-      notify();
     };
   }, [unsaved]);
-}
-
-/** Whether any screen has unsaved changes (for a status in the shell, and for tests of this module). */
-export function useHasUnsavedChanges(): boolean {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, hasUnsavedChanges);
 }
 
 /*

@@ -17,7 +17,7 @@ export function saveProblemOf(error: ApiError): SaveProblem | null {
 }
 
 /** Pauses between tries while the server cannot be reached: 2, 4, 8, 16, then every 30 seconds. */
-export const retryDelay = (failures: number) => Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
+const retryDelay = (failures: number) => Math.min(30_000, 2_000 * 2 ** Math.max(0, failures - 1));
 
 /**
  * Tries again while `problem` is set: after a pause that grows with `failures`, at once when the browser

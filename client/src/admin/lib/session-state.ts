@@ -35,7 +35,7 @@ export function resetSessionState(): void {
   notify();
 }
 
-export const isSessionLost = () => lost;
+const isSessionLost = () => lost;
 
 export function useSessionLost(): boolean {
   return useSyncExternalStore((listener) => {

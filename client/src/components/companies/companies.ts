@@ -16,7 +16,7 @@ export function useCompanies(): Company[] {
 }
 
 /** SPEC §2.1: the name lowercased, spaces to hyphens, '&' to 'and'. */
-export function companySlug(name: string): string {
+function companySlug(name: string): string {
   return name.toLowerCase().replace(/&/g, 'and').replace(/\s+/g, '-');
 }
 

@@ -15,7 +15,7 @@ const styles: Record<string, CategoryStyle> = {
   Awards: { icon: Award, badge: 'bg-amber-100 text-amber-800' },
 };
 
-export const DEFAULT_CATEGORY_STYLE: CategoryStyle = { icon: Newspaper, badge: 'bg-stone-200 text-stone-800' };
+const DEFAULT_CATEGORY_STYLE: CategoryStyle = { icon: Newspaper, badge: 'bg-stone-200 text-stone-800' };
 
 export function categoryStyle(category: string): CategoryStyle {
   return styles[category] ?? DEFAULT_CATEGORY_STYLE;

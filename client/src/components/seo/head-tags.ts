@@ -16,7 +16,7 @@ export function priorityImageTag(image: PriorityImage): string {
 }
 
 /** "https://x.com/vebgroup" -> "@vebgroup", for twitter:site; undefined when the URL has no handle. */
-export function twitterHandle(profileUrl: string | undefined): string | undefined {
+function twitterHandle(profileUrl: string | undefined): string | undefined {
   if (!profileUrl) return undefined;
   try {
     const handle = new URL(profileUrl).pathname.split('/').filter(Boolean)[0];

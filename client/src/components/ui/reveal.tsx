@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-export type RevealDirection = 'up' | 'down' | 'left' | 'right';
+type RevealDirection = 'up' | 'down' | 'left' | 'right';
 
 /** SPEC §4/§9 scroll reveal: 0.1 of the element in view, 50 px offset, 0.6 s ease-out. */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 // `motion-safe:` keeps the hidden state inert under prefers-reduced-motion even if it were applied.
 const HIDDEN: Record<RevealDirection, string> = {

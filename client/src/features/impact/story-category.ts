@@ -7,7 +7,7 @@ const badges: Record<string, string> = {
   Community: 'bg-rose-100 text-rose-800',
 };
 
-export const DEFAULT_STORY_BADGE = 'bg-stone-200 text-stone-800';
+const DEFAULT_STORY_BADGE = 'bg-stone-200 text-stone-800';
 
 export function storyCategoryBadge(category: string): string {
   return Object.hasOwn(badges, category) ? badges[category] : DEFAULT_STORY_BADGE;

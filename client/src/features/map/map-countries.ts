@@ -19,7 +19,7 @@ interface TooltipTemplates {
 }
 
 /** SPEC §2.3: '{country} - Current Presence', '{country} - Expansion Target', or the bare name. */
-export function countryLabel(country: AfricanCountry, locale: Locale, templates: TooltipTemplates): string {
+function countryLabel(country: AfricanCountry, locale: Locale, templates: TooltipTemplates): string {
   const name = country.names[locale];
   return country.status === 'other' ? name : interpolate(templates[country.status], { country: name });
 }

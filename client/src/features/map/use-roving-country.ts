@@ -6,7 +6,7 @@ import type { MapCountry } from './map-countries';
  * Where a key moves the focus in the ordered list, or null when the key is not a navigation key.
  * Arrows step (no wrap), Home/End jump to the ends, a letter jumps to the next name starting with it.
  */
-export function targetIndex(key: string, index: number, countries: readonly MapCountry[]): number | null {
+function targetIndex(key: string, index: number, countries: readonly MapCountry[]): number | null {
   const last = countries.length - 1;
   switch (key) {
     case 'ArrowRight':

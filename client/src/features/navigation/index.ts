@@ -1,5 +1,5 @@
 export { AnchorLink } from './AnchorLink';
-export { scrollBehavior, scrollToElement, scrollToTop } from './scroll';
+export { scrollToTop } from './scroll';
 export { useHashScroll } from './use-hash-scroll';
 export { useScrollToAnchor } from './use-scroll-to-anchor';
 export { useScrolledPast } from './use-scrolled-past';

@@ -4,7 +4,7 @@ import { type Company, companyAnchor } from '@/components/companies/companies';
 
 /** SPEC §3.2 search index entry categories, in the order the dialog groups them. */
 export const SEARCH_CATEGORIES = ['company', 'page', 'news', 'partner', 'career'] as const;
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 export type SearchIcon = 'Building2' | 'FileText' | 'Newspaper' | 'Handshake' | 'Briefcase';
 

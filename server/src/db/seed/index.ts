@@ -17,7 +17,7 @@ import type { SeedArticle } from './types';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Article images ship under /images/news/; the 960 px WebP is the canonical one. */
-export const articleImageUrl = (name: string) => `/images/news/${name}-960.webp`;
+const articleImageUrl = (name: string) => `/images/news/${name}-960.webp`;
 
 function resolveDate(value: SeedArticle['publishedAt'], now: Date): Date {
   return typeof value === 'string' ? new Date(value) : new Date(now.getTime() + value.inDays * DAY_MS);
@@ -31,7 +31,7 @@ export const SEED_MARKER_KEY = 'seed:demo';
 
 /** seeded: the demo went in; existing-content: the database already had content; declined: SEED_DEMO is false. */
 export type SeedOutcome = 'seeded' | 'existing-content' | 'declined';
-export interface SeedMarker {
+interface SeedMarker {
   outcome: Exclude<SeedOutcome, 'declined'>;
   at: string;
 }
@@ -40,7 +40,7 @@ export interface SeedMarker {
 type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
 
 /** True when no content table has a row: demo content never overwrites real content. */
-export async function isContentEmpty(db: Tx): Promise<boolean> {
+async function isContentEmpty(db: Tx): Promise<boolean> {
   // One query after another: in a transaction they share one connection.
   for (const table of [newsArticles, impactMetrics, successStories, entries]) {
     const [{ n }] = await db.select({ n: count() }).from(table);

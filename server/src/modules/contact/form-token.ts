@@ -8,7 +8,7 @@ import { sameText } from '../../lib/tokens';
 /** The secret's name in server_secrets: made on first use, shared by every process on one database. */
 const SECRET = 'contact_form';
 /** A stamp older than this is not accepted (a page left open overnight still works). */
-export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
+const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
 
 const sign = (secret: string, issuedAt: number) =>
   createHmac('sha256', secret).update(`contact-form:${issuedAt}`).digest('base64url');

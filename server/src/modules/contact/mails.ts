@@ -15,9 +15,9 @@ const INQUIRY_LABELS: Record<Locale, Record<InquiryType, string>> = {
   fr: french.form.inquiryTypes,
   sw: swahili.form.inquiryTypes,
 };
-export const inquiryLabel = (type: InquiryType, locale: Locale = 'en'): string => INQUIRY_LABELS[locale][type];
+const inquiryLabel = (type: InquiryType, locale: Locale = 'en'): string => INQUIRY_LABELS[locale][type];
 
-export const inboxUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/inbox/${id}`;
+const inboxUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/inbox/${id}`;
 
 /** A message as stored (the visitor's fields, checked by the shared schema). */
 export interface StoredMessage extends Pick<ContactPayload, 'name' | 'email' | 'phone' | 'subject' | 'message'> {

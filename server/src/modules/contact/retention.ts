@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * 1,000,000 messages that is past what a statement may carry (65,535) and, before that, past the query
  * builder's stack ("Maximum call stack size exceeded"), so the job failed every day and deleted nothing.
  */
-export const RETENTION_BATCH = 5000;
+const RETENTION_BATCH = 5000;
 
 /**
  * Messages older than CONTACT_RETENTION_DAYS are deleted as staff delete them (delete.ts: with their history

@@ -22,7 +22,7 @@ const dayOf = (row: Row, field: string | undefined) => {
  * Whether a record of a windowed kind shows on `today` (a date in the site's time zone): from its first
  * day (when the kind has one) through its last day inclusive; no last day means open-ended.
  */
-export function insideWindow(spec: KindSpec, row: Row, today: string): boolean {
+function insideWindow(spec: KindSpec, row: Row, today: string): boolean {
   if (!spec.window) return true;
   const from = dayOf(row, spec.window.from);
   const until = dayOf(row, spec.window.until);
@@ -30,7 +30,7 @@ export function insideWindow(spec: KindSpec, row: Row, today: string): boolean {
 }
 
 /** The next instant a record of the kind enters or leaves the page by itself (a day starts), or null. */
-export function nextWindowChange(spec: KindSpec, rows: readonly Row[], now: Date, zone: string): Date | null {
+function nextWindowChange(spec: KindSpec, rows: readonly Row[], now: Date, zone: string): Date | null {
   if (!spec.window) return null;
   let next: number | null = null;
   for (const row of rows) {

@@ -21,7 +21,7 @@ const STATUSES_OF: Record<OutboxFilter, OutboxRow['status'][]> = {
 };
 
 /** A row as owners may see it: never its bodies or headers, which hold links acting for the recipient. */
-export const toMail = (row: OutboxRow): OutboxMail => ({
+const toMail = (row: OutboxRow): OutboxMail => ({
   id: row.id,
   kind: row.kind as MailKind,
   to: row.toAddress,

@@ -7,8 +7,6 @@ import { mailOutbox, newsletterIssues } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 import { oneLine, textBlock } from './plain-text';
 
-export type { MailKind };
-
 /** A mail to queue. Addresses are validated and headers limited, so nothing a visitor typed can add a header. */
 export interface OutgoingMail {
   kind: MailKind;
@@ -140,7 +138,7 @@ export async function markSent(db: Db, ids: number | number[], now: Date): Promi
 }
 
 /** Back-off after the nth failed attempt: 30 s, 1 min, 2 min ... at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
 /**
  * A failed attempt: tried again after the back-off, or marked failed once past its give-up time. A mail the

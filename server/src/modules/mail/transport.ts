@@ -24,7 +24,7 @@ export interface MailTransport {
 }
 
 /** Connections to the SMTP server at once: nodemailer's default, which common relays accept. */
-export const SMTP_CONNECTIONS = 5;
+const SMTP_CONNECTIONS = 5;
 
 export function createMailTransport(options: {
   smtpUrl?: string;

@@ -13,7 +13,7 @@ export interface MailWorker {
 }
 
 /** The message nodemailer builds from a row: headers from validated values, a plain-text part always. */
-export function toMessage(row: OutboxRow, from: string): Mail.Options {
+function toMessage(row: OutboxRow, from: string): Mail.Options {
   const headers = Object.fromEntries(
     Object.entries(row.headers).map(([name, value]) => [name, { prepared: true, value }]),
   );
@@ -34,7 +34,7 @@ export function toMessage(row: OutboxRow, from: string): Mail.Options {
  * gives them as `responseCode` and `command`. A 4yz answer, a broken connection, or a refusal of our own
  * settings (AUTH, MAIL FROM: every mail would fail alike until an owner fixes them) is tried again.
  */
-export const isPermanentRefusal = (error: unknown): boolean => {
+const isPermanentRefusal = (error: unknown): boolean => {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   return (
     typeof responseCode === 'number' &&

@@ -1,7 +1,7 @@
 import { mediaMessages } from '@common/admin/media';
 import { HttpError } from '../../lib/http-error';
 
-export interface DecodeQueueLimits {
+interface DecodeQueueLimits {
   /** Images decoded at once. */
   running: number;
   /** How long an upload may wait for a turn before it is refused (503). */
@@ -16,7 +16,7 @@ export interface DecodeQueueLimits {
  * 503 and Retry-After (the editor's screen shows the message), so that memory stays bounded and the site
  * keeps answering however many uploads arrive together.
  */
-export class DecodeQueue {
+class DecodeQueue {
   /** Decodes under way now, and the most ever under way at once (the tests and the bench read them). */
   active = 0;
   peak = 0;

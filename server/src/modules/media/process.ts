@@ -20,7 +20,7 @@ const ACCEPTED = {
 } as const;
 type Accepted = keyof typeof ACCEPTED;
 
-export interface ProcessedVariant {
+interface ProcessedVariant {
   format: VariantFormat;
   width: number;
   actualWidth: number;

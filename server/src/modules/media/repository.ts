@@ -10,7 +10,7 @@ type VariantMeta = { format: VariantFormat; width: number; height: number; actua
 
 const squareWidths = new Set(MEDIA_VARIANTS.filter((v) => v.square).map((v) => v.width));
 
-export const rowColumns = {
+const rowColumns = {
   id: media.id,
   hash: media.hash,
   filename: media.filename,
@@ -110,7 +110,7 @@ export async function findMedia(db: Writer, id: number): Promise<MediaItem | nul
   return toItem(row, (await variantsOf(db, [row])).get(row.id) ?? []);
 }
 
-export async function findMediaByHash(db: Writer, hash: string): Promise<MediaItem | null> {
+async function findMediaByHash(db: Writer, hash: string): Promise<MediaItem | null> {
   const [row] = await db.select(rowColumns).from(media).where(eq(media.hash, hash));
   if (!row) return null;
   return toItem(row, (await variantsOf(db, [row])).get(row.id) ?? []);

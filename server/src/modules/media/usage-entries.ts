@@ -1,7 +1,7 @@
 import { ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
 import { eq, sql } from 'drizzle-orm';
 import { entries, entryRevisions, settings } from '../../db/schema';
-import type { UsageSource } from './usage';
+import type { UsageSource } from './usage-types';
 
 /** The image fields of each content kind (a leader's photo, a partner's logo). */
 const IMAGE_FIELDS: [EntryKind, string][] = ENTRY_KINDS.flatMap((kind) =>

@@ -2,8 +2,8 @@ import type { MediaUse } from '@common/admin/media';
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { newsArticles, newsDrafts, newsRevisions, newsTranslations } from '../../db/schema';
 import type { Writer } from '../audit/repository';
-import type { FileChange, UsageSource } from './usage';
 import { hashesIn, hashIndex, namesAny, rewriteJson, rewriteText } from './usage-hashes';
+import type { FileChange, UsageSource } from './usage-types';
 
 /**
  * News articles keep an image in two ways (server/src/modules/news): the cover as an id (news_articles.image_id

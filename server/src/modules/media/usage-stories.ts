@@ -1,6 +1,6 @@
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { successStories } from '../../db/schema';
-import type { UsageSource } from './usage';
+import type { UsageSource } from './usage-types';
 
 /**
  * A success story's photo: its id in success_stories.image_id, and a copy of one file's address in image_url

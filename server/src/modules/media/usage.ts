@@ -3,62 +3,11 @@ import type { Writer } from '../audit/repository';
 import { entryHistoryUses, entryUses, identityUses } from './usage-entries';
 import { newsHistoryUses, newsUses } from './usage-news';
 import { storyUses } from './usage-stories';
+import type { FileChange, UsageSource } from './usage-types';
 
 export type { MediaUse };
 
-/** What a replaced file changes (PUT /media/:id/file): the old and new hash of the same image, and its new size. */
-export interface FileChange {
-  mediaId: number;
-  from: string;
-  to: string;
-  width: number;
-  height: number;
-}
-
-/**
- * A kind of record that shows images. To add one (the generic `entries` of docs/decisions/032, a settings image...),
- * write a source and add it to `USAGE_SOURCES` below, or call `registerUsageSource` where its module starts:
- *
- *   registerUsageSource({
- *     source: 'entries',                       // its name: the library's filter, and the staff words media.sources.entries
- *     find: async (db, ids) => ...,            // every use of these images (null: of every image)
- *     follow: async (tx, change) => 0,         // only if it keeps a copy of the address (see below)
- *   });
- *
- *  - `find(db, mediaIds)` returns one MediaUse per record and image ({ mediaId, source, recordId, label,
- *    editPath }); `mediaIds` null asks for every use of every image (the "used" and "unused" filters). A
- *    record that stores the media id as a number (in a column, or in a jsonb `data` column as the entries
- *    will: `data->>'image' = ANY(...)`) finds its uses with that. One that stores addresses (article HTML)
- *    maps hashes to ids with `hashIndex` (usage-hashes.ts), which knows the old hashes of replaced files too.
- *  - `follow(tx, change)`, optional: runs in the transaction that replaces an image's file, to rewrite what
- *    the source stores besides the id (a denormalised `image_url`, <img src> in HTML) from the old hash to
- *    the new; returns the number of records changed. A source that stores only the id needs none: the id
- *    stays and the public read finds the new file through it.
- *
- * Every use is a reason to refuse DELETE /media/:id (409 with the uses), so a source must find every
- * record that could show the image again, drafts and history included.
- */
-export interface UsageSource {
-  source: string;
-  find(db: Writer, mediaIds: number[] | null): Promise<MediaUse[]>;
-  follow?(tx: Writer, change: FileChange): Promise<number>;
-}
-
-export const USAGE_SOURCES: UsageSource[] = [
-  newsUses,
-  newsHistoryUses,
-  storyUses,
-  entryUses,
-  entryHistoryUses,
-  identityUses,
-];
-
-/** Adds a source (once per name: registering a name twice is a programming error). */
-export function registerUsageSource(source: UsageSource): void {
-  if (USAGE_SOURCES.some((known) => known.source === source.source))
-    throw new Error(`A media usage source named '${source.source}' is already registered`);
-  USAGE_SOURCES.push(source);
-}
+const USAGE_SOURCES: UsageSource[] = [newsUses, newsHistoryUses, storyUses, entryUses, entryHistoryUses, identityUses];
 
 export const usageSourceNames = () => USAGE_SOURCES.map((known) => known.source);
 

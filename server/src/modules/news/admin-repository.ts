@@ -29,7 +29,7 @@ import type { Writer } from '../audit/repository';
 import { coverageOf, readWorkingCopy, titleOf } from './working-copy';
 
 export type ArticleRow = typeof newsArticles.$inferSelect;
-export type TranslationRow = typeof newsTranslations.$inferSelect;
+type TranslationRow = typeof newsTranslations.$inferSelect;
 
 export interface LoadedArticle {
   row: ArticleRow;

@@ -49,7 +49,7 @@ export async function addRevision(
   });
 }
 
-export function toRevisionItem(row: RevisionRow): RevisionItem & { data: RevisionData } {
+function toRevisionItem(row: RevisionRow): RevisionItem & { data: RevisionData } {
   const data = readWorkingCopy(row.data);
   return {
     id: row.id,

@@ -3,7 +3,7 @@
  * a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a leading
  * apostrophe, so an address typed as `=HYPERLINK(...)` stays text (OWASP CSV injection).
  */
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -144,7 +144,7 @@ export async function issueReport(db: Writer, id: number): Promise<IssueLanguage
   return [...byLocale.values()].sort((a, b) => order(a) - order(b));
 }
 
-export function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
+function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
   return {
     id: row.id,
     subject: row.subject,
@@ -202,7 +202,7 @@ export function previewIssue(options: {
   ) as IssuePreviews;
 }
 
-export const PREVIEW_TOKEN = 'preview-only-not-a-subscription';
+const PREVIEW_TOKEN = 'preview-only-not-a-subscription';
 
 /**
  * A test of one language to the staff member's own address; it counts in no issue's figures. The issue is

@@ -15,12 +15,12 @@ import { fill, MAIL_TEXT } from './mail-text';
  */
 
 /** Links carry the token after '#': browsers never send it to the server (docs/decisions/016). */
-export const confirmPageUrl = (publicUrl: string, locale: Locale, token: string) =>
+const confirmPageUrl = (publicUrl: string, locale: Locale, token: string) =>
   `${publicUrl}/newsletter/confirm?lang=${locale}#token=${token}`;
-export const unsubscribePageUrl = (publicUrl: string, locale: Locale, token: string) =>
+const unsubscribePageUrl = (publicUrl: string, locale: Locale, token: string) =>
   `${publicUrl}/newsletter/unsubscribe?lang=${locale}#token=${token}`;
 /** RFC 8058: the address a mail program POSTs `List-Unsubscribe=One-Click` to. */
-export const oneClickUrl = (publicUrl: string, token: string) =>
+const oneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 export const unsubscribeHeaders = (publicUrl: string, token: string): OutgoingMail['headers'] => ({
@@ -113,7 +113,7 @@ const textIn = (issue: IssueContent, locale: Locale) => {
  * The article at its address in the reader's language: its own slug when that version is published; the
  * English one otherwise, still with the reader's language for the page around it.
  */
-export const articleUrl = (publicUrl: string, article: NewsletterArticle, locale: Locale) =>
+const articleUrl = (publicUrl: string, article: NewsletterArticle, locale: Locale) =>
   localisedUrl(publicUrl, `/news/${encodeURIComponent(versionFor(article, locale).slug)}`, locale);
 
 export interface RenderedIssue {

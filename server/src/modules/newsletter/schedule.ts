@@ -18,7 +18,7 @@ const isSendingError = (error: unknown) =>
   error instanceof HttpError && (error.code === NO_AUDIENCE || error.code === NO_CHOSEN_AUDIENCE);
 
 /** Starts every scheduled issue whose time has come; answers their ids. Audited as sent by the system. */
-export async function startDueIssues(
+async function startDueIssues(
   db: Db,
   options: { now: Date; ratePerMinute: number; publicUrl: string },
 ): Promise<number[]> {
@@ -79,7 +79,7 @@ export async function startDueIssues(
 }
 
 /** Checks for due scheduled issues at start and then every `everyMs`, until stopped (like jobs/daily.ts). */
-export function startIssueScheduler(options: {
+function startIssueScheduler(options: {
   check: () => Promise<unknown>;
   log: { warn: (fields: object, message: string) => void };
   everyMs?: number;

@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail';
 import { confirmationMail } from './mails';
 
 const DAY_MS = 24 * 60 * 60_000;
-export const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * DAY_MS;
+const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * DAY_MS;
 const RESEND_AFTER_MS = RESEND_AFTER_MINUTES * 60_000;
 
 export type SubscribeOutcome = 'created' | 'resent' | 'recently_sent' | 'already_confirmed';

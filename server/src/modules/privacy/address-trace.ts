@@ -16,7 +16,7 @@ export interface AddressTrace {
   emailHash: string;
 }
 
-export function maskAddress(email: string): string {
+function maskAddress(email: string): string {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
 }

@@ -7,8 +7,8 @@ import { categoryLabel, dictionaries } from './page-text';
 import { FEED_CACHE_CONTROL } from './sitemap';
 import { escapeXml } from './xml';
 
-export const FEED_SIZE = 20;
-export const FEED_PATH = '/news/rss.xml';
+const FEED_SIZE = 20;
+const FEED_PATH = '/news/rss.xml';
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 

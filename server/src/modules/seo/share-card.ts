@@ -1,8 +1,8 @@
 import { loadSharp } from '../../lib/sharp';
 import { escapeXml } from './xml';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+const CARD_WIDTH = 1200;
+const CARD_HEIGHT = 630;
 
 /** DejaVu Sans ships with librsvg's usual font set (Debian's fonts-dejavu); the others are fallbacks. */
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
@@ -71,7 +71,7 @@ const MARK = `<g transform="translate(80 64) scale(1.125)">
   <path d="M14 18h9l9 22 9-22h9L37 48h-10z" fill="#14532d"/>
 </g>`;
 
-export function shareCardSvg(card: ShareCard): string {
+function shareCardSvg(card: ShareCard): string {
   const left = 80;
   const width = CARD_WIDTH - left * 2;
   // Bold titles get a little extra room on the right: the width per character is an estimate.

@@ -40,7 +40,7 @@ function versionUrls(publicUrl: string, versions: { locale: Locale; path: string
  * One <url> per page and language (Google's rule for localised sitemaps: every version is listed
  * and names all its alternates, itself included), with x-default on the bare English address.
  */
-export function sitemapUrls(publicUrl: string, entries: SitemapEntry[]): { xml: string; lastmod?: Date }[] {
+function sitemapUrls(publicUrl: string, entries: SitemapEntry[]): { xml: string; lastmod?: Date }[] {
   return entries.flatMap(({ path, lastmod, versions }) => {
     const blocks = versions
       ? versionUrls(publicUrl, versions, lastmod)
@@ -79,7 +79,7 @@ function renderUrlset(urls: { xml: string }[]): string {
 export const SITEMAP_URLS_PER_PART = 3000;
 
 /** The address of the n-th part (from 1) of a sitemap too large for one file. */
-export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
+const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
 /** The sitemap index: one <sitemap> per part, with the newest change of the part when one is known. */
 function renderIndex(publicUrl: string, lastmods: (Date | undefined)[]): string {

@@ -8,12 +8,12 @@ import { settings } from '../../db/schema';
 import type { Writer } from '../audit/repository';
 
 /** The `settings` row that holds the addresses per inquiry type. */
-export const CONTACT_NOTIFY_KEY = 'contact.notify';
+const CONTACT_NOTIFY_KEY = 'contact.notify';
 
 const stored = z.record(z.string(), z.array(z.string()));
 
 /** CONTACT_NOTIFY_TO as a list; anything in it that is not an address is left out. */
-export const fallbackRecipients = (configured: string | undefined): string[] =>
+const fallbackRecipients = (configured: string | undefined): string[] =>
   [...new Set(splitAddresses(configured ?? '').map((item) => item.toLowerCase()))].filter((item) =>
     isEmailAddress(item),
   );

@@ -8,7 +8,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
  * The admin area's own policy, stricter than the public pages': no inline style either, nothing from
  * elsewhere, images only from the site or data: URLs (the two-factor QR code), and the API on this origin.
  */
-export const ADMIN_CSP = [
+const ADMIN_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",

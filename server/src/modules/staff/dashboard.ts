@@ -16,7 +16,7 @@ export interface AttentionItem {
 }
 
 /** Modules add what needs attention for a role (new messages, failed mail ...), some for the person (`staffId`). */
-export type AttentionSource = (role: Role, staffId: number) => Promise<AttentionItem[]>;
+type AttentionSource = (role: Role, staffId: number) => Promise<AttentionItem[]>;
 
 /**
  * How many records have a translation missing or out of date, per language, from each record's states

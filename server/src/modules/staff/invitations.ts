@@ -13,7 +13,7 @@ import { staffMailHtml } from '../staff-mail/html';
 import { staffMailLanguage } from '../staff-mail/language';
 
 /** An invitation link works once, for 72 hours, so a forwarded or leaked old mail opens nothing. */
-export const INVITATION_MS = 72 * 60 * 60_000;
+const INVITATION_MS = 72 * 60 * 60_000;
 export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 type Row = typeof staffInvitations.$inferSelect;

@@ -6,8 +6,8 @@ import { serverSecret } from '../../lib/secrets';
 import { type Access, checkAccess } from './access';
 import { findSession, SESSION_COOKIE } from './sessions';
 
-export const CSRF_COOKIE = '__Host-veb-csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_COOKIE = '__Host-veb-csrf';
+const CSRF_HEADER = 'x-csrf-token';
 /** The methods that change nothing: no CSRF token, no Origin check, nothing to settle. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,7 +23,7 @@ export const csrfUserInfo = (request: FastifyRequest): string =>
   request.staff ? `session:${request.staff.session.id}` : 'none';
 
 /** This site's own origins: PUBLIC_URL's and any configured alternative (ADMIN_ALLOWED_ORIGINS). */
-export const ownOrigins = (config: { publicUrl: string; ADMIN_ALLOWED_ORIGINS?: string[] }): Set<string> =>
+const ownOrigins = (config: { publicUrl: string; ADMIN_ALLOWED_ORIGINS?: string[] }): Set<string> =>
   new Set([new URL(config.publicUrl).origin, ...(config.ADMIN_ALLOWED_ORIGINS ?? [])]);
 
 /**

@@ -13,7 +13,7 @@ import { spendSecondFactor } from './second-factor';
 import { createSession, endSession, renewSession, type UserRow } from './sessions';
 import { nextStep, recordAttempt, refuseIfThrottled, stageAfterPassword } from './sign-in';
 
-export const me = (user: UserRow): StaffMe => ({
+const me = (user: UserRow): StaffMe => ({
   id: user.id,
   email: user.email,
   name: user.name,

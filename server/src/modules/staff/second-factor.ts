@@ -13,7 +13,7 @@ export const stepUnused = (step: number) => or(isNull(staffUsers.totpLastStep), 
  * then it becomes the last one, so a code (and any older one) is accepted once (RFC 6238 §5.2), even by
  * two requests at the same moment: the conditional update is the lock.
  */
-export async function claimTotpStep(db: Writer, userId: number, step: number): Promise<boolean> {
+async function claimTotpStep(db: Writer, userId: number, step: number): Promise<boolean> {
   const claimed = await db
     .update(staffUsers)
     .set({ totpLastStep: step })

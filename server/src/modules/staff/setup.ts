@@ -13,10 +13,10 @@ import type { Writer } from '../audit/repository';
  * balancer); a restart of an instance replaces its own token; once an owner exists, all are deleted.
  */
 export const SETUP_MS = 24 * 60 * 60_000;
-export const setupPath = (token: string) => `/admin/setup/${token}`;
+const setupPath = (token: string) => `/admin/setup/${token}`;
 
 /** Who an instance is: its host and the port it listens on (a restart of veb-group@3000 is the same one). */
-export const instanceName = (port: number | string) => `${hostname()}:${port}`;
+const instanceName = (port: number | string) => `${hostname()}:${port}`;
 
 /**
  * Held for the length of a transaction that creates the first owner or a setup token, so two server
@@ -86,7 +86,7 @@ export async function clearSetupTokens(db: Writer): Promise<void> {
 }
 
 /** The lines the server prints at start (on standard error, never through the logger: the token is a secret). */
-export function setupNotice(address: string): string {
+function setupNotice(address: string): string {
   return [
     '',
     'No owner account exists yet. To set up the first owner, open this address in a browser within 24 hours',

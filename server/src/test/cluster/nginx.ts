@@ -22,7 +22,7 @@ export interface NginxProxy {
 const SITE_CONFIG = resolve('deploy/nginx/veb-group.conf');
 
 /** The deployed file with the test's ports, upstreams, certificate and cache folder. */
-export function renderSiteConfig(
+function renderSiteConfig(
   template: string,
   options: { upstreams: string[]; httpPort: number; httpsPort: number; cert: string; key: string; cacheDir: string },
 ): string {

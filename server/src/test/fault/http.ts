@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 export const now = () => performance.now();
 
 /** A little above the 10 s no request may exceed, so a hang is seen as a hang and not as a slow answer. */
-export const CLIENT_TIMEOUT_MS = 11_000;
+const CLIENT_TIMEOUT_MS = 11_000;
 
 export interface Outcome {
   method: string;

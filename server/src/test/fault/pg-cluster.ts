@@ -32,7 +32,7 @@ export interface ThrowawayCluster {
  * PostgreSQL's programs: $PG_BIN_DIR, else `pg_config --bindir`, else the newest
  * /usr/lib/postgresql/<n>/bin with initdb and pg_ctl.
  */
-export function findPgBinDir(): string | undefined {
+function findPgBinDir(): string | undefined {
   const candidates: string[] = [];
   // PG_BIN_DIR, when set, is the only place looked at (and a wrong one makes the tests skip).
   if (process.env.PG_BIN_DIR) {

@@ -10,7 +10,7 @@ import { freePort } from './ports';
  * test can kill its database under it, signal it, and see how it exits.
  */
 
-export interface SiteExit {
+interface SiteExit {
   code: number | null;
   signal: NodeJS.Signals | null;
   /** now() when the process was seen to exit. */
@@ -48,7 +48,7 @@ export interface SiteOptions {
 }
 
 /** The built server to run (page-renderer.ts names the build). */
-export function builtServerPath(): string {
+function builtServerPath(): string {
   return resolve(builtSiteDir(), 'server/server.js');
 }
 

@@ -40,7 +40,7 @@ export const HOSTILE_STRINGS = [
 ] as const;
 
 /** Raw pieces of an address, written as they are: encodings that decode to nothing valid. */
-export const RAW_SEGMENTS = [
+const RAW_SEGMENTS = [
   '%00',
   '%ED%A0%80',
   '%ff',

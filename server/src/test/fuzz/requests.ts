@@ -35,7 +35,7 @@ function mutatedQuery(valid: Record<string, string>) {
 }
 
 /** Every API endpoint and page route, with hostile segments and parameters. */
-export const target = fc.oneof(
+const target = fc.oneof(
   // Pages and their parameters.
   fc
     .tuple(fc.constantFrom(...pagePaths), query(['lang', 'page', 'category', 'subject', 'q', 'utm_source']))
@@ -79,7 +79,7 @@ export const target = fc.oneof(
   fc.constantFrom('/sitemap.xml', '/robots.txt', '/news/rss.xml', '/healthz', '/readyz', '/site.webmanifest'),
 );
 
-export const method = fc.oneof(
+const method = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom('GET', 'POST') },
   { weight: 2, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') },
   { weight: 1, arbitrary: fc.constantFrom('FOO', 'get', 'PROPFIND', 'TRACE', 'CONNECT') },

@@ -50,7 +50,7 @@ import { uploadImage } from './upload';
 
 export type { ImageValue };
 
-export const toImageValue = (item: MediaItem): ImageValue => ({
+const toImageValue = (item: MediaItem): ImageValue => ({
   id: item.id,
   url: item.url,
   width: item.width,

@@ -9,7 +9,7 @@ import {
 } from '../../lib/kept-edits';
 
 /** Typing is written this long after the last change (and at once when the tab closes or the editor goes). */
-export const KEEP_AFTER_MS = 1000;
+const KEEP_AFTER_MS = 1000;
 
 type Form = { translations: Record<string, Partial<Record<string, string>>> };
 

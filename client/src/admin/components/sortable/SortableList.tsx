@@ -1,9 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 import type { ItemId } from './ReorderButtons';
-import { type Move, type SortableOptions, useSortable } from './use-sortable';
-
-export type { Move };
+import { type SortableOptions, useSortable } from './use-sortable';
 
 /**
  * An ordered list the staff rearrange (metrics, stories, featured articles): each item is a card with "Move

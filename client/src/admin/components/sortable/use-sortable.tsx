@@ -6,7 +6,7 @@ import { announce } from '../../lib/announce';
 import { dropIndex, placedAt } from './drop';
 import { type Direction, type ItemId, moved, ReorderButtons, useFocusAfterMove } from './ReorderButtons';
 
-export interface Move<T> {
+interface Move<T> {
   item: T;
   /** Positions counted from 0. */
   from: number;

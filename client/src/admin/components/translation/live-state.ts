@@ -15,7 +15,7 @@ const same = (a: Text | undefined, b: Text | undefined, fields: readonly string[
  * missing while a needed field is empty; up to date when its text was edited or confirmed; otherwise out of
  * date if it already was, or if the English was changed in this form.
  */
-export function liveState({
+function liveState({
   saved,
   english,
   englishBefore,

@@ -2,7 +2,7 @@ import type { AuditEntry, SignInAttempt, SignInBlocks } from '@common/admin/auth
 import { get, post } from '../../api/client';
 
 /** The admin API of the audit log (server/src/modules/audit/routes.ts): newest first, pages by id. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export interface AuditFilters {
   actor: string;

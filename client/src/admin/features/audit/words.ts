@@ -19,7 +19,7 @@ type Unknown = Exclude<Worded<typeof auditActions>, AuditAction>;
 export const EVERY_ACTION_WORDED: [Unworded, Unknown] extends [never, never] ? true : [Unworded, Unknown] = true;
 
 /** The action alone, as the filter offers it ("Saved an article"). */
-export function actionLabel(t: Translate, code: string): string {
+function actionLabel(t: Translate, code: string): string {
   return isAuditAction(code) ? t(`audit.actions.${code}.label`) : t('audit.unknownAction');
 }
 

@@ -41,7 +41,7 @@ export function formOf(article: AdminArticle | undefined, author: string): FormS
 }
 
 /** Text without its markup: an editor left with only an empty paragraph holds no content. */
-export const hasContent = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
+const hasContent = (html: string) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
 
 /** A translation nobody has started (all fields empty) is not sent: the article has no version in that language. */
 export const isBlank = (version: VersionForm) =>

@@ -16,11 +16,6 @@ export const notifyQuery = {
 export const saveNotify = (input: ContactNotifyInput) =>
   put<ContactNotifySettings>('/settings/contact-notifications', input);
 
-export const timeZoneQuery = {
-  queryKey: ['admin', 'settings', 'time-zone'] as const,
-  queryFn: () => get<{ timeZone: string }>('/settings/time-zone'),
-};
-
 export const saveTimeZone = (input: TimeZoneInput) => put<{ timeZone: string }>('/settings/time-zone', input);
 
 export const identityQuery = {

@@ -24,7 +24,7 @@ export type ConfirmAction = {
 const selectClass = 'block h-9 rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900';
 
 /** Sign-in is paused for this account (too many failures) until `lockedUntil`. */
-export const isWaiting = (member: StaffMember, now = Date.now()) =>
+const isWaiting = (member: StaffMember, now = Date.now()) =>
   member.lockedUntil !== null && new Date(member.lockedUntil).getTime() > now;
 
 export function StaffTable({

@@ -1,6 +1,6 @@
-import type { PrefetchContext } from '@/app/route-table';
 import { prefetchCalendar } from '@/lib/calendar';
 import { prefetchEntries } from '@/lib/entries';
+import type { PrefetchContext } from '@/lib/prefetch-context';
 
 const entries = prefetchEntries('job', 'internship', 'benefit', 'company', 'figure');
 

@@ -24,7 +24,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export type Job = PublicEntry<'job'>;
 export type Company = PublicEntry<'company'>;
 
-export const jobAnchor = (job: Pick<Job, 'id'>) => `job-${job.id}`;
+const jobAnchor = (job: Pick<Job, 'id'>) => `job-${job.id}`;
 
 /** The salary as the card says it: 'R 28,000 – R 36,000 per month', 'From $2,500', or null. */
 function useSalaryText(job: Job): string | null {

@@ -7,7 +7,7 @@ import type { FormToken } from './form-token';
  * POST /api/contact (SPEC §7). A non-OK status already throws in `apiRequest`; an OK answer that
  * says `success: false` is a failure too, with the server's message as the error text.
  */
-export async function sendContactMessage(values: ContactPayload): Promise<ContactResponse> {
+async function sendContactMessage(values: ContactPayload): Promise<ContactResponse> {
   const res = await apiRequest('POST', '/api/contact', values);
   const body = (await res.json()) as ContactResponse;
   if (!body.success) throw new Error(body.message || 'Failed to send message');

@@ -1,6 +1,6 @@
 import type { EntryKind } from '@common/entries/kinds';
-import type { PrefetchContext } from '@/app/route-table';
 import { prefetchEntries } from '@/lib/entries';
+import type { PrefetchContext } from '@/lib/prefetch-context';
 import { prefetchFeatured } from './featured';
 
 /** The content kinds the home page shows besides the companies (which every page has). */

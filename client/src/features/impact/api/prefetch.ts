@@ -1,4 +1,4 @@
-import type { PrefetchContext } from '@/app/route-table';
+import type { PrefetchContext } from '@/lib/prefetch-context';
 import { metricsQuery, storiesQuery } from './get-impact';
 
 /**

@@ -12,7 +12,7 @@ export interface NewsListParams {
 export const newsOffset = (page: number) => (page - 1) * NEWS_PAGE_SIZE;
 
 /** SPEC §7: GET /api/news?published=true&limit&offset[&category]; a non-OK status raises 'Failed to fetch news'. */
-export async function fetchNewsList({ page, category, locale }: NewsListParams): Promise<NewsListResponse> {
+async function fetchNewsList({ page, category, locale }: NewsListParams): Promise<NewsListResponse> {
   const search = new URLSearchParams({
     published: 'true',
     limit: String(NEWS_PAGE_SIZE),

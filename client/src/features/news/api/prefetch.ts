@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE } from '@common/news';
-import type { PrefetchContext } from '@/app/route-table';
+import type { PrefetchContext } from '@/lib/prefetch-context';
 import { articleQuery } from './get-article';
 import { newsListQuery, newsOffset, parseNewsListParams } from './get-news';
 

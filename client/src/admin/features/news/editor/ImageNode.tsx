@@ -5,7 +5,6 @@ import {
   type DOMConversionOutput,
   type DOMExportOutput,
   type EditorConfig,
-  type LexicalNode,
   type LexicalParseJSON,
   type NodeKey,
   type SerializedLexicalNode,
@@ -130,8 +129,4 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
 
 export function $createImageNode(payload: ImagePayload): ImageNode {
   return $applyNodeReplacement(new ImageNode(payload));
-}
-
-export function $isImageNode(node: LexicalNode | null | undefined): node is ImageNode {
-  return node instanceof ImageNode;
 }
