@@ -14,7 +14,7 @@ export interface FileChange {
 }
 
 /**
- * A kind of record that shows images. To add one (the generic `entries` of issue 21 §1, a settings image...),
+ * A kind of record that shows images. To add one (the generic `entries` of docs/decisions/032, a settings image...),
  * write a source and add it to `USAGE_SOURCES` in usage.ts, the one list of them:
  *
  *   export const entryUses: UsageSource = {
