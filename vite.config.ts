@@ -25,6 +25,9 @@ const SLOW_TEST_FILES = [
   'server/src/routes/http-semantics.test.ts',
   'server/src/routes/careers-page.test.ts',
   'server/src/routes/company-pages.test.ts',
+  'server/src/routes/figure-places.test.ts',
+  'server/src/routes/record-languages.test.ts',
+  'server/src/routes/legal-dates.test.ts',
   'server/src/db/seed/seed.test.ts',
   'server/src/db/pglite-created.test.ts',
   // Builds a database the long way (initdb in a child process, every migration, the seed) to compare.
@@ -34,7 +37,7 @@ const SLOW_TEST_FILES = [
   'server/src/plugins/rate-limits.test.ts',
   // 15-18 s alone on the two-core machine of decision 071, where the quick tier took 122 s with them.
   'server/src/modules/seo/sitemap.test.ts',
-  'server/src/modules/staff/auth.test.ts',
+  'server/src/modules/auth/auth.test.ts',
 ];
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

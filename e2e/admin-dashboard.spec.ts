@@ -17,9 +17,8 @@ test('an editor goes from the dashboard to the news list filtered by status and 
   await client.signIn(await createStaff(server.database.db, 'editor'));
   const slug = `dashboard-${tag()}`;
   const created = await client.post('/api/admin/news', {
-    category: 'Expansion',
-    author: 'Media Office',
-    versions: { en: { title: `Dashboard ${slug}`, slug, excerpt: 'An excerpt.', contentHtml: '<p>Body.</p>' } },
+    values: { category: 'Expansion', author: 'Media Office', imageId: null, imageUrl: null },
+    words: { en: { title: `Dashboard ${slug}`, slug, excerpt: 'An excerpt.', contentHtml: '<p>Body.</p>' } },
   });
   expect(created.statusCode, created.body).toBe(201);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { and, eq, isNull } from 'drizzle-orm';
 import { contactMessages, newsDrafts, staffSessions } from '../server/src/db/schema';
-import { currentTotp } from '../server/src/modules/staff/totp';
+import { currentTotp } from '../server/src/modules/auth/totp';
 import { expect, test } from './fixtures';
 import { expectClean, type Server, signIn, tag } from './lib/admin';
 
@@ -51,15 +51,8 @@ test.describe('nothing typed is lost, at 1280 px', () => {
     // Each screen, and one change that is not saved by itself (no title, so no autosave).
     const screens: { path: string; edit: () => Promise<void> }[] = [
       { path: '/admin/news/new', edit: () => page.getByLabel('Category').fill('Expansion') },
-      {
-        path: '/admin/impact/new',
-        edit: () =>
-          page
-            .getByLabel(/^Value/)
-            .first()
-            .fill('1,250+'),
-      },
-      { path: '/admin/stories/new', edit: () => page.getByLabel(/^Name/).first().fill(`Amina ${id}`) },
+      { path: '/admin/impact/metric/new', edit: () => page.getByLabel('Label (English)').fill('Jobs created') },
+      { path: '/admin/stories/story/new', edit: () => page.getByLabel('Name', { exact: true }).fill(`Amina ${id}`) },
       {
         path: '/admin/newsletters/new',
         edit: () =>
@@ -156,7 +149,7 @@ test.describe('nothing typed is lost, at 1280 px', () => {
     await expect(saveStatus(page)).toHaveText(/Draft saved at/, { timeout: 15_000 });
     await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
     const articleId = articleIdOf(page);
-    expect((await storedDraft(server, articleId))?.versions.fr?.title).toBe(title);
+    expect((await storedDraft(server, articleId))?.versions.fr?.words.title).toBe(title);
 
     // The tab closes by mistake; another one finds the article in the list and opens it.
     await page.close();
@@ -209,7 +202,7 @@ test.describe('saving once the session or the connection is back, at 1280 px', (
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog).toBeHidden();
     await expect(saveStatus(page)).toHaveText(/Draft saved at/, { timeout: 15_000 });
-    expect((await storedDraft(server, articleId))?.versions.en?.title).toBe(`Benoni hub opens ${id}`);
+    expect((await storedDraft(server, articleId))?.versions.en?.words.title).toBe(`Benoni hub opens ${id}`);
     await expect(page).toHaveURL(new RegExp(`/admin/news/${articleId}$`));
   });
 
@@ -234,6 +227,6 @@ test.describe('saving once the session or the connection is back, at 1280 px', (
     await expectClean(page, 'editor while offline');
     await context.setOffline(false);
     await expect(saveStatus(page)).toHaveText(/Draft saved at/, { timeout: 15_000 });
-    expect((await storedDraft(server, articleId))?.versions.en?.title).toBe(`Skills week in Gauteng ${id}`);
+    expect((await storedDraft(server, articleId))?.versions.en?.words.title).toBe(`Skills week in Gauteng ${id}`);
   });
 });

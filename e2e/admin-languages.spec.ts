@@ -102,8 +102,8 @@ for (const [lang, dictionary] of [
       { label: 'account', path: '/account' },
       { label: 'article editor', path: '/news/new' },
       { label: 'newsletter editor', path: '/newsletters/new' },
-      { label: 'metric editor', path: '/impact/new' },
-      { label: 'story editor', path: '/stories/new' },
+      { label: 'metric editor', path: '/impact/metric/new' },
+      { label: 'story editor', path: '/stories/story/new' },
       { label: 'companies', path: '/content/company' },
       { label: 'company editor', path: '/content/company/new' },
     ];

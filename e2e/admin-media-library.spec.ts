@@ -1,39 +1,35 @@
-import type { MediaLibraryItem } from '@common/admin/media';
+import type { MediaAlt, MediaLibraryItem } from '@common/admin/media';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { AdminClient, createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
 import { expectClean, openSection, type Server, signIn, tag } from './lib/admin';
-import { picture, uploadImage } from './lib/media';
+import { describeImage, picture, uploadImage } from './lib/media';
 
 /**
- * The media library (docs/decisions/030): an editor picks an image uploaded before for a story, replaces an image
- * two pages use and sees both change, cannot delete an image in use, and deletes an unused one.
+ * The media library (docs/decisions/030, 078): an editor picks an image uploaded before for a story, replaces an
+ * image two pages use and sees both change, cannot delete an image in use, deletes an unused one, and writes an
+ * image's descriptions in any language while a colleague writes others.
  */
 
 /** The admin API as a second browser would use it, to set the scene (the app in process, same database). */
 async function api(server: Server) {
   const client = new AdminClient(server.app, server.origin);
   await client.signIn(await createStaff(server.database.db, 'editor'));
-  const upload = (name: string, body: Buffer, alt?: string) => uploadImage(client, name, body, alt);
+  const upload = (name: string, body: Buffer, alt?: string | MediaAlt) => uploadImage(client, name, body, alt);
+  // A success story is a record of the content kind 'story': its photo by id, its words per language.
   const story = async (name: string, image: MediaLibraryItem) => {
-    const res = await client.post('/api/admin/impact/stories', {
-      name,
-      title: 'Founder',
-      category: 'Business',
-      story: `${name} grew a workshop into a business.`,
-      image: { id: image.id, alt: { en: `${name} at work` } },
+    const res = await client.post('/api/admin/entries/story', {
+      values: { name, photo: image.id },
+      words: { en: { title: 'Founder', category: 'Business', story: `${name} grew a workshop into a business.` } },
       published: true,
-      translations: {},
     });
     expect(res.statusCode, res.body).toBe(201);
   };
   const article = async (slug: string, image: MediaLibraryItem) => {
     const created = await client.post('/api/admin/news', {
-      category: 'Expansion',
-      author: 'Media Office',
-      imageId: image.id,
-      versions: {
+      values: { category: 'Expansion', author: 'Media Office', imageId: image.id },
+      words: {
         en: {
           title: `Library ${slug}`,
           slug,
@@ -47,8 +43,10 @@ async function api(server: Server) {
     const published = await client.post(`/api/admin/news/${created.json().id}/publish`, { languages: ['en'] });
     expect(published.statusCode, published.body).toBe(200);
   };
+  /** A colleague's change to the descriptions, from the image as it is now. */
+  const colleagueDescribes = async (id: number, alt: MediaAlt) => describeImage(client, await current(id), alt);
   const current = async (id: number) => (await client.get(`/api/admin/media/${id}`)).json() as MediaLibraryItem;
-  return { upload, story, article, current };
+  return { upload, story, article, current, colleagueDescribes };
 }
 
 /** Opens the library and shows one image's details, found by a search for its name. */
@@ -80,16 +78,20 @@ for (const width of [1280, 375]) {
     test('an editor picks an image uploaded earlier for a new story, with the keyboard', async ({ page, server }) => {
       const id = tag();
       const scene = await api(server);
-      const earlier = await scene.upload(`earlier-${id}.jpg`, await picture('#2b6cb0'), `Earlier photo ${id}`);
+      const earlier = await scene.upload(`earlier-${id}.jpg`, await picture('#2b6cb0'), {
+        en: `Earlier photo ${id}`,
+        sw: `Picha ya awali ${id}`,
+      });
       const name = `Library Pick ${id}`;
 
       await signIn(page, server, 'editor');
       await openSection(page, 'Stories');
-      await page.getByRole('link', { name: 'New story' }).click();
+      await page.getByRole('link', { name: 'Add a story' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'New story' })).toBeVisible();
       await page.getByLabel('Name', { exact: true }).fill(name);
-      await page.getByLabel('Role or title', { exact: true }).fill('Founder');
-      await page.getByLabel('Category', { exact: true }).fill('Business');
-      await page.getByLabel('Story', { exact: true }).fill('A story told with a photo from the library.');
+      await page.getByLabel('Role or title (English)', { exact: true }).fill('Founder');
+      await page.getByLabel('Category (English)', { exact: true }).fill('Business');
+      await page.getByLabel('Story (English)', { exact: true }).fill('A story told with a photo from the library.');
 
       // Keyboard only: the button, the search (focused when the dialog opens), then Tab to the image's button.
       await page.getByRole('button', { name: 'Choose from library' }).focus();
@@ -109,13 +111,18 @@ for (const width of [1280, 375]) {
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`Image chosen from the library: earlier-${id}.jpg`)).toBeVisible();
-      // Its description came with it.
+      // Its descriptions came with it, each language's state too.
       await expect(page.getByLabel('Description in English')).toHaveValue(`Earlier photo ${id}`);
+      await expect(page.getByLabel('Description in Swahili')).toHaveValue(`Picha ya awali ${id}`);
+      await expect(page.getByLabel('Description in French')).toHaveValue('');
+      const photoField = page.getByRole('group', { name: 'Photo' });
+      await expect(photoField.getByText('English: described')).toBeVisible();
+      await expect(photoField.getByText('French: no description')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Choose from library' })).toBeFocused();
       await expectClean(page, 'story editor with a picked image');
 
-      await page.getByLabel('Publish this story on the Impact page').check();
-      await page.getByRole('button', { name: 'Create story' }).click();
+      await page.getByLabel('Show it on the site').check();
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
       await expect(page.getByText('Story created.')).toBeVisible();
       await expect(async () => expect(await storyPhoto(page, name)).toContain(earlier.hash)).toPass({
         timeout: 10_000,
@@ -145,7 +152,7 @@ for (const width of [1280, 375]) {
       const uses = page.getByTestId('media-uses');
       await expect(uses.getByRole('link', { name: person })).toBeVisible();
       await expect(uses.getByRole('link', { name: `Library ${slug}` })).toBeVisible();
-      await expect(uses).toContainText('Success story:');
+      await expect(uses).toContainText('Site content:');
       await expect(uses).toContainText('News article:');
       await expectClean(page, 'image details');
 
@@ -160,6 +167,10 @@ for (const width of [1280, 375]) {
       // The screen shows the new file.
       await expect(page.locator(`main img[src="/media/${newHash}-960.webp"]`)).toBeVisible();
       await expectClean(page, 'image details after replacing');
+      // Each use links to its record's editor: the story opens in the Stories section.
+      await uses.getByRole('link', { name: person }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Edit the story of ${person}` })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Photo' }).locator(`img[src*="${newHash}"]`)).toBeVisible();
 
       // Both public pages show the new file, and no longer the old.
       await expect(async () => {
@@ -202,7 +213,7 @@ for (const width of [1280, 375]) {
       const refused = page.getByRole('alertdialog', { name: 'This image is used, so it cannot be deleted' });
       await expect(refused).toBeVisible();
       await expect(refused.getByRole('link', { name: person })).toBeVisible();
-      await expect(refused).toContainText('Success story:');
+      await expect(refused).toContainText('Site content:');
       await expectClean(page, 'delete refused');
       await page.keyboard.press('Escape');
       await expect(refused).toBeHidden();
@@ -218,7 +229,8 @@ for (const width of [1280, 375]) {
       const card = page.getByTestId('media-card');
       await expect(card).toContainText(unusedName);
       await expect(card).toContainText('Not used');
-      await expect(card).toContainText('English: no description');
+      for (const language of ['English', 'French', 'Swahili'])
+        await expect(card).toContainText(`${language}: no description`);
       await expectClean(page, 'library filtered');
       await card.getByRole('link', { name: `Details ${unusedName}` }).click();
       await page.getByRole('button', { name: 'Delete this image' }).click();
@@ -232,6 +244,81 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Search file names and descriptions').press('Enter');
       await expect(page.getByText('No image matches', { exact: true })).toBeVisible();
       expect((await page.request.get(unused.url)).status()).toBe(404);
+    });
+
+    test('an editor describes an image in French only, a colleague adds Swahili meanwhile, and both are kept; the same description changed by both is chosen, not retyped', async ({
+      page,
+      server,
+    }) => {
+      const id = tag();
+      const scene = await api(server);
+      const fileName = `market-${id}.jpg`;
+      const image = await scene.upload(fileName, await picture('#2f855a'));
+
+      await signIn(page, server, 'editor');
+      await openImage(page, fileName);
+      const form = page.getByRole('form', { name: 'Descriptions (alt text)' });
+      /** Saves the form and waits for the server's answer to it. */
+      const save = async (status = 200) => {
+        const answer = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/media/${image.id}`),
+        );
+        await form.getByRole('button', { name: 'Save the descriptions' }).click();
+        expect((await answer).status()).toBe(status);
+      };
+      for (const language of ['English', 'French', 'Swahili']) {
+        await expect(form.getByLabel(`Description in ${language}`)).toHaveValue('');
+        await expect(form.getByText(`${language}: no description`)).toBeVisible();
+      }
+      await expectClean(page, 'descriptions, none yet');
+
+      // Nothing in any language: refused on the spot, the first field focused.
+      await form.getByRole('button', { name: 'Save the descriptions' }).click();
+      await expect(form.getByRole('alert')).toHaveText(
+        'Describe the image in at least one language (for people who cannot see it)',
+      );
+
+      // French only: saved.
+      await form.getByLabel('Description in French').fill(`Le marché de Kisumu ${id}`);
+      await expect(form.getByText('French: described')).toBeVisible();
+      await save();
+      await expect(page.getByText('The descriptions are saved.')).toBeAttached();
+      expect((await scene.current(image.id)).alt).toEqual({ fr: `Le marché de Kisumu ${id}` });
+
+      // A colleague writes the Swahili meanwhile; this editor, not reloading, writes the English.
+      await scene.colleagueDescribes(image.id, { fr: `Le marché de Kisumu ${id}`, sw: `Soko la Kisumu ${id}` });
+      await form.getByLabel('Description in English').fill(`The Kisumu market ${id}`);
+      await save();
+      // Both kept: the screen shows the colleague's Swahili it never had.
+      await expect(form.getByLabel('Description in Swahili')).toHaveValue(`Soko la Kisumu ${id}`);
+      expect((await scene.current(image.id)).alt).toEqual({
+        en: `The Kisumu market ${id}`,
+        fr: `Le marché de Kisumu ${id}`,
+        sw: `Soko la Kisumu ${id}`,
+      });
+
+      // Both change the French: the colleague first. This editor is shown their text beside theirs.
+      await scene.colleagueDescribes(image.id, { fr: `Le grand marché de Kisumu ${id}` });
+      await form.getByLabel('Description in French').fill(`Le marché couvert de Kisumu ${id}`);
+      await save(409);
+      await expect(form.getByText(/A colleague changed the same descriptions meanwhile/)).toBeVisible();
+      await expect(
+        form.getByText(`A colleague saved this French description meanwhile: “Le grand marché de Kisumu ${id}”`),
+      ).toBeVisible();
+      await expect(form.getByLabel('Description in French')).toHaveValue(`Le marché couvert de Kisumu ${id}`);
+      await expectClean(page, 'descriptions in conflict');
+      await form.getByRole('button', { name: 'Use their French description' }).click();
+      await expect(form.getByLabel('Description in French')).toHaveValue(`Le grand marché de Kisumu ${id}`);
+      await save();
+
+      // The French (the original) changed since the English was written from it: English is out of date,
+      // and can be confirmed as still saying the same.
+      await expect(form.getByText('English: out of date')).toBeVisible();
+      await form.getByLabel('The English description still says the same').check();
+      await expect(form.getByText('English: described')).toBeVisible();
+      await save();
+      expect((await scene.current(image.id)).altStatus).toEqual({ en: 'current', fr: 'current', sw: 'outdated' });
+      await expectClean(page, 'descriptions saved');
     });
   });
 }

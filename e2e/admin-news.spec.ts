@@ -1,8 +1,9 @@
-import type { AdminArticle, ArticleDraftInput } from '@common/admin/news';
+import type { AdminArticle, ArticleSaveInput } from '@common/admin/news';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { AdminClient, createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-import { expectClean, signIn, tag } from './lib/admin';
+import { expectClean, type Server, signIn, tag } from './lib/admin';
 
 /** Calls the admin API from the signed-in page (same origin, session cookie, CSRF token), as the screens do. */
 async function adminApi<T>(page: Page, method: string, path: string, body?: unknown) {
@@ -21,11 +22,45 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
   ) as Promise<{ status: number; data: T }>;
 }
 
-const draft = (id: string, title: string, slug: string, contentHtml = '<p>Body text.</p>'): ArticleDraftInput => ({
-  category: 'Expansion',
-  author: 'Test Author',
-  versions: { en: { title, slug, excerpt: `Excerpt ${id}`, contentHtml } },
+/** An article's words in one language, as the editor sends them. */
+const words = (id: string, title: string, slug: string, contentHtml = '<p>Body text.</p>') => ({
+  title,
+  slug,
+  excerpt: `Excerpt ${id}`,
+  contentHtml,
 });
+
+/** A save of an article in English (the shared record input: values once, words per language). */
+const draft = (id: string, title: string, slug: string, contentHtml = '<p>Body text.</p>'): ArticleSaveInput => ({
+  values: { category: 'Expansion', author: 'Test Author', imageId: null, imageUrl: null },
+  words: { en: words(id, title, slug, contentHtml) },
+});
+
+/** A colleague signed in through the API on their own (another person, another session). */
+async function colleague(server: Server) {
+  const client = new AdminClient(server.app, server.origin);
+  await client.signIn(await createStaff(server.database.db, 'editor'));
+  return client;
+}
+
+/** A colleague's save of an article: what they read, with their change, made to the version they read. */
+async function colleagueSaves(
+  client: AdminClient,
+  articleId: number,
+  change: (read: AdminArticle) => ArticleSaveInput,
+) {
+  const read = (await client.get(`/api/admin/news/${articleId}`)).json() as AdminArticle;
+  const saved = await client.request({
+    method: 'PUT',
+    url: `/api/admin/news/${articleId}/draft`,
+    payload: { ...change(read), revision: read.revision },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json() as AdminArticle;
+}
+
+/** The fields that are the same in every language, in their own group above the language tabs. */
+const sameInEvery = (page: Page) => page.getByRole('group', { name: 'Same in every language' });
 
 /** An article made through the API (the test is about something else), published in English. */
 async function publishedArticle(page: Page, id: string, title: string, slug: string) {
@@ -100,14 +135,19 @@ test.describe('news screens at 1280 px', () => {
 
     await page.getByRole('link', { name: 'New article' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeFocused();
-    await page.getByLabel('Category').fill('Expansion');
+    // Nothing written yet: every language says it is missing, and none is asked for first.
+    for (const language of ['English', 'French', 'Swahili'])
+      await expect(page.getByRole('tab', { name: `${language}: missing` })).toBeVisible();
+    await sameInEvery(page).getByLabel('Category').fill('Expansion');
+    // The by-line is the staff member's name until changed.
+    await expect(sameInEvery(page).getByLabel('Author')).not.toHaveValue('');
     await page.getByLabel('Title (English)').fill(title);
     // The slug follows the title until edited.
     await expect(page.getByLabel('Address (slug) (English)')).toHaveValue(`kampala-office-opens-${id}`);
     await page.getByLabel('Excerpt (English)').fill('We opened an office in Kampala.');
 
     // The article image: uploaded, described; the page will show its AVIF and WebP files.
-    await page
+    await sameInEvery(page)
       .getByRole('group', { name: 'Article image' })
       .getByLabel('Choose an image')
       .setInputFiles({ name: 'office.jpg', mimeType: 'image/jpeg', buffer: await photo() });
@@ -181,10 +221,16 @@ test.describe('news screens at 1280 px', () => {
     await fillLanguage(page, 'French', `Bureau de Kampala ${id}`, 'Nous avons ouvert un bureau.', 'Texte français.');
     await expect(page.getByLabel('Address (slug) (French)')).toHaveValue(`bureau-de-kampala-${id}`);
     await fillLanguage(page, 'Swahili', `Ofisi ya Kampala ${id}`, 'Tumefungua ofisi.', 'Maandishi ya Kiswahili.');
+    // Written after the English, the French and Swahili say they are written from it.
+    await expect(page.getByRole('tabpanel').getByLabel('Written from')).toHaveValue('en');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
-    await expect(page.getByRole('tab', { name: 'French Present' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'French: up to date' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Swahili: up to date' })).toBeVisible();
     await expectClean(page, 'article editor in Swahili');
+    const written = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
+    expect(written.data.sources).toEqual({ en: null, fr: 'en', sw: 'en' });
+    expect(written.data.site).toEqual({});
 
     // Preview: the draft as its public page, in a new tab, for staff only, never cached or indexed.
     const [preview] = await Promise.all([
@@ -213,9 +259,23 @@ test.describe('news screens at 1280 px', () => {
 
     await page.getByRole('button', { name: 'Publish now' }).click();
     await expect(page.getByText('Published: English, French, Swahili.')).toBeVisible();
+    // The history says what each version was, in words (never its code): published, scheduled, ..., created.
+    const history = page.getByRole('region', { name: 'History' }).getByRole('row');
+    await expect(history.nth(1)).toContainText('Published');
+    await expect(history.nth(2)).toContainText('Scheduled');
+    await expect(history.last()).toContainText('Created');
+    await expect(page.getByRole('region', { name: 'History' })).not.toContainText(/autosave|scheduled/);
 
-    // On the public pages in each language.
+    // Each language at its own address (docs/decisions/079), on the public pages in each language.
     const slugs = { en: `kampala-office-opens-${id}`, fr: `bureau-de-kampala-${id}`, sw: `ofisi-ya-kampala-${id}` };
+    const onSite = page.getByRole('list', { name: 'Each language on the website' });
+    for (const slug of Object.values(slugs))
+      await expect(onSite.getByRole('link', { name: new RegExp(`^/news/${slug}`) })).toHaveAttribute(
+        'href',
+        `/news/${slug}`,
+      );
+    const published = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
+    expect(published.data.site.fr).toEqual({ slug: slugs.fr, path: `/news/${slugs.fr}`, changed: false });
     const titles = { en: title, fr: `Bureau de Kampala ${id}`, sw: `Ofisi ya Kampala ${id}` };
     for (const lang of ['en', 'fr', 'sw'] as const) {
       await expect(async () => {
@@ -251,15 +311,16 @@ test.describe('news screens at 1280 px', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByTestId('article-row').filter({ hasText: title });
     await expect(row.locator('[data-status="published"]')).toBeVisible();
-    await expect(row.locator('[data-coverage="fr:present"]')).toHaveText(/FR.*Present/);
-    await expect(row.locator('[data-coverage="sw:present"]')).toBeVisible();
+    await expect(row.locator('[data-version="en:current"]')).toHaveText('English: up to date');
+    await expect(row.locator('[data-version="fr:current"]')).toHaveText('French: up to date');
+    await expect(row.locator('[data-version="sw:current"]')).toBeVisible();
   });
 
   test('an inline image uploaded in the editor is kept with its size', async ({ page, server }) => {
     const id = tag();
     await signIn(page, server, 'editor');
     await page.goto('/admin/news/new');
-    await page.getByLabel('Category').fill('Awards');
+    await sameInEvery(page).getByLabel('Category').fill('Awards');
     await page.getByLabel('Title (English)').fill(`Award ${id}`);
     const { text, tool } = editorIn(page);
     await text.click();
@@ -281,7 +342,7 @@ test.describe('news screens at 1280 px', () => {
     await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
     const articleId = Number(new URL(page.url()).pathname.split('/').pop());
     const stored = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
-    expect(stored.data.versions.en.contentHtml).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{64}-960\.webp"/);
+    expect(stored.data.words.en?.contentHtml).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{64}-960\.webp"/);
   });
 
   test.describe('hostile paste', () => {
@@ -293,7 +354,7 @@ test.describe('news screens at 1280 px', () => {
       const id = tag();
       await signIn(page, server, 'editor');
       await page.goto('/admin/news/new');
-      await page.getByLabel('Category').fill(`Community ${id}`);
+      await sameInEvery(page).getByLabel('Category').fill(`Community ${id}`);
       await page.getByLabel('Title (English)').fill(`Pasted ${id}`);
       await page.getByLabel('Excerpt (English)').fill('Pasted from somewhere.');
       const { text } = editorIn(page);
@@ -322,7 +383,7 @@ test.describe('news screens at 1280 px', () => {
       // What the server stores and serves has none of it either, even when sent without the editor.
       const articleId = Number(new URL(page.url()).pathname.split('/').pop());
       const stored = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
-      expect(stored.data.versions.en.contentHtml).not.toMatch(/<script|<style|onerror|onclick|javascript:|<iframe/i);
+      expect(stored.data.words.en?.contentHtml).not.toMatch(/<script|<style|onerror|onclick|javascript:|<iframe/i);
       await expect(async () => {
         await page.goto(`/news/${slug}`);
         await expect(page.locator('.article-content')).toContainText('Kept text', { timeout: 1000 });
@@ -339,35 +400,55 @@ test.describe('news screens at 1280 px', () => {
   test('restore an old version as a draft; the site keeps what was published', async ({ page, server }) => {
     const id = tag();
     await signIn(page, server, 'editor');
-    const created = await adminApi<{ id: number }>(
-      page,
-      'POST',
-      '/news',
-      draft(id, `First title ${id}`, `first-${id}`),
-    );
+    const created = await adminApi<AdminArticle>(page, 'POST', '/news', draft(id, `First title ${id}`, `first-${id}`));
+    expect(created.status).toBe(201);
     const articleId = created.data.id;
-    const read = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
-    const second = draft(id, `Second title ${id}`, `first-${id}`);
     const saved = await adminApi<AdminArticle>(page, 'PUT', `/news/${articleId}/draft`, {
-      ...second,
-      savedAt: read.data.savedAt,
+      ...draft(id, `Second title ${id}`, `first-${id}`),
+      revision: created.data.revision,
     });
     expect(saved.status).toBe(200);
     await adminApi(page, 'POST', `/news/${articleId}/publish`, { languages: ['en'] });
 
     await page.goto(`/admin/news/${articleId}`);
     await expect(page.getByLabel('Title (English)')).toHaveValue(`Second title ${id}`);
-    const history = page.getByTestId('history');
-    const oldest = history.getByTestId('revision').last();
-    await oldest.getByRole('button', { name: /^View/ }).click();
-    await expect(oldest.getByRole('heading', { name: `English: First title ${id}` })).toBeVisible();
-    await expectClean(page, 'article history with a version open');
-    await oldest.getByRole('button', { name: /^Restore as draft/ }).click();
-    await expect(page.getByText(/is now the draft\. Nothing was published\./)).toBeVisible();
+    // The history: newest first, the published version the current one, the article as created at the bottom.
+    const rows = page.getByRole('region', { name: 'History' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('Current');
+    await expect(rows.nth(1)).toContainText('Published');
+    await expect(rows.nth(2)).toContainText('Saved: English');
+    await expect(rows.nth(3)).toContainText('Created');
+    await expect(rows.nth(3)).toContainText(`(then “First title ${id}”)`);
+    await expectClean(page, 'article history');
+
+    // Nothing typed: the version goes into the form without a question, and says so; nothing is saved yet.
+    await rows
+      .nth(3)
+      .getByRole('button', { name: /^Restore as draft the version of / })
+      .click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^The version of .* is in the form\. Nothing is saved until you press Save\./ }),
+    ).toBeFocused();
     await expect(page.getByLabel('Title (English)')).toHaveValue(`First title ${id}`);
+    await expectClean(page, 'article restored as draft');
+    expect((await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`)).data.words.en?.title).toBe(
+      `Second title ${id}`,
+    );
+
+    // Saved, it is the draft; nothing was published.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
     const after = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
-    expect(after.data.versions.en.title).toBe(`First title ${id}`);
-    expect(after.data.versions.en.changed).toBe(true);
+    expect(after.data.words.en?.title).toBe(`First title ${id}`);
+    expect(after.data.site.en?.changed).toBe(true);
+    expect(after.data.publication).toBe('published');
+    await expect(rows).toHaveCount(5);
+    await expect(rows.nth(1)).toContainText('Restored');
+    await expect(page.getByText('Changes not yet published')).toBeVisible();
     // The public page still shows the published version.
     await page.goto(`/news/first-${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Second title ${id}`);
@@ -394,6 +475,178 @@ test.describe('news screens at 1280 px', () => {
     await page.goto(`/news/old-address-${id}`);
     await expect(page).toHaveURL(new RegExp(`/news/new-address-${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Moved ${id}`);
+  });
+
+  test('any language first: an article written and published in Swahili, then in English from it, each at its own address', async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const id = tag();
+    await signIn(page, server, 'editor');
+    await page.goto('/admin/news/new');
+    await sameInEvery(page).getByLabel('Category').fill('Agriculture');
+    // No English: the Swahili alone is saved, and published.
+    await fillLanguage(page, 'Swahili', `Shamba jipya ${id}`, 'Tumefungua shamba.', 'Habari za shamba.');
+    await expect(page.getByLabel('Address (slug) (Swahili)')).toHaveValue(`shamba-jipya-${id}`);
+    await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/, { timeout: 15_000 });
+    await expect(page.getByRole('tab', { name: 'Swahili: up to date' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'English: missing' })).toBeVisible();
+    // Saved by itself again as the words change: the history names it so.
+    await page.getByLabel('Excerpt (Swahili)').fill('Tumefungua shamba jipya.');
+    await expect(page.getByTestId('save-status')).toHaveText(/^Unsaved changes/);
+    await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/, { timeout: 15_000 });
+    const history = page.getByRole('region', { name: 'History' }).getByRole('row');
+    await expect(history.nth(1)).toContainText('Current');
+    await expect(history.nth(1)).toContainText('Saved automatically: Swahili');
+    await expect(history.nth(2)).toContainText('Created');
+    const languages = page.getByRole('group', { name: 'Languages to publish, schedule or unpublish' });
+    await expect(languages.getByRole('checkbox')).toHaveCount(1);
+    await expect(languages.getByRole('checkbox', { name: 'Swahili' })).toBeChecked();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Published: Swahili.')).toBeVisible();
+    const onSite = page.getByRole('list', { name: 'Each language on the website' });
+    await expect(onSite.getByRole('listitem').filter({ hasText: 'English:' })).toContainText('No version');
+    await expect(onSite.getByRole('link', { name: new RegExp(`^/news/shamba-jipya-${id}`) })).toBeVisible();
+    await expectClean(page, 'article published in Swahili only');
+    const articleId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(async () => {
+      const answer = await page.request.get(`/news/shamba-jipya-${id}?lang=sw`);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toContain(`Shamba jipya ${id}`);
+    }).toPass({ timeout: 15_000 });
+
+    // The English, written from the Swahili, published at an address of its own; the Swahili keeps its own.
+    await fillLanguage(page, 'English', `New farm ${id}`, 'We opened a farm.', 'News of the farm.');
+    await expect(page.getByRole('tabpanel').getByLabel('Written from')).toHaveValue('sw');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
+    await expect(page.getByRole('tab', { name: 'English: up to date' })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByText('Published: English, Swahili.')).toBeVisible();
+    const article = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
+    expect(article.data.sources).toEqual({ sw: null, en: 'sw' });
+    expect(article.data.site).toEqual({
+      en: { slug: `new-farm-${id}`, path: `/news/new-farm-${id}`, changed: false },
+      sw: { slug: `shamba-jipya-${id}`, path: `/news/shamba-jipya-${id}`, changed: false },
+    });
+    for (const [slug, lang, heading] of [
+      [`new-farm-${id}`, 'en', `New farm ${id}`],
+      [`shamba-jipya-${id}`, 'sw', `Shamba jipya ${id}`],
+    ]) {
+      await expect(async () => {
+        await page.goto(`/news/${slug}?lang=${lang}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+    }
+
+    // The original changes: the English, written from it, is out of date from then on, until revised or
+    // confirmed as still saying the same.
+    await page.goto(`/admin/news/${articleId}`);
+    await page.getByRole('tab', { name: /^Swahili/ }).click();
+    await page.getByLabel('Title (Swahili)').fill(`Shamba jipya la mpunga ${id}`);
+    await expect(page.getByRole('tab', { name: 'English: out of date' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
+    expect((await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`)).data.status).toEqual({
+      en: 'outdated',
+      fr: 'missing',
+      sw: 'current',
+    });
+    await page.getByRole('tab', { name: 'English: out of date' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('The Swahili version changed after this one was written');
+    await expectClean(page, 'article with an out-of-date version');
+    await page.getByRole('tabpanel').getByLabel('Still says the same as Swahili').check();
+    await expect(page.getByRole('tab', { name: 'English: up to date' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
+    await expect
+      .poll(async () => (await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`)).data.status.en)
+      .toBe('current');
+    // The site still shows the Swahili as published, and says it has changes not yet published.
+    await expect(
+      page
+        .getByRole('list', { name: 'Each language on the website' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Swahili:' }),
+    ).toContainText('Changes not yet published');
+  });
+
+  test.describe('two people', () => {
+    // The save refused while both changed the same field (409, the choice follows) is logged by the browser.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+
+    test('two people edit one article: other fields merged without asking, the same field chosen without retyping', async ({
+      page,
+      server,
+    }) => {
+      test.setTimeout(90_000);
+      const id = tag();
+      await signIn(page, server, 'editor');
+      const created = await adminApi<AdminArticle>(page, 'POST', '/news', draft(id, `Shared ${id}`, `shared-${id}`));
+      expect(created.status).toBe(201);
+      const articleId = created.data.id;
+      const other = await colleague(server);
+      await page.goto(`/admin/news/${articleId}`);
+      const title = page.getByLabel('Title (English)');
+      const excerpt = page.getByLabel('Excerpt (English)');
+      await expect(title).toHaveValue(`Shared ${id}`);
+
+      // A colleague changes the excerpt, the text and the category meanwhile; this editor, the title.
+      await colleagueSaves(other, articleId, (read) => ({
+        values: { ...read.values, category: 'Awards' },
+        words: { en: { ...read.words.en, excerpt: `Their excerpt ${id}`, contentHtml: `<p>Their text ${id}.</p>` } },
+      }));
+      await title.fill(`My title ${id}`);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
+      await expect(page.getByRole('region', { name: /A colleague changed the same field/ })).toHaveCount(0);
+      const merged = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
+      expect(merged.data.words.en).toMatchObject({ title: `My title ${id}`, excerpt: `Their excerpt ${id}` });
+      expect(merged.data.values.category).toBe('Awards');
+      // The form shows the article as saved, the colleague's changes with it, so the next save keeps them.
+      await expect(excerpt).toHaveValue(`Their excerpt ${id}`);
+      await expect(editorIn(page).text).toHaveText(`Their text ${id}.`);
+      await expect(sameInEvery(page).getByLabel('Category')).toHaveValue('Awards');
+      await title.fill(`My better title ${id}`);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
+      const again = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
+      expect(again.data.words.en).toMatchObject({
+        title: `My better title ${id}`,
+        excerpt: `Their excerpt ${id}`,
+        contentHtml: `<p>Their text ${id}.</p>`,
+      });
+      expect(again.data.values.category).toBe('Awards');
+
+      // Both change the title: the second sees both versions whole, and chooses; the colleague's author is kept.
+      await colleagueSaves(other, articleId, (read) => ({
+        values: { ...read.values, author: `Their name ${id}` },
+        words: { en: { ...read.words.en, title: `Their title ${id}` } },
+      }));
+      await title.fill(`Mine again ${id}`);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      const choice = page.getByRole('region', { name: 'A colleague changed the same field' });
+      await expect(choice).toBeFocused();
+      const field = choice.getByRole('group', { name: 'Title (English)' });
+      await expect(field.getByLabel('Your version')).toHaveValue(`Mine again ${id}`);
+      await expect(field.getByLabel('Saved by a colleague')).toHaveValue(`Their title ${id}`);
+      await expect(choice.getByRole('group')).toHaveCount(1);
+      await expect(field.getByRole('radio', { name: 'Keep mine' })).toBeChecked();
+      await expectClean(page, 'article conflict choice');
+      await field.getByRole('radio', { name: 'Combine' }).check();
+      const combined = field.getByLabel('Title (English), combined');
+      await expect(combined).toHaveValue(`Mine again ${id}`);
+      await field.getByRole('radio', { name: 'Keep theirs' }).check();
+      await choice.getByRole('button', { name: 'Save with these choices' }).click();
+      await expect(choice).toHaveCount(0);
+      await expect(page.getByTestId('save-status')).toHaveText(/Draft saved at/);
+      await expect(title).toHaveValue(`Their title ${id}`);
+      await expect(sameInEvery(page).getByLabel('Author')).toHaveValue(`Their name ${id}`);
+      const chosen = await adminApi<AdminArticle>(page, 'GET', `/news/${articleId}`);
+      expect(chosen.data.words.en).toMatchObject({ title: `Their title ${id}`, excerpt: `Their excerpt ${id}` });
+      expect(chosen.data.values).toMatchObject({ category: 'Awards', author: `Their name ${id}` });
+    });
   });
 
   test.describe('deleting', () => {
@@ -483,7 +736,7 @@ for (const width of [1280, 375]) {
       await publishedArticle(page, id, `Featured two ${id}`, `featured-two-${id}`);
       await adminApi(page, 'POST', '/news', {
         ...draft(id, `Draft only ${id}`, `draft-only-${id}`),
-        versions: {
+        words: {
           en: { title: `Draft only ${id}`, slug: `draft-only-${id}`, excerpt: 'x', contentHtml: '<p>x</p>' },
           fr: { title: `Brouillon ${id}`, slug: `brouillon-${id}`, excerpt: 'x', contentHtml: '<p>x</p>' },
         },
@@ -496,18 +749,22 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Status').selectOption('draft');
       await expect(page.getByTestId('article-row')).toHaveCount(1);
       const row = page.getByTestId('article-row');
-      await expect(row.locator('[data-coverage="fr:present"]')).toBeVisible();
-      await expect(row.locator('[data-coverage="sw:missing"]')).toHaveText(/SW.*Missing/);
+      await expect(row.locator('[data-version="fr:current"]')).toBeVisible();
+      await expect(row.locator('[data-version="sw:missing"]')).toHaveText('Swahili: missing');
       await expectClean(page, `news list filtered ${width}`);
       await page.getByLabel('Status').selectOption('');
       await page.getByLabel('Translation', { exact: true }).selectOption('sw');
       await page.getByLabel('Translation state').selectOption('missing');
       await expect(page.getByTestId('article-row')).toHaveCount(3);
+      await page.getByLabel('Translation', { exact: true }).selectOption('fr');
+      await page.getByLabel('Translation state').selectOption('current');
+      await expect(page.getByTestId('article-row')).toHaveCount(1);
+      await expect(page.getByTestId('article-row')).toContainText(`Draft only ${id}`);
 
       await page.getByRole('link', { name: `Draft only ${id}` }).click();
       await expect(page.getByLabel('Title (English)')).toHaveValue(`Draft only ${id}`);
-      await expect(page.getByRole('tab', { name: 'French Present' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'Swahili Missing' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'French: up to date' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Swahili: missing' })).toBeVisible();
       // The toolbar is one Tab stop; arrow keys move along it.
       const { tool } = editorIn(page);
       await tool('Heading').focus();

@@ -3,17 +3,22 @@ import { and, eq, like } from 'drizzle-orm';
 import { newsletters as frWords } from '../client/src/admin/locales/fr/newsletters';
 import { newsletters as swWords } from '../client/src/admin/locales/sw/newsletters';
 import { mailOutbox, newsletterIssues, newsletterSubscribers, staffUsers } from '../server/src/db/schema';
+import { issueVersions } from '../server/src/modules/newsletter/test-fixtures';
 import { readTimeZone } from '../server/src/modules/settings/time-zone';
 import { createStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
 import { expectClean, openSection, signIn, signInAs, tag } from './lib/admin';
 
 /**
- * An editor writes a newsletter with a French version, sends it to French subscribers only,
- * sees the audience per language, and schedules it; it leaves at its time to the French subscriber alone.
- * The e2e server runs no background work: its scheduler's one step is called where its timer would.
+ * An editor writes a newsletter in French alone (no other language asked for), sees the audience per
+ * language (the French subscribers get it, the others nothing), and schedules it; it leaves at its time to
+ * the French subscriber alone. The e2e server runs no background work: its scheduler's one step is called
+ * where its timer would.
  */
-test('a newsletter scheduled for French subscribers leaves at its time to them alone', async ({ page, server }) => {
+test('a newsletter written in French alone leaves at its time to the French subscribers alone', async ({
+  page,
+  server,
+}) => {
   // Compose, schedule, pause, resume and stop, each axe-checked: a long walk on a shared machine.
   test.setTimeout(120_000);
   const id = tag();
@@ -31,26 +36,27 @@ test('a newsletter scheduled for French subscribers leaves at its time to them a
   await page.getByRole('link', { name: 'Write a newsletter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New newsletter' })).toBeFocused();
   const languages = page.getByRole('tablist', { name: 'Languages' });
-  await page.getByRole('group', { name: 'English' }).getByLabel('Subject').fill(`Our news ${id}`);
-  await page.getByRole('group', { name: 'English' }).getByLabel('Introduction').fill('Hello.');
-  await languages.getByRole('tab', { name: /^French/ }).click();
+  await languages.getByRole('tab', { name: /^French: / }).click();
   const french = page.getByRole('group', { name: 'French' });
   await french.getByLabel('Subject').fill(`Nos nouvelles ${id}`);
   await french.getByLabel('Introduction').fill('Bonjour.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit newsletter' })).toBeVisible();
+  const issueId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(languages.getByRole('tab')).toHaveText(['English: missing', 'French: up to date', 'Swahili: missing']);
 
   // French subscribers only: the audience per language says who gets which version, before confirming.
   await page.getByRole('button', { name: 'Send to subscribers' }).click();
   const question = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
-  await question.getByRole('checkbox', { name: 'English', exact: true }).uncheck();
+  const sendTo = question.getByRole('group', { name: 'Send to subscribers of' });
+  await expect(sendTo.getByRole('checkbox')).toHaveCount(1);
+  await expect(sendTo.getByRole('checkbox', { name: 'French' })).toBeChecked();
+  const others = question.getByRole('group', { name: 'Subscribers of other languages get' });
+  await expect(others.getByRole('radio', { name: 'Nothing' })).toBeChecked();
   const audience = question.getByTestId('newsletter-audience');
   await expect(audience).toContainText(/French: \d+ subscribers?, version sent: French/);
   await expect(audience).toContainText(/English: \d+ subscribers?, nothing sent/);
   await expect(audience).toContainText(/Swahili: \d+ subscribers?, nothing sent/);
-  await expect(
-    question.getByRole('checkbox', { name: 'Send the English version to every other confirmed subscriber' }),
-  ).not.toBeChecked();
 
   // Two minutes ahead on the site's clock, typed in its time zone.
   await question.getByRole('radio', { name: 'At a date and time' }).check();
@@ -62,13 +68,12 @@ test('a newsletter scheduled for French subscribers leaves at its time to them a
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduled newsletter' })).toBeVisible();
   await expect(page.getByText(/^The newsletter is scheduled for /)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Scheduled for / })).toBeVisible();
+  await expect(page.getByText('Sent to subscribers of: French')).toBeVisible();
+  await expect(page.getByText('Subscribers of other languages get: Nothing')).toBeVisible();
   await expectClean(page, 'scheduled issue');
 
-  const [issue] = await db
-    .select()
-    .from(newsletterIssues)
-    .where(eq(newsletterIssues.subject, `Our news ${id}`));
-  expect(issue).toMatchObject({ status: 'scheduled', sendChoice: { locales: ['fr'], fallbackToEnglish: false } });
+  const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
+  expect(issue).toMatchObject({ status: 'scheduled', sendChoice: { locales: ['fr'], fallback: null } });
   const ours = () =>
     db
       .select()
@@ -113,9 +118,9 @@ test('a newsletter scheduled for French subscribers leaves at its time to them a
   await expectClean(page, 'stopped issue');
 });
 
-for (const [lang, words, french] of [
-  ['fr', frWords, 'Français'],
-  ['sw', swWords, 'Kifaransa'],
+for (const [lang, words, french, english] of [
+  ['fr', frWords, 'Français', 'Anglais'],
+  ['sw', swWords, 'Kifaransa', 'Kiingereza'],
 ] as const) {
   test(`a scheduled newsletter in ${lang}: its schedule, audience and cancelling in the staff language`, async ({
     page,
@@ -128,13 +133,14 @@ for (const [lang, words, french] of [
     const [issue] = await db
       .insert(newsletterIssues)
       .values({
-        subject: `Our news ${id}`,
-        intro: 'Hello.',
-        translations: { fr: { subject: `Nos nouvelles ${id}`, intro: 'Bonjour.' } },
+        versions: issueVersions({
+          en: { subject: `Our news ${id}`, intro: 'Hello.' },
+          fr: { subject: `Nos nouvelles ${id}`, intro: 'Bonjour.' },
+        }),
         articleIds: [],
         status: 'scheduled',
         scheduledAt: new Date(Date.now() + 60 * 60_000),
-        sendChoice: { locales: ['fr'], fallbackToEnglish: false },
+        sendChoice: { locales: ['fr'], fallback: 'en' },
       })
       .returning();
     // A French reader of its own: the schedule can only be changed while someone would receive it.
@@ -156,6 +162,10 @@ for (const [lang, words, french] of [
     const question = page.getByRole('alertdialog', { name: words.sendTitle });
     await expect(question.getByRole('radio', { name: words.sendLater })).toBeChecked();
     await expect(question.getByTestId('newsletter-audience')).toContainText(`${french}`);
+    // The choice it was scheduled with: French to its readers, the English version to the others.
+    await expect(
+      question.getByRole('radio', { name: words.sendOthersVersion.replace('{language}', english) }),
+    ).toBeChecked();
     await expect(question.getByRole('button', { name: words.scheduleConfirm })).toBeVisible();
     await expectClean(page, `schedule question in ${lang}`);
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ import { expectClean, openSection, signIn, tag } from './lib/admin';
 
 for (const width of [1280, 375]) {
   test.describe(`admin newsletter screens at ${width} px`, () => {
-    // The browser reports the 400 the tests provoke (a French subject without its introduction).
+    // The browser reports the 400 the tests provoke (a Swahili introduction without its subject).
     test.use({ viewport: { width, height: 900 }, allowedConsoleErrors: [/the server responded with a status of 400/] });
 
     test('subscribers: list, search, filter, export, remove with the keyboard', async ({ page, server }) => {
@@ -65,7 +65,7 @@ for (const width of [1280, 375]) {
       ).toEqual([]);
     });
 
-    test('newsletters: compose, preview each language, test, send', async ({ page, server }) => {
+    test('newsletters: compose in any language first, preview each version, test, send', async ({ page, server }) => {
       // Compose, three previews, a test mail and a send, with axe on nine screens: 26 s at 375 px on a
       // quiet machine, and the 30 s default ran out in the last axe check at 1280 px.
       test.setTimeout(90_000);
@@ -84,25 +84,19 @@ for (const width of [1280, 375]) {
 
       await page.getByRole('link', { name: 'Write a newsletter' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New newsletter' })).toBeFocused();
-      // The languages are the record editor's tabs, each translation's state in its name; each tab's fields
-      // are a group named by its language.
+      // A tab per language in the table's order, each named by its mark; none is required or first.
       const languages = page.getByRole('tablist', { name: 'Languages' });
-      const frenchTab = languages.getByRole('tab', { name: /^French/ });
+      await expect(languages.getByRole('tab')).toHaveText(['English: missing', 'French: missing', 'Swahili: missing']);
+      const tab = (name: string) => languages.getByRole('tab', { name: new RegExp(`^${name}: `) });
       const english = page.getByRole('group', { name: 'English' });
       const french = page.getByRole('group', { name: 'French' });
-      await english.getByLabel('Subject').fill(`Our news ${id}`);
-      await english.getByLabel('Introduction').fill('Hello from the group.\n\nTwo stories this month.');
-      await expect(frenchTab).toContainText('Missing');
-      await frenchTab.click();
+      const swahili = page.getByRole('group', { name: 'Swahili' });
+
+      // Written in French first, saved in French alone.
+      await tab('French').click();
       await french.getByLabel('Subject').fill(`Nos nouvelles ${id}`);
-      await expect(frenchTab).toContainText('Missing');
-      await languages.getByRole('tab', { name: 'English' }).click();
-      await page.getByRole('button', { name: 'Save draft' }).click();
-      // French needs both fields or neither: its tab opens on the message, the field focused.
-      await expect(french.getByText('Write both a French subject and a French introduction')).toBeVisible();
-      await expect(french.getByLabel('Introduction')).toBeFocused();
+      await expect(tab('French')).toHaveAccessibleName('French: up to date');
       await french.getByLabel('Introduction').fill('Bonjour de la part du groupe.');
-      await expect(frenchTab).toContainText('Up to date');
       const articles = page.getByRole('group', { name: 'Articles' });
       await articles.getByRole('checkbox').nth(0).check();
       await articles.getByRole('checkbox').nth(1).check();
@@ -111,51 +105,72 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit newsletter' })).toBeVisible();
       await expect(page.getByText('Draft saved.')).toBeVisible();
       expect(page.url()).toMatch(/\/admin\/newsletters\/\d+$/);
+      await expect(tab('French')).toHaveAccessibleName('French: up to date');
+      await expect(tab('English')).toHaveAccessibleName('English: missing');
 
-      // The English changes: the French is out of date, as the form stands and once saved, until confirmed.
-      await languages.getByRole('tab', { name: 'English' }).click();
-      await english.getByLabel('Introduction').fill('Hello from the group.\n\nTwo stories this month, and a third.');
-      await expect(frenchTab).toContainText('Out of date');
+      // Then English, written from the French; a Swahili introduction without its subject is refused.
+      await tab('English').click();
+      await english.getByLabel('Subject').fill(`Our news ${id}`);
+      await english.getByLabel('Introduction').fill('Hello from the group.');
+      await tab('Swahili').click();
+      await swahili.getByLabel('Introduction').fill('Habari kutoka kwa kikundi.');
+      await tab('English').click();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(swahili.getByText('Fill in this field')).toBeVisible();
+      await expect(swahili.getByLabel('Subject')).toBeFocused();
+      await swahili.getByLabel('Introduction').fill('');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved.')).toBeVisible();
+      await tab('English').click();
+      await expect(english.getByText('Written from the French version.')).toBeVisible();
+
+      // The French changes: the English, written from it, is out of date as the form stands and once saved.
+      await tab('French').click();
+      await french.getByLabel('Introduction').fill('Bonjour de la part du groupe, et bienvenue.');
+      await expect(tab('English')).toHaveAccessibleName('English: out of date');
+      await expect(tab('French')).toHaveAccessibleName('French: up to date');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText('Draft saved.')).toBeVisible();
       await page.reload();
-      await expect(frenchTab).toContainText('Out of date');
+      await expect(tab('English')).toHaveAccessibleName('English: out of date');
       await page.getByRole('button', { name: 'Send to subscribers' }).click();
       const outdated = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
-      await expect(outdated).toContainText('The French version is out of date');
+      await expect(outdated).toContainText('Out of date (the version it was written from changed after it): English.');
       await page.keyboard.press('Escape');
-      await frenchTab.click();
-      await expect(french.getByText('The English changed after this translation was saved.')).toBeVisible();
-      await expectClean(page, 'french out of date');
-      await french.getByLabel('The French translation still matches the English').check();
-      await expect(frenchTab).toContainText('Up to date');
+      await tab('English').click();
+      await expect(english.getByText('The French version changed after this one was written.')).toBeVisible();
+      await expectClean(page, 'english out of date');
+      await english.getByLabel('The English version still says the same as the French one').check();
+      await expect(tab('English')).toHaveAccessibleName('English: up to date');
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText('Draft saved.')).toBeVisible();
       await page.reload();
-      await expect(frenchTab).toContainText('Up to date');
-      await expect(languages.getByRole('tab', { name: /^Swahili/ })).toContainText('Missing');
+      await expect(tab('English')).toHaveAccessibleName('English: up to date');
+      await expect(tab('Swahili')).toHaveAccessibleName('Swahili: missing');
 
       await page.getByRole('button', { name: 'Preview' }).click();
       await expect(page.getByRole('heading', { name: 'Preview', level: 2 })).toBeFocused();
       const tabs = page.getByRole('tablist', { name: 'Preview' });
+      await expect(tabs.getByRole('tab')).toHaveText(['English', 'French']);
+      await expect(page.getByText('Not written in Swahili: no preview.')).toBeVisible();
       await expect(page.getByRole('article', { name: 'The email in English, as formatted' }).locator('h1')).toHaveText(
         `Our news ${id}`,
       );
-      await tabs.getByRole('tab', { name: 'French' }).click();
+      await tabs.getByRole('tab', { name: 'English' }).press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: 'French' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('article', { name: 'The email in French, as formatted' }).locator('h1')).toHaveText(
         `Nos nouvelles ${id}`,
       );
-      await tabs.getByRole('tab', { name: 'French' }).press('ArrowRight');
-      await expect(tabs.getByRole('tab', { name: 'Swahili' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByText('This issue has no Swahili version')).toBeVisible();
-      await expect(page.getByRole('article', { name: 'The email in Swahili, as formatted' }).locator('h1')).toHaveText(
-        `Our news ${id}`,
-      );
-      await page.getByText('Plain text version').click();
-      await expect(page.locator('pre').filter({ hasText: 'Hello from the group.' })).toBeVisible();
+      await page.getByText('Plain text version').last().click();
+      await expect(
+        page.locator('pre').filter({ hasText: 'Bonjour de la part du groupe, et bienvenue.' }),
+      ).toBeVisible();
       await expectClean(page, 'preview');
 
-      await page.getByLabel('Language of the test').selectOption('fr');
+      // A test of a version it is written in.
+      const testVersion = page.getByLabel('Version to test');
+      await expect(testVersion.locator('option')).toHaveText(['English', 'French']);
+      await testVersion.selectOption('fr');
       await page.getByRole('button', { name: 'Send a test to me' }).click();
       await expect(page.getByText(`A test in French is on its way to ${editor.email}.`)).toBeVisible();
       const [testMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, editor.email));
@@ -165,16 +180,20 @@ for (const width of [1280, 375]) {
       // A confirmation dialog whose safe choice has the focus, with the audience by language.
       const question = page.getByRole('alertdialog', { name: 'Send this newsletter?' });
       await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
-      // The versions the issue has, each ticked; readers of Swahili (no version) get nothing unless chosen.
+      // The written versions, each ticked; subscribers of Swahili (none written) get nothing unless chosen.
+      const sendTo = question.getByRole('group', { name: 'Send to subscribers of' });
+      await expect(sendTo.getByRole('checkbox')).toHaveCount(2);
+      await expect(sendTo.getByRole('checkbox', { name: 'French' })).toBeChecked();
+      await expect(sendTo.getByRole('checkbox', { name: 'English' })).toBeChecked();
+      const others = question.getByRole('group', { name: 'Subscribers of other languages get' });
+      await expect(others.getByRole('radio')).toHaveCount(3);
+      await expect(others.getByRole('radio', { name: 'Nothing' })).toBeChecked();
       const audience = question.getByTestId('newsletter-audience');
-      await expect(question.getByRole('checkbox', { name: 'Swahili' })).toHaveCount(0);
-      await expect(question.getByRole('checkbox', { name: 'French' })).toBeChecked();
       await expect(audience).toContainText(/French: \d+ subscribers?, version sent: French/);
       await expect(audience).toContainText(/Swahili: \d+ subscribers?, nothing sent/);
-      await question
-        .getByRole('checkbox', { name: 'Send the English version to every other confirmed subscriber' })
-        .check();
-      await expect(audience).toContainText(/Swahili: \d+ subscribers?, version sent: English/);
+      await others.getByRole('radio', { name: 'The French version' }).check();
+      await expect(audience).toContainText(/Swahili: \d+ subscribers?, version sent: French/);
+      await expect(audience).toContainText(/English: \d+ subscribers?, version sent: English/);
       await expectClean(page, 'send question');
       await page.getByRole('button', { name: 'Send now' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Sent newsletter' })).toBeVisible();
@@ -183,15 +202,19 @@ for (const width of [1280, 375]) {
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.kind, 'newsletter_issue'), like(mailOutbox.toAddress, `%-${id}@example.org`)));
-      expect(rows.map((row) => row.toAddress).sort()).toEqual(
-        [`en-${id}@example.org`, `fr-${id}@example.org`, `sw-${id}@example.org`].sort(),
+      expect(rows.map((row) => [row.toAddress, row.subject, row.locale]).sort()).toEqual(
+        [
+          [`en-${id}@example.org`, `Our news ${id}`, 'en'],
+          [`fr-${id}@example.org`, `Nos nouvelles ${id}`, 'fr'],
+          [`sw-${id}@example.org`, `Nos nouvelles ${id}`, 'fr'],
+        ].sort(),
       );
-      expect(rows.find((row) => row.toAddress.startsWith('fr-'))?.subject).toBe(`Nos nouvelles ${id}`);
       await expectClean(page, 'sent issue');
 
       await page.getByRole('link', { name: 'All newsletters' }).click();
       const row = page.getByRole('row', { name: new RegExp(`Our news ${id}`) });
       await expect(row).toBeVisible();
+      await expect(row).toContainText('English, French');
       await expectClean(page, 'list with the sent issue');
     });
 

@@ -10,6 +10,7 @@ import {
   newsletterSubscribers,
 } from '../server/src/db/schema';
 import { enqueueMail } from '../server/src/modules/mail';
+import { issueVersions } from '../server/src/modules/newsletter/test-fixtures';
 import { expect, test } from './fixtures';
 import { expectClean, signIn } from './lib/admin';
 
@@ -121,8 +122,7 @@ for (const width of [1280, 375]) {
       const [issue] = await db
         .insert(newsletterIssues)
         .values({
-          subject,
-          intro: 'Hello',
+          versions: issueVersions({ en: { subject, intro: 'Hello' } }),
           articleIds: [],
           status: 'sent',
           sentAt: new Date(),
@@ -161,8 +161,8 @@ for (const width of [1280, 375]) {
       await expectClean(page, 'sent issue after erasure');
       await page.getByRole('link', { name: 'All newsletters' }).click();
       const row = page.getByRole('row', { name: new RegExp(subject) });
-      // Recipients, waiting, sent, failed, withdrawn.
-      await expect(row.getByRole('cell')).toHaveText([/./, /./, '1', '0', '1', '0', '0']);
+      // Its languages, status and date, then recipients, waiting, sent, failed, withdrawn.
+      await expect(row.getByRole('cell')).toHaveText(['English', 'Sent', /./, '1', '0', '1', '0', '0']);
       await expectClean(page, 'newsletter list after erasure');
     });
   });

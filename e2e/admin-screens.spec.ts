@@ -104,8 +104,10 @@ for (const width of [1280, 375]) {
         { label: 'article editor', path: '/news/new', current: '/news' },
         { label: 'featured articles', path: '/news/featured', current: '/news' },
         { label: 'newsletter editor', path: '/newsletters/new', current: '/newsletters' },
-        { label: 'metric editor', path: '/impact/new', current: '/impact' },
-        { label: 'story editor', path: '/stories/new', current: '/stories' },
+        { label: 'metric editor', path: '/impact/metric/new', current: '/impact' },
+        { label: 'impact areas', path: '/impact/impactArea', current: '/impact' },
+        { label: 'story editor', path: '/stories/story/new', current: '/stories' },
+        { label: 'figure editor', path: '/content/figure/new', current: '/content' },
       ];
       for (const screen of screens) {
         await test.step(screen.label, async () => {

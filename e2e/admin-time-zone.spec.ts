@@ -29,7 +29,7 @@ async function adminApi<T>(page: Page, method: string, path: string, body?: unkn
  * width the browser gives the same input left to its own size.
  */
 async function expectUnclipped(page: Page, label: string | RegExp) {
-  const { width, natural } = await page.getByLabel(label).evaluate((input) => {
+  const { width, natural } = await page.getByLabel(label, { exact: true }).evaluate((input) => {
     const probe = input.cloneNode() as HTMLInputElement;
     probe.removeAttribute('id');
     probe.style.width = 'auto';
@@ -90,9 +90,8 @@ for (const width of [1280, 375]) {
       // A time typed for July is read as Cairo's summer time (EEST, UTC+3): 09:00 is 06:00 UTC.
       const id = tag();
       const created = await adminApi<{ id: number }>(page, 'POST', '/news', {
-        category: 'Expansion',
-        author: 'Test Author',
-        versions: { en: { title: `Cairo ${id}`, slug: `cairo-${id}`, excerpt: 'Excerpt', contentHtml: '<p>Body</p>' } },
+        values: { category: 'Expansion', author: 'Test Author', imageId: null, imageUrl: null },
+        words: { en: { title: `Cairo ${id}`, slug: `cairo-${id}`, excerpt: 'Excerpt', contentHtml: '<p>Body</p>' } },
       });
       expect(created.status).toBe(201);
       await page.goto(`/admin/news/${created.data.id}`);

@@ -49,7 +49,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function startServer(seed: boolean): Promise<TestServer> {
+/** A server of the built site on its own database (seeded or empty), as the worker fixtures start them. */
+export async function startServer(seed: boolean): Promise<TestServer> {
   const dist = builtSiteDir();
   const [renderer, adminShell] = await Promise.all([createBuiltRenderer(dist), createBuiltAdminShell(dist)]);
   const port = await freePort();

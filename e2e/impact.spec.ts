@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ImpactMetric, SuccessStory } from '../common/src/impact';
 import { axeResults } from '../scripts/audit/lib/axe';
-import { impactMetrics, successStories } from '../server/src/db/schema';
+import { entries } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
 
 const KNOWN_ICONS: Record<string, string> = {
@@ -14,12 +14,20 @@ const KNOWN_ICONS: Record<string, string> = {
   Award: 'lucide-award',
 };
 
-/** The API's metrics grouped by category, in the API's order. */
+/** The API's metrics grouped by their impact area, in the API's order (the staff's). */
 function expectedGroups(metrics: ImpactMetric[]) {
-  const groups = new Map<string, ImpactMetric[]>();
-  for (const metric of metrics) groups.set(metric.category, [...(groups.get(metric.category) ?? []), metric]);
-  return [...groups];
+  const groups = new Map<number, [string, ImpactMetric[]]>();
+  for (const metric of metrics)
+    groups.set(metric.area, [metric.category, [...(groups.get(metric.area)?.[1] ?? []), metric]]);
+  return [...groups.values()];
 }
+
+/** The unpublished records of a kind: metrics and stories are content kinds (docs/decisions/078). */
+const unpublished = (server: { database: { db: import('../server/src/db/client').Db } }, kind: string) =>
+  server.database.db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.kind, kind), eq(entries.published, false)));
 
 const storyCard = (page: Page, name: string) => page.getByTestId('story-card').filter({ hasText: name });
 
@@ -68,12 +76,15 @@ test.describe('impact page', () => {
         await expect(card.getByTestId('metric-icon')).toHaveClass(new RegExp(`\\b${expectedIcon}\\b`));
       }
     }
-    // The seed has an icon name the page does not know; it must have been drawn as Target above.
-    expect(metrics.some((m) => m.icon && !(m.icon in KNOWN_ICONS))).toBe(true);
+    // The seed has metrics without an icon; they must have been drawn as Target above.
+    expect(metrics.some((m) => !m.icon)).toBe(true);
 
-    const inactive = await server.database.db.select().from(impactMetrics).where(eq(impactMetrics.active, false));
+    const inactive = await unpublished(server, 'metric');
     expect(inactive.length).toBeGreaterThan(0);
-    for (const metric of inactive) await expect(page.getByText(metric.label, { exact: true })).toHaveCount(0);
+    for (const metric of inactive) {
+      const label = String(metric.versions.en?.words.label);
+      await expect(page.getByText(label, { exact: true })).toHaveCount(0);
+    }
 
     await page.waitForLoadState('networkidle');
     expect(apiCalls).toEqual([]);
@@ -95,7 +106,7 @@ test.describe('impact page', () => {
       const card = storyCard(page, story.name);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(story.name);
       await expect(card).toContainText(story.title);
-      await expect(card.getByTestId('story-category')).toHaveText(story.categoryLabel ?? story.category);
+      await expect(card.getByTestId('story-category')).toHaveText(story.category);
       if (story.company) await expect(card).toContainText(story.company);
       if (story.year) await expect(card).toContainText(String(story.year));
       if (story.location) await expect(card).toContainText(story.location);
@@ -103,13 +114,35 @@ test.describe('impact page', () => {
     }
 
     // A known category has its colour; an unknown one is grey.
-    const known = stories.find((s) => s.category === 'Agriculture');
-    const unknown = stories.find(
-      (s) => !['Agriculture', 'Manufacturing', 'Skills Development', 'Business', 'Community'].includes(s.category),
-    );
+    const known = stories.find((s) => s.categoryKey === 'Agriculture');
+    const unknown = stories.find((s) => s.categoryKey === null);
     expect(known && unknown).toBeTruthy();
     await expect(storyCard(page, known?.name ?? '').getByTestId('story-category')).toHaveClass(/bg-green-100/);
     await expect(storyCard(page, unknown?.name ?? '').getByTestId('story-category')).toHaveClass(/bg-stone-200/);
+    // In French and Swahili the badge says the category in that language, in the same colour.
+    const COLOURS = {
+      Agriculture: /bg-green-100/,
+      Manufacturing: /bg-orange-100/,
+      'Skills Development': /bg-purple-100/,
+      Business: /bg-blue-100/,
+      Community: /bg-rose-100/,
+    };
+    for (const lang of ['fr', 'sw'] as const) {
+      const translated: SuccessStory[] = await (
+        await request.get(`/api/impact/stories?published=true&lang=${lang}`)
+      ).json();
+      // A known category whose words differ in this language.
+      const story = translated.find(
+        (s) => s.categoryKey && s.category !== stories.find((e) => e.id === s.id)?.category,
+      );
+      expect(story, lang).toBeTruthy();
+      await page.goto(`/impact?lang=${lang}`);
+      const badge = storyCard(page, story?.name ?? '').getByTestId('story-category');
+      await expect(badge).toHaveText(story?.category ?? '');
+      await expect(badge).toHaveClass(COLOURS[story?.categoryKey ?? 'Agriculture']);
+    }
+    await page.goto('/impact');
+    await waitForHydration(page);
 
     // No photo: the initials; with a photo: the image once it has loaded.
     const withoutImage = stories.find((s) => !s.imageUrl);
@@ -122,12 +155,9 @@ test.describe('impact page', () => {
     await expect(photo.locator('img')).toBeVisible();
     await expect(photo.getByTestId('story-initials')).toHaveCount(0);
 
-    const unpublished = await server.database.db
-      .select()
-      .from(successStories)
-      .where(eq(successStories.published, false));
-    expect(unpublished.length).toBeGreaterThan(0);
-    for (const story of unpublished) await expect(page.getByText(story.name)).toHaveCount(0);
+    const hidden = await unpublished(server, 'story');
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const story of hidden) await expect(page.getByText(String(story.values.name))).toHaveCount(0);
   });
 
   test.describe('a story whose photo fails to load', () => {
@@ -137,13 +167,20 @@ test.describe('impact page', () => {
     test('shows the initials and no broken image', async ({ page, server }) => {
       const name = `Zodwa Photo-${Date.now()} Mkhize`;
       const [row] = await server.database.db
-        .insert(successStories)
+        .insert(entries)
         .values({
-          name,
-          title: 'Test entrepreneur',
-          category: 'Business',
-          story: 'A story whose photo is missing on the server.',
-          imageUrl: '/images/stories/missing.webp',
+          kind: 'story',
+          values: { name, imageUrl: '/images/stories/missing.webp' },
+          versions: {
+            en: {
+              words: {
+                title: 'Test entrepreneur',
+                category: 'Business',
+                story: 'A story whose photo is missing on the server.',
+              },
+              changedAt: new Date().toISOString(),
+            },
+          },
           position: 999,
           published: true,
         })
@@ -168,7 +205,7 @@ test.describe('impact page', () => {
           );
         expect(broken).toEqual([]);
       } finally {
-        await server.database.db.delete(successStories).where(eq(successStories.id, row.id));
+        await server.database.db.delete(entries).where(eq(entries.id, row.id));
       }
     });
   });

@@ -201,8 +201,8 @@ const DICTIONARIES = { en: enInvestors, fr: frInvestors, sw: swInvestors };
  * (A figure's value such as '2030' is left out: the hero's introduction names that year too.)
  */
 const DEMO_TEXT = [...opportunityEntries, ...structureEntries, ...reasonEntries, ...investorFigureEntries]
-  .flatMap((entry) => [entry.values, ...Object.values(entry.translations ?? {})])
-  .flatMap((fields) => [fields.title, fields.range, fields.returns, fields.label])
+  .flatMap((entry) => [entry.values as Record<string, unknown>, ...Object.values(entry.words)])
+  .flatMap((fields: Record<string, unknown>) => [fields.title, fields.range, fields.returns, fields.label])
   .filter((text): text is string => typeof text === 'string' && text.length > 2);
 
 for (const lang of LOCALES) {

@@ -13,7 +13,7 @@ const demoSections = (page: 'privacy' | 'terms', lang: 'en' | 'fr' | 'sw') =>
     .filter((entry) => entry.values.page === page)
     .map((entry) => ({
       anchor: String(entry.values.anchor),
-      title: String(lang === 'en' ? entry.values.title : entry.translations?.[lang]?.title),
+      title: String(entry.words[lang].title),
     }));
 const DATES = { en: 'November 21, 2026', fr: '21 novembre 2026', sw: '21 Novemba 2026' };
 const pages = ['privacy', 'terms'] as const;

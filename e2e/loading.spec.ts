@@ -4,10 +4,10 @@
  * acting, the entry and every chunk the page hydrates with, all at once, as the server listed them in
  * #__APP_MODULES__; nothing is discovered late and no loader writes links of its own.
  */
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { networkIdle } from '../scripts/audit/lib/bytes';
 import { firstArticlePath, STATIC_ROUTES } from '../scripts/audit/lib/config';
-import { newsArticles } from '../server/src/db/schema';
+import { newsArticles, newsVersions } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Scripts fetched before `data-hydrated` was set, with when they were asked for, recorded inside the page. */
@@ -99,11 +99,17 @@ test.describe('the first image of the news list and of an article is preloaded f
       // The newest article has a photo: other tests of this worker may have published newer ones without.
       const db = server.database.db;
       const [pictured] = await db.select().from(newsArticles).where(isNotNull(newsArticles.imageUrl)).limit(1);
+      const [english] = await db
+        .select()
+        .from(newsVersions)
+        .where(and(eq(newsVersions.articleId, pictured.id), eq(newsVersions.locale, 'en')));
       const slug = `pictured-${Date.now()}`;
       const [row] = await db
         .insert(newsArticles)
-        .values({ ...pictured, id: undefined, slug, featuredRank: null, publishedAt: new Date() })
+        .values({ ...pictured, id: undefined, featuredRank: null, publishedAt: new Date() })
         .returning();
+      // Its English version at an address of its own (each version has its own, docs/decisions/079).
+      await db.insert(newsVersions).values({ ...english, articleId: row.id, slug });
       try {
         await expect.poll(() => firstArticlePath(server.origin)).toBe(`/news/${slug}`);
         await page.goto(route === '/news' ? route : `/news/${slug}`);

@@ -79,7 +79,7 @@ test.describe('the confirmation page', () => {
     await footer.getByLabel('Adresse e-mail').fill(address);
     await footer.getByRole('button', { name: 'S’abonner' }).click();
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')).toContainText(
-      'Abonnement enregistré !',
+      'Abonnement enregistré !',
     );
     const [mail] = await server.database.db
       .select()

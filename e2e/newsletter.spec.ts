@@ -91,7 +91,7 @@ test.describe('newsletter form', () => {
       'fr',
       'Adresse e-mail',
       'S’abonner',
-      'Abonnement enregistré !',
+      'Abonnement enregistré !',
       'Merci de vous être abonné à notre lettre d’information. Veuillez confirmer votre abonnement grâce au lien que nous venons de vous envoyer par e-mail.',
     ],
     [

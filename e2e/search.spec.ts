@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { withFigure } from '../common/src/entries/figure-words';
+import { LOCALES } from '../common/src/locale';
+import { type FigureValue, formatFigure } from '../common/src/model/figure';
 import { axeResults } from '../scripts/audit/lib/axe';
+import { companyEntries } from '../server/src/db/seed/data/entries/companies';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -140,6 +144,29 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('group', { name: 'Actualités et nouveautés' })).toBeVisible();
     await page.getByPlaceholder('Rechercher des entreprises, des pages, des actualités...').fill('zzqx');
     await expect(dialog(page).getByText('Aucun résultat.')).toBeVisible();
+  });
+
+  test("a company's result shows its tagline and its chip, the figure written each language's way", async ({
+    page,
+  }) => {
+    // VEB Cele & Associates: "11,000+ trained", grouped with a space in French.
+    const company = companyEntries.find((entry) => entry.values.slug === 'cele');
+    if (!company?.values.statValue) throw new Error('the demo needs the Cele company with its figure');
+    for (const lang of LOCALES) {
+      const words = company.words[lang];
+      const value = formatFigure(company.values.statValue as FigureValue, lang);
+      await page.goto(`/careers?lang=${lang}`);
+      await waitForHydration(page);
+      await openWithShortcut(page);
+      await dialog(page).locator('input').fill(String(company.values.name));
+      const result = dialog(page)
+        .getByRole('option')
+        .filter({ hasText: String(company.values.name) });
+      await expect(result).toHaveCount(1);
+      await expect(result).toContainText(String(words.tagline));
+      await expect(result.locator('[data-stat="company"]')).toHaveText(withFigure(words.stat, value));
+      await page.keyboard.press('Escape');
+    }
   });
 
   for (const lang of ['en', 'fr', 'sw']) {

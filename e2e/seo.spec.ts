@@ -167,22 +167,24 @@ test.describe('head tags and structured data', () => {
     const { articles } = await (await request.get('/api/news?published=true&limit=1&offset=0')).json();
     const article = articles[0];
     for (const lang of LANGS) {
-      // The text is the version in that language when published, else English (docs/decisions/019).
-      const shown = await (await request.get(`/api/news/${article.slug}?lang=${lang}`)).json();
+      // A reader of a language the article is published in is sent to that version; otherwise the version at
+      // the address is shown, the page in the reader's language (docs/decisions/079).
+      const versions = (await (await request.get(`/api/news/${article.slug}`)).json()).alternates as Record<
+        string,
+        string
+      >;
+      const shown = await (await request.get(`/api/news/${versions[lang] ?? article.slug}`)).json();
       await page.goto(`/news/${article.slug}?lang=${lang}`);
       await waitForHydration(page);
+      expect(new URL(page.url()).pathname).toBe(`/news/${shown.slug}`);
       const head = await readHead(page);
-      // The version shown, at its own address in its own language: an article not translated into the
-      // page's language points at the English page (docs/decisions/043).
-      const canonical = localised(publicUrl, `/news/${shown.slug}`, shown.lang);
+      // The version shown, at its own address, whose slug names its language.
+      const canonical = `${publicUrl}/news/${shown.slug}`;
       expect(head.canonical).toBe(canonical);
-      expect(head.alternates['x-default']).toBe(`${publicUrl}/news/${article.slug}`);
-      // Only the versions that exist, each at its own slug.
-      const versions = shown.alternates as Record<string, string>;
-      expect(Object.keys(head.alternates).sort()).toEqual([...Object.keys(versions), 'x-default'].sort());
-      for (const [l, slug] of Object.entries(versions)) {
-        expect(head.alternates[l]).toBe(localised(publicUrl, `/news/${slug}`, l as (typeof LANGS)[number]));
-      }
+      // Only the versions that exist, each at its own address; no x-default (none is language-neutral).
+      expect(Object.keys(head.alternates).sort()).toEqual(Object.keys(versions).sort());
+      for (const [l, slug] of Object.entries(versions)) expect(head.alternates[l]).toBe(`${publicUrl}/news/${slug}`);
+      expect(head.metas['og:locale']).toBe({ en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' }[shown.lang as Lang]);
       expect(head.metas['og:type']).toBe('article');
       expect(head.metas['og:image']).toBe(`${publicUrl}/og/news/${shown.slug}.png`);
       expect(head.feed).toBe(localised(publicUrl, '/news/rss.xml', lang));
@@ -203,6 +205,7 @@ test.describe('head tags and structured data', () => {
         author: { '@type': 'Person', name: article.author.split(',')[0] },
         publisher: { '@type': 'Organization', name: 'VEB Group' },
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+        inLanguage: shown.lang,
       });
       expect(JSON.stringify(news.image)).toContain(`/og/news/${shown.slug}.png`);
       const [crumbs] = ofType(blocks, 'BreadcrumbList');

@@ -293,7 +293,7 @@ test.describe('accessibility', () => {
 
   for (const [lang, code, choose] of [
     ['en', 'EN', 'Choose a language (current: English)'],
-    ['fr', 'FR', 'Choisir une langue (actuelle : Français)'],
+    ['fr', 'FR', 'Choisir une langue (actuelle : Français)'],
     ['sw', 'SW', 'Chagua lugha (sasa: Kiswahili)'],
   ] as const) {
     test(`axe finds no violations in ${lang} with each menu and dialog open`, async ({ page }) => {

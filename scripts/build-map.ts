@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/build-map.ts
  *
- * Writes client/src/features/map/africa-paths.generated.ts; commit the result.
+ * Writes client/src/components/map/africa-paths.generated.ts; commit the result.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +23,7 @@ const PRECISION = 10;
 /** Below this projected area (square units, Cabo Verde is about 17) a country is too small to point at: it gets a marker. */
 const MARKER_AREA = 25;
 
-const OUT = fileURLToPath(new URL('../client/src/features/map/africa-paths.generated.ts', import.meta.url));
+const OUT = fileURLToPath(new URL('../client/src/components/map/africa-paths.generated.ts', import.meta.url));
 
 type Point = [number, number];
 type Ring = Point[];

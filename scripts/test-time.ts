@@ -61,7 +61,7 @@ export function testTimeReport(
 ): string {
   const cores = cpus().length;
   const lines = [
-    `${label}: ${figure(wallSeconds)} s (${(wallSeconds / 60).toFixed(1)} min) on ${cores} cores; issue 23 §2: at most ${figure(targetSeconds)} s, ${verdict(wallSeconds <= targetSeconds)}`,
+    `${label}: ${figure(wallSeconds)} s (${(wallSeconds / 60).toFixed(1)} min) on ${cores} cores; target (docs/performance.md): at most ${figure(targetSeconds)} s, ${verdict(wallSeconds <= targetSeconds)}`,
   ];
   if (before && after) {
     const busy = after.busy - before.busy;
@@ -97,7 +97,7 @@ export function startComparisonReport(startSeconds: number, nowSeconds: number):
   const projected = (minutes: number) => (minutes / speedUp).toFixed(1);
   // Compared without the division, so that exactly ten minutes is met whatever the rounding.
   return [
-    `npm test at the issue's start (${ISSUE_START.commit.slice(0, 7)}): ${figure(startSeconds)} s; now: ${figure(nowSeconds)} s, on this machine: ${speedUp.toFixed(2)} times as fast`,
-    `  the issue's ${low}-${high} minutes, as much faster: ${projected(low)}-${projected(high)} min; issue 23 §2: at most ${target}, ${verdict(high * nowSeconds <= target * startSeconds)}`,
+    `npm test at the test-time work's start (${ISSUE_START.commit.slice(0, 7)}): ${figure(startSeconds)} s; now: ${figure(nowSeconds)} s, on this machine: ${speedUp.toFixed(2)} times as fast`,
+    `  the estimated ${low}-${high} minutes, as much faster: ${projected(low)}-${projected(high)} min; target (docs/performance.md): at most ${target}, ${verdict(high * nowSeconds <= target * startSeconds)}`,
   ].join('\n');
 }

@@ -62,9 +62,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
   const meta = head.meta ?? { title: identity?.groupName ?? '', description: '' };
   // The article the page showed, read from the cache the prefetch filled (no second read).
   const slug = match?.route.path === '/news/:slug' ? match.params.slug : undefined;
-  const article = slug
-    ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug, locale).queryKey) ?? null)
-    : null;
+  const article = slug ? (queryClient.getQueryData<NewsArticle | null>(articleQuery(slug).queryKey) ?? null) : null;
   const companies = queryClient.getQueryData(entriesQuery('company', locale).queryKey) ?? [];
   // The openings the careers page showed (read from the cache its prefetch filled), for their JobPosting data.
   const jobs = queryClient.getQueryData<PublicEntry<'job'>[]>(entriesQuery('job', locale).queryKey);

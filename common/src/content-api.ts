@@ -8,9 +8,9 @@ import type { SiteIdentity } from './site-identity';
 /** The reads the server renderer performs in-process, with the same results the HTTP API gives. */
 export interface ContentApi {
   listNews(query: NewsListQuery): Promise<NewsListResponse>;
-  /** The article at this slug (any language's) in `locale` when published, else in English. */
-  getNewsArticle(slug: string, locale?: Locale): Promise<NewsArticle | null>;
-  /** The home page's featured articles (FEATURED_NEWS_COUNT), in `locale` where published. */
+  /** The published version whose slug this is (every version has its own, docs/decisions/079), or null. */
+  getNewsArticle(slug: string): Promise<NewsArticle | null>;
+  /** The home page's featured articles (FEATURED_NEWS_COUNT), each in `locale` where published, else in its original. */
   featuredNews(locale: Locale): Promise<NewsArticleSummary[]>;
   listMetrics(locale: Locale): Promise<ImpactMetric[]>;
   listStories(locale: Locale): Promise<SuccessStory[]>;

@@ -1,23 +1,76 @@
 /**
- * The interface languages (SPEC §4, §9), written here once and imported everywhere: English is the default
- * and the source of every translation; the others are its translations.
+ * The site's languages (SPEC §3.2, §4, §9), written here once: every list, name, flag, `lang` attribute,
+ * Open Graph locale and Intl locale is read from this table (docs/decisions/078). No language is the source
+ * of another: content may be written first in any of them. English is only the interface's default.
  */
-export const TRANSLATED_LOCALES = ['fr', 'sw'] as const;
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
-export const LOCALES = ['en', ...TRANSLATED_LOCALES] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LANGUAGES = [
+  {
+    code: 'en',
+    /** The language's name in itself, for the switches that offer it. */
+    name: 'English',
+    /** The flag beside the name (decorative): Great Britain's. */
+    flag: 'gb',
+    /** `<html lang>` and `hreflang`. */
+    htmlLang: 'en',
+    /** og:locale: the group's English is South Africa's. */
+    ogLocale: 'en_ZA',
+    /** Intl locale of the public pages' dates ("November 21, 2026", SPEC §2.8's 'MMMM d, yyyy'). */
+    dateLocale: 'en-US',
+    /** Intl locale of figures and amounts ("11,000+": en-ZA would group with spaces). */
+    numberLocale: 'en',
+    /** Intl locale of the staff area's dates and times (day before month). */
+    staffLocale: 'en-GB',
+  },
+  {
+    code: 'fr',
+    name: 'Français',
+    flag: 'fr',
+    htmlLang: 'fr',
+    ogLocale: 'fr_FR',
+    dateLocale: 'fr-FR',
+    numberLocale: 'fr-FR',
+    staffLocale: 'fr-FR',
+  },
+  {
+    code: 'sw',
+    name: 'Kiswahili',
+    // Shown with Tanzania's flag, where it is the national language.
+    flag: 'tz',
+    htmlLang: 'sw',
+    ogLocale: 'sw_KE',
+    dateLocale: 'sw-KE',
+    numberLocale: 'sw',
+    staffLocale: 'sw-KE',
+  },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type Locale = Language['code'];
+export const LOCALES = LANGUAGES.map((language) => language.code) as [Locale, ...Locale[]];
+/** The interface's language for a visitor who chose none and whose browser asks for none of ours. */
 export const DEFAULT_LOCALE: Locale = 'en';
+
+const BY_CODE = new Map<Locale, Language>(LANGUAGES.map((language) => [language.code, language]));
+/** A language's row of the table. */
+export const languageOf = (code: Locale): Language => BY_CODE.get(code) ?? LANGUAGES[0];
+
+/**
+ * The interface languages other than the default: the dictionaries of interface words are written in the
+ * default language first (code, not content) and these are their translations.
+ */
+export const TRANSLATED_LOCALES = LOCALES.filter((code) => code !== DEFAULT_LOCALE) as Exclude<
+  Locale,
+  typeof DEFAULT_LOCALE
+>[];
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
 /** localStorage key and cookie name that hold the visitor's choice. */
 export const LOCALE_STORAGE_KEY = 'veb-language';
 export const LOCALE_COOKIE = 'veb-lang';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return typeof value === 'string' && BY_CODE.has(value as Locale);
 }
 
-/** Text in the languages other than English; English lives in the base columns. */
-export type Translations<T> = Partial<Record<Exclude<Locale, 'en'>, Partial<T>>>;
-
 /** Each language's name in itself, for the switches that offer it (the public header, the staff area). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', sw: 'Kiswahili' };
+export const LOCALE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name])) as Record<Locale, string>;

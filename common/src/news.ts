@@ -1,4 +1,4 @@
-import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from './locale';
+import type { Locale } from './locale';
 
 /** Categories with their own icon and colour (SPEC §3.1); unknown ones are grey. */
 export const NEWS_CATEGORIES = ['Expansion', 'Manufacturing', 'Skills Development', 'Agriculture', 'Awards'] as const;
@@ -10,9 +10,11 @@ export const NEWS_MAX_LIMIT = 50;
 export const NEWS_MAX_OFFSET = 1_000_000;
 
 /**
- * A published article as the API serves it, in the language asked for when that version is published,
- * otherwise in English (`lang` says which; the page then shows a short notice and marks the text
- * lang="en"). The query is validated on the server (server/src/modules/news/public-routes.ts).
+ * One published version of an article as the API serves it (docs/decisions/078, 079): the article page reads
+ * the version its address names (every version has its own slug); the list and the home page read each
+ * article in the visitor's language when that version is published, otherwise in its original language.
+ * `lang` says which; a page whose language differs marks the text with it and says the language in words.
+ * The query is validated on the server (server/src/modules/news/public-routes.ts).
  */
 export interface NewsArticle {
   id: number;
@@ -30,8 +32,8 @@ export interface NewsArticle {
   publishedAt: string;
   /** Language of the title, excerpt and content served. */
   lang: Locale;
-  /** The slug of each published language version (only those that exist): hreflang alternates. */
-  alternates?: Partial<Record<Locale, string>>;
+  /** The slug of each published language version (only those that exist, this one included): hreflang alternates. */
+  alternates: Partial<Record<Locale, string>>;
 }
 
 /** What the list serves for each article: everything but the body, which only the article page shows. */
@@ -41,8 +43,8 @@ export interface NewsListQuery {
   limit: number;
   offset: number;
   category?: string;
-  /** The visitor's language (default English): each article in it when published, else in English. */
-  locale?: Locale;
+  /** The visitor's language: each article in it when that version is published, else in its original language. */
+  locale: Locale;
 }
 
 /** The home page's "Featured News & Insights": the three staff chose, the newest filling the rest. */
@@ -54,17 +56,10 @@ export interface NewsListResponse {
 }
 
 /**
- * The language whose version an address's slug names, when it is a translation's (docs/decisions/043): such a
- * slug means its language, so the page answers in it whatever the visitor's cookie says. Undefined for
- * the English slug (a bare address, which follows the visitor's choice) and for slugs not of this article.
+ * The version's own address (docs/decisions/079): its slug names its language, so the address needs no
+ * `?lang=`; it is the canonical address, the hreflang alternate, the sitemap's and the feed's link.
  */
-export function translatedSlugLanguage(
-  alternates: NewsArticle['alternates'],
-  slug: string,
-): TranslatedLocale | undefined {
-  if (!alternates || alternates.en === slug) return undefined;
-  return TRANSLATED_LOCALES.find((locale) => alternates[locale] === slug);
-}
+export const articlePath = (slug: string): string => `/news/${encodeURIComponent(slug)}`;
 
 /** A category's label in a language's `news.categories` (categories are stored in English; unknown ones as they are). */
 export function categoryLabel(category: string, labels: Readonly<Record<string, string>>): string {

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 export type PageKey = (typeof PUBLIC_PAGES)[number]['key'];
+export type PagePath = (typeof PUBLIC_PAGES)[number]['path'];
 
 export const isPageKey = (value: string): value is PageKey => PUBLIC_PAGES.some((page) => page.key === value);
 

@@ -4,7 +4,7 @@ import { messages as en } from '../../client/src/admin/locales/en';
 import { messages as fr } from '../../client/src/admin/locales/fr';
 import { messages as sw } from '../../client/src/admin/locales/sw';
 import { axeFindings } from '../../scripts/audit/lib/axe';
-import { currentTotp } from '../../server/src/modules/staff/totp';
+import { currentTotp } from '../../server/src/modules/auth/totp';
 import { createStaff, type TestStaff } from '../../server/src/test/staff';
 import { expect, type test } from '../fixtures';
 

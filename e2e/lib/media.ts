@@ -1,4 +1,4 @@
-import type { MediaLibraryItem } from '@common/admin/media';
+import type { MediaAlt, MediaLibraryItem } from '@common/admin/media';
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminClient } from '../../server/src/test/staff';
@@ -22,8 +22,11 @@ export const picture = (colour: string, width = 640, height = 480) => {
     .toBuffer();
 };
 
-/** Uploads an image to the library through the admin API, with its English description when given. */
-export async function uploadImage(client: AdminClient, name: string, body: Buffer, alt?: string) {
+/**
+ * Uploads an image to the library through the admin API, with its descriptions when given: per language
+ * ({ fr: '…' }), or a text taken as the English one. Returns the image as stored after them.
+ */
+export async function uploadImage(client: AdminClient, name: string, body: Buffer, alt?: string | MediaAlt) {
   const res = await client.request({
     method: 'POST',
     url: '/api/admin/media',
@@ -32,6 +35,18 @@ export async function uploadImage(client: AdminClient, name: string, body: Buffe
   });
   expect(res.statusCode, res.body).toBe(201);
   const item = res.json() as MediaLibraryItem;
-  if (alt) await client.request({ method: 'PATCH', url: `/api/admin/media/${item.id}`, payload: { alt: { en: alt } } });
-  return item;
+  if (!alt) return item;
+  return describeImage(client, item, typeof alt === 'string' ? { en: alt } : alt);
+}
+
+/** Writes descriptions through PATCH /media/:id (the shared record input), from the image's revision. */
+export async function describeImage(client: AdminClient, item: { id: number; revision: number | null }, alt: MediaAlt) {
+  const words = Object.fromEntries(Object.entries(alt).map(([locale, text]) => [locale, { alt: text }]));
+  const res = await client.request({
+    method: 'PATCH',
+    url: `/api/admin/media/${item.id}`,
+    payload: { values: {}, words, revision: item.revision },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as MediaLibraryItem;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Fields } from '../../common/src/entries/fields';
 import { type EntryKind, KINDS } from '../../common/src/entries/kinds';
+import type { Fields } from '../../common/src/model/fields';
 import { seedEntries } from '../../server/src/db/seed/data/entries';
 import type { SeedEntry } from '../../server/src/db/seed/types';
 
@@ -32,10 +32,15 @@ export async function pageText(page: Page): Promise<string> {
   return [visible, ...attributes, title, description].join('\n');
 }
 
+/** A demo record's words in a language (the demo is written in every one: docs/decisions/078). */
+const wordsIn = (entry: SeedEntry, lang: 'en' | 'fr' | 'sw') =>
+  (entry.words as Record<string, Record<string, unknown> | undefined>)[lang] ?? {};
+
 /**
- * The demo records' English texts (server/src/db/seed/data/entries) whose French or Swahili version
+ * The demo records' English words (server/src/db/seed/data/entries) whose French or Swahili version
  * differs, for the kinds a page shows (and, for figures, the places it shows): the content part of the
- * check that a translated page shows no English.
+ * check that a translated page shows no English. Values the same in every language (names, figures) are
+ * not words and are left out (docs/decisions/078).
  */
 export function englishOnlyEntries(
   kinds: readonly EntryKind[],
@@ -47,9 +52,9 @@ export function englishOnlyEntries(
     if (!kinds.includes(entry.kind) || !keep(entry)) continue;
     const fields: Fields = KINDS[entry.kind].fields;
     for (const [name, spec] of Object.entries(fields)) {
-      if (!spec.translatable) continue;
-      const english = entry.values[name];
-      const translated = entry.translations?.[lang]?.[name];
+      if (!spec.perLanguage) continue;
+      const english = wordsIn(entry, 'en')[name];
+      const translated = wordsIn(entry, lang)[name];
       if (typeof english === 'string' || Array.isArray(english)) englishOnly(english, translated as never, out);
     }
   }
@@ -58,7 +63,9 @@ export function englishOnlyEntries(
 
 /** The proper nouns of the demo records (company and partner names), the same in every language. */
 export const entryNames = (kinds: readonly EntryKind[]) =>
-  seedEntries.filter((entry) => kinds.includes(entry.kind)).map((entry) => String(entry.values.name));
+  seedEntries
+    .filter((entry) => kinds.includes(entry.kind))
+    .map((entry) => String((entry.values as Record<string, unknown>).name));
 
 /** The demo records' English sentences and names of these kinds: none may show when the database has none. */
 export const entryTexts = (kinds: readonly EntryKind[], keep: (entry: SeedEntry) => boolean = () => true) =>
@@ -66,7 +73,8 @@ export const entryTexts = (kinds: readonly EntryKind[], keep: (entry: SeedEntry)
     .filter((entry) => kinds.includes(entry.kind) && keep(entry))
     .flatMap((entry) =>
       ['name', 'title', 'tagline', 'description', 'stat', 'role', 'label'].flatMap((field) => {
-        const value = entry.values[field];
+        // A name is the same in every language; the rest are words, here the English ones.
+        const value = (entry.values as Record<string, unknown>)[field] ?? wordsIn(entry, 'en')[field];
         return typeof value === 'string' ? [value] : [];
       }),
     );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createDatabase } from '../../server/src/db/client';
 import { staffUsers } from '../../server/src/db/schema';
-import { hashPassword } from '../../server/src/modules/staff/passwords';
+import { hashPassword } from '../../server/src/modules/auth/passwords';
 
 /**
  * Editors written into the PGlite folder before the server opens it (one process at a time holds it),

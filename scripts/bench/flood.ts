@@ -224,7 +224,7 @@ export function floodReport(results: FloodResult[]): string {
     '',
     table(summary),
     `In turns: ${FLOOD_ROUNDS} slices of ${SLICE_S} s of each of (b) and (c), each against the mean of the (a) slices either side of it (a b a c a ... a; docs/decisions/065); the rows above pool each run's slices.`,
-    `(b)/(a): issue 9 §3's budget. The one-off addresses all come from one client: past its burst they wait their turn (REQUESTS_PER_CLIENT_PER_SECOND, docs/decisions/023), so the extra 20 connections get about that many answers a second and cost the target what those answers cost: renders within the miss budget, and requests through Fastify.`,
+    `(b)/(a): the cache-miss budget (docs/performance.md). The one-off addresses all come from one client: past its burst they wait their turn (REQUESTS_PER_CLIENT_PER_SECOND, docs/decisions/023), so the extra 20 connections get about that many answers a second and cost the target what those answers cost: renders within the miss budget, and requests through Fastify.`,
     `(c)/(a): 20 connections of stored answers, for comparison: on a saturated core they take about ${FLOOD_CONNECTIONS}/${CONNECTIONS + FLOOD_CONNECTIONS} of it.`,
   ].join('\n');
 }

@@ -73,7 +73,7 @@ export function targetsReport(pairs: Pair[], setting = 'PGlite on disk, a later 
   return [
     `Targets (${setting}) and their same-bytes ceilings; every row also needs p99 <= ${BUDGET.p99Ms} ms and 0 errors (errors + timeouts + non-2xx)`,
     table([HEADER, ...rows]),
-    'body ceiling: a bare Fastify route sending the same body, content-type and content-encoding (issue 9 §6 as written);',
+    'body ceiling: a bare Fastify route sending the same body, content-type and content-encoding;',
     '  answer ceiling: the same route also sending every other header the site sent (its security headers, Vary,',
     '  Cache-Control), so all the bytes are the same (docs/decisions/021); in-process: that route started inside the',
     "  site's own process, so the ratio leaves out the size of the process and measures what the site's code adds per",

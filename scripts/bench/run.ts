@@ -199,7 +199,7 @@ try {
     interactions = await interactionsPhase(outDir, pinning, { DATA_DIR: join(root, 'interactions') }, progress);
   }
   if (phases.has('hundredfold')) {
-    progress('hundredfold: issue 23 §3, the likely data and 100x on each database');
+    progress('hundredfold: the likely data and 100x on each database');
     hundredfold = await hundredfoldPhase(
       outDir,
       pinning,
@@ -228,7 +228,7 @@ const allPairs = [...pairs, ...(size?.pairs ?? [])];
 if (allPairs.length > 0) console.info(`\n${diagnosticsReport(allPairs)}`);
 
 if (floods.length > 0) {
-  console.info(`\nCache-miss flood (issue 9 §3), on the same server as the targets`);
+  console.info(`\nCache-miss flood, on the same server as the targets`);
   console.info(floodReport(floods));
 }
 
@@ -245,38 +245,36 @@ for (const { label, result } of soaked) {
 }
 
 if (uploads) {
-  console.info(
-    `\nUploads (issue 20 §1.5): an editor's ${uploads.uploads.length} large images at once, /healthz every 50 ms`,
-  );
+  console.info(`\nUploads: an editor's ${uploads.uploads.length} large images at once, /healthz every 50 ms`);
   console.info(uploadsReport(uploads));
 }
 
 if (resetTiming) {
   console.info(
-    '\n"Forgot your password?" (issue 20 §2, decision 077): one ask at a time over HTTP, each from a new browser session',
+    '\n"Forgot your password?" (decision 077): one ask at a time over HTTP, each from a new browser session',
   );
   console.info(resetTimingReport(resetTiming));
 }
 
 if (interactions) {
   console.info(
-    '\nJavaScript before interaction and first use (issue 23 §5): a phone at 375 px; first use with Lighthouse mobile throttling applied',
+    '\nJavaScript before interaction and first use: a phone at 375 px; first use with Lighthouse mobile throttling applied',
   );
   console.info(interactionsReport(interactions));
 }
 
 if (hundredfold) {
   console.info(
-    '\nHundredfold data (issue 23 §3): p50 / p99 of one request at a time; cached = the same address again, uncached = a new address each time, live = never stored',
+    '\nHundredfold data: p50 / p99 of one request at a time; cached = the same address again, uncached = a new address each time, live = never stored',
   );
   console.info(hundredfoldReport(hundredfold));
 }
 if (fanout.length > 0) {
-  console.info(`\nNewsletter fan-out (issue 23 §3): an issue queued through the admin API, sent to a local SMTP sink`);
+  console.info(`\nNewsletter fan-out: an issue queued through the admin API, sent to a local SMTP sink`);
   console.info(fanoutReport(fanout));
 }
 if (testRuns.length > 0) {
-  console.info('\nTest time (issue 23 §2): each run from start to exit, with how busy the cores kept meanwhile');
+  console.info('\nTest time: each run from start to exit, with how busy the cores kept meanwhile');
   console.info(testRuns.join('\n'));
 }
 

@@ -65,7 +65,7 @@ export async function testsPhase(progress: (line: string) => void): Promise<stri
 }
 
 /** The issue's starting commit, checked out beside this one (under .tmp, which git ignores). */
-const START_TREE = join(LOG_DIR, 'issue-23-start');
+const START_TREE = join(LOG_DIR, 'test-time-start');
 
 function git(args: string[], cwd = process.cwd()): string {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });

@@ -13,12 +13,12 @@ import { logOptions } from './lib/logger';
 import { MissBudget } from './lib/miss-budget';
 import { RequestPacing } from './lib/request-pacing';
 import { StoredAnswers, serverWithStoredAnswers } from './lib/stored-answers';
+import { registerAuditNames } from './modules/audit';
 import { registerBackgroundWork } from './modules/mail';
-import { mediaRoutes } from './modules/media/public-routes';
-import { registerNewsletterSchedule } from './modules/newsletter/schedule';
+import { mediaRoutes } from './modules/media';
+import { registerNewsletterSchedule } from './modules/newsletter';
 import { seoRoutes } from './modules/seo';
-import { adminPage } from './modules/staff/admin-page';
-import { registerAttention } from './modules/staff/dashboard';
+import { adminPage, registerAttention } from './modules/staff';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -128,6 +128,7 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   registerBackgroundWork(app);
   registerNewsletterSchedule(app);
   registerAttention(app);
+  registerAuditNames(app);
   registerErrorHandler(app);
   registerClosingGuard(app);
   registerMetrics(app);

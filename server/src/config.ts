@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@common/content-api';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -109,6 +110,9 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+
+/** The settings the browser gets (common/src/content-api.ts PublicConfig); previews render with them too. */
+export const publicConfigOf = (config: Config): PublicConfig => ({ publicUrl: config.publicUrl });
 
 /** Every variable the server reads (deploy/.env.example lists them all; a test keeps the two equal). */
 export const CONFIG_KEYS = Object.keys(envSchema.shape);

@@ -8,7 +8,7 @@ import { DataDirInUseError } from './db/pglite-lock';
 import { seedOnStart } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { logOptions } from './lib/logger';
-import { announceSetup } from './modules/staff/setup';
+import { announceSetup } from './modules/staff';
 import { createBuiltAdminShell, createDevAdminShell } from './ssr/admin-shell';
 import { createBuiltRenderer, createDevRenderer } from './ssr/renderer';
 

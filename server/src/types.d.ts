@@ -13,7 +13,7 @@ declare module 'fastify' {
     /** Waits until this process has heard the content changes committed so far (content/own-writes.ts). */
     ownWrites: import('./content/own-writes').OwnWrites;
     /** Every admin API route with its declared access (filled as they register). */
-    adminRoutes: { method: string; url: string; access: import('./modules/staff/access').Access }[];
+    adminRoutes: { method: string; url: string; access: import('./modules/auth').Access }[];
     /** Renders public pages (null in API-only tests); staff previews use it too. */
     renderer: import('./ssr/renderer').PageRenderer | null;
     /** The time; tests of session expiry use a manual clock. */

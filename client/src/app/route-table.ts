@@ -5,6 +5,7 @@ import { prefetchHome } from '@/features/home/api/entries';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
 import type { Namespace } from '@/i18n';
+import { prefetchCalendar } from '@/lib/calendar';
 import { prefetchEntries } from '@/lib/entries';
 import type { PrefetchContext } from '@/lib/prefetch-context';
 import { matchRoutes } from '@/lib/router';
@@ -17,6 +18,12 @@ export interface AppRoute {
   namespaces: Namespace[];
   /** Server-side data for the first render; the client reuses it instead of fetching again. */
   prefetch?: (context: PrefetchContext) => Promise<void>;
+}
+
+/** A legal page's sections, and the site's day: its "Last updated" is a day in the site's time zone. */
+const legalSections = prefetchEntries('legalSection');
+async function prefetchLegal(context: PrefetchContext): Promise<void> {
+  await Promise.all([legalSections(context), prefetchCalendar(context)]);
 }
 
 /** What each public page needs: its chunk, its dictionaries and its server-side data. */
@@ -38,8 +45,8 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
   },
   news: { namespaces: ['news'], page: lazyPage('news-list'), prefetch: prefetchNewsList },
   impact: { namespaces: ['impact'], page: lazyPage('impact'), prefetch: prefetchImpact },
-  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage'), prefetch: prefetchEntries('legalSection') },
-  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage'), prefetch: prefetchEntries('legalSection') },
+  privacy: { namespaces: ['legal'], page: lazyPage('legal', 'PrivacyPage'), prefetch: prefetchLegal },
+  terms: { namespaces: ['legal'], page: lazyPage('legal', 'TermsPage'), prefetch: prefetchLegal },
 };
 
 /** SPEC §2.1 route table: the public pages (common/src/pages.ts), an article, and anything else. */

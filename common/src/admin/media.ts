@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import type { Locale } from '../locale';
+import { type Fields, recordInputSchema, wordsSpec } from '../model/fields';
+import type { VersionState } from '../model/versions';
 import { queryInteger } from '../row-ids';
 import { type ApiErrorCode, errorCode } from './api-errors';
 
@@ -29,7 +32,7 @@ export const mediaMessages = {
   empty: 'media.empty',
   unreadable: 'media.unreadable',
   busy: 'media.busy',
-  altEn: 'media.altEn',
+  altNeeded: 'media.altNeeded',
   inUse: 'media.inUse',
   duplicate: 'media.duplicate',
   unknownUse: 'media.unknownUse',
@@ -84,19 +87,42 @@ export function parseMediaFile(file: string): { hash: string; width: number; for
   return { hash: match[1], width: Number(match[2]), format };
 }
 
-const ALT_MAX = 300;
-const optionalAlt = z.optional(z.string().check(z.trim(), z.maxLength(ALT_MAX, errorCode('field.tooLong'))));
+/**
+ * An image's words: its alt text, one version per language in the one shape of docs/decisions/078
+ * (`media.versions`, `words.alt`). No language is required or first: an image may be described in French
+ * only, and a page in another language reads the image's original description (server/src/modules/media/alt.ts).
+ */
+export const MEDIA_ALT_FIELDS = {
+  alt: { type: 'text', perLanguage: true, required: true, max: 300 },
+} as const satisfies Fields;
+export const ALT_WORDS = wordsSpec(MEDIA_ALT_FIELDS);
 
-/** Alt text per language: English required, French and Swahili optional (English is shown when absent). */
-export const mediaAltSchema = z.object({
-  en: z
-    .string(mediaMessages.altEn)
-    .check(z.trim(), z.minLength(1, mediaMessages.altEn), z.maxLength(ALT_MAX, errorCode('field.tooLong'))),
-  fr: optionalAlt,
-  sw: optionalAlt,
-});
-export type MediaAlt = z.output<typeof mediaAltSchema>;
-export const updateMediaSchema = z.object({ alt: mediaAltSchema });
+/**
+ * PATCH /media/:id: the shared record input (model/fields.ts) of an image: `words` per language
+ * (`{ fr: { alt } }`; null removes a language, left out keeps it), `from`, `reviewed` (a description
+ * confirmed as still saying what its source says), `correction`, and the `revision` the editor opened, so a
+ * colleague's change to another language is kept (docs/decisions/078). `values` is `{}`: an image has no
+ * other words. Once saved, the image must stay described in at least one language (`media.altNeeded`).
+ */
+export const mediaAltInputSchema = recordInputSchema(MEDIA_ALT_FIELDS);
+
+/** Alt text per language, where written. */
+export type MediaAlt = Partial<Record<Locale, string>>;
+
+/** An image's descriptions as the staff area reads and sends them back. */
+export interface ImageAlt {
+  /** Each language's alt text, where written. */
+  alt: MediaAlt;
+  /** Every language's state: missing, out of date (the description it was written from changed), current. */
+  altStatus: Record<Locale, VersionState>;
+  /** The language each description was written from (null: written on its own). */
+  altSources: Partial<Record<Locale, Locale | null>>;
+  /** The image's revision in the one history: send it back with the next PATCH (null: none kept yet). */
+  revision: number | null;
+}
+
+/** A description in at least one language: what an image needs before a page may use it. */
+export const isDescribed = (alt: MediaAlt): boolean => Object.values(alt).some((text) => Boolean(text?.trim()));
 
 interface MediaVariant {
   format: VariantFormat;
@@ -111,7 +137,7 @@ interface MediaVariant {
 }
 
 /** One uploaded image as the admin API returns it. */
-export interface MediaItem {
+export interface MediaItem extends ImageAlt {
   id: number;
   hash: string;
   filename: string | null;
@@ -119,21 +145,22 @@ export interface MediaItem {
   mime: string;
   width: number;
   height: number;
-  /** Alt text per language; `en` is missing only until staff write it. */
-  alt: Partial<MediaAlt>;
   /** The 960 WebP: what a form stores as its image address (the public pages derive the other files). */
   url: string;
   variants: MediaVariant[];
   createdAt: string;
 }
 
-/** What the image field hands its form. */
-export interface ImageValue {
+/**
+ * What the image field hands its form: the image, its descriptions as typed, their state and revision as
+ * last read, and the languages the person confirmed as still matching their source (`reviewed`).
+ */
+export interface ImageValue extends ImageAlt {
   id: number;
   url: string;
   width: number;
   height: number;
-  alt: Partial<MediaAlt>;
+  reviewed?: Locale[];
 }
 
 /** A <picture> for public pages: AVIF and WebP sources, a WebP fallback, and the size of that fallback. */
@@ -178,7 +205,7 @@ export function pictureOf(
  * The media library (docs/decisions/030): every image, where it is used, replaced in place and deleted when unused.
  *   GET    /media?q&use&from&to&page    the library, newest first (MediaListQuery → MediaList)
  *   GET    /media/:id                   one image with its uses (MediaLibraryItem)
- *   PATCH  /media/:id                   its alt text ({ alt } → MediaLibraryItem)
+ *   PATCH  /media/:id                   its alt text (mediaAltInputSchema → MediaLibraryItem; 409 entries.conflict)
  *   PUT    /media/:id/file              a new file for the same image (raw body as for POST /media → MediaLibraryItem)
  *   DELETE /media/:id                   only when nothing uses it (409 { message, uses } otherwise)
  */
@@ -188,7 +215,7 @@ export const MEDIA_SEARCH_MAX = 200;
 /** One record that shows an image: the usage registry (server/src/modules/media/usage.ts) finds them. */
 export interface MediaUse {
   mediaId: number;
-  /** The kind of record ('news', 'news-history', 'stories', ...): the staff area words it (media.sources.*). */
+  /** The kind of record ('news', 'news-history', 'entries', ...): the staff area words it (media.sources.*). */
   source: string;
   recordId: number;
   /** The record's name as staff know it (an article's title, a person's name). */
@@ -197,7 +224,7 @@ export interface MediaUse {
   editPath: string;
 }
 
-/** Filters by use: any image, used ones, unused ones, or those a source uses ('news', 'stories' ...). */
+/** Filters by use: any image, used ones, unused ones, or those a source uses ('news', 'entries' ...). */
 const USE_FILTER = /^(used|unused|[a-z][a-z0-9-]{0,39})$/;
 export const mediaListQuerySchema = z.object({
   /** Words in the file name or in the alt text of any language. */

@@ -1,54 +1,47 @@
 import * as z from 'zod/mini';
-import type { Locale } from '../locale';
+import { LOCALES, type Locale } from '../locale';
+import { type Fields, recordInputSchema, wordsSpec } from '../model/fields';
+import { asText, VERSION_STATES, type VersionState, type Versions, type WordsSpec } from '../model/versions';
 import { queryInteger, rowIdSchema } from '../row-ids';
 import { SLUG_PATTERN } from '../slug';
 import { errorCode } from './api-errors';
-import { sourceHash, TRANSLATED_LOCALES, type TranslatedLocale } from './impact';
+import type { RecordRevision, RecordRevisionDetail, RecordSnapshot } from './revisions';
 
 /*
- * News articles in the admin area (docs/decisions/019; section 'news', roles owner and editor). All paths are
- * under /api/admin, every one declares `config: { access: 'news' }`, every change is audited, and every
- * state change needs the CSRF token (client/src/admin/api/client.ts sends it).
+ * News articles in the admin area (docs/decisions/019, 078, 079; section 'news', roles owner and editor). All
+ * paths are under /api/admin, every one declares `config: { access: 'news' }`, every change is audited, and
+ * every state change needs the CSRF token (client/src/admin/api/client.ts sends it).
  *
- *   GET    /news?status&coverage&category&q&page       list (NewsListQuery → AdminNewsList)
- *   GET    /news/categories                            categories in use, the five known first (string[])
- *   POST   /news                                       create (ArticleDraftInput → 201 { id })
- *   GET    /news/:id                                   detail (AdminArticle)
- *   PUT    /news/:id/draft                             save or autosave the working copy (ArticleDraftInput → AdminArticle)
- *   POST   /news/:id/publish                           publish languages now, or at publishAt (PublishInput → AdminArticle)
- *   POST   /news/:id/schedule                          same, publishAt required and in the future (ScheduleInput → AdminArticle)
- *   POST   /news/:id/unpublish                         take languages off the site (UnpublishInput → AdminArticle)
- *   DELETE /news/:id                                   delete an article that is not published (→ { success })
- *   GET    /news/:id/revisions                         history, newest first (RevisionItem[])
- *   GET    /news/:id/revisions/:revisionId             one saved version (Revision)
- *   POST   /news/:id/revisions/:revisionId/restore     make it the working copy; never publishes (→ AdminArticle)
- *   GET    /news/:id/preview?lang=en|fr|sw             the working copy rendered as its public page (HTML,
- *                                                      no-store, noindex; open in a new tab: newsPreviewUrl)
- *   GET    /news/featured                              the three home page picks (FeaturedList)
- *   PUT    /news/featured                              choose them (FeaturedInput → FeaturedList)
+ * An article is one record of the one content model (docs/decisions/078): what is the same in every
+ * language once (`values`: category, author, image), and its words per language (`words`: title, slug,
+ * excerpt, contentHtml, imageAlt), any language first, none required. Staff edit a working copy (saved and
+ * autosaved through the one write path: merge of two people's edits, history, audit); publishing copies
+ * chosen languages of it to the site, each at its own address.
  *
- * Errors: 400 { message, fields? } for bad input (fields keyed like 'versions.fr.slug'), 404 unknown
- * article, 409 { message } when the working copy changed since it was read (send `savedAt` back) or a
- * slug is taken.
+ *   GET    /news?status&language&coverage&category&q&page   list (AdminNewsListQuery → AdminNewsList)
+ *   GET    /news/categories                 categories in use, the five known first (string[])
+ *   POST   /news                            create (ArticleSaveInput → 201 AdminArticle)
+ *   GET    /news/:id                        the article as the editor reads it (AdminArticle)
+ *   PUT    /news/:id/draft                  save or autosave the working copy (ArticleSaveInput → AdminArticle)
+ *   POST   /news/:id/publish                publish languages now, or at publishAt (PublishInput → AdminArticle)
+ *   POST   /news/:id/schedule               same, publishAt required and in the future (ScheduleInput → AdminArticle)
+ *   POST   /news/:id/unpublish              take languages off the site, all by default (UnpublishInput → AdminArticle)
+ *   DELETE /news/:id                        delete, its addresses answering as chosen (ArticleDeleteInput → { success })
+ *   GET    /news/:id/history                its versions, newest first (ArticleRevision[])
+ *   GET    /news/:id/history/:revision      one version with what it held (ArticleRevisionDetail): "Restore as
+ *                                           draft" loads its `snapshot` into the form, and the editor saves it
+ *                                           with `restoredFrom: revision` (audited as news.restored)
+ *   GET    /news/:id/preview?lang=en|fr|sw  the working copy rendered as its public page (HTML, no-store,
+ *                                           noindex; open in a new tab: newsPreviewUrl)
+ *   GET    /news/featured                   the three home page picks (FeaturedList)
+ *   PUT    /news/featured                   choose them (FeaturedInput → FeaturedList)
+ *
+ * Errors: 400 { code, message, errors? } for bad input, `errors` keyed by the form's field paths
+ * ('values.category', 'words.fr.slug', 'languages'); 404 unknown article or version; 409 a slug another
+ * article uses (errors['words.fr.slug']), or `entries.conflict` when a colleague changed the same field
+ * since this editor opened the article: `detail: { conflicts: [{ path, base, mine, theirs }], revision,
+ * current }` (common/src/model/merge.ts); fields only one of them changed are merged silently.
  */
-
-export const NEWS_LANGUAGES = ['en', ...TRANSLATED_LOCALES] as const satisfies readonly Locale[];
-export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
-export { TRANSLATED_LOCALES, type TranslatedLocale };
-
-/** Draft: not on the site. Scheduled: published with a future time. Published: on the site. */
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-/** A language of an article: present, missing, or out of date (the English changed after it was saved). */
-export const COVERAGE_STATES = ['present', 'missing', 'outdated'] as const;
-export type CoverageState = (typeof COVERAGE_STATES)[number];
-/** The list's filter by a language's state: a state, or 'stale' (missing or out of date: what needs a translator). */
-const COVERAGE_FILTERS = [...COVERAGE_STATES, 'stale'] as const;
-export type CoverageFilter = (typeof COVERAGE_FILTERS)[number];
-/** Whether a language's state passes the list's filter. */
-export const coverageMatches = (state: CoverageState, filter: CoverageFilter): boolean =>
-  filter === 'stale' ? state !== 'present' : state === filter;
 
 export const NEWS_LIMITS = {
   title: 200,
@@ -59,12 +52,89 @@ export const NEWS_LIMITS = {
   category: 60,
   author: 100,
   imageAlt: 300,
+  /** The address of a picture shipped with an article before uploads (/images/news/…). */
+  imageUrl: 300,
   search: 100,
 } as const;
 
 export { SLUG_PATTERN };
 
-const slugMessage = errorCode('news.slugPattern');
+/**
+ * An article's fields: the same in every language (the category, stored in English and named by each page
+ * in its language; the by-line; the image) and words, per language. `imageUrl` is not edited: it is the
+ * image's address on the site (the uploaded image's 960 WebP, or a picture shipped with the article before
+ * uploads, kept while no image is chosen and the editor sends it back as read).
+ */
+export const ARTICLE_FIELDS = {
+  category: { type: 'text', max: NEWS_LIMITS.category },
+  author: { type: 'text', max: NEWS_LIMITS.author },
+  imageId: { type: 'image', shape: 'wide' },
+  imageUrl: { type: 'text', max: NEWS_LIMITS.imageUrl, internal: true },
+  title: { type: 'text', perLanguage: true, required: true, max: NEWS_LIMITS.title },
+  /** Unique across every language of every article; made from the title when left empty. */
+  slug: { type: 'slug', perLanguage: true, unique: true, max: NEWS_LIMITS.slug },
+  excerpt: { type: 'longtext', perLanguage: true, max: NEWS_LIMITS.excerpt },
+  /** Rich-text HTML; sanitised by the server on every save (what comes back is what is stored). */
+  contentHtml: { type: 'longtext', perLanguage: true, max: NEWS_LIMITS.content },
+  imageAlt: { type: 'text', perLanguage: true, max: NEWS_LIMITS.imageAlt },
+} as const satisfies Fields;
+
+/**
+ * An article's words for the version rule (common/src/model/versions.ts): a version needs a title to count
+ * as written; a translation follows its source's title, excerpt and text (its address and its image's
+ * description are its own, so changing them marks no other language out of date).
+ */
+export const ARTICLE_WORDS: WordsSpec = {
+  ...wordsSpec(ARTICLE_FIELDS),
+  followed: ['title', 'excerpt', 'contentHtml'],
+};
+
+/** What publishing a language needs besides its title: its address, its excerpt and its text. */
+export const PUBLISH_NEEDS = ['slug', 'excerpt', 'contentHtml'] as const;
+
+export type ArticleValues = {
+  category: string | null;
+  author: string | null;
+  imageId: number | null;
+  imageUrl: string | null;
+};
+
+/** One language's words of an article, as the editor holds them (empty fields left out). */
+export interface ArticleWords {
+  title?: string;
+  slug?: string;
+  excerpt?: string;
+  contentHtml?: string;
+  imageAlt?: string;
+}
+
+/**
+ * The working copy (news_drafts.data) and every version of it in the history (`revisions`, record type
+ * 'news'): the one record shape (docs/decisions/078).
+ */
+export interface ArticleRecord extends RecordSnapshot {
+  values: ArticleValues;
+  versions: Versions;
+}
+
+/**
+ * A save of the working copy: the shared record input of ARTICLE_FIELDS (common/src/model/fields.ts) —
+ * `values` whole; `words` per language (left out: kept; null: that language removed from the working copy;
+ * it stays on the site until unpublished); `from`, `reviewed`, `correction`; `revision`, the version the
+ * editor opened or last saved (the base of a merge with a colleague's save); `restoredFrom` for a version
+ * brought back from the history — plus, for the editor's periodic save, `autosave: true` and `editSession`
+ * (a random id the editor makes when it opens): a sitting's autosaves keep one version in the history and
+ * write one audit line between them. `published` is not read: publication has its own actions.
+ */
+export const articleSaveSchema = z.intersection(
+  recordInputSchema(ARTICLE_FIELDS),
+  z.object({
+    autosave: z.optional(z.boolean()),
+    editSession: z.optional(z.string().check(z.maxLength(64))),
+  }),
+);
+export type ArticleSaveInput = z.input<typeof articleSaveSchema>;
+export type ArticleSaveData = z.output<typeof articleSaveSchema>;
 
 /** A slug made from a title: accents dropped, lowercase, words joined by hyphens. */
 export function slugify(title: string): string {
@@ -79,85 +149,18 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-const maxText = (max: number) =>
-  z.string(errorCode('field.writeText')).check(z.trim(), z.maxLength(max, errorCode('field.tooLong')));
-
-/**
- * One language version of the working copy. A draft may be incomplete (autosave keeps whatever is
- * typed); publishing checks that title, slug, excerpt and content are all there. An empty slug is made
- * from the title on save.
- */
-const versionInputSchema = z.object({
-  title: maxText(NEWS_LIMITS.title),
-  slug: z.string(errorCode('news.slug')).check(
-    z.trim(),
-    z.maxLength(NEWS_LIMITS.slug, errorCode('field.tooLong')),
-    z.refine((slug) => slug === '' || SLUG_PATTERN.test(slug), slugMessage),
-  ),
-  excerpt: maxText(NEWS_LIMITS.excerpt),
-  /** Rich-text HTML; sanitised by the server on every save (what comes back is what is stored). */
-  contentHtml: z
-    .string(errorCode('news.content'))
-    .check(z.maxLength(NEWS_LIMITS.content, errorCode('news.contentTooLong'))),
-  imageAlt: z.optional(z.nullable(maxText(NEWS_LIMITS.imageAlt))),
-});
-export type VersionInput = z.input<typeof versionInputSchema>;
-
-const id = rowIdSchema();
-
-/**
- * The working copy as a save sends it. A draft is saved from its first change, so nothing typed waits
- * on a save: a title in any one language is enough; the category, the author and the English version are
- * needed to publish (`missingForPublication` on the server), not to keep what was typed.
- */
-export const articleDraftSchema = z
-  .object({
-    category: z
-      .string(errorCode('news.category'))
-      .check(z.trim(), z.maxLength(NEWS_LIMITS.category, errorCode('field.tooLong'))),
-    author: z
-      .string(errorCode('news.author'))
-      .check(z.trim(), z.maxLength(NEWS_LIMITS.author, errorCode('field.tooLong'))),
-    /**
-     * An uploaded image (media id; its 960 WebP becomes the address), null for none. Left out: the image
-     * stays as it is (articles from before uploads keep their /images/news/ picture).
-     */
-    imageId: z.optional(z.nullable(id)),
-    versions: z.object({
-      /** Always sent; its fields may be empty in a draft written first in another language. */
-      en: versionInputSchema,
-      /** Null or absent: no French version (removing it from the working copy). */
-      fr: z.optional(z.nullable(versionInputSchema)),
-      sw: z.optional(z.nullable(versionInputSchema)),
-    }),
-    /**
-     * Translations whose text did not change but which someone checked against the new English: they are
-     * marked current again (otherwise a translation is current only when its own text was saved after the
-     * English).
-     */
-    reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES)).check(z.maxLength(2))),
-    /** True for the editor's periodic save: consecutive autosaves by one person share one history entry. */
-    autosave: z.optional(z.boolean()),
-    /** `savedAt` of the working copy as read; a save over someone else's newer save is refused (409). */
-    savedAt: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
-    /**
-     * The editor's sitting (a random id the editor makes when it opens): its autosaves write one audit line
-     * between them, not one each.
-     */
-    editSession: z.optional(z.string().check(z.maxLength(64))),
-  })
-  .check(
-    z.refine((draft) => NEWS_LANGUAGES.some((language) => (draft.versions[language]?.title ?? '').trim() !== ''), {
-      message: errorCode('news.title'),
-      path: ['versions', 'en', 'title'],
-    }),
-  );
-export type ArticleDraftInput = z.input<typeof articleDraftSchema>;
-export type ArticleDraftData = z.output<typeof articleDraftSchema>;
+/** Whether the words of a language hold what publishing it needs (and a title). */
+export const readyToPublish = (words: Record<string, unknown> | undefined): boolean =>
+  asText(words?.title) !== '' &&
+  SLUG_PATTERN.test(asText(words?.slug)) &&
+  asText(words?.excerpt) !== '' &&
+  asText(words?.contentHtml)
+    .replace(/<[^>]*>/g, '')
+    .trim() !== '';
 
 const languages = z
-  .array(z.enum(NEWS_LANGUAGES, errorCode('field.language')))
-  .check(z.minLength(1, errorCode('field.oneLanguage')), z.maxLength(3));
+  .array(z.enum(LOCALES, errorCode('field.language')))
+  .check(z.minLength(1, errorCode('field.oneLanguage')), z.maxLength(LOCALES.length));
 
 const isoDate = z.string(errorCode('field.dateTime')).check(
   z.maxLength(40),
@@ -165,8 +168,9 @@ const isoDate = z.string(errorCode('field.dateTime')).check(
 );
 
 /**
- * Publishes the working copy of these languages (English must be published, or be in the list, for a
- * translation to appear). `publishAt` (ISO 8601 with offset, stored in UTC): when the article appears;
+ * Publishes the working copy of these languages, any of them, in any order (docs/decisions/078): each
+ * appears at its own address, and the article's same-in-every-language values (category, author, image)
+ * go to the site with it. `publishAt` (ISO 8601 with offset, stored in UTC) is the whole article's time;
  * left out, it appears now (an article already on the site keeps its date).
  */
 export const publishSchema = z.object({
@@ -178,7 +182,10 @@ export type PublishInput = z.input<typeof publishSchema>;
 export const scheduleSchema = z.object({ languages, publishAt: isoDate });
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 
-/** Takes these languages off the site; English (or no list) takes the whole article off. The working copy stays. */
+/**
+ * Takes these languages off the site (no list: all of them); their addresses then lead to a version still
+ * on the site. With none left the article is a draft again. The working copy stays.
+ */
 export const unpublishSchema = z.object({ languages: z.optional(languages) });
 export type UnpublishInput = z.input<typeof unpublishSchema>;
 
@@ -188,6 +195,7 @@ export type UnpublishInput = z.input<typeof unpublishSchema>;
  */
 export const ARTICLE_REMOVAL_ANSWERS = ['article', 'list', 'gone'] as const;
 export type ArticleRemovalAnswer = (typeof ARTICLE_REMOVAL_ANSWERS)[number];
+const id = rowIdSchema();
 export const articleDeleteSchema = z
   .object({ addresses: z.enum(ARTICLE_REMOVAL_ANSWERS), targetId: z.optional(z.nullable(id)) })
   .check(
@@ -205,10 +213,21 @@ export const featuredSchema = z.object({
 });
 export type FeaturedInput = z.input<typeof featuredSchema>;
 
+/** Draft: not on the site. Scheduled: published with a future time. Published: on the site. */
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** The list's filter by a language's state: a state, or 'stale' (missing or out of date: what needs a translator). */
+const COVERAGE_FILTERS = [...VERSION_STATES, 'stale'] as const;
+export type CoverageFilter = (typeof COVERAGE_FILTERS)[number];
+/** Whether a language's state passes the list's filter. */
+export const coverageMatches = (state: VersionState, filter: CoverageFilter): boolean =>
+  filter === 'stale' ? state !== 'current' : state === filter;
+
 export const newsListQuerySchema = z.object({
   status: z.optional(z.enum(ARTICLE_STATUSES)),
-  /** A language and its state, e.g. coverage=fr:missing (combine with the language filter). */
-  language: z.optional(z.enum(TRANSLATED_LOCALES)),
+  /** A language and its state, e.g. language=en&coverage=missing; coverage alone: in any language. */
+  language: z.optional(z.enum(LOCALES)),
   coverage: z.optional(z.enum(COVERAGE_FILTERS)),
   category: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.category))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.search))),
@@ -218,58 +237,61 @@ export const newsListQuerySchema = z.object({
 export type AdminNewsListQuery = Omit<z.input<typeof newsListQuerySchema>, 'page'> & { page?: number };
 export const ADMIN_NEWS_PAGE_SIZE = 20;
 
-/** One language version of an article as the admin API shows it. */
-export interface AdminVersion {
-  /** The working copy (what the editor edits). */
-  title: string;
+/** A language of the article as the site shows it now (or will, at the article's time). */
+export interface SiteVersion {
+  /** Its address part on the site. */
   slug: string;
-  excerpt: string;
-  contentHtml: string;
-  imageAlt: string | null;
-  /** Draft: not on the site in this language; scheduled / published: this language is (or will be) on the site. */
-  status: ArticleStatus;
-  /** When this language appears or appeared (UTC, ISO 8601); null when not published. */
-  publishAt: string | null;
-  /** The slug the site uses for this language now (null when not published); differs from `slug` until published. */
-  publishedSlug: string | null;
-  /** True when the working copy differs from what the site shows in this language. */
+  /** Its public address (the version's own: /news/{slug}). */
+  path: string;
+  /** True when the working copy's words in this language, or the article's values, differ from the site's. */
   changed: boolean;
-  /** French and Swahili: the English changed after this translation was saved. Always false for English. */
-  outOfDate: boolean;
-  updatedAt: string;
 }
 
+/** An article as the editor reads it (the record of docs/decisions/078, and what the site shows of it). */
 export interface AdminArticle {
   id: number;
-  category: string;
-  author: string;
-  imageId: number | null;
-  imageUrl: string | null;
-  status: ArticleStatus;
-  /** The article's publication time (UTC, ISO 8601), null while a draft. */
+  /** The working copy's same-in-every-language fields. */
+  values: ArticleValues;
+  /** The working copy's words per language written (no bookkeeping). */
+  words: Partial<Record<Locale, ArticleWords>>;
+  /** The language each version was written from (null: an original). */
+  sources: Partial<Record<Locale, Locale | null>>;
+  /** Each language's state in the working copy: missing, out of date or current (every language). */
+  status: Record<Locale, VersionState>;
+  /** When each version's words last changed. */
+  changedAt: Partial<Record<Locale, string>>;
+  /** The article's name: its title in the staff member's language where written, else its original's. */
+  label: string;
+  /** The version this is (the history's newest): send it back with the next save. */
+  revision: number | null;
+  /** The whole article on the site: draft (nowhere), scheduled (its time not yet come) or published. */
+  publication: ArticleStatus;
+  /** The article's publication time (UTC, ISO 8601); null while a draft. */
   publishAt: string | null;
   featuredRank: number | null;
-  versions: { en: AdminVersion; fr: AdminVersion | null; sw: AdminVersion | null };
-  /** Send it back with the next save (409 if someone else saved meanwhile). */
+  /** The languages on the site (or scheduled), each at its own address. */
+  site: Partial<Record<Locale, SiteVersion>>;
+  /** When the working copy was last saved, and by whom (a name, never an address). */
   savedAt: string;
   savedBy: string | null;
   createdAt: string;
-  /** The public address in each language that is on the site now. */
-  publicPaths: Partial<Record<NewsLanguage, string>>;
 }
 
 export interface AdminNewsListItem {
   id: number;
-  title: string;
+  /** Its title in the staff member's language where written, else in its original language. */
+  label: string;
   category: string;
   author: string;
-  status: ArticleStatus;
+  publication: ArticleStatus;
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
   featuredRank: number | null;
-  /** English is always present. */
-  coverage: Record<TranslatedLocale, CoverageState>;
+  /** Each language's state in the working copy (every language; none is required). */
+  status: Record<Locale, VersionState>;
+  /** The languages on the site. */
+  published: Locale[];
 }
 
 export interface AdminNewsList {
@@ -279,46 +301,16 @@ export interface AdminNewsList {
   pageSize: number;
 }
 
-const REVISION_KINDS = ['created', 'saved', 'autosave', 'published', 'scheduled', 'unpublished', 'restored'] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
-
-export interface RevisionItem {
-  id: number;
-  kind: RevisionKind;
-  createdAt: string;
-  createdBy: string | null;
-  /** The English title of that version. */
-  title: string;
-  /** The languages the version had. */
-  languages: NewsLanguage[];
-}
-
-/** A stored version: the working copy as it was (versions without status, as saved). */
-export interface RevisionData {
-  category: string;
-  author: string;
-  imageId: number | null;
-  imageUrl: string | null;
-  versions: Partial<Record<NewsLanguage, StoredVersion>>;
-}
-
-export interface StoredVersion {
-  title: string;
-  slug: string;
-  excerpt: string;
-  contentHtml: string;
-  imageAlt: string | null;
-  /** French and Swahili: the hash of the English text this translation was saved against. */
-  source?: string;
-}
-
-export interface Revision extends RevisionItem {
-  data: RevisionData;
-}
+/** A version of the article in its history (actions: created, saved, autosave, restored, published, scheduled, unpublished). */
+export type ArticleRevision = RecordRevision;
+/** One version with what it held: `snapshot` is an ArticleRecord. */
+export type ArticleRevisionDetail = RecordRevisionDetail;
 
 export interface FeaturedItem {
   id: number;
   title: string;
+  /** The language of `title` (the staff member's where published, else the article's original). */
+  lang: Locale;
   category: string;
   publishAt: string | null;
   status: ArticleStatus;
@@ -331,9 +323,5 @@ export interface FeaturedList {
   items: FeaturedItem[];
 }
 
-/** The English text a translation is made from, hashed: a different hash means the translation is out of date. */
-export const englishSource = (en: Pick<StoredVersion, 'title' | 'excerpt' | 'contentHtml'>) =>
-  sourceHash(en, ['title', 'excerpt', 'contentHtml']);
-
 /** Where staff preview the working copy of an article in a language (opens the rendered public page). */
-export const newsPreviewUrl = (id: number, lang: NewsLanguage) => `/api/admin/news/${id}/preview?lang=${lang}`;
+export const newsPreviewUrl = (id: number, lang: Locale) => `/api/admin/news/${id}/preview?lang=${lang}`;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locale';
+import { type Fields, recordInputSchema, wordsSpec } from '../model/fields';
+import { asText, shownLocale, type VersionState, type Versions, type WordsSpec } from '../model/versions';
 import { queryInteger, rowIdSchema } from '../row-ids';
-import type { TranslationState } from '../translation';
 import { errorCode } from './api-errors';
 import { cursorSchema, LIST_COUNT_CAP, LIST_END, onePlace } from './list-cursor';
 
@@ -67,74 +68,56 @@ export const SUBJECT_MAX = 200;
 export const INTRO_MAX = 5000;
 export const ARTICLES_MAX = 10;
 
-/** The translated fields of an issue: both are needed in a language (common/src/translation.ts). */
-export const ISSUE_TEXT = { fields: ['subject', 'intro'], optional: [] } as const;
-
 /**
- * English text, required. An object in its place is the shape before decision 035 ({en, fr, sw}): said so,
- * so an old client learns what changed rather than only that the field is wrong.
+ * An issue's words, written per language in the one version shape (docs/decisions/078): a language is
+ * written when it has its subject; the introduction may be left out. No language is required or first:
+ * an issue may be written in French alone, and goes to French subscribers only unless the sender chooses
+ * otherwise (`SendChoice`).
  */
-const english = (what: 'Subject' | 'Intro', max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input !== null && typeof issue.input === 'object'
-          ? errorCode(`newsletter.english${what}AsText`)
-          : errorCode(`newsletter.writeEnglish${what}`),
-    })
-    .check(
-      z.trim(),
-      z.minLength(1, errorCode(`newsletter.writeEnglish${what}`)),
-      z.maxLength(max, errorCode('field.tooLong')),
-    );
+export const ISSUE_FIELDS = {
+  subject: { type: 'text', perLanguage: true, required: true, max: SUBJECT_MAX },
+  intro: { type: 'longtext', perLanguage: true, max: INTRO_MAX },
+} as const satisfies Fields;
+export const ISSUE_WORDS: WordsSpec = wordsSpec(ISSUE_FIELDS);
 
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, errorCode('field.tooLong'))));
+/** One language's words of an issue as the editor holds and sends them. */
+export type IssueWords = {
+  subject?: string;
+  intro?: string;
+};
 
-const issueTranslation = z.object({ subject: optionalText(SUBJECT_MAX), intro: optionalText(INTRO_MAX) });
+/** What is the same in every language: the articles picked, in their order. */
+export interface IssueValues {
+  articleIds: number[];
+}
 
-/**
- * An issue as staff write it: the subject and introduction in English, the same in French and Swahili
- * under `translations` (a recipient whose language has none gets the English issue), the languages
- * confirmed as still matching a changed English (`reviewed`), and the articles. A language is either
- * complete or left empty. A language left out of `translations` keeps what is stored; one sent empty is
- * removed.
- */
-export const issueSchema = z
-  .object({
-    subject: english('Subject', SUBJECT_MAX),
-    intro: english('Intro', INTRO_MAX),
-    translations: z.optional(z.object({ fr: z.optional(issueTranslation), sw: z.optional(issueTranslation) })),
-    reviewed: z.optional(z.array(z.enum(TRANSLATED_LOCALES, errorCode('field.translationCode'))).check(z.maxLength(2))),
+const issueValuesSchema = z.object(
+  {
     articleIds: z
       .array(rowIdSchema(errorCode('newsletter.pickArticles')))
       .check(z.maxLength(ARTICLES_MAX, errorCode('newsletter.articlesMax'))),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      for (const locale of ['fr', 'sw'] as const) {
-        const subject = value.translations?.[locale]?.subject ?? '';
-        const intro = value.translations?.[locale]?.intro ?? '';
-        if (Boolean(subject) === Boolean(intro)) continue;
-        ctx.addIssue({
-          code: 'custom',
-          input: value,
-          path: ['translations', locale, subject ? 'intro' : 'subject'],
-          message: errorCode('newsletter.bothOrNeither'),
-          params: { language: locale },
-        });
-      }
-    }),
-  );
+  },
+  // A body without `values` is most likely the shape of before decision 078 (subject and intro at the top).
+  errorCode('newsletter.issueShape'),
+);
+
+/**
+ * An issue as staff write it: the one record input (common/src/model/fields.ts) of its words, each
+ * language under `words` (null removes a language, left out keeps it), the language a version was written
+ * from (`from`), the languages confirmed as still matching (`reviewed`), the version the editor opened
+ * (`revision`, so two people's edits are merged field by field), and the articles under `values`.
+ */
+export const issueSchema = z.safeExtend(recordInputSchema(ISSUE_FIELDS), { values: issueValuesSchema });
 export type IssueInput = z.input<typeof issueSchema>;
 export type IssueData = z.output<typeof issueSchema>;
 
-/** An issue's text and articles as the editor loads them (translations without their bookkeeping). */
-interface IssueContent {
-  subject: string;
-  intro: string;
-  translations: Partial<Record<TranslatedLocale, { subject?: string; intro?: string }>>;
-  articleIds: number[];
+/** An issue's subject in `locale` where it is written, else in its original language (and that language). */
+export function issueSubject(
+  versions: Versions,
+  locale: Locale = DEFAULT_LOCALE,
+): { subject: string; lang: Locale | null } {
+  const lang = shownLocale(versions, locale, ISSUE_WORDS);
+  return { subject: lang ? asText(versions[lang]?.words.subject) : '', lang };
 }
 
 export const testSendSchema = z.object({
@@ -142,11 +125,10 @@ export const testSendSchema = z.object({
 });
 
 /**
- * How an issue is sent: the versions to send (`locales`, each one the issue has; all of them
- * when left out), each to the confirmed subscribers of its language; and whether every other confirmed
- * subscriber (one whose language is not sent, because the issue has no version in it or the sender left
- * it out) gets the English version instead. Off unless chosen: no one gets a language they did not ask for
- * by default.
+ * How an issue is sent (docs/decisions/078): the versions to send (`locales`, each one the issue is written
+ * in; all of them when left out), each to the confirmed subscribers of its language; and the one written
+ * version every other confirmed subscriber gets (`fallback`), or none. None unless chosen: no one gets a
+ * language they did not ask for by default, so a French-only issue goes to French subscribers only.
  */
 export const sendSchema = z.object({
   locales: z.optional(
@@ -154,18 +136,19 @@ export const sendSchema = z.object({
       .array(z.enum(LOCALES, errorCode('field.languageCode')))
       .check(z.minLength(1, errorCode('newsletter.oneLanguageToSend')), z.maxLength(LOCALES.length)),
   ),
-  fallbackToEnglish: z._default(z.boolean(errorCode('newsletter.fallback')), false),
+  fallback: z._default(z.nullable(z.enum(LOCALES, errorCode('newsletter.fallback'))), null),
 });
 export type SendInput = z.input<typeof sendSchema>;
 export interface SendChoice {
   locales: readonly Locale[];
-  fallbackToEnglish: boolean;
+  /** The version subscribers of the languages not in `locales` get; null: they get nothing. */
+  fallback: Locale | null;
 }
 
 /** The version a subscriber reading `reader` receives, or null when they get none (the one rule, both sides). */
 export function versionSentTo(reader: Locale, choice: SendChoice): Locale | null {
   if (choice.locales.includes(reader)) return reader;
-  return choice.fallbackToEnglish ? 'en' : null;
+  return choice.fallback;
 }
 
 /** Confirmed subscribers of each language, and the version they would receive (null: none). */
@@ -209,7 +192,12 @@ export interface IssueCounts {
 
 export interface IssueSummary {
   id: number;
+  /** Its subject in the staff member's language where written, else in its original language. */
   subject: string;
+  /** The language `subject` is in (null: the issue has no words yet). */
+  lang: Locale | null;
+  /** The languages it is written in, in the table's order. */
+  languages: Locale[];
   status: IssueStatus;
   createdAt: string;
   updatedAt: string;
@@ -233,32 +221,47 @@ export interface IssueLanguageReport extends IssueCounts {
   unsubscribed: number;
 }
 
+/**
+ * An issue as the editor loads it, in the shape every record of docs/decisions/078 has in the staff area
+ * (AdminEntry: values, words, sources, each language's state, changedAt, revision), beside its sending.
+ */
 export interface Issue extends IssueSummary {
   /** Per language, once the issue has been sent (empty before). */
   report: IssueLanguageReport[];
-  data: IssueContent;
-  /** Each translation's state: missing, out of date (the English changed since) or current. */
-  translationStatus: Record<TranslatedLocale, TranslationState>;
+  values: IssueValues;
+  /** Each language's words, where written. */
+  words: Partial<Record<Locale, IssueWords>>;
+  /** The language each version was written from (null: an original). */
+  sources: Partial<Record<Locale, Locale | null>>;
+  /** Each language's state: missing, out of date or current (`status` is the issue's sending). */
+  versionStatus: Record<Locale, VersionState>;
+  /** When each version's words last changed. */
+  changedAt: Partial<Record<Locale, string>>;
+  /** The version this is (the history's newest): sent back with a save, the base of a merge. */
+  revision: number | null;
 }
 
+/** An article to pick, in the staff member's language where it is written, else in its original (`lang`). */
 export interface IssueArticle {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
+  lang: Locale;
   publishedAt: string;
 }
 
-/** One language of the preview: what a recipient reading that language receives. */
+/** One version of the preview: what a subscriber of that language receives. */
 interface IssuePreview {
-  /** The language the e-mail is written in: the recipient's, or English when the issue has none in it. */
+  /** The language the e-mail is written in. */
   locale: Locale;
   subject: string;
   text: string;
   html: string;
 }
 
-export type IssuePreviews = Record<Locale, IssuePreview>;
+/** Each written version as its readers receive it; a language the issue is not written in has none. */
+export type IssuePreviews = Partial<Record<Locale, IssuePreview>>;
 
 export interface IssueOverview {
   issues: IssueSummary[];

@@ -1,23 +1,35 @@
-import * as z from 'zod/mini';
-import { errorCode } from './api-errors';
+import type { Locale } from '../locale';
+import type { Versions } from '../model/versions';
+
+/**
+ * A record as its history keeps it, whatever its kind (docs/decisions/078): the values that are the same
+ * in every language, each language's version, and whether it is published.
+ */
+export interface RecordSnapshot {
+  values: Record<string, unknown>;
+  versions: Versions;
+  published?: boolean;
+}
 
 /**
  * One saved version of a record in its history (the admin kit's RecordHistory): what was done, when, by
- * whom (a name, never an address), and, where cheap, which fields differ from the version before it
- * (English field names; a translation as its language, 'fr' or 'sw').
+ * whom (a name, never an address), the record's name then, and which fields and languages differ from the
+ * version before it.
  */
 export interface RecordRevision {
   id: number;
   action: string;
   at: string;
   by: string | null;
+  /** The record's name in that version. */
+  label: string;
+  /** Same-in-every-language fields that changed, by name. */
   changed?: string[];
+  /** Languages whose words changed, were added or were removed. */
+  languages?: Locale[];
 }
 
-/**
- * A restore names the version of the record the editor shows (its `updatedAt`): a newer save since then
- * refuses the restore (409), as it refuses a save.
- */
-export const restoreInputSchema = z.object({
-  updatedAt: z.string().check(z.minLength(1, errorCode('revisions.restoreOver')), z.maxLength(40)),
-});
+/** One version with what it held: "Restore as draft" puts it in the editor, to be saved as a change. */
+export interface RecordRevisionDetail extends RecordRevision {
+  snapshot: RecordSnapshot;
+}

@@ -1,27 +1,33 @@
 import * as z from 'zod/mini';
 import { errorCode } from '../admin/api-errors';
-import type { TranslationState } from '../admin/impact';
 import type { ImageValue } from '../admin/media';
-import type { RecordRevision } from '../admin/revisions';
-import type { TranslatedLocale } from '../locale';
+import type { Locale } from '../locale';
+import type { VersionState } from '../model/versions';
 import { rowIdSchema } from '../row-ids';
-import type { EntryKind } from './kinds';
+import { type EntryKind, FIGURE_PAGES, type FigurePlace } from './kinds';
 
-/** A record as the staff editor reads it. */
+/** A record as the staff editor reads it (docs/decisions/078). */
 export interface AdminEntry {
   id: number;
   kind: EntryKind;
   position: number;
   published: boolean;
-  /** Every field, English for the translatable ones. */
+  /** The fields that are the same in every language. */
   values: Record<string, unknown>;
-  /** French and Swahili text of the translatable fields (no bookkeeping). */
-  translations: Partial<Record<TranslatedLocale, Record<string, unknown>>>;
-  status: Record<TranslatedLocale, TranslationState>;
-  /** The record's name in lists and messages (its label field). */
+  /** Each language's words, where written (no bookkeeping). */
+  words: Partial<Record<Locale, Record<string, unknown>>>;
+  /** The language each version was written from (null: an original). */
+  sources: Partial<Record<Locale, Locale | null>>;
+  /** Each language's state: missing, out of date or current. */
+  status: Record<Locale, VersionState>;
+  /** When each version's words last changed. */
+  changedAt: Partial<Record<Locale, string>>;
+  /** The record's name in lists and messages (its label field, in the staff member's language if written). */
   label: string;
   /** The image of each image field, for the editor's preview and alt text. */
   images: Record<string, ImageValue | null>;
+  /** The version this is (the history's newest): sent back with a save, the base of a merge. */
+  revision: number | null;
   updatedAt: string;
 }
 
@@ -31,18 +37,14 @@ export interface EntryDependents {
   pages: string[];
 }
 
-/** A version of a record in its history (the kit's RecordHistory), with the record's name then. */
-export interface EntryRevision extends RecordRevision {
-  label: string;
-}
-
 export const entryOrderSchema = z.object({
   ids: z.array(rowIdSchema()).check(z.minLength(1, errorCode('request.sendOrder')), z.maxLength(1000)),
 });
 
 /**
- * The public pages that show each kind (for "used on" in the editor, and what a change reaches). Paths
- * are the public site's (common/src/pages.ts).
+ * The public pages that show each kind (for "Visible on" in the editor, and what a change reaches). Paths
+ * are the public site's (common/src/pages.ts). A figure shows on its place's page only (FIGURE_PAGES); a
+ * test renders every page and checks both against what each page really shows.
  */
 export const KIND_PAGES: Record<EntryKind, readonly string[]> = {
   // '*': every page (the menu and the footer list the companies).
@@ -60,6 +62,19 @@ export const KIND_PAGES: Record<EntryKind, readonly string[]> = {
   opportunity: ['/investors'],
   structure: ['/investors'],
   reason: ['/investors'],
-  figure: ['/', '/about', '/investors', '/careers'],
+  figure: [],
   legalSection: ['/privacy', '/terms'],
+  impactArea: ['/impact'],
+  metric: ['/impact'],
+  story: ['/impact'],
 };
+
+/** The pages a record shows on: its kind's, or for a figure its place's, or a legal section its page's. */
+export function pagesOf(kind: EntryKind, values: Record<string, unknown>): readonly string[] {
+  if (kind === 'figure') {
+    const place = values.place as FigurePlace | undefined;
+    return place && Object.hasOwn(FIGURE_PAGES, place) ? [FIGURE_PAGES[place]] : [];
+  }
+  if (kind === 'legalSection') return typeof values.page === 'string' ? [`/${values.page}`] : KIND_PAGES[kind];
+  return KIND_PAGES[kind];
+}

@@ -1,10 +1,36 @@
 import type { Role } from '../admin/roles';
-import type { Fields } from './fields';
+import type { Fields, RecordValues } from '../model/fields';
+import { CURRENCIES } from '../model/figure';
+import {
+  BENEFIT_ICONS,
+  COMPANY_ICONS,
+  EMPLOYMENT_TYPES,
+  FIGURE_PLACES,
+  JOB_COUNTRIES,
+  JOB_LEVELS,
+  LEGAL_PAGES,
+  METRIC_ICONS,
+  OPPORTUNITY_ICONS,
+  PARTNER_SECTORS,
+  PARTNER_TYPES,
+  QUICK_CONTACT_ICONS,
+  QUICK_CONTACT_PURPOSES,
+  REASON_ICONS,
+  SALARY_PERIODS,
+  STRUCTURE_ICONS,
+  TILE_COLOURS,
+  VALUE_ICONS,
+} from './choices';
+
+// The choices fields offer, and where figures are placed: declared beside the kinds, read with them.
+export * from './choices';
+export { CURRENCIES };
 
 /**
- * Every kind of public content that is neither news nor impact (docs/decisions/032): what it is made of, who edits
- * it, and how the public site reads it. One description per kind; the table (`entries`), the schema, the
- * staff screens and the public reads are shared (decision 030).
+ * Every kind of public content but news and newsletters: what it is made of (words per language, or the
+ * same in every language: model/fields.ts), who edits it, and how the public site reads it. One declaration
+ * per kind; the table (`entries`), the schema, the staff screens, the one write path and history and the
+ * public reads are shared (docs/decisions/030, 078).
  */
 export interface KindSpec {
   readonly fields: Fields;
@@ -22,96 +48,6 @@ export interface KindSpec {
   readonly window?: { readonly from?: string; readonly until: string };
 }
 
-export const COMPANY_ICONS = [
-  'Sprout',
-  'Sofa',
-  'GraduationCap',
-  'Scale',
-  'Briefcase',
-  'Camera',
-  'Building2',
-  'Home',
-  'Truck',
-  'Tractor',
-] as const;
-
-/** The icon tiles' colour schemes (all pass contrast with their text colour). */
-export const TILE_COLOURS = [
-  'green',
-  'amber',
-  'purple',
-  'slate',
-  'blue',
-  'pink',
-  'sky',
-  'orange',
-  'rose',
-  'violet',
-  'stone',
-  'teal',
-  'indigo',
-  'lime',
-] as const;
-
-/** schema.org JobPosting employmentType values. */
-const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
-const JOB_LEVELS = ['entry', 'mid', 'senior'] as const;
-/** ISO 4217 codes of the group's countries and the usual reference currencies. */
-const CURRENCIES = ['ZAR', 'UGX', 'KES', 'TZS', 'RWF', 'CDF', 'AOA', 'NGN', 'GHS', 'USD', 'EUR'] as const;
-const SALARY_PERIODS = ['MONTH', 'YEAR', 'HOUR'] as const;
-/** ISO 3166-1 alpha-2 codes of the countries an opening can be in; names come from Intl.DisplayNames. */
-const JOB_COUNTRIES = ['ZA', 'UG', 'KE', 'TZ', 'RW', 'CD', 'AO', 'NG', 'GH', 'ZM', 'ZW', 'MZ', 'BW', 'NA'] as const;
-
-const PARTNER_TYPES = [
-  'Investment Partner',
-  'Retail Partner',
-  'Development Partner',
-  'Government Partner',
-  'Training Authority',
-  'Public Sector',
-  'International',
-] as const;
-const PARTNER_SECTORS = ['government', 'private'] as const;
-const QUICK_CONTACT_ICONS = ['Handshake', 'TrendingUp', 'Newspaper', 'Mail', 'Phone'] as const;
-/**
- * The team a quick contact reaches, where other parts of the site need that team: the investors page's
- * 'Schedule Meeting' and its closing details (investment), the news feed's author address (media), and the
- * Organization's contact points for search engines (each). At most one record per purpose.
- */
-export const QUICK_CONTACT_PURPOSES = ['partnerships', 'investment', 'media'] as const;
-export const VALUE_ICONS = ['Lightbulb', 'HeartHandshake', 'Leaf', 'Award', 'Users', 'Globe'] as const;
-const BENEFIT_ICONS = ['HeartPulse', 'TrendingUp', 'Trophy', 'Users', 'GraduationCap', 'Sun'] as const;
-const OPPORTUNITY_ICONS = ['Sprout', 'Factory', 'Truck', 'GraduationCap', 'Building2', 'Scale'] as const;
-const STRUCTURE_ICONS = ['PieChart', 'Target', 'Handshake', 'Landmark'] as const;
-const REASON_ICONS = ['Award', 'Layers', 'Target', 'Heart', 'ShieldCheck', 'Globe'] as const;
-export const LEGAL_PAGES = ['privacy', 'terms'] as const;
-
-/**
- * Where a marketing figure shows. These are claims the group makes ("$1B by 2030"), so staff type them;
- * figures that count real things (companies, open positions, offices) are counted and have no place here.
- */
-export const FIGURE_PLACES = [
-  'home.hero.years',
-  'home.hero.beneficiaries',
-  'home.hero.countries',
-  'home.about.vision',
-  'home.about.lives',
-  'home.expansion.countries',
-  'home.expansion.vision',
-  'home.expansion.rollout',
-  'about.story.badge',
-  'about.story.countries',
-  'about.story.trained',
-  'about.vision.valuation',
-  'about.vision.countries',
-  'about.vision.lives',
-  'investors.hero.years',
-  'investors.hero.sectors',
-  'investors.hero.target',
-  'investors.hero.lives',
-  'careers.hero.countries',
-] as const;
-
 const CONTENT: readonly Role[] = ['editor'];
 const CAREERS: readonly Role[] = ['editor', 'careers'];
 
@@ -123,9 +59,12 @@ export const KINDS = {
     fields: {
       slug: { type: 'slug', required: true, unique: true },
       name: { type: 'text', required: true, max: 100 },
-      tagline: { type: 'text', translatable: true, required: true, max: 120 },
-      description: { type: 'longtext', translatable: true, required: true, max: 600 },
-      stat: { type: 'text', translatable: true, max: 80 },
+      tagline: { type: 'text', perLanguage: true, required: true, max: 120 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 600 },
+      // The card's chip: a figure and its words ("33 cooperatives supported"); `{value}` in the words places
+      // the figure inside them ("Vyama vya ushirika {value} vimesaidiwa"), otherwise it comes first.
+      statValue: { type: 'figure' },
+      stat: { type: 'text', perLanguage: true, max: 80 },
       website: { type: 'url' },
       careersEmail: { type: 'email' },
       icon: { type: 'choice', options: COMPANY_ICONS, required: true },
@@ -140,8 +79,8 @@ export const KINDS = {
     ordered: true,
     fields: {
       name: { type: 'text', required: true, max: 100 },
-      role: { type: 'text', translatable: true, required: true, max: 120 },
-      bio: { type: 'longtext', translatable: true, required: true, max: 1200 },
+      role: { type: 'text', perLanguage: true, required: true, max: 120 },
+      bio: { type: 'longtext', perLanguage: true, required: true, max: 1200 },
       email: { type: 'email' },
       linkedin: { type: 'url' },
       photo: { type: 'image', shape: 'square' },
@@ -152,7 +91,7 @@ export const KINDS = {
     editors: CAREERS,
     ordered: true,
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 100 },
+      title: { type: 'text', perLanguage: true, required: true, max: 100 },
     },
   },
   job: {
@@ -161,7 +100,7 @@ export const KINDS = {
     ordered: false,
     window: { from: 'postedAt', until: 'closesAt' },
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 120 },
+      title: { type: 'text', perLanguage: true, required: true, max: 120 },
       company: { type: 'ref', ref: 'company', required: true },
       category: { type: 'ref', ref: 'hiringCategory' },
       city: { type: 'text', required: true, max: 80 },
@@ -172,8 +111,8 @@ export const KINDS = {
       salaryMax: { type: 'number', min: 0, maxValue: 1_000_000_000 },
       currency: { type: 'choice', options: CURRENCIES },
       salaryPeriod: { type: 'choice', options: SALARY_PERIODS },
-      description: { type: 'longtext', translatable: true, required: true, max: 5000 },
-      requirements: { type: 'lines', translatable: true, max: 20 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 5000 },
+      requirements: { type: 'lines', perLanguage: true, max: 20 },
       postedAt: { type: 'date', required: true },
       closesAt: { type: 'date' },
     },
@@ -184,9 +123,9 @@ export const KINDS = {
     ordered: true,
     window: { until: 'closesAt' },
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 120 },
+      title: { type: 'text', perLanguage: true, required: true, max: 120 },
       company: { type: 'ref', ref: 'company', required: true },
-      description: { type: 'longtext', translatable: true, required: true, max: 2000 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 2000 },
       durationMonths: { type: 'number', required: true, min: 1, maxValue: 36 },
       closesAt: { type: 'date' },
     },
@@ -196,12 +135,12 @@ export const KINDS = {
     editors: CONTENT,
     ordered: true,
     fields: {
-      name: { type: 'text', translatable: true, required: true, max: 100 },
-      address: { type: 'lines', translatable: true, required: true, max: 6 },
-      hours: { type: 'text', translatable: true, max: 120 },
+      name: { type: 'text', perLanguage: true, required: true, max: 100 },
+      address: { type: 'lines', perLanguage: true, required: true, max: 6 },
+      hours: { type: 'text', perLanguage: true, max: 120 },
       phone: { type: 'phone', required: true },
       email: { type: 'email', required: true },
-      departments: { type: 'lines', translatable: true, max: 12 },
+      departments: { type: 'lines', perLanguage: true, max: 12 },
       headquarters: { type: 'flag' },
     },
   },
@@ -210,8 +149,8 @@ export const KINDS = {
     editors: CONTENT,
     ordered: true,
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 80 },
-      description: { type: 'text', translatable: true, required: true, max: 200 },
+      title: { type: 'text', perLanguage: true, required: true, max: 80 },
+      description: { type: 'text', perLanguage: true, required: true, max: 200 },
       email: { type: 'email', required: true },
       phone: { type: 'phone', required: true },
       icon: { type: 'choice', options: QUICK_CONTACT_ICONS, required: true },
@@ -226,7 +165,7 @@ export const KINDS = {
       name: { type: 'text', required: true, max: 100 },
       type: { type: 'choice', options: PARTNER_TYPES, required: true },
       sector: { type: 'choice', options: PARTNER_SECTORS, required: true },
-      description: { type: 'text', translatable: true, required: true, max: 300 },
+      description: { type: 'text', perLanguage: true, required: true, max: 300 },
       website: { type: 'url' },
       logo: { type: 'image', shape: 'wide' },
       inSearch: { type: 'flag' },
@@ -238,8 +177,8 @@ export const KINDS = {
     ordered: true,
     fields: {
       year: { type: 'number', required: true, min: 1900, maxValue: 2100 },
-      title: { type: 'text', translatable: true, required: true, max: 120 },
-      description: { type: 'longtext', translatable: true, required: true, max: 600 },
+      title: { type: 'text', perLanguage: true, required: true, max: 120 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 600 },
     },
   },
   value: {
@@ -247,8 +186,8 @@ export const KINDS = {
     editors: CONTENT,
     ordered: true,
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 80 },
-      description: { type: 'longtext', translatable: true, required: true, max: 400 },
+      title: { type: 'text', perLanguage: true, required: true, max: 80 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 400 },
       icon: { type: 'choice', options: VALUE_ICONS, required: true },
       colour: { type: 'choice', options: TILE_COLOURS, required: true },
     },
@@ -258,8 +197,8 @@ export const KINDS = {
     editors: CAREERS,
     ordered: true,
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 80 },
-      description: { type: 'longtext', translatable: true, required: true, max: 400 },
+      title: { type: 'text', perLanguage: true, required: true, max: 80 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 400 },
       icon: { type: 'choice', options: BENEFIT_ICONS, required: true },
     },
   },
@@ -268,11 +207,11 @@ export const KINDS = {
     editors: CONTENT,
     ordered: true,
     fields: {
-      sector: { type: 'text', translatable: true, required: true, max: 60 },
-      title: { type: 'text', translatable: true, required: true, max: 120 },
-      opportunity: { type: 'longtext', translatable: true, required: true, max: 600 },
-      impact: { type: 'text', translatable: true, required: true, max: 160 },
-      details: { type: 'lines', translatable: true, max: 8 },
+      sector: { type: 'text', perLanguage: true, required: true, max: 60 },
+      title: { type: 'text', perLanguage: true, required: true, max: 120 },
+      opportunity: { type: 'longtext', perLanguage: true, required: true, max: 600 },
+      impact: { type: 'text', perLanguage: true, required: true, max: 160 },
+      details: { type: 'lines', perLanguage: true, max: 8 },
       range: { type: 'text', required: true, max: 40 },
       returns: { type: 'text', required: true, max: 40 },
       icon: { type: 'choice', options: OPPORTUNITY_ICONS, required: true },
@@ -284,9 +223,9 @@ export const KINDS = {
     editors: CONTENT,
     ordered: true,
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 80 },
-      description: { type: 'longtext', translatable: true, required: true, max: 400 },
-      benefits: { type: 'lines', translatable: true, max: 8 },
+      title: { type: 'text', perLanguage: true, required: true, max: 80 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 400 },
+      benefits: { type: 'lines', perLanguage: true, max: 8 },
       minimumMillions: { type: 'number', required: true, min: 0, maxValue: 100_000 },
       fixedReturns: { type: 'text', max: 40 },
       icon: { type: 'choice', options: STRUCTURE_ICONS, required: true },
@@ -297,8 +236,8 @@ export const KINDS = {
     editors: CONTENT,
     ordered: true,
     fields: {
-      title: { type: 'text', translatable: true, required: true, max: 80 },
-      description: { type: 'longtext', translatable: true, required: true, max: 400 },
+      title: { type: 'text', perLanguage: true, required: true, max: 80 },
+      description: { type: 'longtext', perLanguage: true, required: true, max: 400 },
       icon: { type: 'choice', options: REASON_ICONS, required: true },
     },
   },
@@ -308,8 +247,8 @@ export const KINDS = {
     ordered: true,
     fields: {
       place: { type: 'choice', options: FIGURE_PLACES, required: true, unique: true },
-      value: { type: 'text', translatable: true, required: true, max: 20 },
-      label: { type: 'text', translatable: true, required: true, max: 80 },
+      value: { type: 'figure', required: true },
+      label: { type: 'text', perLanguage: true, required: true, max: 80 },
     },
   },
   legalSection: {
@@ -319,10 +258,50 @@ export const KINDS = {
     fields: {
       page: { type: 'choice', options: LEGAL_PAGES, required: true },
       anchor: { type: 'slug', required: true },
-      title: { type: 'text', translatable: true, required: true, max: 120 },
-      body: { type: 'longtext', translatable: true, required: true, max: 20_000 },
-      // The page shows its sections' latest revision as "Last updated": staff date a change of substance.
-      revisedOn: { type: 'date', required: true },
+      title: { type: 'text', perLanguage: true, required: true, max: 120 },
+      // The page's "Last updated" is the latest change of its sections' words in that language: it moves by
+      // itself, unless the editor marks a save as a correction (docs/decisions/078).
+      body: { type: 'longtext', perLanguage: true, required: true, max: 20_000 },
+    },
+  },
+  impactArea: {
+    label: 'title',
+    editors: CONTENT,
+    ordered: true,
+    fields: {
+      // A heading of the impact page's metrics ("Economic Impact"), written once for all its metrics.
+      title: { type: 'text', perLanguage: true, required: true, max: 80 },
+    },
+  },
+  metric: {
+    label: 'label',
+    editors: CONTENT,
+    ordered: true,
+    fields: {
+      metricKey: { type: 'slug', required: true, unique: true, max: 60 },
+      area: { type: 'ref', ref: 'impactArea', required: true },
+      value: { type: 'figure', required: true },
+      label: { type: 'text', perLanguage: true, required: true, max: 120 },
+      description: { type: 'longtext', perLanguage: true, max: 400 },
+      icon: { type: 'choice', options: METRIC_ICONS },
+    },
+  },
+  story: {
+    label: 'name',
+    editors: CONTENT,
+    ordered: true,
+    fields: {
+      name: { type: 'text', required: true, max: 100 },
+      title: { type: 'text', perLanguage: true, required: true, max: 150 },
+      company: { type: 'text', perLanguage: true, max: 100 },
+      category: { type: 'text', perLanguage: true, required: true, max: 60 },
+      location: { type: 'text', perLanguage: true, max: 100 },
+      story: { type: 'longtext', perLanguage: true, required: true, max: 3000 },
+      impact: { type: 'text', perLanguage: true, max: 300 },
+      year: { type: 'number', min: 1950, maxValue: 2100 },
+      photo: { type: 'image', shape: 'square' },
+      // A portrait shipped with the demo (under /images/stories/), shown until a photo is chosen.
+      imageUrl: { type: 'text', max: 300, internal: true },
     },
   },
 } as const satisfies Record<string, KindSpec>;
@@ -331,6 +310,33 @@ export type EntryKind = keyof typeof KINDS;
 export const ENTRY_KINDS = Object.keys(KINDS) as EntryKind[];
 export const isEntryKind = (value: unknown): value is EntryKind =>
   typeof value === 'string' && Object.hasOwn(KINDS, value);
+
+/** A record's values as one language shows them (its words in that language, the rest the same in all). */
+export type EntryValues<K extends EntryKind> = RecordValues<(typeof KINDS)[K]['fields']>;
+
+/**
+ * The staff section whose screens edit a kind: impact metrics and their areas under Impact, stories under
+ * Stories (they kept their place in the menu when they became content kinds: docs/decisions/078), every
+ * other kind under Site content. The staff area's routes, its links and the server's links to a record
+ * (the dashboard, image uses) all read it here.
+ */
+const OWN_SECTIONS: Partial<Record<EntryKind, 'impact' | 'stories'>> = {
+  metric: 'impact',
+  impactArea: 'impact',
+  story: 'stories',
+};
+export const sectionOfKind = (kind: EntryKind): 'impact' | 'stories' | 'content' => OWN_SECTIONS[kind] ?? 'content';
+/**
+ * A section's kinds in its order: a section of its own lists them as OWN_SECTIONS does (Impact: the metrics
+ * first, then their areas); Site content has the rest, in KINDS' order.
+ */
+export const kindsOfSection = (section: 'impact' | 'stories' | 'content'): EntryKind[] =>
+  section === 'content'
+    ? ENTRY_KINDS.filter((kind) => sectionOfKind(kind) === 'content')
+    : (Object.keys(OWN_SECTIONS) as EntryKind[]).filter((kind) => OWN_SECTIONS[kind] === section);
+/** The staff area's address of a kind's list, or of one of its records. */
+export const kindPath = (kind: EntryKind, id?: number): string =>
+  `/${sectionOfKind(kind)}/${kind}${id === undefined ? '' : `/${id}`}`;
 
 /** May this role change records of this kind? Owners change everything. */
 export const canEditKind = (role: Role, kind: EntryKind): boolean =>

@@ -1,6 +1,8 @@
 import type { Picture } from '../admin/media';
-import type { Locale, TranslatedLocale } from '../locale';
-import type { FieldSpec, Fields } from './fields';
+import type { Locale } from '../locale';
+import { type FieldSpec, type Fields, wordsSpec } from '../model/fields';
+import { type FigureValue, formatFigure } from '../model/figure';
+import { shownLocale, type Versions, type WordsSpec } from '../model/versions';
 import { type EntryKind, KINDS } from './kinds';
 
 /** An image of the media library as a public page shows it: its files for a <picture>, and its alt text. */
@@ -18,50 +20,86 @@ type PublicValue<F extends FieldSpec> = F['type'] extends 'lines'
         : number | null
       : F['type'] extends 'flag'
         ? boolean
-        : F['type'] extends 'choice'
-          ? F['options'] extends readonly (infer O extends string)[]
-            ? F['required'] extends true
-              ? O
-              : O | null
-            : string
-          : F['required'] extends true
+        : F['type'] extends 'figure'
+          ? F['required'] extends true
             ? string
-            : string | null;
+            : string | null
+          : F['type'] extends 'choice'
+            ? F['options'] extends readonly (infer O extends string)[]
+              ? F['required'] extends true
+                ? O
+                : O | null
+              : string
+            : F['required'] extends true
+              ? string
+              : string | null;
 
 type PublicValues<T extends Fields> = { -readonly [K in keyof T]: PublicValue<T[K]> };
 
-/** A record as the public site reads it: translatable fields in the visitor's language, English where missing. */
-export type PublicEntry<K extends EntryKind> = { id: number } & PublicValues<(typeof KINDS)[K]['fields']>;
+/**
+ * A record as the public site reads it, in one language: `lang` is the language of its words (the
+ * visitor's when written, else the record's original: docs/decisions/078), so a page marks words in
+ * another language with their own `lang`. Figures come written the way that language writes them.
+ */
+export type PublicEntry<K extends EntryKind> = PublicMeta & PublicValues<(typeof KINDS)[K]['fields']>;
+
+/**
+ * What every public record says besides its fields: `lang`, and when the words shown last changed
+ * (`changedAt`, ISO 8601: a legal page's "Last updated" is its sections' latest, docs/decisions/078).
+ */
+export interface PublicMeta {
+  id: number;
+  lang: Locale;
+  changedAt: string | null;
+}
 
 /** The stored shape of a record (one row of `entries`). */
 export interface StoredEntry {
   id: number;
   values: Record<string, unknown>;
-  /** Per translated language, the translated fields and `_source` (see admin/translation.ts). */
-  translations: Partial<Record<TranslatedLocale, Record<string, unknown>>>;
+  versions: Versions;
 }
 
-const isFilled = (value: unknown) =>
-  Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null;
+const SPECS = new Map<EntryKind, WordsSpec>();
+function specOf(kind: EntryKind): WordsSpec {
+  let spec = SPECS.get(kind);
+  if (!spec) {
+    spec = wordsSpec(KINDS[kind].fields);
+    SPECS.set(kind, spec);
+  }
+  return spec;
+}
+
+/** Whether a record has words a visitor can read in some language (a kind without words always does). */
+export const isReadable = (kind: EntryKind, entry: Pick<StoredEntry, 'versions'>): boolean =>
+  specOf(kind).required.length === 0 || shownLocale(entry.versions, 'en', specOf(kind)) !== null;
 
 /**
- * The record in `locale`: each translatable field from its translation when one is written, else English
- * (a visitor never sees an empty card because a translation is missing). Images are resolved by the caller.
+ * The record in `locale`: its words in that language when written, otherwise in its original language
+ * (`lang` says which); never a mix of two languages in one record. Images are resolved by the caller.
+ * `changedAt` is the shown version's.
  */
 export function localiseEntry(
   kind: EntryKind,
   entry: StoredEntry,
   locale: Locale,
   image: (id: number, locale: Locale) => PublicImage | null,
-): Record<string, unknown> & { id: number } {
+): Record<string, unknown> & PublicMeta {
   const fields: Fields = KINDS[kind].fields;
-  const translation = locale === 'en' ? undefined : entry.translations[locale];
-  const result: Record<string, unknown> & { id: number } = { id: entry.id };
+  const lang = shownLocale(entry.versions, locale, specOf(kind)) ?? locale;
+  const version = entry.versions[lang];
+  const words = version?.words ?? {};
+  const result: Record<string, unknown> & PublicMeta = { id: entry.id, lang, changedAt: version?.changedAt ?? null };
   for (const [name, spec] of Object.entries(fields)) {
-    let value: unknown = entry.values[name] ?? (spec.type === 'lines' ? [] : spec.type === 'flag' ? false : null);
-    if (spec.translatable && translation && isFilled(translation[name])) value = translation[name];
-    if (spec.type === 'image') value = typeof value === 'number' ? image(value, locale) : null;
+    let value: unknown = (spec.perLanguage ? words[name] : entry.values[name]) ?? null;
+    if (value === null) value = spec.type === 'lines' ? [] : spec.type === 'flag' ? false : null;
+    if (spec.type === 'image') value = typeof value === 'number' ? image(value, lang) : null;
+    // A figure is written the way the page's language writes numbers, whatever language its words are in.
+    if (spec.type === 'figure') value = value ? formatFigure(value as FigureValue, locale) : null;
     result[name] = value;
   }
   return result;
 }
+
+// Its own small module, so a page that places figures loads it without the kinds' declarations.
+export { withFigure } from './figure-words';

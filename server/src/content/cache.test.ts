@@ -103,14 +103,14 @@ describe('ContentCache byte bound', () => {
   it('gives back the bytes of what is dropped by a change, an expiry or clearing', async () => {
     const cache = new ContentCache(100, 10, undefined, { maxBytes: 100, maxMinorBytes: 100 });
     await cache.get('news', async () => 'n'.repeat(30), { weigh, tags: ['news'] });
-    await cache.get('impact', async () => 'i'.repeat(20), { weigh, tags: ['impact'] });
+    await cache.get('impact', async () => 'i'.repeat(20), { weigh, tags: ['entries:metric'] });
     expect(cache.bytes).toBe(50);
     cache.invalidate(['news']);
     expect(cache.bytes).toBe(20);
     // Stored again under the same key: counted once.
-    await cache.get('impact', async () => 'x', { weigh, tags: ['impact'] });
+    await cache.get('impact', async () => 'x', { weigh, tags: ['entries:metric'] });
     cache.setTrusted(false);
-    await cache.get('impact', async () => 'i'.repeat(25), { weigh, tags: ['impact'] });
+    await cache.get('impact', async () => 'i'.repeat(25), { weigh, tags: ['entries:metric'] });
     expect(cache.bytes).toBe(25);
     cache.setTrusted(true);
     expect(cache.bytes).toBe(0);
@@ -123,7 +123,7 @@ describe('ContentCache tags', () => {
     let renders = 0;
     const news = (into?: Set<ContentTag>) => cache.get('news:list', async () => ['article'], { tags: ['news'], into });
     const impact = (into?: Set<ContentTag>) =>
-      cache.get('impact:metrics', async () => ['metric'], { tags: ['impact'], into });
+      cache.get('impact:metrics', async () => ['metric'], { tags: ['entries:metric'], into });
     // A page made while reading news inherits the tag, also when the read was a cache hit.
     const page = (key: string, read: (tags: Set<ContentTag>) => Promise<unknown>) =>
       cache.get(key, async (tags) => {
@@ -135,7 +135,7 @@ describe('ContentCache tags', () => {
     await page('page:/impact', impact);
     await page('page:/about', async () => 'static');
     expect(renders).toBe(3);
-    cache.tableChanged('news_translations');
+    cache.tableChanged('news_versions');
     await page('page:/news', news);
     await page('page:/impact', impact);
     await page('page:/about', async () => 'static');
@@ -150,12 +150,12 @@ describe('ContentCache tags', () => {
     const clock = new ManualClock();
     const cache = new ContentCache(100, 10, clock);
     await cache.get('n', async () => 1, { tags: ['news'] });
-    await cache.get('i', async () => 1, { tags: ['impact'] });
+    await cache.get('i', async () => 1, { tags: ['entries:metric'] });
     cache.expireAt(clock.now().getTime() + 1000, 'news');
     expect(await cache.get('n', async () => 2, { tags: ['news'] })).toBe(1);
     clock.advance(1000);
     expect(await cache.get('n', async () => 2, { tags: ['news'] })).toBe(2);
-    expect(await cache.get('i', async () => 2, { tags: ['impact'] })).toBe(1);
+    expect(await cache.get('i', async () => 2, { tags: ['entries:metric'] })).toBe(1);
   });
 });
 

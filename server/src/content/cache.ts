@@ -42,7 +42,7 @@ export interface GetOptions<T> {
 
 /**
  * An LRU of promises for content reads and rendered pages. Each entry knows the content it depends on
- * (tags: 'news', 'impact'): a read declares its tag, and an entry made while other cached reads ran
+ * (tags: 'news', 'entries:company'): a read declares its tag, and an entry made while other cached reads ran
  * (a rendered page, an API answer) inherits theirs (`into`, see Load). When the
  * database says a table changed (db/client.ts `onContentChange`) only the entries with that table's
  * tag are dropped (a news change does not re-render the impact page); when a scheduled article's time

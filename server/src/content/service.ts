@@ -6,21 +6,23 @@ import type { Locale } from '@common/locale';
 import type { NewsListQuery } from '@common/news';
 import type { Db } from '../db/client';
 import { type Clock, systemClock } from '../lib/clock';
-import { listPublicEntries } from '../modules/entries/repository';
-import { listMetrics, listStories } from '../modules/impact/repository';
+import { listPublicEntries } from '../modules/entries';
+import { listStories, metricsOf } from '../modules/impact';
 import {
   countNews,
+  countVisibleVersions,
   featuredNews,
   findNewsRedirect,
   getNewsArticle,
+  keysEvery,
   listAnchors,
   listNews,
+  newestChangePerRun,
   nextScheduledPublication,
-} from '../modules/news/repository';
-import { readSlugIndex, type SlugIndex } from '../modules/news/slug-index';
-import { countVisibleTranslations, keysEvery, newestChangePerRun } from '../modules/news/visible-articles';
-import { readSiteIdentity } from '../modules/settings/site-identity';
-import { readTimeZone } from '../modules/settings/time-zone';
+  readSlugIndex,
+  type SlugIndex,
+} from '../modules/news';
+import { readSiteIdentity, readTimeZone } from '../modules/settings';
 import type { ContentCache } from './cache';
 import { type ContentTag, entriesTag } from './tags';
 
@@ -30,7 +32,7 @@ export const SLUG_INDEX_KEY = 'news:slug-index';
 
 /**
  * The content reads the API and the server renderer share, served from the cache. Each read is tagged
- * with its content ('news', 'impact', 'identity'), so a change drops only what depends on it; news entries also
+ * with its content ('news', 'entries:company', 'identity'), so a change drops only what depends on it; news entries also
  * expire when a scheduled article's time comes. `tracking(tags)` gives the same reads for use while
  * loading a cached entry (a page, an API answer): each read adds its tags to that entry's.
  */
@@ -90,11 +92,21 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
         () => countNews(db, category, clock.now()),
         (n) => n === 0,
       );
-    const impact = <T>(key: string, load: () => Promise<T>) => cache.get(key, load, { tags: ['impact'], into });
+    // A kind with dates (job openings) changes by itself when a day starts: its entries expire then.
+    const entries = <K extends EntryKind>(kind: K, locale: Locale) =>
+      cache.get<PublicEntry<K>[]>(
+        `entries:${kind}:${locale}`,
+        async () => {
+          const { list, nextChange } = await listPublicEntries(db, kind, locale, clock.now());
+          if (nextChange) cache.expireAt(nextChange.getTime(), entriesTag(kind));
+          return list;
+        },
+        { tags: [entriesTag(kind)], into },
+      );
     return {
       noSuchSlug,
       listNews: (q: NewsListQuery) => {
-        const locale = q.locale ?? 'en';
+        const { locale } = q;
         return news(
           `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
           () =>
@@ -113,23 +125,24 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       newsTotal,
       /**
        * What a sitemap of parts needs besides the articles themselves (modules/seo/sitemap.ts), each kept
-       * per news generation like the total: the translations counted, the key of the article that starts
+       * per news generation like the total: the published versions counted, the key of the article that starts
        * each part (parts of `size` places after `skip` pages) and the newest change in each part. Each walks
        * every visible article once; a part then reads only its own range of the lists' index (decision 055).
        */
-      sitemapTranslations: () => news('news:sitemap:translations', () => countVisibleTranslations(db, clock.now())),
+      sitemapVersions: () => news('news:sitemap:versions', () => countVisibleVersions(db, clock.now())),
       sitemapStarts: (size: number, skip: number) =>
         news(`news:sitemap:starts:${size}:${skip}`, () => keysEvery(db, clock.now(), size, skip)),
       sitemapChanges: (size: number, skip: number) =>
         news(`news:sitemap:changes:${size}:${skip}`, () => newestChangePerRun(db, clock.now(), size, skip)),
       // Unknown slugs are remembered in the small area, so made-up addresses cannot push out real articles;
       // a slug no article has ever had is answered from the index without a query or an entry.
-      getNewsArticle: async (slug: string, locale: Locale = 'en') =>
+      // The version at this slug, whoever reads it (the page around it is in the reader's language).
+      getNewsArticle: async (slug: string) =>
         noSuchSlug(slug)
           ? null
           : news(
-              `news:article:${locale}:${slug}`,
-              () => getNewsArticle(db, slug, locale, clock.now()),
+              `news:article:${slug}`,
+              () => getNewsArticle(db, slug, clock.now()),
               (article) => article === null,
             ),
       featuredNews: (locale: Locale) => news(`news:featured:${locale}`, () => featuredNews(db, locale, clock.now())),
@@ -142,20 +155,19 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
               () => findNewsRedirect(db, slug, clock.now()),
               (target) => target === null,
             ),
-      listMetrics: (locale: Locale) => impact(`impact:metrics:${locale}`, () => listMetrics(db, locale)),
-      listStories: (locale: Locale) => impact(`impact:stories:${locale}`, () => listStories(db, locale)),
+      // Metrics and stories are content kinds (docs/decisions/078): the metrics are the two kinds' cached
+      // lists put together; a story's badge colour needs all its versions, so the stories are read apart.
+      listMetrics: async (locale: Locale) => {
+        const [metrics, areas] = await Promise.all([entries('metric', locale), entries('impactArea', locale)]);
+        return metricsOf(metrics, areas);
+      },
+      listStories: (locale: Locale) =>
+        cache.get(`impact:stories:${locale}`, () => listStories(db, locale, clock.now()), {
+          tags: [entriesTag('story')],
+          into,
+        }),
       siteIdentity: () => cache.get('identity', () => readSiteIdentity(db), { tags: ['identity'], into }),
-      // A kind with dates (job openings) changes by itself when a day starts: its entries expire then.
-      entries: <K extends EntryKind>(kind: K, locale: Locale) =>
-        cache.get<PublicEntry<K>[]>(
-          `entries:${kind}:${locale}`,
-          async () => {
-            const { list, nextChange } = await listPublicEntries(db, kind, locale, clock.now());
-            if (nextChange) cache.expireAt(nextChange.getTime(), entriesTag(kind));
-            return list;
-          },
-          { tags: [entriesTag(kind)], into },
-        ),
+      entries,
       // Expires when the next day starts in the site's zone, and with it every page that counted days.
       calendar: () =>
         cache.get<SiteCalendar>(

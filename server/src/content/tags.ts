@@ -4,7 +4,7 @@ import { ENTRY_KINDS, type EntryKind, isEntryKind, KINDS } from '@common/entries
  * What cached content is made from: a change to one drops only the entries that read it. 'calendar' is the
  * site's day: what counts days from it ("posted 3 days ago") is dropped when the next day starts.
  */
-export type ContentTag = 'news' | 'impact' | 'identity' | 'calendar' | `entries:${EntryKind}`;
+export type ContentTag = 'news' | 'identity' | 'calendar' | `entries:${EntryKind}`;
 
 export const entriesTag = (kind: EntryKind): ContentTag => `entries:${kind}`;
 
@@ -26,13 +26,11 @@ export const TIME_ZONE_CHANGE = 'settings:time_zone';
  */
 const TABLE_TAGS: Record<string, readonly ContentTag[]> = {
   news_articles: ['news'],
-  news_translations: ['news'],
+  news_versions: ['news'],
   news_slug_redirects: ['news'],
   news_removed_slugs: ['news'],
-  impact_metrics: ['impact'],
-  success_stories: ['impact'],
-  // An image's alt text shows on all of them.
-  media: ['news', 'impact', ...KINDS_WITH_IMAGES],
+  // An image's alt text shows on all of them (metrics and stories are kinds of `entries`: docs/decisions/078).
+  media: ['news', ...KINDS_WITH_IMAGES],
   // Only its 'site.identity' row notifies (migration 0011): the footer, contact details and mail links.
   settings: ['identity'],
   [TIME_ZONE_CHANGE]: ['calendar', ...WINDOWED_KINDS],

@@ -7,6 +7,9 @@ import type * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction or the database itself: what a write (and the audit line written with it) is made on. */
+export type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

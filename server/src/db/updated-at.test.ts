@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../test/test-app';
 import type { Database } from './client';
-import { impactMetrics, newsArticles, successStories } from './schema';
+import { entries, newsArticles, newsVersions } from './schema';
 
 describe.each(testDatabaseKinds())('updated_at is kept by the database (%s)', (kind) => {
   let database: Database;
@@ -11,10 +11,12 @@ describe.each(testDatabaseKinds())('updated_at is kept by the database (%s)', (k
   });
   afterAll(() => database.close());
 
-  it('moves on every change, whoever writes it, for articles, metrics and stories', async () => {
-    for (const table of [newsArticles, impactMetrics, successStories]) {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('moves on every change, whoever writes it, for articles and every content kind’s records', async () => {
+    for (const table of [newsArticles, entries]) {
       const [before] = await database.db.select({ id: table.id, updatedAt: table.updatedAt }).from(table).limit(1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await pause();
       // Plain SQL that does not mention updated_at, as another tool would write.
       await database.db.execute(sql`update ${table} set created_at = created_at where id = ${before.id}`);
       const [after] = await database.db
@@ -23,5 +25,18 @@ describe.each(testDatabaseKinds())('updated_at is kept by the database (%s)', (k
         .where(eq(table.id, before.id));
       expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     }
+  });
+
+  it('moves for an article’s published versions too', async () => {
+    const [before] = await database.db.select().from(newsVersions).limit(1);
+    await pause();
+    await database.db.execute(
+      sql`update ${newsVersions} set created_at = created_at where article_id = ${before.articleId} and locale = ${before.locale}`,
+    );
+    const [after] = await database.db
+      .select({ updatedAt: newsVersions.updatedAt })
+      .from(newsVersions)
+      .where(and(eq(newsVersions.articleId, before.articleId), eq(newsVersions.locale, before.locale)));
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
   });
 });

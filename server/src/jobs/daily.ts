@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type DbLogger, errorFields } from '../db/logger';
 import { settings } from '../db/schema';
+import type { Writer } from '../db/types';
 import type { Clock } from '../lib/clock';
-import { recordAudit, SYSTEM, type Writer } from '../modules/audit/repository';
+import { recordAudit, SYSTEM } from '../modules/audit';
 
 /** A job that runs once a day (retention, clean-up); what it returns goes into the audit log. */
 export interface DailyJob {

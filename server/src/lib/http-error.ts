@@ -60,17 +60,20 @@ export class HttpError extends Error {
   readonly params?: ErrorParams;
   readonly errors?: Record<string, string>;
   readonly errorCodes?: Record<string, CodedError>;
+  /** What the answer carries beside its message for the screen to act on (the fields two people changed). */
+  readonly detail?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,
     error: ApiErrorCode | PlainMessage,
-    options: { params?: ErrorParams; fields?: Record<string, AnyFieldError> } = {},
+    options: { params?: ErrorParams; fields?: Record<string, AnyFieldError>; detail?: Record<string, unknown> } = {},
   ) {
     super(typeof error === 'string' ? englishOf(error, options.params) : error.message);
     if (typeof error === 'string') {
       this.code = error;
       if (options.params) this.params = options.params;
     }
+    if (options.detail) this.detail = options.detail;
     if (options.fields) {
       const entries = Object.entries(options.fields);
       this.errors = Object.fromEntries(

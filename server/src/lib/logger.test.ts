@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { mailOutbox, newsletterSubscribers } from '../db/schema';
-import { SESSION_COOKIE } from '../modules/staff/sessions';
+import { SESSION_COOKIE } from '../modules/auth';
 import { AdminClient, createStaff } from '../test/staff';
 import { createTestDatabase } from '../test/test-app';
 import { logOptions } from './logger';

@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         params: error.params,
         errors: error.errors,
         errorCodes: error.errorCodes,
+        detail: error.detail,
       });
     }
     if (isDatabaseUnavailable(error)) {

@@ -7,7 +7,7 @@ import { errorFields } from '../db/logger';
  * The per-client write limits (contact, newsletter: RATE_LIMIT_WRITES_PER_MINUTE), counted in Redis when
  * REDIS_URL is set, so every server process shares the count; otherwise per process. If Redis is away
  * the limit is skipped (logged) rather than refusing visitors. Sign-in throttling does not depend on
- * this: it counts in the database (modules/staff/throttle.ts).
+ * this: it counts in the database (modules/auth/throttle.ts).
  */
 /** How long a connection to Redis may take, and so how long start-up waits for the first one. */
 const CONNECT_TIMEOUT_MS = 2000;

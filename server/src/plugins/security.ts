@@ -7,12 +7,49 @@ const policy = (directives: Record<string, string[]>) =>
     .join(';');
 
 /**
+ * The browser features the site lets itself use, by Permissions-Policy (docs/decisions/081): none but
+ * the two it calls. The share button shares (`navigator.share`) or copies the address, and the staff
+ * area copies an invitation link and recovery codes (`navigator.clipboard.writeText`): those two are
+ * kept for the site's own origin. The rest, which no page or staff screen uses (the staff area's second
+ * factor is a code typed in, not WebAuthn), are refused to the site and to anything it might frame, so
+ * no script that should not be there can ask a visitor for them; browsing-topics and interest-cohort
+ * leave the site's pages out of the browser's ad topics (the Topics API, FLoC before it).
+ */
+const PERMISSIONS: Record<string, 'self' | 'none'> = {
+  accelerometer: 'none',
+  bluetooth: 'none',
+  'browsing-topics': 'none',
+  camera: 'none',
+  'clipboard-write': 'self',
+  'display-capture': 'none',
+  fullscreen: 'none',
+  geolocation: 'none',
+  gyroscope: 'none',
+  'interest-cohort': 'none',
+  magnetometer: 'none',
+  microphone: 'none',
+  midi: 'none',
+  payment: 'none',
+  'publickey-credentials-get': 'none',
+  'screen-wake-lock': 'none',
+  serial: 'none',
+  usb: 'none',
+  'web-share': 'self',
+};
+
+/** Permissions-Policy's form: `feature=()` refuses a feature to every origin, `feature=(self)` allows this one. */
+export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
+  .map(([feature, allow]) => `${feature}=(${allow === 'self' ? 'self' : ''})`)
+  .join(', ');
+
+/**
  * What every answer carries besides its content security policy. HSTS only means something over HTTPS;
  * the request hook adds it when the request came that way.
  */
 const COMMON = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

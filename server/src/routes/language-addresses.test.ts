@@ -1,16 +1,11 @@
 import { messages as fr } from '@common/content/locales/fr';
-import { LOCALE_COOKIE } from '@common/locale';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertArticle } from '../modules/seo/test-helpers';
+import { insertArticle } from '../test/articles';
 import { type TestPageRenderer, testPageRenderer } from '../test/page-renderer';
-import { AWARD_ARTICLE } from '../test/seed-article';
 import { createTestApp, testDatabaseKinds } from '../test/test-app';
 
 const ORIGIN = 'https://www.veb-group.test';
-/** The seed's award article, in English, French and Swahili. */
-const VERSIONS = AWARD_ARTICLE;
-const OG_LOCALE = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' } as const;
 
 /** What a crawler reads from a page: its language, head links and metas, JSON-LD and every link in the body. */
 function read(html: string) {
@@ -47,19 +42,21 @@ const internal = (links: string[]) => links.filter((href) => href.startsWith('/'
 const langOf = (href: string) => new URL(href, ORIGIN).searchParams.get('lang');
 
 /**
- * Decision 043, through the real page renderer over HTTP: the address names the language. A translated
- * slug opens in its language whatever the cookie says, every link on a French or Swahili page keeps the
- * language, the page advertises its own language's feed, and the head and structured data describe the
- * version the page shows.
+ * Decision 043, through the real page renderer over HTTP: the address names the language. Every link on a
+ * French or Swahili page keeps the language, the page advertises its own language's feed, and the head and
+ * structured data describe the version the page shows. (Articles' own addresses, decision 079:
+ * article-addresses.test.ts.)
  */
 describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let renderer: TestPageRenderer;
   let origin: string;
   let englishOnly: string;
+  /** An article in every language, each version at its own slug. */
+  let versions: Record<'en' | 'fr' | 'sw', string>;
   beforeAll(async () => {
     renderer = await testPageRenderer();
-    ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN } });
+    ctx = await createTestApp(kind, { renderer, env: { PUBLIC_URL: ORIGIN }, seed: false });
     englishOnly = (
       await insertArticle(ctx.database.db, {
         author: 'Naledi Test, EcoCraft Interiors',
@@ -67,6 +64,13 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
         publishedAt: new Date(Date.now() - 60_000),
       })
     ).slug;
+    const everyLanguage = await insertArticle(ctx.database.db, {
+      author: 'Keabetswe Molefe, EcoCraft Interiors',
+      category: 'Awards',
+      publishedAt: new Date(Date.now() - 120_000),
+      versions: { en: {}, fr: {}, sw: {} },
+    });
+    versions = Object.fromEntries(everyLanguage.versions.map((v) => [v.locale, v.slug])) as typeof versions;
     origin = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   }, 240_000);
   afterAll(async () => {
@@ -81,39 +85,17 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
     return { url: new URL(res.url), page: read(await res.text()) };
   };
 
-  for (const locale of ['fr', 'sw'] as const) {
-    it(`opens a ${locale} slug in ${locale}, with its canonical, hreflang and og:locale, whatever the cookie`, async () => {
-      const slug = VERSIONS[locale];
-      const first = await fetch(`${origin}/news/${slug}`, { redirect: 'manual' });
-      expect(first.status).toBe(301);
-      expect(first.headers.get('location')).toBe(`/news/${slug}?lang=${locale}`);
-
-      for (const cookie of [undefined, `${LOCALE_COOKIE}=en`]) {
-        const { url, page } = await open(`/news/${slug}`, cookie);
-        expect(url.pathname + url.search).toBe(`/news/${slug}?lang=${locale}`);
-        expect(page.lang).toBe(locale);
-        expect(page.canonical).toEqual([`${ORIGIN}/news/${slug}?lang=${locale}`]);
-        expect(page.hreflang).toEqual({
-          en: `${ORIGIN}/news/${VERSIONS.en}`,
-          fr: `${ORIGIN}/news/${VERSIONS.fr}?lang=fr`,
-          sw: `${ORIGIN}/news/${VERSIONS.sw}?lang=sw`,
-          'x-default': `${ORIGIN}/news/${VERSIONS.en}`,
-        });
-        expect(page.meta('og:locale')).toEqual([OG_LOCALE[locale]]);
-        expect(page.meta('og:url')).toEqual([`${ORIGIN}/news/${slug}?lang=${locale}`]);
-      }
-    });
-  }
-
   it('keeps the language in every link of a French or Swahili page, and none on an English one', async () => {
-    const paths = ['/', '/news', '/about', '/careers', '/impact', '/investors', '/contact', `/news/${VERSIONS.en}`];
+    const paths = ['/', '/news', '/about', '/careers', '/impact', '/investors', '/contact', `/news/${versions.en}`];
     for (const locale of ['fr', 'sw'] as const) {
       for (const path of paths) {
         const { page } = await open(`${path}?lang=${locale}`);
         const links = internal(page.links);
         expect(links.length, path).toBeGreaterThan(5);
         for (const href of links) expect(langOf(href), `${path}?lang=${locale}: ${href}`).toBe(locale);
-        // The menu's language choice: this page in each language, English without `lang`.
+        // The menu's language choice: this page in each language, English without `lang` (an article's:
+        // its versions, article-addresses.test.ts).
+        if (path.startsWith('/news/')) continue;
         const here = (lang: string | null) => {
           const url = new URL(`${path}?lang=${locale}`, ORIGIN);
           if (lang) url.searchParams.set('lang', lang);
@@ -135,33 +117,31 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
       const { page } = await open(`/news${locale === 'en' ? '' : `?lang=${locale}`}`);
       expect(page.feeds).toEqual([`${ORIGIN}/news/rss.xml${locale === 'en' ? '' : `?lang=${locale}`}`]);
     }
-    const { page } = await open(`/news/${VERSIONS.fr}?lang=fr`);
+    const { page } = await open(`/news/${versions.fr}?lang=fr`);
     const article = page.jsonLd.find((block) => block['@type'] === 'NewsArticle');
     expect(article).toMatchObject({
       articleSection: fr.news.categories.Awards,
       inLanguage: 'fr',
-      // The writer alone: the seed's by-line is "Keabetswe Molefe, EcoCraft Interiors".
+      // The writer alone: the by-line is "Keabetswe Molefe, EcoCraft Interiors".
       author: { '@type': 'Person', name: 'Keabetswe Molefe' },
-      url: `${ORIGIN}/news/${VERSIONS.fr}?lang=fr`,
+      // The version's own address (docs/decisions/079).
+      url: `${ORIGIN}/news/${versions.fr}`,
     });
   });
 
-  it('points an untranslated article at its English page and names no languages it lacks', async () => {
+  it('points an article written in one language at its page and names no languages it lacks', async () => {
     for (const locale of ['en', 'fr', 'sw'] as const) {
       const { page } = await open(`/news/${englishOnly}${locale === 'en' ? '' : `?lang=${locale}`}`);
       expect(page.canonical).toEqual([`${ORIGIN}/news/${englishOnly}`]);
       expect(page.meta('og:url')).toEqual([`${ORIGIN}/news/${englishOnly}`]);
       expect(page.meta('og:locale')).toEqual(['en_ZA']);
       expect(page.meta('og:locale:alternate')).toEqual([]);
-      expect(page.hreflang).toEqual({
-        en: `${ORIGIN}/news/${englishOnly}`,
-        'x-default': `${ORIGIN}/news/${englishOnly}`,
-      });
+      expect(page.hreflang).toEqual({ en: `${ORIGIN}/news/${englishOnly}` });
       const article = page.jsonLd.find((block) => block['@type'] === 'NewsArticle');
       expect(article).toMatchObject({ url: `${ORIGIN}/news/${englishOnly}`, author: { name: 'Naledi Test' } });
     }
-    // A translated one names exactly its other versions.
-    const { page } = await open(`/news/${VERSIONS.fr}?lang=fr`);
+    // One in every language names exactly its other versions.
+    const { page } = await open(`/news/${versions.fr}?lang=fr`);
     expect(page.meta('og:locale:alternate').sort()).toEqual(['en_ZA', 'sw_KE']);
   });
 

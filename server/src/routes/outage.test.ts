@@ -11,9 +11,9 @@ describe.each(testDatabaseKinds())('while the database is unreachable (%s)', (ki
     const ctx = await createTestApp(kind, {
       // A page that reads the news list, as /news does.
       renderer: {
-        render: async ({ content, url }) => {
+        render: async ({ content, url, locale }) => {
           const page = Number(new URLSearchParams(url.split('?')[1]).get('page') ?? 1);
-          const list = await content.listNews({ limit: 9, offset: (page - 1) * 9 });
+          const list = await content.listNews({ limit: 9, offset: (page - 1) * 9, locale });
           return { status: 200, html: `<!doctype html><title>${url}</title><p>${list.total} articles</p>` };
         },
       },

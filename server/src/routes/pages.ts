@@ -1,10 +1,8 @@
-import type { PublicConfig } from '@common/content-api';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
-import { translatedSlugLanguage } from '@common/news';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import { publicConfigOf } from '../config';
 import { errorFields, stackFrames } from '../db/logger';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { answerOtherMethod } from '../lib/allowed-methods';
@@ -35,16 +33,20 @@ class MovedTo extends Error {
   }
 }
 
-/** ?lang= wins (and is saved), then the cookie the language switcher sets, then English. */
-function pickLocale(request: FastifyRequest): { locale: Locale; fromQuery: boolean } {
+/**
+ * The visitor's own language: ?lang= wins (and is saved), then the cookie the language switcher sets; none
+ * for a visitor who chose none (a crawler, a first visit). Pages then speak the default language, and an
+ * article's address its version's (docs/decisions/079).
+ */
+function chosenLocale(request: FastifyRequest): { chosen: Locale | undefined; fromQuery: boolean } {
   const query = (request.query as Record<string, unknown>).lang;
-  if (isLocale(query)) return { locale: query, fromQuery: true };
+  if (isLocale(query)) return { chosen: query, fromQuery: true };
   const cookie = request.cookies[LOCALE_COOKIE];
-  return { locale: isLocale(cookie) ? cookie : DEFAULT_LOCALE, fromQuery: false };
+  return { chosen: isLocale(cookie) ? cookie : undefined, fromQuery: false };
 }
 
-/** The settings the browser gets (common/src/content-api.ts PublicConfig); previews render with them too. */
-export const publicConfigOf = (config: Config): PublicConfig => ({ publicUrl: config.publicUrl });
+/** The part of an article page's cache key that stands for a visitor with no language of their own. */
+const OWN_LANGUAGE = 'own';
 
 export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
   async function pages(app) {
@@ -86,10 +88,12 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
     app.get('/*', { compress: false }, async (request, reply) => {
       const address = pageAddress(request.url);
       if (address.redirect) return reply.code(301).header('Location', address.redirect).send();
-      const { locale, fromQuery } = pickLocale(request);
+      const { chosen, fromQuery } = chosenLocale(request);
+      // The language the page speaks when it is not an article's (an error page, a made-up address).
+      let locale: Locale = chosen ?? DEFAULT_LOCALE;
       const article = ARTICLE_ADDRESS.exec(address.url);
-      if (fromQuery) {
-        reply.setCookie(LOCALE_COOKIE, locale, {
+      if (fromQuery && chosen) {
+        reply.setCookie(LOCALE_COOKIE, chosen, {
           path: '/',
           maxAge: YEAR_S,
           sameSite: 'lax',
@@ -98,16 +102,29 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
       }
       // The page depends on the language cookie, so shared caches must key on it; browsers revalidate.
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      // A page depends only on its path, the parameters it reads, its visitor's language and the content:
+      // rendered once per content version (page-address.ts leaves other parameters out). An article's
+      // address answers a visitor with no language in its version's own (docs/decisions/079), so that
+      // answer has its own key: a visitor who asked for English first must not decide what a crawler gets.
+      const key = `page:${chosen ?? (article ? OWN_LANGUAGE : DEFAULT_LOCALE)}:${address.url}`;
       try {
-        // A page depends only on its path, the parameters it reads, its language and the content:
-        // rendered once per content version (page-address.ts leaves other parameters out).
-        return await sendCached(app, request, reply, `page:${locale}:${address.url}`, async (content, tags) => {
-          // A translated slug means its language (decision 043): its bare address leads to the
-          // one that names it. The read is the one the article's render makes, so it costs nothing more.
-          if (article && !fromQuery) {
+        return await sendCached(app, request, reply, key, async (content, tags) => {
+          if (article) {
             const slug = decodeSlug(article[1]);
-            const language = translatedSlugLanguage((await content.getNewsArticle(slug, locale))?.alternates, slug);
-            if (language) throw new MovedTo(`/news/${article[1]}?lang=${language}`);
+            const shown = await content.getNewsArticle(slug);
+            if (shown) {
+              // A visitor whose language the article is published in reads that version, at its address;
+              // one whose language it is not in reads this one, the page around it in their language.
+              const own = chosen ? shown.alternates[chosen] : undefined;
+              if (own && own !== slug)
+                return {
+                  status: 302,
+                  type: 'text/plain; charset=utf-8',
+                  body: '',
+                  headers: { Location: `/news/${encodeURIComponent(own)}` },
+                };
+              locale = chosen ?? shown.lang;
+            }
           }
           // A made-up address: the stored not-found page with this address in it, no render of its own.
           const notFound = await storedNotFound?.(address.url, locale, content, tags);
@@ -120,14 +137,9 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
           // page's own "doesn't exist or has been removed", stored like any page.
           if (article && page.status === 404) {
             const target = await content.newsRedirect(decodeSlug(article[1]));
+            // The version's address names its language by its slug; ?lang= stays the visitor's own choice.
             const search = fromQuery ? `?lang=${locale}` : '';
-            // A translated slug names its language in its address (decision 043): one hop, not two.
-            const language = fromQuery
-              ? search
-              : target?.to === 'article' && target.locale !== 'en'
-                ? `?lang=${target.locale}`
-                : '';
-            if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${language}`);
+            if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${search}`);
             if (target?.to === 'list') throw new MovedTo(`/news${search}`);
             if (target?.to === 'gone') return { status: 410, type: 'text/html; charset=utf-8', body: page.html };
           }

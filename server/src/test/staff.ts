@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { staffUsers } from '../db/schema';
-import { hashPassword } from '../modules/staff/passwords';
-import { insertUser } from '../modules/staff/repository';
-import { currentTotp, newTotpSecret } from '../modules/staff/totp';
+import { currentTotp, hashPassword, newTotpSecret } from '../modules/auth';
+import { insertUser } from '../modules/staff';
 
 export interface TestStaff {
   id: number;

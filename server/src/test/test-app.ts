@@ -5,15 +5,11 @@ import { MEMORY } from '../db/pglite';
 import type { Clock } from '../lib/clock';
 import type { AdminShell } from '../ssr/admin-shell';
 import type { PageRenderer } from '../ssr/renderer';
+import type { DatabaseKind } from './database-kinds';
 import { testDatabaseImage } from './pglite-image';
 import { copyTemplate } from './postgres-template';
 
-export type DatabaseKind = 'pglite' | 'postgres';
-
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it when one answers). */
-export function testDatabaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-}
+export { type DatabaseKind, testDatabaseKinds } from './database-kinds';
 
 /**
  * A fresh, migrated (and by default seeded) database: in-memory PGlite (a copy of one migrated and seeded

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** The server's code, when it sent one (common/src/admin/api-errors.ts). */
     readonly code?: string,
+    /** What the answer carries for the screen beside its message (a merge's conflicts). */
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -31,6 +33,7 @@ export class ApiError extends Error {
       fieldTexts(body),
       retryAfter,
       body?.code,
+      body?.detail,
     );
   }
 }

@@ -23,6 +23,8 @@ export interface ErrorBody {
   params?: ErrorParams;
   errors?: Record<string, string>;
   errorCodes?: Record<string, { code: string; params?: ErrorParams }>;
+  /** What the screen acts on beside the message (a merge's conflicts: server/src/modules/records). */
+  detail?: Record<string, unknown>;
 }
 
 /** Each field's error in the staff member's language (the server's English where it sent no code). */

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { ProductLogo } from './ProductLogo';
 
 /** The centred card of the screens before one is signed in (sign-in, code, setup, invitation). */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -15,10 +17,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
       <div className="w-full max-w-md rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <LanguageSwitch />
         <p className="mb-6 flex items-center gap-2 font-bold text-primary-dark">
-          <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
-            <rect width="64" height="64" rx="14" fill="#fbbf24" />
-            <path d="M14 18h9l9 22 9-22h9L37 48h-10z" fill="#14532d" />
-          </svg>
+          <ProductLogo />
           {t('common.productName')}
         </p>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-stone-900 focus:outline-none">
@@ -28,5 +27,16 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** A way on from a signed-out screen ("Forgot your password?", "Back to sign-in"), in a line of its own. */
+export function AuthLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <p className={className}>
+      <Link href={href} className="font-medium text-primary-dark underline underline-offset-2 hover:text-primary">
+        {children}
+      </Link>
+    </p>
   );
 }

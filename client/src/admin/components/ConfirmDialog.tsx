@@ -88,3 +88,33 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** A request the question asks about (a React Query mutation). */
+interface AskedAction<Subject> {
+  isPending: boolean;
+  error: { message: string } | null;
+  mutate: (subject: Subject) => void;
+  reset: () => void;
+}
+
+/**
+ * What a question about one request does, for ConfirmDialog: open while there is something to ask about,
+ * the request's wait and refusal shown in it, Confirm sends it, Cancel (or Escape) forgets its refusal and
+ * closes. The screen keeps what is asked about (`subject`, null when nothing is) and says how to close.
+ *
+ *   <ConfirmDialog {...askingAbout(remove, subscriber, () => setAsking(null))} title={…} … />
+ */
+export function askingAbout<Subject>(action: AskedAction<Subject>, subject: Subject | null, close: () => void) {
+  return {
+    open: subject !== null,
+    pending: action.isPending,
+    error: action.error?.message,
+    onConfirm: () => {
+      if (subject !== null) action.mutate(subject);
+    },
+    onCancel: () => {
+      action.reset();
+      close();
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render';
@@ -81,6 +82,33 @@ describe('DataTable', () => {
     table([]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Nobody yet.')).toBeInTheDocument();
+  });
+
+  it('links the name of each row to its screen', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAdmin(
+      <DataTable
+        caption="Staff accounts"
+        rows={people}
+        rowKey={(person) => person.id}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            rowHeader: true,
+            link: (person) => `/${person.id}`,
+            cell: (person) => person.name,
+          },
+          { key: 'email', header: 'Email', cell: (person) => person.email },
+        ]}
+      />,
+    );
+    const link = within(screen.getAllByRole('rowheader')[1]).getByRole('link', { name: 'Zawadi' });
+    expect(link).toHaveAttribute('href', '/2');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe('/2');
   });
 
   it('orders its rows by keyboard when sortable, with the move buttons where the order column is', () => {

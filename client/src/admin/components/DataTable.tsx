@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import type { ItemId } from './sortable/ReorderButtons';
 import { type SortableOptions, useSortable } from './sortable/use-sortable';
@@ -14,6 +15,11 @@ interface CellColumn<Row> {
    * readers say with every other cell of the row. Its look defaults to medium, dark text.
    */
   rowHeader?: boolean;
+  /**
+   * The screen of the row, for the column that names it: its name is then the link there (a title, a
+   * subject), so a screen reader's list of links says where each goes.
+   */
+  link?: (row: Row) => string;
   /**
    * Classes added to the cell's padding: how its text wraps (whitespace-nowrap for dates and times,
    * wrap-anywhere for addresses, break-words for sentences) and widths (max-w-sm). For a row header it
@@ -46,7 +52,8 @@ const MIN_WIDTH = {
  * named by the caption and takes the focus so the keyboard can scroll it (WCAG 2.1.1; e2e/admin-screens
  * checks both). With no rows it shows `empty` instead, when given. With `sortable`, the rows are ordered by
  * keyboard and pointer as SortableList's cards are (use-sortable.tsx): the column `{ reorder: true }` holds
- * each row's grip and its "Move up" and "Move down" buttons.
+ * each row's grip and its "Move up" and "Move down" buttons. A column with `link` makes its words the link
+ * to the row's screen.
  *
  *   <DataTable caption={t('staff.table.caption')} rows={members} rowKey={(m) => m.id} minWidth="52rem"
  *     columns={[{ key: 'name', header: t('staff.table.name'), rowHeader: true, cell: (m) => m.name }, …]} />
@@ -131,11 +138,11 @@ export function DataTable<Row, Id extends ItemId = ItemId>({
                       scope="row"
                       className={cn('px-3 py-2', column.className ?? 'font-medium text-stone-900')}
                     >
-                      {column.cell(row)}
+                      <Cell column={column} row={row} />
                     </th>
                   ) : (
                     <td key={column.key} className={cn('px-3 py-2', column.className)}>
-                      {column.cell(row)}
+                      <Cell column={column} row={row} />
                     </td>
                   ),
                 )}
@@ -145,5 +152,15 @@ export function DataTable<Row, Id extends ItemId = ItemId>({
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** A cell's words, as the link to the row's screen when the column has one. */
+function Cell<Row>({ column, row }: { column: CellColumn<Row>; row: Row }) {
+  if (!column.link) return column.cell(row);
+  return (
+    <Link href={column.link(row)} className="text-primary underline underline-offset-4 hover:text-primary-dark">
+      {column.cell(row)}
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from '@common/locale';
-import { useId } from 'react';
+import type { Locale } from '@common/locale';
 import { useT } from '../i18n';
 import { useLanguageControl } from '../i18n/language';
+import { languageOptions, SelectField } from './SelectField';
 
 /**
  * The language of the screens before signing in (sign-in, setup, recovery, invitation): they follow the
@@ -10,25 +10,16 @@ import { useLanguageControl } from '../i18n/language';
  */
 export function LanguageSwitch() {
   const t = useT();
-  const id = useId();
   const { language, setLanguage } = useLanguageControl();
   return (
-    <p className="flex items-center justify-end gap-2 text-sm">
-      <label htmlFor={id} className="text-stone-600">
-        {t('common.language')}
-      </label>
-      <select
-        id={id}
-        value={language}
-        onChange={(event) => setLanguage(event.target.value as Locale, { remember: true })}
-        className="rounded-md border border-stone-300 bg-white px-2 py-1 text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
-        {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-    </p>
+    <SelectField
+      label={t('common.language')}
+      compact
+      beside="beside"
+      className="justify-end"
+      value={language}
+      onChange={(event) => setLanguage(event.target.value as Locale, { remember: true })}
+      options={languageOptions}
+    />
   );
 }

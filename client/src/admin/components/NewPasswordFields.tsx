@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useT } from '../i18n';
 import { Field } from './Field';
 
@@ -46,31 +46,40 @@ export function NewPasswordFields({
   replacing?: boolean;
 }) {
   const t = useT();
+  const mismatch = replacing ? t('kit.newPassword.mismatchNew') : t('kit.newPassword.mismatch');
   return (
     <>
-      <Field
+      <NewPasswordField
         label={replacing ? t('kit.newPassword.newPassword') : t('kit.newPassword.password')}
         hint={t('kit.newPassword.hint')}
-        type="password"
         name="new-password"
-        autoComplete="new-password"
-        required
         value={value.password}
-        onChange={(event) => value.setPassword(event.target.value)}
+        onValue={value.setPassword}
         error={error}
       />
-      <Field
+      <NewPasswordField
         label={replacing ? t('kit.newPassword.confirmNew') : t('kit.newPassword.confirm')}
-        type="password"
         name="confirm-password"
-        autoComplete="new-password"
-        required
         value={value.confirm}
-        onChange={(event) => value.setConfirm(event.target.value)}
-        error={
-          value.mismatch ? (replacing ? t('kit.newPassword.mismatchNew') : t('kit.newPassword.mismatch')) : undefined
-        }
+        onValue={value.setConfirm}
+        error={value.mismatch ? mismatch : undefined}
       />
     </>
+  );
+}
+
+/** One of the pair: `new-password`, so a password manager offers to generate it and saves it. */
+function NewPasswordField({
+  onValue,
+  ...field
+}: Omit<ComponentProps<typeof Field>, 'onChange'> & { onValue: (value: string) => void }) {
+  return (
+    <Field
+      type="password"
+      autoComplete="new-password"
+      required
+      onChange={(event) => onValue(event.target.value)}
+      {...field}
+    />
   );
 }

@@ -1,14 +1,15 @@
 import type { SessionInfo, SignInResult, StaffMe } from '@common/admin/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, get, post, setCsrfToken } from '../api/client';
 import { sessionQuery } from '../api/session';
 import { useT } from '../i18n';
 import { markSignedInAgain } from '../lib/session-state';
 import { Alert } from './Alert';
-import { Field } from './Field';
+import { CodeField, EmailField, PasswordField } from './AuthFields';
 import { Modal } from './Modal';
+import { SubmitForm } from './SubmitForm';
 
 type Step = 'password' | 'code' | 'enrol';
 
@@ -69,8 +70,7 @@ export function ReauthDialog({
     }
   };
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
+  const submitPassword = () =>
     void run(async () => {
       await freshToken();
       try {
@@ -82,10 +82,8 @@ export function ReauthDialog({
         setPassword('');
       }
     });
-  };
 
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+  const submitCode = () =>
     void run(async () => {
       await freshToken();
       try {
@@ -99,7 +97,6 @@ export function ReauthDialog({
         setCode('');
       }
     });
-  };
 
   /** Signed in in another tab meanwhile: no need to type anything here. */
   const checkAgain = () =>
@@ -120,40 +117,37 @@ export function ReauthDialog({
     >
       <div className="mt-4 space-y-4">
         {error && <Alert tone="error">{error.message}</Alert>}
-        {step === 'password' && (
-          <form onSubmit={submitPassword} className="space-y-4" noValidate>
-            <Field label={t('auth.signIn.email')} type="email" autoComplete="username" value={user.email} readOnly />
-            <Field
-              label={t('auth.signIn.password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={error?.fields.password}
-            />
-            <Button type="submit" className="w-full" disabled={pending}>
-              {pending ? t('auth.signIn.submitting') : t('common.reauth.submit')}
-            </Button>
-          </form>
-        )}
-        {step === 'code' && (
-          <form onSubmit={submitCode} className="space-y-4" noValidate>
-            <Field
-              label={t('auth.code.label')}
-              hint={t('auth.code.hint')}
-              inputMode="text"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={error?.fields.code}
-            />
-            <Button type="submit" className="w-full" disabled={pending}>
-              {pending ? t('auth.code.submitting') : t('auth.code.submit')}
-            </Button>
-          </form>
+        {step !== 'enrol' && (
+          // One step at a time: the password, then the code (a new form, so nothing typed carries over).
+          <SubmitForm
+            key={step}
+            onSubmit={step === 'password' ? submitPassword : submitCode}
+            pending={pending}
+            submit={step === 'password' ? t('common.reauth.submit') : t('auth.code.submit')}
+            pendingLabel={step === 'password' ? t('auth.signIn.submitting') : t('auth.code.submitting')}
+            wide
+          >
+            {step === 'password' ? (
+              <>
+                <EmailField label={t('auth.signIn.email')} value={user.email} readOnly required={false} />
+                <PasswordField
+                  ref={passwordField}
+                  label={t('auth.signIn.password')}
+                  value={password}
+                  onValue={setPassword}
+                  error={error?.fields.password}
+                />
+              </>
+            ) : (
+              <CodeField
+                label={t('auth.code.label')}
+                hint={t('auth.code.hint')}
+                value={code}
+                onValue={setCode}
+                error={error?.fields.code}
+              />
+            )}
+          </SubmitForm>
         )}
         {step === 'enrol' && <Alert tone="warning">{t('common.reauth.enrol')}</Alert>}
         <div className="flex flex-wrap gap-2">

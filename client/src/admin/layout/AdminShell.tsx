@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { post } from '../api/client';
 import { useRefreshSession } from '../api/session';
+import { ProductLogo } from '../components/ProductLogo';
 import { ReauthDialog } from '../components/ReauthDialog';
 import { FEATURES } from '../features/registry';
 import { useT } from '../i18n';
@@ -79,10 +80,7 @@ export function AdminShell({
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <Link href="/" className="flex items-center gap-2 font-bold text-primary-dark">
-            <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true">
-              <rect width="64" height="64" rx="14" fill="#fbbf24" />
-              <path d="M14 18h9l9 22 9-22h9L37 48h-10z" fill="#14532d" />
-            </svg>
+            <ProductLogo />
             {t('common.productName')}
           </Link>
           <div className="ml-auto flex flex-wrap items-center gap-2 text-sm">

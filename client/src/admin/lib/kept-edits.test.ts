@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dropExpiredEdits, forgetEdits, KEPT_FOR, keepEdits, keptEdits } from './kept-edits';
 
-const ana = { userId: 1, screen: 'impact', record: 12 } as const;
+const ana = { userId: 1, screen: 'content/metric', record: 12 } as const;
 const edits = {
-  form: { label: 'Jobs made', translations: { fr: { label: 'Emplois' } } },
-  reviewed: ['sw'],
-  basedOn: 'v1',
+  form: { values: { metricKey: 'jobs' }, words: { fr: { label: 'Emplois' } }, reviewed: ['sw'] },
+  revision: 41,
 };
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -23,8 +22,8 @@ describe('kept edits', () => {
     expect(keptEdits({ ...ana, record: 'new' }, at.getTime())).toBeNull();
     expect(keptEdits({ ...ana, screen: 'stories' }, at.getTime())).toBeNull();
     // Written again: the newest replaces it.
-    keepEdits(ana, { ...edits, form: { label: 'Jobs created' } }, at);
-    expect(keptEdits(ana, at.getTime())?.form).toEqual({ label: 'Jobs created' });
+    keepEdits(ana, { ...edits, form: { words: { en: { label: 'Jobs created' } } } }, at);
+    expect(keptEdits(ana, at.getTime())?.form).toEqual({ words: { en: { label: 'Jobs created' } } });
     forgetEdits(ana);
     expect(keptEdits(ana, at.getTime())).toBeNull();
     expect(localStorage.length).toBe(0);
@@ -38,16 +37,37 @@ describe('kept edits', () => {
     keepEdits(old, edits, new Date(now - KEPT_FOR - 1000));
     keepEdits(recent, edits, new Date(now - 6 * DAY));
     keepEdits(colleagues, edits, new Date(now - 8 * DAY));
-    localStorage.setItem('veb:kept-edits:v1:1:impact:3', '{not json');
-    localStorage.setItem('veb:kept-edits:v1:1:impact:4', JSON.stringify({ form: 'text', keptAt: 'soon' }));
+    localStorage.setItem('veb:kept-edits:v2:1:content/metric:3', '{not json');
+    localStorage.setItem('veb:kept-edits:v2:1:content/metric:4', JSON.stringify({ form: 'text', keptAt: 'soon' }));
+    // Kept by the screens before the one content model: an updatedAt, not a revision; never offered.
+    const before = {
+      form: { label: 'Jobs' },
+      reviewed: [],
+      basedOn: '2026-11-24T08:00:00.000Z',
+      keptAt: '2026-11-25T09:00:00.000Z',
+    };
+    localStorage.setItem('veb:kept-edits:v1:1:impact:12', JSON.stringify(before));
+    localStorage.setItem('veb:kept-edits:v2:1:content/metric:5', JSON.stringify({ ...before, revision: undefined }));
     localStorage.setItem('site-language', 'fr');
     // Reading an expired entry answers nothing and removes it.
     expect(keptEdits(old, now)).toBeNull();
-    expect(localStorage.length).toBe(5);
+    expect(keptEdits({ ...ana, record: 5 }, now)).toBeNull();
+    expect(localStorage.length).toBe(6);
     dropExpiredEdits(now);
-    // Every staff member's expired entries go; the recent one and what is not ours stay.
-    expect(Object.keys(localStorage).sort()).toEqual(['site-language', 'veb:kept-edits:v1:1:impact:2']);
-    expect(keptEdits(recent, now)?.basedOn).toBe('v1');
+    // Every staff member's expired or old-shaped entries go; the recent one and what is not ours stay.
+    expect(Object.keys(localStorage).sort()).toEqual(['site-language', 'veb:kept-edits:v2:1:content/metric:2']);
+    expect(keptEdits(recent, now)?.revision).toBe(41);
+  });
+
+  it('keeps the revision the edits began from, null for a record without a history', () => {
+    const at = new Date('2026-11-25T10:00:00.000Z');
+    keepEdits(ana, { ...edits, revision: null }, at);
+    expect(keptEdits(ana, at.getTime())).toEqual({ ...edits, revision: null, keptAt: at.toISOString() });
+    localStorage.setItem(
+      'veb:kept-edits:v2:1:content/metric:12',
+      JSON.stringify({ ...edits, revision: 4.5, keptAt: at.toISOString() }),
+    );
+    expect(keptEdits(ana, at.getTime())).toBeNull();
   });
 
   it('works on when the storage is full or refused: nothing is kept, nothing is thrown', () => {

@@ -1,6 +1,6 @@
 /*
- * Edits not saved yet, kept in this browser (docs/decisions/036). A metric, a story or a content record
- * goes live when it is saved, so what is typed cannot be saved as a draft on the server: the editor keeps
+ * Edits not saved yet, kept in this browser (docs/decisions/036). A content record (a company, a metric, a
+ * story) goes live when it is saved, so what is typed cannot be saved as a draft on the server: the editor keeps
  * it here instead (localStorage), until it is saved or discarded, and offers it back when the same person
  * opens the same record again after a crash, a closed tab or a sign-out.
  *
@@ -11,7 +11,12 @@
  * as it did before edits were kept.
  */
 
-const PREFIX = 'veb:kept-edits:v1:';
+/**
+ * v2: the form of the one content model (docs/decisions/078) and the revision it began from. Entries of an
+ * older shape are never offered (their form cannot be laid over today's); they are dropped like expired ones.
+ */
+const PREFIX = 'veb:kept-edits:v2:';
+const OLDER = ['veb:kept-edits:v1:'];
 /** How long unsaved edits are kept: a week covers a weekend and a day off. */
 export const KEPT_FOR = 7 * 24 * 60 * 60 * 1000;
 
@@ -22,12 +27,15 @@ export interface KeptPlace {
   record: number | 'new';
 }
 
-/** What is kept: the form as it was, the languages confirmed as still matching, and the version it began from. */
+/** What is kept: the form as it was (with what the save says besides its fields), and the version it began from. */
 export interface KeptEdits {
   form: Record<string, unknown>;
-  reviewed: string[];
-  /** The record's `updatedAt` the edits were made to (null for a new record): a newer save means a 409. */
-  basedOn: string | null;
+  /**
+   * The record's revision the edits were made to (null for a record without a history yet, or a new one).
+   * Restored after a colleague's save, the editor sends it back, so the server merges both people's edits
+   * field by field instead of refusing (docs/decisions/078).
+   */
+  revision: number | null;
   /** When they were last written (ISO). */
   keptAt: string;
 }
@@ -45,12 +53,12 @@ function parse(text: string | null): KeptEdits | null {
       !kept ||
       typeof kept.form !== 'object' ||
       kept.form === null ||
-      !Array.isArray(kept.reviewed) ||
+      !(kept.revision === null || Number.isInteger(kept.revision)) ||
       typeof kept.keptAt !== 'string' ||
       Number.isNaN(Date.parse(kept.keptAt))
     )
       return null;
-    return { form: kept.form, reviewed: kept.reviewed, basedOn: kept.basedOn ?? null, keptAt: kept.keptAt };
+    return { form: kept.form, revision: kept.revision ?? null, keptAt: kept.keptAt };
   } catch {
     return null;
   }
@@ -93,7 +101,7 @@ export function forgetEdits(place: KeptPlace): void {
   }
 }
 
-/** Drops every kept entry (of any staff member) older than `KEPT_FOR`, or unreadable. */
+/** Drops every kept entry (of any staff member) older than `KEPT_FOR`, unreadable, or of an older shape. */
 export function dropExpiredEdits(now = Date.now()): void {
   try {
     const store = storage();
@@ -101,10 +109,10 @@ export function dropExpiredEdits(now = Date.now()): void {
     const keys: string[] = [];
     for (let i = 0; i < store.length; i++) {
       const key = store.key(i);
-      if (key?.startsWith(PREFIX)) keys.push(key);
+      if (key?.startsWith(PREFIX) || OLDER.some((prefix) => key?.startsWith(prefix))) keys.push(key as string);
     }
     for (const key of keys) {
-      const kept = parse(store.getItem(key));
+      const kept = key.startsWith(PREFIX) ? parse(store.getItem(key)) : null;
       if (!kept || expired(kept, now)) store.removeItem(key);
     }
   } catch {

@@ -1,5 +1,6 @@
 import { localisedPath } from '@common/locale-urls';
 import { useId } from 'react';
+import { useArticleLanguageLinks } from '@/features/news/language-links';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useLocation } from '@/lib/router';
@@ -8,12 +9,14 @@ import { languageOptions } from './languages';
 
 /**
  * The language options as a row of links, for the mobile menu. Each is this page's address in that
- * language (decision 043), so a tap changes language before the app's code is there (decision 060);
- * once it is, the switch happens in place, without a page load.
+ * language (decision 043; an article's: its version in that language, docs/decisions/079), so a tap changes
+ * language before the app's code is there (decision 060); once it is, the switch happens in place, without a
+ * page load (an article then moves to that version's address itself).
  */
 export function MobileLanguageChoice({ onChosen }: { onChosen: () => void }) {
   const { locale, setLocale, t } = useI18n();
   const { pathname, search, hash } = useLocation();
+  const article = useArticleLanguageLinks(pathname);
   const labelId = useId();
   return (
     <nav aria-labelledby={labelId}>
@@ -24,7 +27,7 @@ export function MobileLanguageChoice({ onChosen }: { onChosen: () => void }) {
         {languageOptions.map((option) => (
           <li key={option.code}>
             <a
-              href={localisedPath(`${pathname}${search}${hash}`, option.code)}
+              href={article ? article(option.code) : localisedPath(`${pathname}${search}${hash}`, option.code)}
               hrefLang={option.code}
               lang={option.code}
               aria-current={option.code === locale ? 'true' : undefined}

@@ -12,15 +12,17 @@ export default function NewsArticlePage() {
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data: article, isLoading, isError } = useQuery(articleQuery(slug, locale));
+  const { data: article, isLoading, isError } = useQuery(articleQuery(slug));
 
-  // The address names the version shown (docs/decisions/043): after a language switch the article comes in the
-  // new language at its own slug, and a translated slug means its language, so a reload or a shared link
-  // must carry that slug, not the one the visitor arrived with.
+  // Each version is at its own address (docs/decisions/079): a reader whose language the article is published
+  // in reads that version (after a language switch, or a link to another version), and an old slug's answer
+  // comes at the current one; a reload or a shared link then carries the slug of what is shown.
   useEffect(() => {
-    if (!article || article.slug === slug) return;
-    queryClient.setQueryData(articleQuery(article.slug, locale).queryKey, article);
-    navigate(`/news/${encodeURIComponent(article.slug)}`, { replace: true });
+    if (!article) return;
+    const wanted = article.alternates[locale] ?? article.slug;
+    if (wanted === slug) return;
+    if (wanted === article.slug) queryClient.setQueryData(articleQuery(wanted).queryKey, article);
+    navigate(`/news/${encodeURIComponent(wanted)}`, { replace: true });
   }, [article, slug, locale, queryClient, navigate]);
 
   if (isLoading) return <ArticleSkeleton />;

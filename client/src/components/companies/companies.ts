@@ -1,3 +1,4 @@
+import { withFigure } from '@common/entries/figure-words';
 import type { PublicEntry } from '@common/entries/public';
 import { useEntries } from '@/lib/entries';
 
@@ -22,3 +23,11 @@ function companySlug(name: string): string {
 
 /** The home-page anchor of a company's card: #company-{slug}. */
 export const companyAnchor = (company: Pick<Company, 'name'>) => `company-${companySlug(company.name)}`;
+
+/**
+ * The company's chip (SPEC §2.3 "stat chip"): its figure written the page's language's way, placed in its
+ * words (`{value}`) or before them ("33 cooperatives supported"); empty when it has neither. The figure is
+ * one value for every language (docs/decisions/078), so a change to it shows on every page and in the search.
+ */
+export const companyChip = (company: Pick<Company, 'statValue' | 'stat'>): string =>
+  withFigure(company.stat, company.statValue);

@@ -5,7 +5,8 @@ import { getJson } from '@/lib/api';
 
 /**
  * GET /api/news?featured=true: the three articles staff chose for the home page (the newest fill the
- * rest), in the page's language where published. Shared by the home page and the search dialog.
+ * rest), each in the page's language where published, else in its original. Shared by the home page and
+ * the search dialog (which reads each article in the version the visitor sees).
  */
 export function featuredQuery(locale: Locale) {
   return queryOptions({
@@ -14,7 +15,7 @@ export function featuredQuery(locale: Locale) {
       (
         await getJson<{ articles: NewsArticleSummary[] }>('/api/news', {
           featured: 'true',
-          lang: locale === 'en' ? undefined : locale,
+          lang: locale,
         })
       ).articles,
   });

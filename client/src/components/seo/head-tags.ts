@@ -1,11 +1,12 @@
 import { escapeHtml } from '@common/escape-html';
-import { LOCALES, type Locale } from '@common/locale';
+import { LOCALES, type Locale, languageOf } from '@common/locale';
+import { articlePath } from '@common/news';
 import type { PageMetaData, PriorityImage } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
 import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
 
-const OG_LOCALE: Record<Locale, string> = { en: 'en_ZA', fr: 'fr_FR', sw: 'sw_KE' };
+const ogLocale = (locale: Locale) => languageOf(locale).ogLocale;
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -36,9 +37,10 @@ export interface HeadContext {
   feedTitle?: string;
   /**
    * An article page: the slug and language of the version shown and the slug of each published version.
-   * The alternates name only the versions that exist (docs/decisions/019); the canonical address, og:locale and
-   * the share card are the shown version's, as in the structured data, so an article not translated into
-   * the page's language points at the version it shows (docs/decisions/043) instead of being a near-duplicate.
+   * The alternates name only the versions that exist, each at its own address (docs/decisions/079); the
+   * canonical address, og:locale and the share card are the shown version's, as in the structured data, so a
+   * page showing a version in another language than its own points at that version instead of being a
+   * near-duplicate.
    */
   article?: { slug: string; lang: Locale; alternates?: Partial<Record<Locale, string>> };
   /**
@@ -51,17 +53,16 @@ export interface HeadContext {
 /** The 1200-wide JPEG of a library image, from its 960-wide WebP address (common/src/admin/media.ts). */
 const shareJpeg = (url: string) => url.replace(/-960\.webp$/, '-1200.jpg');
 
-function articleAddresses(publicUrl: string, article: NonNullable<HeadContext['article']>, pathname: string) {
+function articleAddresses(publicUrl: string, article: NonNullable<HeadContext['article']>) {
   const slugs = article.alternates ?? {};
-  const url = (locale: Locale) => {
-    const slug = slugs[locale];
-    return localisedUrl(publicUrl, slug ? `/news/${encodeURIComponent(slug)}` : pathname, locale);
-  };
   const versions = LOCALES.filter((l) => slugs[l]);
-  const alternates = versions.map((l) => ({ hreflang: l as string, href: url(l) }));
-  if (slugs.en) alternates.push({ hreflang: 'x-default', href: url('en') });
-  const path = `/news/${encodeURIComponent(article.slug)}`;
-  return { canonical: localisedUrl(publicUrl, path, article.lang), alternates, path, lang: article.lang, versions };
+  // No x-default: every address of an article is one language's version, none is language-neutral.
+  const alternates = versions.map((l) => ({
+    hreflang: l as string,
+    href: `${publicUrl}${articlePath(slugs[l] ?? '')}`,
+  }));
+  const path = articlePath(article.slug);
+  return { canonical: `${publicUrl}${path}`, alternates, path, lang: article.lang, versions };
 }
 
 /**
@@ -71,7 +72,7 @@ function articleAddresses(publicUrl: string, article: NonNullable<HeadContext['a
 export function headTags(page: PageMetaData, context: HeadContext): string {
   const { publicUrl, pathname, locale } = context;
   const addresses = context.article
-    ? articleAddresses(publicUrl, context.article, pathname)
+    ? articleAddresses(publicUrl, context.article)
     : {
         canonical: localisedUrl(publicUrl, pathname, locale),
         alternates: hreflangAlternates(publicUrl, pathname),
@@ -116,10 +117,10 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
     meta('property', 'og:type', page.type ?? 'website'),
     meta('property', 'og:url', canonical),
     // The language of the text shown, and only the other languages the page exists in (an article's versions).
-    meta('property', 'og:locale', OG_LOCALE[addresses.lang]),
+    meta('property', 'og:locale', ogLocale(addresses.lang)),
     ...addresses.versions
       .filter((other) => other !== addresses.lang)
-      .map((other) => meta('property', 'og:locale:alternate', OG_LOCALE[other])),
+      .map((other) => meta('property', 'og:locale:alternate', ogLocale(other))),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', chosen ? 'image/jpeg' : 'image/png'),
     meta('property', 'og:image:width', String(imageWidth)),

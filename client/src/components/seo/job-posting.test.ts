@@ -4,6 +4,8 @@ import { endOfDay, jobPosting } from './job-posting';
 
 const job: PublicEntry<'job'> = {
   id: 7,
+  lang: 'en',
+  changedAt: null,
   title: 'Farm Manager',
   company: 3,
   category: null,

@@ -25,6 +25,8 @@ const identity: SiteIdentity = {
 
 const quick = (id: number, purpose: PublicEntry<'quickContact'>['purpose']): PublicEntry<'quickContact'> => ({
   id,
+  lang: 'en',
+  changedAt: null,
   title: `Team ${id}`,
   description: 'Reach us',
   email: `team${id}@kijani.test`,
@@ -124,6 +126,7 @@ describe('structured data', () => {
     imageUrl: '/images/news/x-960.webp',
     publishedAt: '2025-01-02T08:00:00.000Z',
     lang: 'en' as const,
+    alternates: { en: 'a-b', fr: 'a-b-fr' },
   };
 
   it('describes an article with its own card and the article photo at full size', () => {
@@ -138,9 +141,11 @@ describe('structured data', () => {
       'https://veb.test/images/news/x-1200.jpg',
       { '@type': 'ImageObject', url: 'https://veb.test/og/news/a-b.png', width: '1200', height: '630' },
     ]);
-    // Not translated into Swahili: the English text shown is the English page's (docs/decisions/043).
+    // Not written in Swahili: the English version shown is the English version's page, in its language
+    // (docs/decisions/079), whatever the page around it speaks.
     expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b' });
     expect(data.url).toBe('https://veb.test/news/a-b');
+    expect(data.inLanguage).toBe('en');
   });
 
   it("names a translated article's section in the page's language and its writer without the company", () => {
@@ -151,7 +156,9 @@ describe('structured data', () => {
       'Kijani Holdings',
       fr.news.categories,
     ) as unknown as Record<string, unknown>;
-    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b-fr?lang=fr' });
+    // The version's own address: its slug names its language, no ?lang= needed.
+    expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://veb.test/news/a-b-fr' });
+    expect(data.inLanguage).toBe('fr');
     expect(data.articleSection).toBe(fr.news.categories.Awards);
     expect(data.articleSection).not.toBe('Awards');
     expect(data.author).toEqual({ '@type': 'Person', name: 'A. Writer' });

@@ -1,7 +1,7 @@
 import type { QUICK_CONTACT_PURPOSES } from '@common/entries/kinds';
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
-import { type NewsArticle as Article, authorName, categoryLabel } from '@common/news';
+import { type NewsArticle as Article, articlePath, authorName, categoryLabel } from '@common/news';
 import { type SiteIdentity, socialProfiles } from '@common/site-identity';
 import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { Company } from '@/components/companies/companies';
@@ -135,9 +135,9 @@ export function newsArticle(
   publisherName: string,
   categories: Readonly<Record<string, string>>,
 ): WithContext<NewsArticle> {
-  const path = `/news/${encodeURIComponent(article.slug)}`;
-  // The canonical address: the shown version's own, in its language (head-tags.ts).
-  const url = localisedUrl(publicUrl, path, article.lang);
+  const path = articlePath(article.slug);
+  // The canonical address: the shown version's own (head-tags.ts); its language is the version's.
+  const url = `${publicUrl}${path}`;
   const card = {
     '@type': 'ImageObject' as const,
     url: `${publicUrl}${shareImagePath(path, locale)}`,

@@ -12,6 +12,7 @@ const article = (id: number, title: string, excerpt: string, category: string): 
   author: 'x',
   publishedAt: '2026-01-01T00:00:00.000Z',
   lang: 'en',
+  alternates: { en: `a-${id}` },
 });
 
 const list = [

@@ -5,14 +5,23 @@ import { lookup } from '@/i18n';
 import { filterSearchItems } from './filter';
 import { type SearchContent, searchItems } from './search-index';
 
+const company = (id: number, name: string, tagline: string): SearchContent['companies'][number] => ({
+  id,
+  name,
+  tagline,
+  statValue: null,
+  stat: null,
+  lang: 'en',
+});
+
 // Records as GET /api/content/entries/:kind gives them (the search reads the database's, not a copy in code).
 const content: SearchContent = {
   companies: [
-    { id: 11, name: 'VEB Greenharvest', tagline: 'Farming for food security' },
-    { id: 12, name: 'EcoCraft Interiors', tagline: 'Furniture and mattresses made in Africa' },
-    { id: 13, name: 'VEB Cele & Associates', tagline: 'Skills that build livelihoods' },
-    { id: 14, name: 'AK Business Enterprises', tagline: 'ICT and business solutions' },
-    { id: 15, name: 'AK Images', tagline: 'Stories worth seeing' },
+    company(11, 'VEB Greenharvest', 'Farming for food security'),
+    company(12, 'EcoCraft Interiors', 'Furniture and mattresses made in Africa'),
+    company(13, 'VEB Cele & Associates', 'Skills that build livelihoods'),
+    company(14, 'AK Business Enterprises', 'ICT and business solutions'),
+    company(15, 'AK Images', 'Stories worth seeing'),
   ],
   partners: [
     {
@@ -20,9 +29,10 @@ const content: SearchContent = {
       name: 'Mzansi Home & Living Stores',
       description: 'Stocks EcoCraft furniture and mattresses',
       inSearch: true,
+      lang: 'en',
     },
-    { id: 22, name: 'Enterprise Fund', description: 'Co-funds mattress makers too', inSearch: false },
-    { id: 23, name: 'AgriSkills Authority', description: 'Accredits our training', inSearch: true },
+    { id: 22, name: 'Enterprise Fund', description: 'Co-funds mattress makers too', inSearch: false, lang: 'en' },
+    { id: 23, name: 'AgriSkills Authority', description: 'Accredits our training', inSearch: true, lang: 'en' },
   ],
   featured: [
     {
@@ -34,6 +44,7 @@ const content: SearchContent = {
       author: 'A',
       publishedAt: '2025-01-01T00:00:00.000Z',
       lang: 'en',
+      alternates: { en: 'new-hub' },
     } satisfies NewsArticleSummary,
   ],
 };
@@ -54,6 +65,7 @@ describe('search index', () => {
       icon: 'Newspaper',
       title: 'New hub',
       description: 'Opened',
+      lang: 'en',
     });
     expect(items.filter((item) => item.category === 'partner').map((item) => item.title)).toEqual([
       'Mzansi Home & Living Stores',
@@ -70,6 +82,26 @@ describe('search index', () => {
       path: '/#company-veb-cele-and-associates',
       description: 'Skills that build livelihoods',
     });
+  });
+
+  it("shows a company's chip, its figure in its words, and says which language a record's words are in", () => {
+    const [placed, leading, wordsOnly, valueOnly, none] = searchItems((key) => lookup(en, key), {
+      companies: [
+        { ...company(1, 'Kijani', 'Food'), statValue: '33', stat: 'Vyama {value} vimesaidiwa', lang: 'sw' },
+        { ...company(2, 'Cele', 'Skills'), statValue: '11 000+', stat: 'personnes formées', lang: 'fr' },
+        { ...company(3, 'AK', 'ICT'), stat: 'Trusted by many' },
+        { ...company(4, 'Images', 'Stories'), statValue: '$1B' },
+        company(5, 'Plain', 'Nothing'),
+      ],
+      partners: [],
+      featured: [],
+    });
+    expect(placed).toMatchObject({ chip: 'Vyama 33 vimesaidiwa', lang: 'sw', description: 'Food' });
+    expect(leading).toMatchObject({ chip: '11 000+ personnes formées', lang: 'fr' });
+    expect(wordsOnly.chip).toBe('Trusted by many');
+    expect(valueOnly.chip).toBe('$1B');
+    expect(none).not.toHaveProperty('chip');
+    expect(none.lang).toBe('en');
   });
 
   it('is only pages and careers when the database has no companies, partners or news', () => {

@@ -1,6 +1,7 @@
 import type { PublicEntry } from '@common/entries/public';
+import type { Locale } from '@common/locale';
 import type { NewsArticleSummary } from '@common/news';
-import { type Company, companyAnchor } from '@/components/companies/companies';
+import { type Company, companyAnchor, companyChip } from '@/components/companies/companies';
 
 /** SPEC §3.2 search index entry categories, in the order the dialog groups them. */
 export const SEARCH_CATEGORIES = ['company', 'page', 'news', 'partner', 'career'] as const;
@@ -16,13 +17,17 @@ export interface SearchItem {
   icon: SearchIcon;
   title: string;
   description: string;
+  /** A company's chip: its figure in its words ("33 cooperatives supported"), as its card shows it. */
+  chip?: string;
+  /** The language of a record's words (companies, news, partners); none for the interface's own text. */
+  lang?: Locale;
 }
 
 export interface SearchContent {
   /** The published companies (every page has them). */
-  companies: readonly Pick<Company, 'id' | 'name' | 'tagline'>[];
+  companies: readonly Pick<Company, 'id' | 'name' | 'tagline' | 'statValue' | 'stat' | 'lang'>[];
   /** The partners, read when the dialog opens; those staff mark `inSearch` are listed. */
-  partners: readonly Pick<PublicEntry<'partner'>, 'id' | 'name' | 'description' | 'inSearch'>[];
+  partners: readonly Pick<PublicEntry<'partner'>, 'id' | 'name' | 'description' | 'inSearch' | 'lang'>[];
   /** The home page's featured articles. */
   featured: readonly NewsArticleSummary[];
 }
@@ -46,6 +51,9 @@ export function searchItems(
       icon: 'Building2',
       title: company.name,
       description: company.tagline,
+      // The same chip as the card's: one figure for every language, written the page's way.
+      ...(companyChip(company) ? { chip: companyChip(company) } : {}),
+      lang: company.lang,
     })),
     ...PAGES.map<SearchItem>((page) => ({
       id: `page-${page}`,
@@ -62,6 +70,7 @@ export function searchItems(
       icon: 'Newspaper',
       title: article.title,
       description: article.excerpt,
+      lang: article.lang,
     })),
     ...partners
       .filter((partner) => partner.inSearch)
@@ -72,6 +81,7 @@ export function searchItems(
         icon: 'Handshake',
         title: partner.name,
         description: partner.description,
+        lang: partner.lang,
       })),
     {
       id: 'career-openings',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frenchTypographyFaults } from '../../test/french-typography';
 import { messages as en } from './en';
 import { messages as fr } from './fr';
 import { messages as sw } from './sw';
@@ -33,5 +34,15 @@ describe('translation completeness', () => {
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('French typography of the public site', () => {
+  // The same rule as the staff area's and the e-mails' French (docs/glossary/fr.md); `{name}` values are out.
+  it('uses ’ for the apostrophe and a no-break space before : ; ? ! % » and after «', () => {
+    const wrong = [...leaves(fr)].flatMap(([key, text]) =>
+      frenchTypographyFaults(String(text).replace(/\{\w+\}/g, '')).map((fault) => `${key}: ${fault}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import type { RevisionData } from '@common/admin/news';
-import { TRANSLATED_LOCALES } from '@common/locale';
+import type { ArticleRecord } from '@common/admin/news';
+import { LOCALES } from '@common/locale';
+import type { Versions } from '@common/model/versions';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   customType,
   index,
   integer,
@@ -24,32 +24,25 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A news article: its identity, its publication, and its English version as published (English is
- * required; the French and Swahili versions are rows of `news_translations`). Staff edit a working copy
- * (`news_drafts`); publishing copies it to these columns and to the translations (docs/decisions/019), so saving
- * a draft changes nothing public and empties no cache.
+ * A news article: what is the same in every language (its category, author, image, publication) and, in
+ * `news_versions`, each language it is published in. Staff edit a working copy (`news_drafts`, the one
+ * record shape of docs/decisions/078); publishing copies the chosen languages to `news_versions`, so saving
+ * a draft changes nothing public and empties no cache (docs/decisions/019).
  */
 export const newsArticles = pgTable(
   'news_articles',
   {
     id: serial('id').primaryKey(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    /** Sanitised HTML (sanitised on write, and again on read). */
-    content: text('content').notNull(),
     category: text('category').notNull(),
     author: text('author').notNull(),
     imageUrl: text('image_url'),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
-    lang: text('lang').notNull().default('en'),
     /** Visible from this moment when published (a future moment is a schedule); stored in UTC. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** An uploaded image (media); `imageUrl` then points at its largest WebP variant. */
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
-    imageAlt: text('image_alt'),
     /** 1-3: the home page's "Featured News & Insights" in this order (the newest fill the rest). */
     featuredRank: integer('featured_rank'),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
@@ -57,7 +50,6 @@ export const newsArticles = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('news_articles_slug_key').on(t.slug),
     // The two list queries: all published, and published within a category, newest first.
     index('news_articles_published_idx').on(t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('news_articles_category_idx').on(
@@ -71,56 +63,41 @@ export const newsArticles = pgTable(
 );
 
 /**
- * The French and Swahili versions of an article as published, each with its own slug (unique across
- * all versions, English slugs included: checked by the app). `sourceHash` is the hash of the English
- * title, excerpt and content the translation was made from: when the English changes, the translation
- * is out of date.
+ * Each language an article is published in, with its own slug (unique across every language), as the
+ * one version shape maps onto columns (common/src/model/versions.ts): its words, the language it was
+ * written from with that version's hash then (`fromLocale`, `fromHash`; none for an original), and when
+ * its words last changed. No language is required.
  */
-export const newsTranslations = pgTable(
-  'news_translations',
+export const newsVersions = pgTable(
+  'news_versions',
   {
     articleId: integer('article_id')
       .notNull()
       .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    locale: text('locale', { enum: TRANSLATED_LOCALES }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     /** Sanitised HTML. */
     content: text('content').notNull(),
     imageAlt: text('image_alt'),
-    sourceHash: text('source_hash'),
+    fromLocale: text('from_locale', { enum: LOCALES }),
+    fromHash: text('from_hash'),
+    changedAt: at('changed_at').notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.locale] }), uniqueIndex('news_translations_slug_key').on(t.slug)],
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] }), uniqueIndex('news_versions_slug_key').on(t.slug)],
 );
 
-/** The working copy staff edit and autosave (RevisionData in common/src/admin/news.ts), one per article. */
+/** The working copy staff edit and autosave (ArticleRecord in common/src/admin/news.ts), one per article. */
 export const newsDrafts = pgTable('news_drafts', {
   articleId: integer('article_id')
     .primaryKey()
     .references(() => newsArticles.id, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<RevisionData>().notNull(),
+  data: jsonb('data').$type<ArticleRecord>().notNull(),
   savedAt: at('saved_at').notNull().defaultNow(),
   savedBy: integer('saved_by').references(() => staffUsers.id, { onDelete: 'set null' }),
 });
-
-/** Every saved version of an article's working copy (save, autosave, publish, restore ...), for its history. */
-export const newsRevisions = pgTable(
-  'news_revisions',
-  {
-    id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    data: jsonb('data').$type<RevisionData>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-    createdByLabel: text('created_by_label'),
-  },
-  (t) => [index('news_revisions_article_idx').on(t.articleId, t.createdAt.desc().nullsFirst())],
-);
 
 /** A slug an article had: its old address answers with a permanent redirect to the current one. */
 export const newsSlugRedirects = pgTable('news_slug_redirects', {
@@ -165,8 +142,8 @@ export const media = pgTable(
     height: integer('height').notNull(),
     /** The uploaded file, metadata stripped (kept to make new variants later). */
     original: bytea('original').notNull(),
-    /** Alt text per language: { en, fr?, sw? }. */
-    alt: jsonb('alt').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Its alt text, one version per language written (`words.alt`: docs/decisions/078). */
+    versions: jsonb('versions').$type<Versions>().notNull().default(sql`'{}'::jsonb`),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -203,51 +180,4 @@ export const mediaAliases = pgTable(
     replacedAt: at('replaced_at').notNull().defaultNow(),
   },
   (t) => [index('media_aliases_media_idx').on(t.mediaId)],
-);
-
-export type Localised = Record<string, Record<string, string>>;
-
-export const impactMetrics = pgTable(
-  'impact_metrics',
-  {
-    id: serial('id').primaryKey(),
-    metricKey: text('metric_key').notNull(),
-    category: text('category').notNull(),
-    value: text('value').notNull(),
-    label: text('label').notNull(),
-    description: text('description'),
-    icon: text('icon'),
-    position: integer('position').notNull().default(0),
-    active: boolean('active').notNull().default(true),
-    /** { fr: { label: ... }, sw: { ... } }; English is in the columns. */
-    translations: jsonb('translations').$type<Localised>().notNull().default(sql`'{}'::jsonb`),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('impact_metrics_key_key').on(t.metricKey),
-    index('impact_metrics_order_idx').on(t.active, t.category, t.position),
-  ],
-);
-
-export const successStories = pgTable(
-  'success_stories',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    title: text('title').notNull(),
-    company: text('company'),
-    category: text('category').notNull(),
-    year: integer('year'),
-    location: text('location'),
-    story: text('story').notNull(),
-    impact: text('impact'),
-    imageUrl: text('image_url'),
-    /** An uploaded photo (media); `imageUrl` then points at one of its variants. */
-    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
-    position: integer('position').notNull().default(0),
-    published: boolean('published').notNull().default(false),
-    translations: jsonb('translations').$type<Localised>().notNull().default(sql`'{}'::jsonb`),
-    ...timestamps,
-  },
-  (t) => [index('success_stories_order_idx').on(t.published, t.position)],
 );

@@ -1,4 +1,5 @@
-import type { Locale, TranslatedLocale } from '@common/locale';
+import type { SendChoice } from '@common/admin/newsletter';
+import type { Versions } from '@common/model/versions';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
@@ -44,22 +45,16 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-/** An issue in French or Swahili, and `_source`, the hash of the English it was made from (common/src/translation.ts). */
-export type IssueTranslations = Partial<
-  Record<TranslatedLocale, { subject?: string; intro?: string; _source?: string }>
->;
-
 /**
- * A newsletter issue: its subject and introduction in English, the same in French and Swahili in
- * `translations` (the one translation model, docs/decisions/035), and a choice of recent articles.
+ * A newsletter issue: its subject and introduction in each language it is written in (`versions`, the one
+ * shape of docs/decisions/078: words `subject`, `intro`), and a choice of recent articles. It goes to the
+ * confirmed subscribers of the languages it is written in (and, if chosen, one version to the others).
  */
 export const newsletterIssues = pgTable(
   'newsletter_issues',
   {
     id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
-    intro: text('intro').notNull(),
-    translations: jsonb('translations').$type<IssueTranslations>().notNull().default(sql`'{}'::jsonb`),
+    versions: jsonb('versions').$type<Versions>().notNull().default(sql`'{}'::jsonb`),
     articleIds: jsonb('article_ids').$type<number[]>().notNull(),
     /** `sent` once its mails are queued (they leave at the rate); `paused` holds them, `stopped` withdrew the rest. */
     status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'paused', 'stopped'] })
@@ -67,7 +62,7 @@ export const newsletterIssues = pgTable(
       .default('draft'),
     /** When a scheduled issue starts sending, and the languages chosen for it (common/src/admin/newsletter.ts). */
     scheduledAt: at('scheduled_at'),
-    sendChoice: jsonb('send_choice').$type<{ locales: Locale[]; fallbackToEnglish: boolean }>(),
+    sendChoice: jsonb('send_choice').$type<SendChoice>(),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** When sending started, and how many confirmed subscribers it went to. */
     sentAt: at('sent_at'),

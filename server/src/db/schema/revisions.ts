@@ -1,26 +1,27 @@
+import type { RecordSnapshot } from '@common/admin/revisions';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { staffUsers } from './staff';
 
 /**
- * Every saved version of a kit record other than a content entry (an impact metric, a success story):
- * the whole record as saved, translations included, who and when, for its history and restore.
- * One table for every kind (docs/decisions/039): `snapshot` is the record's own shape, read back only by
- * its kind's module. Content entries keep `entry_revisions` (decision 032).
+ * Every saved version of every record (content entries of every kind, news working copies, newsletter
+ * issues, images' alt text): the record as saved, in the one shape of docs/decisions/078, who and when, for
+ * its history, "restore as draft" and the merge of two people's edits (the version an editor opened is
+ * the base). One table for every kind.
  */
-export const recordRevisions = pgTable(
-  'record_revisions',
+export const revisions = pgTable(
+  'revisions',
   {
     id: serial('id').primaryKey(),
-    /** 'metric' or 'story' (server/src/modules/revisions/repository.ts). */
+    /** A content kind ('company', 'metric'), or 'news', 'newsletter', 'media'. */
     recordType: text('record_type').notNull(),
-    /** Not a foreign key: the history outlives the record, so it can be brought back by hand. */
+    /** Not a foreign key: the history outlives the record, so it can be brought back. */
     recordId: integer('record_id').notNull(),
     action: text('action').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    snapshot: jsonb('snapshot').$type<RecordSnapshot>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label'),
   },
-  (t) => [index('record_revisions_record_idx').on(t.recordType, t.recordId, t.createdAt.desc().nullsFirst())],
+  (t) => [index('revisions_record_idx').on(t.recordType, t.recordId, t.createdAt.desc().nullsFirst())],
 );

@@ -1,5 +1,7 @@
-import { NEWS_LIMITS, SLUG_PATTERN, TRANSLATED_LOCALES } from '@common/admin/news';
+import { NEWS_LIMITS } from '@common/admin/news';
 import { homeNews } from '@common/content/home-news';
+import { TRANSLATED_LOCALES } from '@common/locale';
+import { SLUG_PATTERN } from '@common/slug';
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { seedArticleTranslations } from './data/article-translations';

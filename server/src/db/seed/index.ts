@@ -1,27 +1,13 @@
-import { englishSource, TRANSLATED_LOCALES } from '@common/admin/news';
-import { homeNews } from '@common/content/home-news';
-import { count, eq } from 'drizzle-orm';
-import { sanitizeArticleHtml } from '../../lib/sanitize';
-import { SITE_IDENTITY_KEY } from '../../modules/settings/site-identity';
+import { ENTRY_KINDS } from '@common/entries/kinds';
+import { count, eq, inArray } from 'drizzle-orm';
+import { SITE_IDENTITY_KEY } from '../../modules/settings';
 import type { Db } from '../client';
-import { entries, impactMetrics, newsArticles, newsTranslations, settings, successStories } from '../schema';
-import { seedArticleTranslations } from './data/article-translations';
+import { entries, newsArticles, revisions, settings } from '../schema';
+import { insertSeedArticles } from './articles';
 import { seedArticles } from './data/articles';
 import { seedEntries } from './data/entries';
-import { seedMetrics } from './data/metrics';
 import { seedSiteIdentity } from './data/site-identity';
-import { seedStories } from './data/stories';
 import { insertSeedEntries } from './entries';
-import type { SeedArticle } from './types';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Article images ship under /images/news/; the 960 px WebP is the canonical one. */
-const articleImageUrl = (name: string) => `/images/news/${name}-960.webp`;
-
-function resolveDate(value: SeedArticle['publishedAt'], now: Date): Date {
-  return typeof value === 'string' ? new Date(value) : new Date(now.getTime() + value.inDays * DAY_MS);
-}
 
 /**
  * The `settings` row that records what the first start did with a new database. Once it exists the
@@ -37,79 +23,24 @@ interface SeedMarker {
 }
 
 /** The database or a transaction in it. */
-type Tx = Pick<Db, 'insert' | 'select' | 'delete'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** True when no content table has a row: demo content never overwrites real content. */
+/**
+ * True when no content table has a row: demo content never overwrites real content. Every content kind is
+ * a row of `entries` (metrics and stories too, docs/decisions/078); an article's versions need the article.
+ */
 async function isContentEmpty(db: Tx): Promise<boolean> {
   // One query after another: in a transaction they share one connection.
-  for (const table of [newsArticles, impactMetrics, successStories, entries]) {
+  for (const table of [newsArticles, entries]) {
     const [{ n }] = await db.select({ n: count() }).from(table);
     if (Number(n) > 0) return false;
   }
   return true;
 }
 
-const featuredRank = (slug: string) => {
-  const index = homeNews.findIndex((item) => item.slug === slug);
-  return index < 0 ? null : index + 1;
-};
-
 /** Inserts the demo content into empty content tables. */
 async function insertDemo(tx: Tx, now: Date): Promise<void> {
-  const articles = seedArticles.map((a) => ({
-    slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    content: sanitizeArticleHtml(a.content),
-    category: a.category,
-    author: a.author,
-    imageUrl: a.image ? articleImageUrl(a.image) : null,
-    status: a.status,
-    publishedAt: resolveDate(a.publishedAt, now),
-    // The demo's home page features these three, in this order; staff choose others in News > Featured.
-    featuredRank: featuredRank(a.slug),
-  }));
-  const inserted = await tx
-    .insert(newsArticles)
-    .values(articles)
-    .returning({ id: newsArticles.id, slug: newsArticles.slug });
-  const bySlug = new Map(articles.map((a) => [a.slug, a]));
-  // Published with their article, and current: the hash is of the English exactly as stored.
-  const translations = inserted.flatMap(({ id, slug }) => {
-    const english = bySlug.get(slug);
-    const versions = seedArticleTranslations[slug];
-    if (!english || !versions) return [];
-    const source = englishSource({ title: english.title, excerpt: english.excerpt, contentHtml: english.content });
-    return TRANSLATED_LOCALES.map((locale) => ({
-      articleId: id,
-      locale,
-      slug: versions[locale].slug,
-      title: versions[locale].title,
-      excerpt: versions[locale].excerpt,
-      content: sanitizeArticleHtml(versions[locale].content),
-      sourceHash: source,
-    }));
-  });
-  if (translations.length > 0) await tx.insert(newsTranslations).values(translations);
-  const positions = new Map<string, number>();
-  await tx.insert(impactMetrics).values(
-    seedMetrics.map((m) => {
-      const position = positions.get(m.category) ?? 0;
-      positions.set(m.category, position + 1);
-      return { ...m, position, description: m.description ?? null, icon: m.icon ?? null };
-    }),
-  );
-  await tx.insert(successStories).values(
-    seedStories.map((s, position) => ({
-      ...s,
-      position,
-      company: s.company ?? null,
-      year: s.year ?? null,
-      location: s.location ?? null,
-      impact: s.impact ?? null,
-      imageUrl: s.imageUrl ?? null,
-    })),
-  );
+  await insertSeedArticles(tx, seedArticles, now);
   await insertSeedEntries(tx, seedEntries, now);
   // The group's name and contact details; one an owner saved is kept (db:seed replaces articles, not it).
   await tx
@@ -121,15 +52,17 @@ async function insertDemo(tx: Tx, now: Date): Promise<void> {
 const marker = (outcome: SeedMarker['outcome'], now: Date): SeedMarker => ({ outcome, at: now.toISOString() });
 
 /**
- * Replaces the demo content (articles with their translations, metrics, stories) and records it.
- * `npm run db:seed` and the tests; contact messages, subscribers and staff are never touched.
+ * Replaces the demo content (articles with their versions, every content kind's records, and their histories)
+ * and records it. `npm run db:seed` and the tests; contact messages, subscribers, newsletter issues, images
+ * and staff are never touched.
  */
 export async function seedContent(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    // An article's versions, working copy and old addresses go with it; the histories of the records
+    // replaced go too, as an article's always did, so the new demo records start their own.
     await tx.delete(newsArticles);
-    await tx.delete(impactMetrics);
-    await tx.delete(successStories);
     await tx.delete(entries);
+    await tx.delete(revisions).where(inArray(revisions.recordType, [...ENTRY_KINDS, 'news']));
     await insertDemo(tx, now);
     const value = marker('seeded', now);
     await tx

@@ -3,10 +3,8 @@ import type { AuditEntry } from '@common/admin/auth';
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { nameTargets, targetKey } from './targets';
-
-/** A transaction or the database itself: audit lines are written with the change they record. */
-export type Writer = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+import type { Writer } from '../../db/types';
+import { nameTargets, type TargetNamer, targetKey } from './targets';
 
 export interface Actor {
   id: number | null;
@@ -27,6 +25,7 @@ export interface AuditLine {
   at: Date;
 }
 
+/** Written with the change it records, on its Writer (db/types.ts): both commit, or neither. */
 export async function recordAudit(writer: Writer, line: AuditLine): Promise<void> {
   await writer.insert(auditLog).values({
     at: line.at,
@@ -48,6 +47,7 @@ export async function listAudit(
     actions,
     actorId,
   }: { before?: number; limit: number; actions?: readonly AuditAction[]; actorId?: number },
+  namers?: ReadonlyMap<string, TargetNamer>,
 ): Promise<AuditEntry[]> {
   const filters: SQL[] = [];
   if (before) filters.push(lt(auditLog.id, before));
@@ -59,7 +59,7 @@ export async function listAudit(
     .where(filters.length ? and(...filters) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  const names = await nameTargets(db, rows);
+  const names = await nameTargets(db, rows, namers);
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

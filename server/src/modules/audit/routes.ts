@@ -27,16 +27,20 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/audit', { config: { access: 'audit' } }, async (request) => {
     const query = parseOr400(pageQuery, request.query);
-    const entries = await listAudit(db, {
-      before: query.before,
-      limit: query.limit,
-      actions: !query.action
-        ? undefined
-        : isAuditActionGroup(query.action)
-          ? AUDIT_ACTION_GROUPS[query.action]
-          : [query.action as AuditAction],
-      actorId: query.actor,
-    });
+    const entries = await listAudit(
+      db,
+      {
+        before: query.before,
+        limit: query.limit,
+        actions: !query.action
+          ? undefined
+          : isAuditActionGroup(query.action)
+            ? AUDIT_ACTION_GROUPS[query.action]
+            : [query.action as AuditAction],
+        actorId: query.actor,
+      },
+      app.auditTargetNamers,
+    );
     return { entries, next: entries.length === query.limit ? entries[entries.length - 1].id : null };
   });
 

@@ -1,29 +1,72 @@
+import type { EntryKind } from '@common/entries/kinds';
+import { isEntryKind } from '@common/entries/kinds';
+import { labelOf } from '@common/entries/words';
+import { LOCALES } from '@common/locale';
+import type { Versions } from '@common/model/versions';
 import { inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import {
-  contactMessages,
-  impactMetrics,
-  media,
-  newsArticles,
-  newsletterIssues,
-  staffUsers,
-  successStories,
-} from '../../db/schema';
-
-/** What names each kind of target today: an article by its title, a message by its sender... */
-const NAMES: Record<string, { table: PgTable; id: AnyPgColumn; name: AnyPgColumn; pick?: (value: unknown) => string }> =
-  {
-    news: { table: newsArticles, id: newsArticles.id, name: newsArticles.title },
-    newsletter: { table: newsletterIssues, id: newsletterIssues.id, name: newsletterIssues.subject },
-    contact_message: { table: contactMessages, id: contactMessages.id, name: contactMessages.name },
-    metric: { table: impactMetrics, id: impactMetrics.id, name: impactMetrics.label },
-    story: { table: successStories, id: successStories.id, name: successStories.name },
-    media: { table: media, id: media.id, name: media.filename },
-    staff: { table: staffUsers, id: staffUsers.id, name: staffUsers.name },
-  };
+import { contactMessages, entries, media, newsletterIssues, staffUsers } from '../../db/schema';
 
 const key = (type: string, id: string) => `${type}:${id}`;
+
+/** A record's words in the first language it is written in (the log reads in any staff member's language). */
+const firstWords = (versions: Versions, field: string): string => {
+  for (const locale of LOCALES) {
+    const text = versions[locale]?.words[field];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return '';
+};
+
+/** The present names of some targets of one kind, by id. */
+export type TargetNamer = (db: Db, ids: number[]) => Promise<Iterable<[number, string]>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Namers a module gives for the targets it alone knows how to name (news: an article by its title, as
+     * the staff area names it everywhere), added when its admin routes are registered: the audit log is
+     * read by every module's changes and depends on none of them (docs/decisions/080).
+     */
+    auditTargetNamers: Map<string, TargetNamer>;
+  }
+}
+
+export function registerAuditNames(app: FastifyInstance): void {
+  app.decorate('auditTargetNamers', new Map<string, TargetNamer>());
+}
+
+/** What names each kind of target the log can name from the tables alone: a message by its sender... */
+const NAMES: Record<string, TargetNamer> = {
+  newsletter: async (db, ids) =>
+    (
+      await db
+        .select({ id: newsletterIssues.id, versions: newsletterIssues.versions })
+        .from(newsletterIssues)
+        .where(inArray(newsletterIssues.id, ids))
+    ).map((row) => [row.id, firstWords(row.versions, 'subject')]),
+  entry: async (db, ids) =>
+    (await db.select().from(entries).where(inArray(entries.id, ids))).flatMap((row) =>
+      isEntryKind(row.kind) ? [[row.id, labelOf(row.kind as EntryKind, row)] as [number, string]] : [],
+    ),
+  contact_message: async (db, ids) =>
+    (
+      await db
+        .select({ id: contactMessages.id, name: contactMessages.name })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, ids))
+    ).map((row) => [row.id, row.name]),
+  media: async (db, ids) =>
+    (await db.select({ id: media.id, name: media.filename }).from(media).where(inArray(media.id, ids))).map((row) => [
+      row.id,
+      row.name ?? '',
+    ]),
+  staff: async (db, ids) =>
+    (
+      await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, ids))
+    ).map((row) => [row.id, row.name]),
+};
 
 /**
  * The present names of the lines' targets and actors (one query per kind), so that the log reads "Thandi
@@ -32,7 +75,9 @@ const key = (type: string, id: string) => `${type}:${id}`;
 export async function nameTargets(
   db: Db,
   lines: { targetType: string | null; targetId: string | null; actorId: number | null }[],
+  namers: ReadonlyMap<string, TargetNamer> = new Map(),
 ): Promise<{ target: Map<string, string>; actor: Map<number, string> }> {
+  const namerOf = (type: string): TargetNamer | undefined => NAMES[type] ?? namers.get(type);
   const wanted = new Map<string, Set<number>>();
   const want = (type: string, id: number) => {
     if (!Number.isSafeInteger(id) || id <= 0) return;
@@ -40,20 +85,14 @@ export async function nameTargets(
     wanted.get(type)?.add(id);
   };
   for (const line of lines) {
-    if (line.targetType && line.targetId && NAMES[line.targetType]) want(line.targetType, Number(line.targetId));
+    if (line.targetType && line.targetId && namerOf(line.targetType)) want(line.targetType, Number(line.targetId));
     if (line.actorId) want('staff', line.actorId);
   }
   const target = new Map<string, string>();
   for (const [type, ids] of wanted) {
-    const { table, id, name, pick } = NAMES[type];
-    const rows = (await db
-      .select({ id, name })
-      .from(table)
-      .where(inArray(id, [...ids]))) as { id: number; name: unknown }[];
-    for (const row of rows) {
-      const text = pick ? pick(row.name) : typeof row.name === 'string' ? row.name : '';
-      if (text) target.set(key(type, String(row.id)), text);
-    }
+    const namer = namerOf(type);
+    if (!namer) continue;
+    for (const [id, text] of await namer(db, [...ids])) if (text) target.set(key(type, String(id)), text);
   }
   const actor = new Map<number, string>();
   for (const line of lines) {

@@ -13,8 +13,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { staffOf } from '../staff/access';
-import { auditContext } from '../staff/context';
+import { auditContext, staffOf } from '../auth';
 import { inboxAttention } from './attention';
 import { applyBulk } from './bulk';
 import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';

@@ -1,7 +1,7 @@
+import type { AttentionItem } from '@common/admin/dashboard';
 import { canUse, type Role } from '@common/admin/roles';
 import type { FastifyInstance } from 'fastify';
-import { typesWithoutRecipients } from '../settings/contact-notify';
-import type { AttentionItem } from '../staff/dashboard';
+import { typesWithoutRecipients } from '../settings';
 import { assignedCount, unreadCount } from './inbox-queries';
 
 /**

@@ -2,8 +2,8 @@ import type { BulkAction, BulkResult, bulkSchema } from '@common/admin/contact';
 import { asc, inArray } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { contactMessages } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import type { Writer } from '../audit/repository';
 import { type Context, deleteFromInbox, markReadFromList, markUnread, setAssignee, setStatus } from './inbox-actions';
 
 type BulkData = z.output<typeof bulkSchema>;

@@ -1,6 +1,6 @@
 import { and, inArray, ne } from 'drizzle-orm';
 import { contactMessages, mailOutbox } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 /**
  * The one rule for deleting contact messages, whoever deletes them (the daily retention job, staff from the

@@ -5,15 +5,16 @@ import type { Locale } from '@common/locale';
 import { eq, inArray } from 'drizzle-orm';
 import { contactEvents, contactMessages } from '../../db/schema';
 import { type ContactMessage, contactMessageColumns } from '../../db/schema/contact';
+import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { type AuditLine, recordAudit, type Writer } from '../audit/repository';
+import { type AuditLine, recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
-import { readTimeZone } from '../settings/time-zone';
+import { readTimeZone } from '../settings';
 import { deleteMessages } from './delete';
 import { assignableStaff } from './inbox-queries';
 import { replyMail } from './mails';
 
-/** Who acts, from where and when (staff/context.ts auditContext). */
+/** Who acts, from where and when (auth/context.ts auditContext). */
 export type Context = Omit<AuditLine, 'action'>;
 type Row = ContactMessage;
 

@@ -21,7 +21,7 @@ import { contactMessageCounts } from '../../db/kept/counts';
 import { keyset, type Place, pageOfPlaces } from '../../db/keyset';
 import { contactEvents, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
 import { type ContactMessage, contactMessageColumns, searchQueryWords } from '../../db/schema/contact';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 type Row = ContactMessage;
 

@@ -4,9 +4,8 @@ import { contact as french } from '@common/content/locales/fr/contact';
 import { contact as swahili } from '@common/content/locales/sw/contact';
 import type { Locale } from '@common/locale';
 import type { OutgoingMail } from '../mail';
-import { oneLine, quoted, textBlock } from '../mail/plain-text';
-import { staffMailHtml } from '../staff-mail/html';
-import { staffMailLanguage } from '../staff-mail/language';
+import { oneLine, quoted, textBlock } from '../mail';
+import { staffMailHtml, staffMailLanguage } from '../staff-mail';
 import { attribution } from './reply-text';
 
 /** The inquiry types' labels in a language, as the public form shows them (SPEC §3.2): one source of the words. */

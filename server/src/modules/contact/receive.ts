@@ -3,9 +3,8 @@ import { type ContactPayload, HONEYPOT_FIELD } from '@common/contact';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../mail';
-import { recipientsFor } from '../settings/contact-notify';
-import { readTimeZone } from '../settings/time-zone';
-import { languageOf, languagesOf } from '../staff-mail/recipients';
+import { readTimeZone, recipientsFor } from '../settings';
+import { languageOf, languagesOf } from '../staff-mail';
 import { notificationMails } from './mails';
 
 export interface Arrival {

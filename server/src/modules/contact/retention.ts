@@ -1,7 +1,7 @@
 import { asc, lt } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import type { DailyJob } from '../../jobs/daily';
-import type { Writer } from '../audit/repository';
 import { deleteMessages } from './delete';
 
 const DAY_MS = 24 * 60 * 60_000;

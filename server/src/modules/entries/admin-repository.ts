@@ -1,27 +1,19 @@
-import type { ApiErrorCode } from '@common/admin/api-errors';
-import { type ImageValue, mediaUrl } from '@common/admin/media';
-import type { AdminEntry, EntryDependents, EntryRevision } from '@common/entries/admin';
-import { KIND_PAGES } from '@common/entries/admin';
-import { ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
-import { textSpec } from '@common/entries/translation';
-import { editableTranslations, translationStates } from '@common/translation';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { entries, entryRevisions, media, staffUsers } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import type { Actor, Writer } from '../audit/repository';
-
-export type EntryRow = typeof entries.$inferSelect;
-
-const fieldsOf = (kind: EntryKind) => KINDS[kind].fields as Record<string, import('@common/entries/fields').FieldSpec>;
-
-export const labelOf = (kind: EntryKind, values: Record<string, unknown>) => {
-  const value = values[KINDS[kind].label];
-  return typeof value === 'string' ? value : String(value ?? '');
-};
+import type { ImageValue } from '@common/admin/media';
+import type { AdminEntry, EntryDependents } from '@common/entries/admin';
+import { pagesOf } from '@common/entries/admin';
+import { ENTRY_KINDS, type EntryKind } from '@common/entries/kinds';
+import { fieldsOf, labelOf, wordsOf } from '@common/entries/words';
+import type { Locale } from '@common/locale';
+import { sourcesOf, versionStates, wordsOf as wordsByLocale } from '@common/model/versions';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { entries, revisions } from '../../db/schema';
+import type { Writer } from '../../db/types';
+import { imageValues } from '../media';
+import type { EntryRow } from './row';
 
 type ImageMap = Map<number, ImageValue>;
 
-/** The images the records' image fields name, as the editor shows them. */
+/** The images the records' image fields name, as the editor shows them (with their alt text's versions). */
 export async function imagesOf(db: Writer, rows: readonly EntryRow[]): Promise<ImageMap> {
   const ids = new Set<number>();
   for (const row of rows) {
@@ -30,20 +22,28 @@ export async function imagesOf(db: Writer, rows: readonly EntryRow[]): Promise<I
       if (spec.type === 'image' && typeof value === 'number') ids.add(value);
     }
   }
-  if (ids.size === 0) return new Map();
-  const found = await db
-    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, alt: media.alt })
-    .from(media)
-    .where(inArray(media.id, [...ids]));
-  return new Map(
-    found.map((m) => [
-      m.id,
-      { id: m.id, url: mediaUrl(m.hash, 960, 'webp'), width: m.width, height: m.height, alt: m.alt },
-    ]),
-  );
+  return imageValues(db, ids);
 }
 
-export function toAdminEntry(row: EntryRow, images: ImageMap = new Map()): AdminEntry {
+/** The newest version of each record (one query for a list). */
+async function revisionsOf(db: Writer, kind: EntryKind, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: revisions.recordId, revision: sql<number>`max(${revisions.id})` })
+    .from(revisions)
+    .where(and(eq(revisions.recordType, kind), inArray(revisions.recordId, ids)))
+    .groupBy(revisions.recordId);
+  return new Map(rows.map((row) => [row.id, Number(row.revision)]));
+}
+
+export function toAdminEntry(
+  row: EntryRow,
+  {
+    images = new Map(),
+    revision = null,
+    locale = 'en',
+  }: { images?: ImageMap; revision?: number | null; locale?: Locale },
+): AdminEntry {
   const kind = row.kind as EntryKind;
   const pictures: Record<string, ImageValue | null> = {};
   for (const [name, spec] of Object.entries(fieldsOf(kind))) {
@@ -56,85 +56,44 @@ export function toAdminEntry(row: EntryRow, images: ImageMap = new Map()): Admin
     position: row.position,
     published: row.published,
     values: row.values,
-    translations: editableTranslations(row.translations),
-    status: translationStates(row.values, row.translations, textSpec(fieldsOf(kind))),
-    label: labelOf(kind, row.values),
+    words: wordsByLocale(row.versions),
+    sources: sourcesOf(row.versions),
+    status: versionStates(row.versions, wordsOf(kind)),
+    changedAt: Object.fromEntries(Object.entries(row.versions).map(([l, v]) => [l, v?.changedAt])),
+    label: labelOf(kind, row, locale),
     images: pictures,
+    revision,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function listAdminEntries(db: Writer, kind: EntryKind): Promise<AdminEntry[]> {
+export async function listAdminEntries(db: Writer, kind: EntryKind, locale: Locale): Promise<AdminEntry[]> {
   const rows = await db
     .select()
     .from(entries)
     .where(eq(entries.kind, kind))
     .orderBy(asc(entries.position), asc(entries.id));
   const images = await imagesOf(db, rows);
-  return rows.map((row) => toAdminEntry(row, images));
+  const latest = await revisionsOf(
+    db,
+    kind,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminEntry(row, { images, revision: latest.get(row.id) ?? null, locale }));
 }
 
-export async function lockEntry(tx: Writer, kind: EntryKind, id: number): Promise<EntryRow> {
-  const [row] = await tx
+export async function readAdminEntry(db: Writer, kind: EntryKind, id: number, locale: Locale) {
+  const [row] = await db
     .select()
     .from(entries)
-    .where(and(eq(entries.id, id), eq(entries.kind, kind)))
-    .for('update');
-  if (!row) throw new HttpError(404, 'entries.notFound');
-  return row;
-}
-
-export async function nextPosition(tx: Writer, kind: EntryKind): Promise<number> {
-  const [row] = await tx
-    .select({ max: sql<number | null>`max(${entries.position})` })
-    .from(entries)
-    .where(eq(entries.kind, kind));
-  return (row?.max ?? -1) + 1;
-}
-
-/**
- * What the database must confirm about a record's values before it is saved: a unique field not used by
- * another record of the kind, a referred record that exists and is of the right kind, an image that exists.
- * Errors are keyed like the schema's (`values.slug`), so the editor shows them beside the field.
- */
-export async function checkValues(tx: Writer, kind: EntryKind, values: Record<string, unknown>, id?: number) {
-  const errors: Record<string, ApiErrorCode> = {};
-  for (const [name, spec] of Object.entries(fieldsOf(kind))) {
-    const value = values[name];
-    if (value === null || value === undefined) continue;
-    if (spec.unique) {
-      const [taken] = await tx
-        .select({ id: entries.id })
-        .from(entries)
-        .where(
-          and(
-            eq(entries.kind, kind),
-            sql`${entries.values} -> ${name} = ${JSON.stringify(value)}::jsonb`,
-            id ? ne(entries.id, id) : undefined,
-          ),
-        )
-        .limit(1);
-      if (taken) errors[`values.${name}`] = 'entries.valueTaken';
-    }
-    if (spec.type === 'ref' && typeof value === 'number') {
-      const [found] = await tx
-        .select({ id: entries.id })
-        .from(entries)
-        .where(and(eq(entries.id, value), eq(entries.kind, spec.ref ?? '')));
-      if (!found) errors[`values.${name}`] = 'field.listChoice';
-    }
-    if (spec.type === 'image' && typeof value === 'number') {
-      const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, value));
-      if (!found) errors[`values.${name}`] = 'field.imageGone';
-    }
-  }
-  if (Object.keys(errors).length > 0) {
-    throw HttpError.ofFields(Object.values(errors).includes('entries.valueTaken') ? 409 : 400, errors);
-  }
+    .where(and(eq(entries.id, id), eq(entries.kind, kind)));
+  if (!row) return null;
+  const latest = await revisionsOf(db, kind, [id]);
+  return toAdminEntry(row, { images: await imagesOf(db, [row]), revision: latest.get(id) ?? null, locale });
 }
 
 /** The records whose `ref` fields point at this one (a company's openings and internships). */
-export async function referringRecords(db: Writer, kind: EntryKind, id: number) {
+export async function referringRecords(db: Writer, kind: EntryKind, id: number, locale: Locale = 'en') {
   const found: EntryDependents['records'] = [];
   for (const other of ENTRY_KINDS) {
     const refs = Object.entries(fieldsOf(other)).filter(([, spec]) => spec.type === 'ref' && spec.ref === kind);
@@ -143,59 +102,36 @@ export async function referringRecords(db: Writer, kind: EntryKind, id: number) 
         .select()
         .from(entries)
         .where(and(eq(entries.kind, other), sql`${entries.values} -> ${name} = ${JSON.stringify(id)}::jsonb`));
-      for (const row of rows) found.push({ kind: other, id: row.id, label: labelOf(other, row.values) });
+      for (const row of rows) found.push({ kind: other, id: row.id, label: labelOf(other, row, locale) });
     }
   }
   return found;
 }
 
-export async function dependentsOf(db: Writer, kind: EntryKind, id: number): Promise<EntryDependents> {
-  return { records: await referringRecords(db, kind, id), pages: [...KIND_PAGES[kind]] };
+export async function dependentsOf(
+  db: Writer,
+  kind: EntryKind,
+  row: Pick<EntryRow, 'id' | 'values'>,
+  locale: Locale,
+): Promise<EntryDependents> {
+  return { records: await referringRecords(db, kind, row.id, locale), pages: [...pagesOf(kind, row.values)] };
 }
 
-export async function recordRevision(tx: Writer, row: EntryRow, action: string, actor: Actor): Promise<void> {
-  await tx.insert(entryRevisions).values({
-    entryId: row.id,
-    kind: row.kind,
-    action,
-    published: row.published,
-    values: row.values,
-    translations: row.translations,
-    createdBy: actor.id,
-    createdByLabel: actor.label,
-  });
+/** The kind's records in a new order (the list as the staff see it, locked: another change refuses it). */
+export async function lockOrder(tx: Writer, kind: EntryKind): Promise<number[]> {
+  const current = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(eq(entries.kind, kind))
+    .orderBy(asc(entries.position), asc(entries.id))
+    .for('update');
+  return current.map((r) => r.id);
 }
 
-export async function listRevisions(db: Writer, kind: EntryKind, id: number): Promise<EntryRevision[]> {
-  const rows = await db
-    .select({
-      id: entryRevisions.id,
-      action: entryRevisions.action,
-      at: entryRevisions.createdAt,
-      values: entryRevisions.values,
-      name: staffUsers.name,
-      label: entryRevisions.createdByLabel,
-    })
-    .from(entryRevisions)
-    .leftJoin(staffUsers, eq(staffUsers.id, entryRevisions.createdBy))
-    .where(and(eq(entryRevisions.entryId, id), eq(entryRevisions.kind, kind)))
-    .orderBy(desc(entryRevisions.createdAt), desc(entryRevisions.id))
-    .limit(100);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    at: r.at.toISOString(),
-    // The colleague's name, not their address: staff screens name people, not mailboxes.
-    by: r.name ?? (r.label && !r.label.includes('@') ? r.label : null),
-    label: labelOf(kind, r.values),
-  }));
+export async function saveOrder(tx: Writer, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) await tx.update(entries).set({ position }).where(eq(entries.id, id));
 }
 
-export async function findRevision(db: Writer, kind: EntryKind, id: number, revisionId: number) {
-  const [row] = await db
-    .select()
-    .from(entryRevisions)
-    .where(and(eq(entryRevisions.id, revisionId), eq(entryRevisions.entryId, id), eq(entryRevisions.kind, kind)));
-  if (!row) throw new HttpError(404, 'entries.versionNotFound');
-  return row;
+export async function deleteEntry(tx: Writer, id: number): Promise<void> {
+  await tx.delete(entries).where(eq(entries.id, id));
 }

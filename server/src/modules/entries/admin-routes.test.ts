@@ -1,19 +1,34 @@
-import type { AdminEntry, EntryDependents, EntryRevision } from '@common/entries/admin';
+import type { RecordRevision, RecordRevisionDetail } from '@common/admin/revisions';
+import type { AdminEntry, EntryDependents } from '@common/entries/admin';
 import type { PublicEntry } from '@common/entries/public';
-import { eq } from 'drizzle-orm';
+import { wordsOf } from '@common/model/versions';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entries } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
+const FRENCH = {
+  tagline: 'Des produits frais du Vaal',
+  description: 'Légumes et céréales irrigués le long du Vaal.',
+  stat: 'producteurs',
+};
+const ENGLISH = {
+  tagline: 'Fresh produce from the Vaal',
+  description: 'Vegetables and grain from irrigated fields along the Vaal River.',
+  stat: 'growers',
+};
+
+/**
+ * A company written in French first and in English from the French (no language is first:
+ * docs/decisions/078), its chip's number once for every language.
+ */
 const company = (over: Record<string, unknown> = {}) => ({
   values: {
     slug: 'riverbend-farms',
     name: 'Riverbend Farms',
-    tagline: 'Fresh produce from the Vaal',
-    description: 'Vegetables and grain from irrigated fields along the Vaal River.',
-    stat: '40 growers',
+    statValue: { kind: 'count', number: 12_000 },
     website: 'https://riverbend.example',
     careersEmail: 'jobs@riverbend.example',
     icon: 'Sprout',
@@ -22,10 +37,16 @@ const company = (over: Record<string, unknown> = {}) => ({
     inMobileMenu: false,
     ...over,
   },
-  translations: {
-    fr: { tagline: 'Des produits frais du Vaal', description: 'Légumes et céréales irrigués le long du Vaal.' },
-  },
+  words: { fr: FRENCH, en: ENGLISH },
+  from: { en: 'fr' },
 });
+
+/** An opening's words (its title, text and requirements are words; its company, dates and pay are not). */
+const irrigation = {
+  title: 'Irrigation Technician',
+  description: 'Keep the pivots and drip lines running.',
+  requirements: ['Two years with irrigation systems', ''],
+};
 
 /** Content changes reach the cache through the database's NOTIFY, shortly after commit. */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 3000): Promise<T> {
@@ -65,23 +86,44 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
   const publicList = async <K extends 'company' | 'job'>(kind: K, lang = 'en') =>
     (await ctx.app.inject({ url: `/api/content/entries/${kind}?lang=${lang}` })).json() as PublicEntry<K>[];
   const audits = (action: string) => ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  const read = async (id: number) =>
+    (await editor.get(`/api/admin/entries/company/${id}`)).json() as AdminEntry & { dependents: EntryDependents };
   let companyId = 0;
 
-  it('creates a company in two languages; the public read shows each language, English where one is missing', async () => {
+  it("creates a company in two languages; the public read shows each language, the record's original where one is missing", async () => {
     const before = await publicList('company', 'fr');
     const created = await send(editor, 'POST', '/entries/company', company());
     expect(created.statusCode, created.body).toBe(201);
     const entry = created.json() as AdminEntry;
     companyId = entry.id;
-    expect(entry.status).toEqual({ fr: 'current', sw: 'missing' });
+    expect(entry.status).toEqual({ en: 'current', fr: 'current', sw: 'missing' });
+    expect(entry.sources).toEqual({ fr: null, en: 'fr' });
+    expect(entry.words).toEqual({ fr: FRENCH, en: ENGLISH });
+    expect(Object.keys(entry.changedAt).sort()).toEqual(['en', 'fr']);
+    expect(entry.revision).toEqual(expect.any(Number));
     // The cached list was emptied by the row's NOTIFY.
     const fr = await eventually(
       () => publicList('company', 'fr'),
       (list) => list.length === before.length + 1,
     );
-    expect(fr.find((c) => c.id === companyId)?.tagline).toBe('Des produits frais du Vaal');
+    // The chip's number is one value, written each language's way; its words are that language's.
+    expect(fr.find((c) => c.id === companyId)).toMatchObject({
+      tagline: FRENCH.tagline,
+      stat: FRENCH.stat,
+      statValue: '12\u202f000',
+      lang: 'fr',
+    });
+    expect((await publicList('company', 'en')).find((c) => c.id === companyId)).toMatchObject({
+      tagline: ENGLISH.tagline,
+      stat: ENGLISH.stat,
+      statValue: '12,000',
+      lang: 'en',
+    });
+    // Not written in Swahili: the Swahili page reads it in its original, French (not English), and says so.
     const sw = await publicList('company', 'sw');
-    expect(sw.find((c) => c.id === companyId)?.tagline).toBe('Fresh produce from the Vaal');
+    expect(sw.find((c) => c.id === companyId)).toMatchObject({ tagline: FRENCH.tagline, lang: 'fr' });
+    const [line] = await audits('entry.created');
+    expect(line.details).toMatchObject({ kind: 'company', label: 'Riverbend Farms', languages: ['en', 'fr'] });
     expect(await audits('entry.created')).toHaveLength(1);
   });
 
@@ -99,43 +141,89 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
       company({ slug: 'x', website: 'javascript:alert(1)' }),
     );
     expect(badUrl.json().errors['values.website']).toMatch(/https/);
+    // A language that is written needs its required words; no language at all is refused.
+    const half = await send(editor, 'POST', '/entries/company', {
+      ...company({ slug: 'half' }),
+      words: { sw: { tagline: 'Mazao mapya' } },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors['words.sw.description']).toBe('Fill in this field');
+    const wordless = await send(editor, 'POST', '/entries/company', { ...company({ slug: 'wordless' }), words: {} });
+    expect(wordless.statusCode).toBe(400);
+    expect(wordless.json()).toMatchObject({ code: 'entries.noLanguage' });
     const taken = await send(editor, 'POST', '/entries/company', company());
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors['values.slug']).toMatch(/already/);
     expect((await send(editor, 'POST', '/entries/nonsense', company())).statusCode).toBe(404);
+    expect(await audits('entry.created')).toHaveLength(1);
   });
 
-  it('marks a translation out of date when the English changes, and current when confirmed', async () => {
-    const [current] = ((await editor.get('/api/admin/entries/company')).json() as AdminEntry[]).filter(
-      (e) => e.id === companyId,
-    );
+  it('marks a version out of date when the one it was written from changes, until confirmed; merges a colleague’s save', async () => {
+    const opened = await read(companyId);
+    // The French, which the English was written from, changes: the English is out of date, the French is not.
     const changed = await send(editor, 'PUT', `/entries/company/${companyId}`, {
-      values: { ...current.values, tagline: 'Fresh produce from the Vaal and beyond' },
-      translations: current.translations,
-      updatedAt: current.updatedAt,
+      values: opened.values,
+      words: { ...opened.words, fr: { ...FRENCH, tagline: 'Des produits frais du Vaal et d’ailleurs' } },
+      revision: opened.revision,
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const saved = changed.json() as AdminEntry;
-    expect(saved.status.fr).toBe('outdated');
-    // A save from the version read before is refused rather than overwriting it.
-    const stale = await send(editor, 'PUT', `/entries/company/${companyId}`, {
-      values: current.values,
-      updatedAt: current.updatedAt,
+    expect(saved.status).toEqual({ en: 'outdated', fr: 'current', sw: 'missing' });
+    expect(saved.revision).toBeGreaterThan(opened.revision ?? 0);
+
+    // A colleague who opened the same version changes the website: both changes are kept.
+    const colleague = await send(editor, 'PUT', `/entries/company/${companyId}`, {
+      values: { ...opened.values, website: 'https://riverbend-farms.example' },
+      words: opened.words,
+      revision: opened.revision,
     });
-    expect(stale.statusCode).toBe(409);
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    const merged = colleague.json() as AdminEntry & { mergedWith: number | null };
+    expect(merged.mergedWith).toBe(saved.revision);
+    expect(merged.values.website).toBe('https://riverbend-farms.example');
+    expect(merged.words.fr?.tagline).toBe('Des produits frais du Vaal et d’ailleurs');
+    expect(merged.status.en).toBe('outdated');
+
+    // Another, from that same version, rewrites the French tagline differently: asked, not overwritten.
+    const clash = await send(editor, 'PUT', `/entries/company/${companyId}`, {
+      values: opened.values,
+      words: { ...opened.words, fr: { ...FRENCH, tagline: 'Des légumes du Vaal' } },
+      revision: opened.revision,
+    });
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'entries.conflict', detail: { revision: merged.revision } });
+    expect(clash.json().detail.conflicts).toEqual([
+      {
+        path: 'words.fr.tagline',
+        base: FRENCH.tagline,
+        mine: 'Des légumes du Vaal',
+        theirs: 'Des produits frais du Vaal et d’ailleurs',
+      },
+    ]);
+    expect((await read(companyId)).words.fr?.tagline).toBe('Des produits frais du Vaal et d’ailleurs');
+
+    // Someone checks the English against the French: still says the same, current again.
     const confirmed = await send(editor, 'PUT', `/entries/company/${companyId}`, {
-      values: saved.values,
-      translations: saved.translations,
-      reviewed: ['fr'],
-      updatedAt: saved.updatedAt,
+      values: merged.values,
+      reviewed: ['en'],
+      revision: merged.revision,
     });
-    expect((confirmed.json() as AdminEntry).status.fr).toBe('current');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const current = confirmed.json() as AdminEntry;
+    expect(current.status).toEqual({ en: 'current', fr: 'current', sw: 'missing' });
+    // Writing the English never marks the French, its original: nothing it was written from changed.
+    const english = await send(editor, 'PUT', `/entries/company/${companyId}`, {
+      values: current.values,
+      words: { en: { ...ENGLISH, tagline: 'Fresh produce from the Vaal and beyond' } },
+      revision: current.revision,
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    expect((english.json() as AdminEntry).status).toEqual({ en: 'current', fr: 'current', sw: 'missing' });
   });
 
   it('lets the careers role manage openings only', async () => {
     const job = await send(careers, 'POST', '/entries/job', {
       values: {
-        title: 'Irrigation Technician',
         company: companyId,
         city: 'Vereeniging',
         country: 'ZA',
@@ -145,14 +233,14 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
         salaryMax: 26000,
         currency: 'ZAR',
         salaryPeriod: 'MONTH',
-        description: 'Keep the pivots and drip lines running.',
-        requirements: ['Two years with irrigation systems', ''],
         postedAt: day(clock.now(), -2),
         closesAt: day(clock.now(), 1),
       },
+      words: { en: irrigation },
     });
     expect(job.statusCode, job.body).toBe(201);
-    expect((job.json() as AdminEntry).values.requirements).toEqual(['Two years with irrigation systems']);
+    const opening = job.json() as AdminEntry;
+    expect(opening.words.en?.requirements).toEqual(['Two years with irrigation systems']);
     expect((await send(careers, 'POST', '/entries/company', company({ slug: 'other' }))).statusCode).toBe(403);
     expect((await careers.get('/api/admin/entries/leader')).statusCode).toBe(403);
     // It reads the companies, to choose an opening's, but cannot change them.
@@ -162,31 +250,63 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
     expect((await inbox.get('/api/admin/entries/job')).statusCode).toBe(403);
     // A job must belong to a company that exists.
     const orphan = await send(careers, 'POST', '/entries/job', {
-      values: { ...(job.json() as AdminEntry).values, company: 999_999 },
+      values: { ...opening.values, company: 999_999 },
+      words: opening.words,
     });
     expect(orphan.statusCode).toBe(400);
     expect(orphan.json().errors['values.company']).toBeDefined();
   });
 
   it('says what depends on a company and refuses to delete it while an opening refers to it', async () => {
-    const read = (await editor.get(`/api/admin/entries/company/${companyId}`)).json() as {
-      dependents: EntryDependents;
-    };
-    expect(read.dependents.records.map((r) => r.label)).toEqual(['Irrigation Technician']);
-    expect(read.dependents.pages).toContain('/careers');
+    const { dependents } = await read(companyId);
+    expect(dependents.records.map((r) => r.label)).toEqual(['Irrigation Technician']);
+    expect(dependents.pages).toContain('/careers');
     const refused = await send(editor, 'DELETE', `/entries/company/${companyId}`);
     expect(refused.statusCode).toBe(409);
     expect(await ctx.database.db.select().from(entries).where(eq(entries.id, companyId))).toHaveLength(1);
   });
 
-  it('keeps every version, restores one, and audits it', async () => {
-    const history = (await editor.get(`/api/admin/entries/company/${companyId}/history`)).json() as EntryRevision[];
-    expect(history.map((h) => h.action)).toEqual(['saved', 'saved', 'created']);
-    const first = history[2];
-    const restored = await send(editor, 'POST', `/entries/company/${companyId}/history/${first.id}/restore`);
+  it('keeps every version in the one history; a version loaded and saved is audited as restored', async () => {
+    const history = (await editor.get(`/api/admin/entries/company/${companyId}/history`)).json() as RecordRevision[];
+    // Newest first, each with what changed since the one before: the French, the website (merged), the
+    // English's confirmation (its words unchanged), the English.
+    expect(history.map((h) => [h.action, h.changed, h.languages])).toEqual([
+      ['saved', [], ['en']],
+      ['saved', [], []],
+      ['saved', ['website'], []],
+      ['saved', [], ['fr']],
+      ['created', undefined, undefined],
+    ]);
+    expect(history.every((h) => h.label === 'Riverbend Farms')).toBe(true);
+    const first = history[4];
+    const version = (
+      await editor.get(`/api/admin/entries/company/${companyId}/history/${first.id}`)
+    ).json() as RecordRevisionDetail;
+    expect(version.snapshot.values.website).toBe('https://riverbend.example');
+    expect(version.snapshot.versions.fr?.words).toEqual(FRENCH);
+    expect((await editor.get(`/api/admin/entries/company/${companyId}/history/999999`)).statusCode).toBe(404);
+
+    // "Restore as draft": the editor loads the version into the form and saves it, naming where it came from.
+    const restored = await send(editor, 'PUT', `/entries/company/${companyId}`, {
+      values: version.snapshot.values,
+      words: wordsOf(version.snapshot.versions),
+      restoredFrom: version.id,
+      revision: history[0].id,
+    });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect((restored.json() as AdminEntry).values.tagline).toBe('Fresh produce from the Vaal');
-    expect(await audits('entry.restored')).toHaveLength(1);
+    const entry = restored.json() as AdminEntry;
+    expect(entry.values.website).toBe('https://riverbend.example');
+    expect(entry.words).toEqual({ fr: FRENCH, en: ENGLISH });
+    expect(entry.status).toEqual({ en: 'current', fr: 'current', sw: 'missing' });
+    const after = (await editor.get(`/api/admin/entries/company/${companyId}/history`)).json() as RecordRevision[];
+    expect(after.map((h) => h.action).slice(0, 2)).toEqual(['restored', 'saved']);
+    expect(after[0]).toMatchObject({ id: entry.revision, changed: ['website'], languages: ['en', 'fr'] });
+    const lines = await ctx.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'entry.restored'), eq(auditLog.targetId, String(companyId))));
+    expect(lines).toHaveLength(1);
+    expect(lines[0].details).toMatchObject({ kind: 'company', restoredFrom: version.id, changed: ['website'] });
   });
 
   it('reorders with the whole list, refusing a list that is not the current one', async () => {
@@ -209,6 +329,7 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
     });
     expect(response.statusCode).toBe(403);
   });
+
   it('shows an opening through its closing day and takes it off by itself after, until the date moves', async () => {
     const title = (list: PublicEntry<'job'>[]) => list.some((j) => j.title === 'Irrigation Technician');
     expect(title(await publicList('job'))).toBe(true);
@@ -223,27 +344,27 @@ describe.each(testDatabaseKinds())('content kinds in the admin area (%s)', (dbKi
     );
     const reopened = await send(careers, 'PUT', `/entries/job/${job.id}`, {
       values: { ...job.values, closesAt: day(clock.now(), 7) },
-      updatedAt: job.updatedAt,
+      revision: job.revision,
     });
-    expect(reopened.statusCode).toBe(200);
+    expect(reopened.statusCode, reopened.body).toBe(200);
     expect(title(await eventually(() => publicList('job'), title))).toBe(true);
   });
+
   it("moves the site's day with its time zone at once: an opening on its closing day goes when the zone is already past it", async () => {
     // 23:30 in Johannesburg: the last half hour of the closing day there, already the next day on Kiritimati (UTC+14).
     clock.advance(11.5 * 60 * 60 * 1000);
     await careers.signIn(careersStaff, clock.now());
     const created = await send(careers, 'POST', '/entries/job', {
       values: {
-        title: 'Night Shift Supervisor',
         company: companyId,
         city: 'Jinja',
         country: 'UG',
         employmentType: 'FULL_TIME',
         level: 'senior',
-        description: 'Run the packing line through the night.',
         postedAt: day(clock.now(), -1),
         closesAt: day(clock.now()),
       },
+      words: { en: { title: 'Night Shift Supervisor', description: 'Run the packing line through the night.' } },
     });
     expect(created.statusCode, created.body).toBe(201);
     const shown = (list: PublicEntry<'job'>[]) => list.some((j) => j.title === 'Night Shift Supervisor');

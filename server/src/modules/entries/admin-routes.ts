@@ -1,33 +1,26 @@
-import { restoreInputSchema } from '@common/admin/revisions';
 import type { Role } from '@common/admin/roles';
 import { entryOrderSchema } from '@common/entries/admin';
-import { recordInputSchema } from '@common/entries/fields';
 import { canEditKind, canReadKind, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
-import { textSpec } from '@common/entries/translation';
-import { mergeTranslations } from '@common/translation';
-import { and, asc, eq } from 'drizzle-orm';
+import { labelOf, wordsOf } from '@common/entries/words';
+import type { Locale } from '@common/locale';
+import { recordInputSchema } from '@common/model/fields';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { entries } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit } from '../audit/repository';
-import { staffOf } from '../staff/access';
-import { actorOf, auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext, staffOf } from '../auth';
+import { findRevision, keepRevision, listRevisions, writeRecord } from '../records';
 import {
-  checkValues,
+  deleteEntry,
   dependentsOf,
-  findRevision,
-  imagesOf,
-  labelOf,
   listAdminEntries,
-  listRevisions,
-  lockEntry,
-  nextPosition,
-  recordRevision,
+  lockOrder,
+  readAdminEntry,
   referringRecords,
-  toAdminEntry,
+  saveOrder,
 } from './admin-repository';
 import { entriesAttention } from './attention';
+import { entryStore } from './store';
 
 // One schema per kind, built once (zod compiles on first use).
 const INPUT_SCHEMAS = Object.fromEntries(
@@ -45,137 +38,81 @@ function kindOf(request: FastifyRequest, may: typeof canEditKind = canEditKind):
   return kind;
 }
 
-const changedFields = (before: Record<string, unknown>, after: Record<string, unknown>) =>
-  Object.keys(after).filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null));
-
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+/** The staff member's language: record names in lists read in it where written. */
+const localeOf = (request: FastifyRequest) => staffOf(request).user.locale as Locale;
+
 /**
- * Admin API of the public site's content kinds (docs/decisions/032): list, read with what depends on a record,
- * create, save (English and translations, 409 over a newer change), delete (refused while other records
- * refer to it), reorder, history and restore. Every change is audited and kept as a revision in its
- * transaction; the row's NOTIFY empties that kind's cached pages in every process after commit.
+ * Admin API of the public site's content kinds: list, read with what depends on a record, create and
+ * save through the one write path (records/write.ts: versions per language, a colleague's change merged,
+ * history, audit), delete (refused while other records refer to it), reorder, and the history with each
+ * version's content for "Restore as draft". The row's NOTIFY empties that kind's cached pages in every
+ * process after commit.
  */
 export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   app.attentionSources.push(entriesAttention(app));
   const access = { config: { access: 'content' as const } };
+  const context = (request: FastifyRequest) => auditContext(request);
 
   // Read to pick from (an opening's company) as well as to edit.
-  app.get('/entries/:kind', access, async (request) => listAdminEntries(db, kindOf(request, canReadKind)));
+  app.get('/entries/:kind', access, async (request) =>
+    listAdminEntries(db, kindOf(request, canReadKind), localeOf(request)),
+  );
 
   app.get('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
-    const [row] = await db
-      .select()
-      .from(entries)
-      .where(and(eq(entries.id, id), eq(entries.kind, kind)));
-    if (!row) throw new HttpError(404, 'entries.notFound');
-    return { ...toAdminEntry(row, await imagesOf(db, [row])), dependents: await dependentsOf(db, kind, id) };
+    const entry = await readAdminEntry(db, kind, id, localeOf(request));
+    if (!entry) throw new HttpError(404, 'entries.notFound');
+    return { ...entry, dependents: await dependentsOf(db, kind, entry, localeOf(request)) };
   });
 
   app.post('/entries/:kind', access, async (request, reply) => {
     const kind = kindOf(request);
     const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
-    const fields = KINDS[kind].fields;
-    const actor = actorOf(staffOf(request).user);
-    const row = await db.transaction(async (tx) => {
-      await checkValues(tx, kind, input.values);
-      const { translations } = mergeTranslations(
-        {},
-        input.translations,
-        { before: null, after: input.values },
-        textSpec(fields),
-      );
-      const [created] = await tx
-        .insert(entries)
-        .values({
-          kind,
-          position: await nextPosition(tx, kind),
-          published: input.published ?? true,
-          values: input.values,
-          translations,
-          createdBy: actor.id,
-          updatedBy: actor.id,
-        })
-        .returning();
-      await recordRevision(tx, created, 'created', actor);
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: 'entry.created',
-        target: { type: 'entry', id: created.id },
-        details: { kind, label: labelOf(kind, created.values), published: created.published },
-      });
-      return created;
-    });
+    const { row } = await writeRecord(db, entryStore(kind), { id: null, input, context: context(request) });
     reply.code(201);
-    return toAdminEntry(row, await imagesOf(db, [row]));
+    return readAdminEntry(db, kind, row.id, localeOf(request));
   });
 
   app.put('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
-    const fields = KINDS[kind].fields;
-    const actor = actorOf(staffOf(request).user);
-    const row = await db.transaction(async (tx) => {
-      const before = await lockEntry(tx, kind, id);
-      if (input.updatedAt && input.updatedAt !== before.updatedAt.toISOString())
-        throw new HttpError(409, 'request.changedElsewhere');
-      await checkValues(tx, kind, input.values, id);
-      const { translations, changed } = mergeTranslations(
-        before.translations,
-        input.translations,
-        { before: before.values, after: input.values },
-        textSpec(fields),
-        input.reviewed,
-      );
-      const published = input.published ?? before.published;
-      const [saved] = await tx
-        .update(entries)
-        .set({ values: input.values, translations, published, updatedBy: actor.id })
-        .where(eq(entries.id, id))
-        .returning();
-      await recordRevision(tx, saved, 'saved', actor);
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: 'entry.updated',
-        target: { type: 'entry', id },
-        details: {
-          kind,
-          label: labelOf(kind, saved.values),
-          changed: changedFields(before.values, saved.values),
-          translationsChanged: changed,
-          reviewed: input.reviewed ?? [],
-          ...(published !== before.published ? { published } : {}),
-        },
-      });
-      return saved;
+    const { mergedWith } = await writeRecord(db, entryStore(kind), {
+      id,
+      input,
+      context: context(request),
+      ...(input.restoredFrom ? { action: 'entry.restored' as const } : {}),
     });
-    return toAdminEntry(row, await imagesOf(db, [row]));
+    // The revision of a colleague's save merged into this one, so the editor can say their changes were kept.
+    return { ...(await readAdminEntry(db, kind, id, localeOf(request))), mergedWith };
   });
 
   app.delete('/entries/:kind/:id', access, async (request, reply) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
-    const actor = actorOf(staffOf(request).user);
+    const store = entryStore(kind);
+    const { actor, ...where } = context(request);
     await db.transaction(async (tx) => {
-      const before = await lockEntry(tx, kind, id);
-      const referring = await referringRecords(tx, kind, id);
+      const before = await store.lock(tx, id);
+      const referring = await referringRecords(tx, kind, id, localeOf(request));
       if (referring.length > 0) {
         throw new HttpError(409, 'entries.referred', {
           fields: { _: { message: referring.map((r) => r.label).join(', ') } },
         });
       }
       // The last version stays in the history, so the record can be brought back by hand.
-      await recordRevision(tx, before, 'deleted', actor);
-      await tx.delete(entries).where(eq(entries.id, id));
+      await keepRevision(tx, { type: kind, id, action: 'deleted', snapshot: store.stateOf(before), actor });
+      await deleteEntry(tx, id);
       await recordAudit(tx, {
-        ...auditContext(request),
+        actor,
+        ...where,
         action: 'entry.deleted',
         target: { type: 'entry', id },
-        details: { kind, label: labelOf(kind, before.values) },
+        details: { kind, label: labelOf(kind, before) },
       });
     });
     reply.code(204);
@@ -185,69 +122,30 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const kind = kindOf(request);
     const { ids } = parseOr400(entryOrderSchema, request.body);
     await db.transaction(async (tx) => {
-      const current = await tx
-        .select({ id: entries.id })
-        .from(entries)
-        .where(eq(entries.kind, kind))
-        .orderBy(asc(entries.position), asc(entries.id))
-        .for('update');
-      const before = current.map((r) => r.id);
+      const before = await lockOrder(tx, kind);
       if (!sameSet(before, ids)) throw new HttpError(409, 'request.listChanged');
-      for (const [position, id] of ids.entries()) await tx.update(entries).set({ position }).where(eq(entries.id, id));
+      await saveOrder(tx, ids);
       await recordAudit(tx, {
-        ...auditContext(request),
+        ...context(request),
         action: 'entries.reordered',
         target: { type: 'entry-kind', id: kind },
         details: { kind, from: before, to: ids },
       });
     });
-    return listAdminEntries(db, kind);
+    return listAdminEntries(db, kind, localeOf(request));
   });
 
   app.get('/entries/:kind/:id/history', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
-    return listRevisions(db, kind, id);
+    return listRevisions(db, kind, id, { words: wordsOf(kind), label: (s) => labelOf(kind, s, localeOf(request)) });
   });
 
-  app.post('/entries/:kind/:id/history/:revision/restore', access, async (request) => {
+  // A version with what it held: the editor puts it in the form as a draft, to be saved as a change.
+  app.get('/entries/:kind/:id/history/:revision', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     const revisionId = pathId(request.params, 'entries.versionNotFound', 'revision');
-    const actor = actorOf(staffOf(request).user);
-    // The version the editor shows, when sent (the kit's RecordHistory does): a newer save refuses it.
-    const asked = request.body === undefined ? null : parseOr400(restoreInputSchema, request.body);
-    const row = await db.transaction(async (tx) => {
-      const before = await lockEntry(tx, kind, id);
-      if (asked && asked.updatedAt !== before.updatedAt.toISOString())
-        throw new HttpError(409, 'request.changedElsewhere');
-      const revision = await findRevision(tx, kind, id, revisionId);
-      // A version may name a record or image deleted since: checked like a save.
-      await checkValues(tx, kind, revision.values, id);
-      const [saved] = await tx
-        .update(entries)
-        .set({
-          values: revision.values,
-          translations: revision.translations,
-          published: revision.published,
-          updatedBy: actor.id,
-        })
-        .where(eq(entries.id, id))
-        .returning();
-      await recordRevision(tx, saved, 'restored', actor);
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: 'entry.restored',
-        target: { type: 'entry', id },
-        details: {
-          kind,
-          label: labelOf(kind, saved.values),
-          revision: revisionId,
-          changed: changedFields(before.values, saved.values),
-        },
-      });
-      return saved;
-    });
-    return toAdminEntry(row, await imagesOf(db, [row]));
+    return findRevision(db, kind, id, revisionId, (s) => labelOf(kind, s, localeOf(request)));
   });
 };

@@ -1,12 +1,12 @@
+import { type AttentionItem, staleCounts, staleItems } from '@common/admin/dashboard';
 import type { Role } from '@common/admin/roles';
 import { wallClockAt } from '@common/admin/time-zone';
-import { canEditKind, ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
-import { textSpec } from '@common/entries/translation';
-import { translationStates } from '@common/translation';
+import { canEditKind, ENTRY_KINDS, type EntryKind, kindPath } from '@common/entries/kinds';
+import { wordsOf } from '@common/entries/words';
+import { versionStates } from '@common/model/versions';
 import type { FastifyInstance } from 'fastify';
 import { entries } from '../../db/schema';
-import { readTimeZone } from '../settings/time-zone';
-import { type AttentionItem, staleCounts, staleItems } from '../staff/dashboard';
+import { readTimeZone } from '../settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "This week": today and the six days after it, in the site's time zone. */
@@ -15,8 +15,8 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The dashboard's lines from the content kinds: per kind and language, the records whose
- * translation is missing or out of date, and the published job openings whose last day falls this week
+ * The dashboard's lines from the content kinds: per kind and language, the records whose version in that
+ * language is missing or out of date, and the published job openings whose last day falls this week
  * (site time zone), for those who edit them. One read of the records, whatever the number of kinds.
  */
 export function entriesAttention(app: FastifyInstance) {
@@ -27,14 +27,10 @@ export function entriesAttention(app: FastifyInstance) {
     const [rows, zone] = await Promise.all([db.select().from(entries), readTimeZone(db)]);
     const items: AttentionItem[] = [];
     for (const kind of kinds) {
-      const spec = textSpec(KINDS[kind].fields as Parameters<typeof textSpec>[0]);
+      const spec = wordsOf(kind);
       if (spec.fields.length === 0) continue;
-      const states = rows
-        .filter((row) => row.kind === kind)
-        .map((row) => translationStates(row.values, row.translations, spec));
-      items.push(
-        ...staleItems('translations.content', staleCounts(states), () => `/content/${kind}`, { entryKind: kind }),
-      );
+      const states = rows.filter((row) => row.kind === kind).map((row) => versionStates(row.versions, spec));
+      items.push(...staleItems('translations.content', staleCounts(states), () => kindPath(kind), { entryKind: kind }));
     }
     if (kinds.includes('job')) items.push(closingOpenings(rows, wallClockAt(app.clock.now(), zone).date));
     return items;
@@ -52,7 +48,7 @@ function closingOpenings(rows: (typeof entries.$inferSelect)[], today: string): 
   return {
     kind: 'content.openingsClosing',
     count,
-    path: '/content/job',
+    path: kindPath('job'),
     label: count === 1 ? '1 job opening closes this week' : `${count} job openings close this week`,
   };
 }

@@ -1,13 +1,13 @@
 import { instantOf, wallClockAt } from '@common/admin/time-zone';
 import { type EntryKind, KINDS, type KindSpec } from '@common/entries/kinds';
-import { localiseEntry, type PublicEntry, type PublicImage } from '@common/entries/public';
+import { isReadable, localiseEntry, type PublicEntry, type PublicImage } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entries, media } from '../../db/schema';
-import type { Writer } from '../audit/repository';
-import { picturesOf } from '../media/repository';
-import { readTimeZone } from '../settings/time-zone';
+import type { Writer } from '../../db/types';
+import { altIn, picturesOf } from '../media';
+import { readTimeZone } from '../settings';
 
 type Row = typeof entries.$inferSelect;
 
@@ -65,9 +65,9 @@ async function imagesOf(db: Writer, kind: EntryKind, rows: readonly Row[]) {
   const all = [...byShape.values()].flat();
   if (all.length === 0) return () => null;
   const alts = new Map(
-    (await db.select({ id: media.id, alt: media.alt }).from(media).where(inArray(media.id, all))).map((m) => [
+    (await db.select({ id: media.id, versions: media.versions }).from(media).where(inArray(media.id, all))).map((m) => [
       m.id,
-      m.alt,
+      m.versions,
     ]),
   );
   const pictures = new Map<number, Awaited<ReturnType<typeof picturesOf>> extends Map<number, infer P> ? P : never>();
@@ -75,8 +75,7 @@ async function imagesOf(db: Writer, kind: EntryKind, rows: readonly Row[]) {
   return (id: number, locale: Locale): PublicImage | null => {
     const picture = pictures.get(id);
     if (!picture) return null;
-    const alt = alts.get(id) ?? {};
-    return { ...picture, alt: alt[locale] || alt.en || '' };
+    return { ...picture, alt: altIn(alts.get(id) ?? {}, locale) };
   };
 }
 
@@ -103,6 +102,9 @@ export async function listPublicEntries<K extends EntryKind>(
     rows.filter((row) => insideWindow(spec, row, today)),
   );
   const image = await imagesOf(db, kind, shown);
-  const list = shown.map((row) => localiseEntry(kind, row, locale, image) as PublicEntry<K>);
+  // A record with no words a visitor can read (none written yet) is left out, never shown blank.
+  const list = shown
+    .filter((row) => isReadable(kind, row))
+    .map((row) => localiseEntry(kind, row, locale, image) as PublicEntry<K>);
   return { list, nextChange: nextWindowChange(spec, rows, now, zone) };
 }

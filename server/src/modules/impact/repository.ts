@@ -1,40 +1,67 @@
-import type { ImpactMetric, SuccessStory } from '@common/impact';
+import type { PublicEntry } from '@common/entries/public';
+import { type ImpactMetric, type SuccessStory, storyCategoryKey } from '@common/impact';
 import type { Locale } from '@common/locale';
-import { asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { impactMetrics, successStories } from '../../db/schema';
-import { picturesOf } from '../media/repository';
-import { localise } from './localise';
+import { entries } from '../../db/schema';
+import { listPublicEntries } from '../entries';
 
-export async function listMetrics(db: Db, locale: Locale): Promise<ImpactMetric[]> {
-  const rows = await db
-    .select()
-    .from(impactMetrics)
-    .where(eq(impactMetrics.active, true))
-    .orderBy(asc(impactMetrics.category), asc(impactMetrics.position), asc(impactMetrics.id));
-  return rows.map(({ translations, id, metricKey, category, value, label, description, icon }) =>
-    localise({ id, metricKey, category, value, label, description, icon }, translations, locale),
+/**
+ * The impact page's metrics (SPEC §2.10), from the content kinds `metric` and `impactArea`
+ * (docs/decisions/078): area by area in the areas' staff order, each area's metrics in theirs. `category`
+ * is the area's title as the visitor reads it. A metric whose area is not shown (unpublished, or not yet
+ * written in any language) has no heading to stand under, and is left out with it.
+ */
+export function metricsOf(
+  metrics: readonly PublicEntry<'metric'>[],
+  areas: readonly PublicEntry<'impactArea'>[],
+): ImpactMetric[] {
+  return areas.flatMap((area) =>
+    metrics
+      .filter((metric) => metric.area === area.id)
+      .map((metric) => ({
+        id: metric.id,
+        metricKey: metric.metricKey,
+        area: area.id,
+        category: area.title,
+        categoryLang: area.lang,
+        value: metric.value,
+        label: metric.label,
+        description: metric.description,
+        icon: metric.icon,
+        lang: metric.lang,
+      })),
   );
 }
 
-export async function listStories(db: Db, locale: Locale): Promise<SuccessStory[]> {
-  const rows = await db
-    .select()
-    .from(successStories)
-    .where(eq(successStories.published, true))
-    .orderBy(asc(successStories.position), asc(successStories.id));
-  const photos = await picturesOf(
-    db,
-    rows.flatMap((row) => (row.imageId ? [row.imageId] : [])),
-    'square',
-  );
-  return rows.map(
-    ({ translations, id, name, title, company, category, year, location, story, impact, imageUrl, imageId }) => {
-      // The category stays in English because it keys the badge colour; its label is translated.
-      const { category: categoryLabel } = localise({ category }, translations, locale);
-      const text = localise({ name, title, company, year, location, story, impact }, translations, locale);
-      const photo = imageId ? photos.get(imageId) : undefined;
-      return { id, ...text, category, categoryLabel, imageUrl, ...(photo ? { photo } : {}) };
-    },
-  );
+/**
+ * The published success stories in the staff's order, in `locale` where written (else in their original,
+ * `lang`), each with the known category that colours its badge in every language (storyCategoryKey reads
+ * all of a story's versions, which the localised record no longer has: one more small read).
+ */
+export async function listStories(db: Db, locale: Locale, now: Date): Promise<SuccessStory[]> {
+  const [{ list }, rows] = await Promise.all([
+    listPublicEntries(db, 'story', locale, now),
+    db
+      .select({ id: entries.id, versions: entries.versions })
+      .from(entries)
+      .where(and(eq(entries.kind, 'story'), eq(entries.published, true))),
+  ]);
+  const keys = new Map(rows.map((row) => [row.id, storyCategoryKey(row.versions)]));
+  return list.map((story) => ({
+    id: story.id,
+    name: story.name,
+    title: story.title,
+    company: story.company,
+    category: story.category,
+    categoryKey: keys.get(story.id) ?? null,
+    year: story.year,
+    location: story.location,
+    story: story.story,
+    impact: story.impact,
+    // A chosen photo replaces the portrait shipped with the demo.
+    imageUrl: story.photo ? null : story.imageUrl,
+    photo: story.photo,
+    lang: story.lang,
+  }));
 }

@@ -9,7 +9,7 @@ import {
 } from '@common/admin/outbox';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 import type { OutboxRow } from './outbox';
 
 /** The row statuses under each tab: a claimed mail ('sending') still waits to be delivered. */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { maskTokens } from '../../lib/tokens';
-import { recordAudit } from '../audit/repository';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext } from '../auth';
 import { findMail, listMail, lockMail, mailCounts, toDetails } from './admin-repository';
 import { retryMail } from './outbox';
 

@@ -1,3 +1,4 @@
+import type { IssueInput } from '@common/admin/newsletter';
 import type { Locale } from '@common/locale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -8,10 +9,9 @@ import { PYTHON, parseAllWithPython, parseWithPython } from '../../test/python-e
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, createTestDatabase } from '../../test/test-app';
-import { notificationMails, replyMail } from '../contact/mails';
-import { confirmationMail } from '../newsletter/mails';
-import { invitationMail } from '../staff/invitations';
-import { passwordResetMail } from '../staff/reset-mail';
+import { notificationMails, replyMail } from '../contact';
+import { confirmationMail } from '../newsletter';
+import { invitationMail, passwordResetMail } from '../staff';
 import { enqueueMail, type OutgoingMail } from './outbox';
 import { createMailTransport } from './transport';
 import { startMailWorker } from './worker';
@@ -219,17 +219,20 @@ describe.skipIf(!PYTHON)('newsletter issues and tests', () => {
       })),
     );
     const articles = (await client.get('/api/admin/newsletters/articles')).json() as { id: number }[];
+    // Written in English and French (docs/decisions/078: each language a version of its own).
     const created = await client.post('/api/admin/newsletters', {
-      subject: 'June news',
-      intro: 'Hello.',
-      translations: { fr: { subject: 'Les nouvelles de juin', intro: 'Bonjour.' } },
-      articleIds: [articles[0].id],
-    });
-    expect(created.statusCode).toBe(201);
+      values: { articleIds: [articles[0].id] },
+      words: {
+        en: { subject: 'June news', intro: 'Hello.' },
+        fr: { subject: 'Les nouvelles de juin', intro: 'Bonjour.' },
+      },
+    } satisfies IssueInput);
+    expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: number };
     expect((await client.post(`/api/admin/newsletters/${id}/test`, { locale: 'fr' })).statusCode).toBe(200);
-    // The Swahili reader is sent the English version (there is no Swahili one).
-    expect((await client.post(`/api/admin/newsletters/${id}/send`, { fallbackToEnglish: true })).statusCode).toBe(200);
+    // The Swahili reader is sent the English version, as the sender chose (there is no Swahili one).
+    const sent = await client.post(`/api/admin/newsletters/${id}/send`, { fallback: 'en' });
+    expect(sent.statusCode, sent.body).toBe(200);
     clock.advance(60_000);
     await smtp.waitFor(4);
     const received = parseAllWithPython(smtp.raw);

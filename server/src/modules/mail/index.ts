@@ -3,7 +3,24 @@ import { type DailyJob, startDailyJobs } from '../../jobs/daily';
 import { createMailTransport } from './transport';
 import { type MailWorker, startMailWorker } from './worker';
 
-export { enqueueMail, type OutgoingMail } from './outbox';
+/** E-mail: the outbox every module queues in, its worker, and the daily jobs (docs/decisions/046). */
+
+export { outboxAdminRoutes } from './admin-routes';
+// For other modules' tests, which run the worker's steps by hand.
+export {
+  type CancelOutcome,
+  CLAIM_MS,
+  cancelInvitationMail,
+  claimDueMail,
+  enqueueMail,
+  InvalidMailError,
+  markAttemptFailed,
+  type OutgoingMail,
+  storedMail,
+} from './outbox';
+export { oneLine, quoted, textBlock } from './plain-text';
+export { createMailTransport } from './transport';
+export { startMailWorker } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

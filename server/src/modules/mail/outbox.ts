@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@common/locale';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, newsletterIssues } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 import { oneLine, textBlock } from './plain-text';
 
 /** A mail to queue. Addresses are validated and headers limited, so nothing a visitor typed can add a header. */

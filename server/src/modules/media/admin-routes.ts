@@ -1,15 +1,16 @@
 import type { Readable } from 'node:stream';
-import { type MediaItem, type MediaLibraryItem, mediaMessages, updateMediaSchema } from '@common/admin/media';
+import { type MediaItem, type MediaLibraryItem, mediaAltInputSchema, mediaMessages } from '@common/admin/media';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit } from '../audit/repository';
-import { staffOf } from '../staff/access';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext, staffOf } from '../auth';
+import { writeRecord } from '../records';
+import { altStore, changesNothing } from './alt-store';
 import { decodeQueue } from './decode-queue';
 import { libraryRoutes } from './library-routes';
 import { inspect, processImage } from './process';
-import { findMedia, insertMedia, setMediaAlt } from './repository';
+import { findMedia, insertMedia, mediaRow } from './repository';
 import { fileNameOf, fileOf, fileRouteOptions, readBody } from './request-file';
 import { usesOf } from './usage';
 
@@ -19,7 +20,9 @@ import { usesOf } from './usage';
  *    its name in the X-File-Name header (URI-encoded); 201 with the stored image (200 when the same image
  *    was already stored). At most 10 MB and 40 megapixels; JPEG, PNG, WebP or AVIF.
  *  - GET /media/:id: one image, with the records that use it.
- *  - PATCH /media/:id { alt: { en, fr?, sw? } }: its alt text.
+ *  - PATCH /media/:id: its alt text, as the shared record input ({ values: {}, words: { fr: { alt } },
+ *    from?, reviewed?, correction?, revision }) through the one write path (alt-store.ts): any language,
+ *    at least one kept; a colleague's change since `revision` merged, or 409 entries.conflict.
  *  - the library (list, replace a file, delete): library-routes.ts.
  * Every upload and change is audited in the transaction that stores it.
  */
@@ -43,7 +46,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     const { item, created } = await decodeQueue.run(async () => {
       const image = await processImage(body);
       return db.transaction(async (tx) => {
-        const stored = await insertMedia(tx, image, { filename, alt: {}, createdBy: user.id });
+        const stored = await insertMedia(tx, image, { filename, createdBy: user.id });
         await recordAudit(tx, {
           ...auditContext(request),
           action: stored.created ? 'media.uploaded' : 'media.uploaded_again',
@@ -64,29 +67,26 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     return item;
   });
 
-  app.get('/media/:id', { config: { access: 'media' } }, async (request): Promise<MediaLibraryItem> => {
-    const id = pathId(request.params, mediaMessages.notFound);
+  const readItem = async (id: number): Promise<MediaLibraryItem> => {
     const item = await findMedia(db, id);
     if (!item) throw new HttpError(404, mediaMessages.notFound);
     return { ...item, uses: await usesOf(db, [id]) };
-  });
+  };
+
+  app.get('/media/:id', { config: { access: 'media' } }, async (request) =>
+    readItem(pathId(request.params, mediaMessages.notFound)),
+  );
 
   app.patch('/media/:id', { config: { access: 'media' } }, async (request): Promise<MediaLibraryItem> => {
     const id = pathId(request.params, mediaMessages.notFound);
-    const { alt } = parseOr400(updateMediaSchema, request.body, 'media.checkAlt');
-    const clean = Object.fromEntries(Object.entries(alt).filter(([, text]) => typeof text === 'string' && text !== ''));
-    return db.transaction(async (tx) => {
-      const before = await findMedia(tx, id);
-      if (!before) throw new HttpError(404, mediaMessages.notFound);
-      await setMediaAlt(tx, id, clean as Record<string, string>);
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: 'media.alt_changed',
-        target: { type: 'media', id },
-        details: { filename: before.filename, from: before.alt, to: clean },
-      });
-      return { ...before, alt: clean, uses: await usesOf(tx, [id]) };
-    });
+    // An image has no published state and no other words: only its descriptions are taken.
+    const { published: _, ...parsed } = parseOr400(mediaAltInputSchema, request.body, 'media.checkAlt');
+    const input = { ...parsed, values: {} };
+    const context = auditContext(request);
+    const row = await mediaRow(db, id);
+    if (!row) throw new HttpError(404, mediaMessages.notFound);
+    if (!changesNothing(row, input, context)) await writeRecord(db, altStore(), { id, input, context });
+    return readItem(id);
   });
 
   await app.register(libraryRoutes);

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { englishOf, HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit } from '../audit/repository';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext } from '../auth';
 import { decodeQueue } from './decode-queue';
 import { listLibrary } from './library';
 import { inspect, processImage } from './process';
@@ -27,7 +27,7 @@ const notFound = () => new HttpError(404, mediaMessages.notFound);
  *    same transaction; the old hash stays as an alias that redirects (public-routes.ts).
  *  - DELETE /media/:id: only when no source finds a use; else 409 with the uses.
  * Changes to what public pages show empty the content caches through the tables' triggers (migration 0013
- * for `media`; news_articles and success_stories since 0001).
+ * for `media`; news articles and `entries` by their own).
  */
 export const libraryRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;

@@ -1,8 +1,8 @@
 import { MEDIA_PAGE_SIZE, type MediaList, mediaMessages } from '@common/admin/media';
 import { and, count, gte, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import { media } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import type { Writer } from '../audit/repository';
 import { itemsOf, mediaRows } from './repository';
 import { usageSourceNames, usesById, usesOf } from './usage';
 
@@ -36,7 +36,7 @@ export async function listLibrary(db: Writer, query: LibraryQuery): Promise<Medi
     conditions.push(
       or(
         sql`${media.filename} ilike ${pattern}`,
-        sql`exists (select 1 from jsonb_each_text(${media.alt}) as alt(lang, text) where alt.text ilike ${pattern})`,
+        sql`exists (select 1 from jsonb_each(${media.versions}) as version(lang, value) where version.value #>> '{words,alt}' ilike ${pattern})`,
       ) as SQL,
     );
   }

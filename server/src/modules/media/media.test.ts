@@ -1,8 +1,8 @@
-import { MEDIA_KEPT_MAX_SIDE, MEDIA_VARIANTS, type MediaItem } from '@common/admin/media';
-import { eq } from 'drizzle-orm';
+import { MEDIA_KEPT_MAX_SIDE, MEDIA_VARIANTS, type MediaItem, type MediaLibraryItem } from '@common/admin/media';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, media, mediaVariants } from '../../db/schema';
+import { auditLog, media, mediaVariants, revisions } from '../../db/schema';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
@@ -28,6 +28,16 @@ const small = (format: 'png' | 'webp' | 'avif' | 'gif' | 'tiff') =>
   sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } })
     [format]()
     .toBuffer();
+
+/** Another picture on every call (a new colour): a file of its own, never one an earlier test uploaded. */
+let shade = 0;
+const fresh = () => {
+  shade += 1;
+  const background = { r: (shade * 41) % 256, g: (shade * 83) % 256, b: (shade * 29) % 256 };
+  return sharp({ create: { width: 120, height: 80, channels: 3, background } })
+    .png()
+    .toBuffer();
+};
 
 describe.each(testDatabaseKinds())('images (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -210,25 +220,204 @@ describe.each(testDatabaseKinds())('images (%s)', (kind) => {
     expect(forged.statusCode).toBe(413);
   }, 60_000);
 
-  it('requires English alt text, keeps French and Swahili, and audits the change', async () => {
-    const item = (await upload(editor, await small('webp'))).json() as MediaItem;
-    const missing = await editor.request({
-      method: 'PATCH',
-      url: `/api/admin/media/${item.id}`,
-      payload: { alt: { en: '  ', fr: 'Une photo' } },
+  const describe_ = (client: AdminClient, id: number, body: Record<string, unknown>) =>
+    client.request({ method: 'PATCH', url: `/api/admin/media/${id}`, payload: { values: {}, ...body } });
+  const altLines = async (id: number) =>
+    (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'media.alt_changed'))).filter(
+      (line) => line.targetId === String(id),
+    );
+  const history = (id: number) =>
+    ctx.database.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.recordType, 'media'), eq(revisions.recordId, id)))
+      .orderBy(asc(revisions.id));
+
+  it('takes a description in any language: French alone is enough, and no language comes first', async () => {
+    const item = (await upload(editor, await fresh(), 'image/png')).json() as MediaItem;
+    // Uploaded, not described yet: every language missing, no version kept.
+    expect(item.alt).toEqual({});
+    expect(item.altStatus).toEqual({ en: 'missing', fr: 'missing', sw: 'missing' });
+    expect(item.revision).toBeNull();
+
+    const french = await describe_(editor, item.id, {
+      words: { fr: { alt: '  Des agriculteurs au marché de Mbale ' } },
+      revision: item.revision,
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors['alt.en']).toMatch(/Describe the image in English/);
-    const ok = await editor.request({
-      method: 'PATCH',
-      url: `/api/admin/media/${item.id}`,
-      payload: { alt: { en: 'Farmers at the market', fr: 'Des agriculteurs au marché', sw: '' } },
+    expect(french.statusCode, french.body).toBe(200);
+    const saved = french.json() as MediaLibraryItem;
+    expect(saved.alt).toEqual({ fr: 'Des agriculteurs au marché de Mbale' });
+    expect(saved.altStatus).toEqual({ en: 'missing', fr: 'current', sw: 'missing' });
+    expect(saved.altSources).toEqual({ fr: null });
+    expect(saved.revision).toEqual(expect.any(Number));
+    // Stored in the one shape, as the image's only version.
+    const [row] = await ctx.database.db.select().from(media).where(eq(media.id, item.id));
+    expect(Object.keys(row.versions)).toEqual(['fr']);
+    expect(row.versions.fr?.words).toEqual({ alt: 'Des agriculteurs au marché de Mbale' });
+    expect(row.versions.fr?.from).toBeUndefined();
+    // Its history: the image as it was (no description) and as saved; the revision is the last one.
+    const kept = await history(item.id);
+    expect(kept.map((r) => r.action)).toEqual(['earlier', 'saved']);
+    expect(kept[0].snapshot).toEqual({ values: {}, versions: {} });
+    expect(kept[1].snapshot.versions.fr?.words).toEqual({ alt: 'Des agriculteurs au marché de Mbale' });
+    expect(saved.revision).toBe(kept[1].id);
+    // The audit line: each language's text before and after, the languages changed.
+    const [line] = await altLines(item.id);
+    expect(line.targetType).toBe('media');
+    expect(line.details).toMatchObject({
+      kind: 'media',
+      languages: ['fr'],
+      from: {},
+      to: { fr: 'Des agriculteurs au marché de Mbale' },
+      filename: 'photo.jpg',
     });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().alt).toEqual({ en: 'Farmers at the market', fr: 'Des agriculteurs au marché' });
-    expect((await editor.get(`/api/admin/media/${item.id}`)).json().alt.fr).toBe('Des agriculteurs au marché');
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'media.alt_changed'));
-    expect(audit).toHaveLength(1);
+
+    // English added later is written from the French (the original), which it never marks out of date.
+    const english = await describe_(editor, item.id, {
+      words: { en: { alt: 'Farmers at the Mbale market' } },
+      revision: saved.revision,
+    });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json()).toMatchObject({
+      alt: { en: 'Farmers at the Mbale market', fr: 'Des agriculteurs au marché de Mbale' },
+      altStatus: { en: 'current', fr: 'current', sw: 'missing' },
+      altSources: { en: 'fr', fr: null },
+    });
+    // The French changes: the English, written from it, is out of date until revised or confirmed.
+    const changed = await describe_(editor, item.id, {
+      words: { fr: { alt: 'Des agricultrices au marché de Mbale' } },
+      revision: english.json().revision,
+    });
+    expect(changed.json().altStatus).toEqual({ en: 'outdated', fr: 'current', sw: 'missing' });
+    const confirmed = await describe_(editor, item.id, { reviewed: ['en'], revision: changed.json().revision });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().altStatus).toEqual({ en: 'current', fr: 'current', sw: 'missing' });
+    expect(confirmed.json().alt.en).toBe('Farmers at the Mbale market');
+    expect(await altLines(item.id)).toHaveLength(4);
+
+    // A save that changes nothing (an editor saving a record sends its image's descriptions each time)
+    // keeps no version and writes no audit line.
+    const same = await describe_(editor, item.id, {
+      words: { fr: { alt: 'Des agricultrices au marché de Mbale' }, en: { alt: 'Farmers at the Mbale market' } },
+      revision: confirmed.json().revision,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().revision).toBe(confirmed.json().revision);
+    expect(await altLines(item.id)).toHaveLength(4);
+    expect(await history(item.id)).toHaveLength(5);
+
+    // Any language may be removed, the French (the original) too: the English stays, alone.
+    const noFrench = await describe_(editor, item.id, { words: { fr: null }, revision: same.json().revision });
+    expect(noFrench.statusCode, noFrench.body).toBe(200);
+    expect(noFrench.json().alt).toEqual({ en: 'Farmers at the Mbale market' });
+    expect(noFrench.json().altStatus).toEqual({ en: 'current', fr: 'missing', sw: 'missing' });
+  });
+
+  it('refuses to leave an image undescribed, and says what is wrong with each description', async () => {
+    const item = (await upload(editor, await fresh(), 'image/png')).json() as MediaItem;
+    // Nothing in any language (blank counts as nothing): described in none.
+    for (const words of [{}, { sw: { alt: '   ' } }, { en: null, fr: null, sw: null }]) {
+      const res = await describe_(editor, item.id, { words });
+      expect(res.statusCode, JSON.stringify(words)).toBe(400);
+      expect(res.json().code).toBe('media.altNeeded');
+      expect(res.json().message).toBe('Describe the image in at least one language (for people who cannot see it)');
+      expect(res.json().errors.words).toMatch(/at least one language/);
+    }
+    const swahili = await describe_(editor, item.id, { words: { sw: { alt: 'Wakulima sokoni' } } });
+    expect(swahili.statusCode, swahili.body).toBe(200);
+    // Its last description cannot be removed.
+    const removed = await describe_(editor, item.id, { words: { sw: null } });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().code).toBe('media.altNeeded');
+    // Each description's own error names its language; bad input is a 400, never a 500.
+    const long = await describe_(editor, item.id, { words: { fr: { alt: 'x'.repeat(301) } } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors['words.fr.alt']).toBe('Use at most 300 characters');
+    for (const body of [
+      { words: { de: { alt: 'Bauern' } } },
+      { words: { fr: { alt: 42 } } },
+      { words: { fr: 'Des agriculteurs' } },
+      { reviewed: ['de'] },
+      { revision: 'latest' },
+      { alt: { en: 'The old shape' } },
+    ]) {
+      const res = await editor.request({ method: 'PATCH', url: `/api/admin/media/${item.id}`, payload: body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await describe_(editor, 999_999, { words: { en: { alt: 'Nobody' } } })).statusCode).toBe(404);
+    // Nothing of that was kept.
+    const [row] = await ctx.database.db.select().from(media).where(eq(media.id, item.id));
+    expect(Object.keys(row.versions)).toEqual(['sw']);
+    expect(await altLines(item.id)).toHaveLength(1);
+  });
+
+  it("keeps both editors' changes to different languages, and shows both texts when they changed the same one", async () => {
+    const colleague = new AdminClient(ctx.app);
+    await colleague.signIn(await createStaff(ctx.database.db, 'editor'));
+    const item = (await upload(editor, await fresh(), 'image/png')).json() as MediaItem;
+    const first = (
+      await describe_(editor, item.id, { words: { en: { alt: 'A tailor at work' } }, revision: item.revision })
+    ).json() as MediaLibraryItem;
+
+    // Both open the image at the same revision; each sends every language as their screen holds it.
+    const opened = (await colleague.get(`/api/admin/media/${item.id}`)).json() as MediaLibraryItem;
+    expect(opened.revision).toBe(first.revision);
+    const french = await describe_(colleague, item.id, {
+      words: { en: { alt: 'A tailor at work' }, fr: { alt: 'Une couturière au travail' } },
+      revision: opened.revision,
+    });
+    expect(french.statusCode, french.body).toBe(200);
+    const swahili = await describe_(editor, item.id, {
+      words: { en: { alt: 'A tailor at work' }, fr: null, sw: { alt: 'Fundi cherehani kazini' } },
+      revision: first.revision,
+    });
+    expect(swahili.statusCode, swahili.body).toBe(200);
+    // Both kept: the colleague's French (which this editor's screen did not have) and this editor's Swahili.
+    expect(swahili.json().alt).toEqual({
+      en: 'A tailor at work',
+      fr: 'Une couturière au travail',
+      sw: 'Fundi cherehani kazini',
+    });
+    const lines = await altLines(item.id);
+    expect(lines.at(-1)?.details).toMatchObject({ mergedWith: french.json().revision, languages: ['sw'] });
+
+    // Both change the English from the same revision: the second is told, with the three texts.
+    const base = swahili.json().revision as number;
+    const theirs = await describe_(colleague, item.id, {
+      words: { en: { alt: 'A tailor at her machine' } },
+      revision: base,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const mine = await describe_(editor, item.id, {
+      words: { en: { alt: 'A tailor sewing a dress' }, sw: { alt: 'Fundi cherehani akishona gauni' } },
+      revision: base,
+    });
+    expect(mine.statusCode, mine.body).toBe(409);
+    expect(mine.json().code).toBe('entries.conflict');
+    expect(mine.json().detail).toMatchObject({
+      conflicts: [
+        {
+          path: 'words.en.alt',
+          base: 'A tailor at work',
+          mine: 'A tailor sewing a dress',
+          theirs: 'A tailor at her machine',
+        },
+      ],
+      revision: theirs.json().revision,
+    });
+    // Nothing of the refused save was kept, not even its Swahili.
+    expect((await editor.get(`/api/admin/media/${item.id}`)).json().alt).toEqual({
+      en: 'A tailor at her machine',
+      fr: 'Une couturière au travail',
+      sw: 'Fundi cherehani kazini',
+    });
+    // Choosing, then saving from the colleague's revision, goes through.
+    const chosen = await describe_(editor, item.id, {
+      words: { en: { alt: 'A tailor sewing a dress at her machine' } },
+      revision: mine.json().detail.revision,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().alt.en).toBe('A tailor sewing a dress at her machine');
   });
 
   it('lets only owners and editors upload, and refuses anonymous uploads before reading them', async () => {

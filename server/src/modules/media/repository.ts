@@ -1,9 +1,23 @@
-import { MEDIA_VARIANTS, type MediaItem, mediaUrl, pictureOf, type VariantFormat } from '@common/admin/media';
+import {
+  ALT_WORDS,
+  type ImageAlt,
+  type ImageValue,
+  MEDIA_VARIANTS,
+  type MediaItem,
+  mediaUrl,
+  pictureOf,
+  type VariantFormat,
+} from '@common/admin/media';
+import { sourcesOf, type Versions, versionStates } from '@common/model/versions';
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, mediaAliases, mediaVariants } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import { media, mediaAliases, mediaVariants, revisions } from '../../db/schema';
+import type { Writer } from '../../db/types';
+import { altOf } from './alt';
 import type { ProcessedImage } from './process';
+
+/** What the one history calls images (docs/decisions/078): their alt text's versions are kept under it. */
+export const MEDIA_RECORD = 'media';
 
 export type MediaRow = Omit<typeof media.$inferSelect, 'original'>;
 type VariantMeta = { format: VariantFormat; width: number; height: number; actualWidth: number; bytes: number };
@@ -17,7 +31,7 @@ const rowColumns = {
   mime: media.mime,
   width: media.width,
   height: media.height,
-  alt: media.alt,
+  versions: media.versions,
   createdBy: media.createdBy,
   createdAt: media.createdAt,
 };
@@ -29,7 +43,26 @@ const rowColumns = {
 const actualWidth = (row: MediaRow, variant: { width: number; height: number }, square: boolean) =>
   square ? variant.height : Math.min(variant.width, row.width);
 
-function toItem(row: MediaRow, variants: VariantMeta[]): MediaItem {
+/** An image's descriptions as the staff area reads them: each language's words, state and source. */
+export const imageAltOf = (versions: Versions, revision: number | null): ImageAlt => ({
+  alt: altOf(versions),
+  altStatus: versionStates(versions, ALT_WORDS),
+  altSources: sourcesOf(versions),
+  revision,
+});
+
+/** Each image's newest revision in the one history (one query for a page of the library). */
+async function revisionsOf(db: Writer, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: revisions.recordId, revision: sql<number>`max(${revisions.id})`.mapWith(Number) })
+    .from(revisions)
+    .where(and(eq(revisions.recordType, MEDIA_RECORD), inArray(revisions.recordId, ids)))
+    .groupBy(revisions.recordId);
+  return new Map(rows.map((row) => [row.id, row.revision]));
+}
+
+function toItem(row: MediaRow, variants: VariantMeta[], revision: number | null): MediaItem {
   return {
     id: row.id,
     hash: row.hash,
@@ -37,7 +70,7 @@ function toItem(row: MediaRow, variants: VariantMeta[]): MediaItem {
     mime: row.mime,
     width: row.width,
     height: row.height,
-    alt: row.alt,
+    ...imageAltOf(row.versions, revision),
     url: mediaUrl(row.hash, 960, 'webp'),
     variants: variants
       .map((v) => ({
@@ -85,7 +118,41 @@ async function variantsOf(db: Writer, rows: MediaRow[]): Promise<Map<number, Var
 /** Rows as the admin API shows them, in the rows' order. */
 export async function itemsOf(db: Writer, rows: MediaRow[]): Promise<MediaItem[]> {
   const variants = await variantsOf(db, rows);
-  return rows.map((row) => toItem(row, variants.get(row.id) ?? []));
+  const latest = await revisionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toItem(row, variants.get(row.id) ?? [], latest.get(row.id) ?? null));
+}
+
+/**
+ * The images these ids name, as an image field holds them (ImageValue: address, size, descriptions, their
+ * state and revision), for the editors of other records (a content kind's photo, the share image). An id
+ * whose image is gone is left out.
+ */
+export async function imageValues(db: Writer, ids: Iterable<number>): Promise<Map<number, ImageValue>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, versions: media.versions })
+    .from(media)
+    .where(inArray(media.id, wanted));
+  const latest = await revisionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        url: mediaUrl(row.hash, 960, 'webp'),
+        width: row.width,
+        height: row.height,
+        ...imageAltOf(row.versions, latest.get(row.id) ?? null),
+      },
+    ]),
+  );
 }
 
 /** Rows matching `where`, newest first, a page of them. */
@@ -105,22 +172,23 @@ export async function mediaRows(
 }
 
 export async function findMedia(db: Writer, id: number): Promise<MediaItem | null> {
-  const [row] = await db.select(rowColumns).from(media).where(eq(media.id, id));
-  if (!row) return null;
-  return toItem(row, (await variantsOf(db, [row])).get(row.id) ?? []);
+  const rows = await db.select(rowColumns).from(media).where(eq(media.id, id));
+  return (await itemsOf(db, rows))[0] ?? null;
 }
 
 async function findMediaByHash(db: Writer, hash: string): Promise<MediaItem | null> {
-  const [row] = await db.select(rowColumns).from(media).where(eq(media.hash, hash));
-  if (!row) return null;
-  return toItem(row, (await variantsOf(db, [row])).get(row.id) ?? []);
+  const rows = await db.select(rowColumns).from(media).where(eq(media.hash, hash));
+  return (await itemsOf(db, rows))[0] ?? null;
 }
 
-/** Stores an image and its variants; an identical image (same hash) already stored is returned instead. */
+/**
+ * Stores an image and its variants, not yet described (its alt text is written through the one write path:
+ * alt-store.ts); an identical image (same hash) already stored is returned instead.
+ */
 export async function insertMedia(
   tx: Writer,
   image: ProcessedImage,
-  { filename, alt, createdBy }: { filename: string | null; alt: Record<string, string>; createdBy: number },
+  { filename, createdBy }: { filename: string | null; createdBy: number },
 ): Promise<{ item: MediaItem; created: boolean }> {
   const inserted = await tx
     .insert(media)
@@ -131,7 +199,6 @@ export async function insertMedia(
       width: image.width,
       height: image.height,
       original: image.original,
-      alt,
       createdBy,
     })
     .onConflictDoNothing({ target: media.hash })
@@ -146,8 +213,10 @@ export async function insertMedia(
   return { item: (await findMedia(tx, id)) as MediaItem, created: true };
 }
 
-export async function setMediaAlt(tx: Writer, id: number, alt: Record<string, string>): Promise<void> {
-  await tx.update(media).set({ alt }).where(eq(media.id, id));
+/** An image's alt text as the one write path stores it (alt-store.ts). */
+export async function setMediaVersions(tx: Writer, id: number, versions: Versions): Promise<MediaRow> {
+  const [row] = await tx.update(media).set({ versions }).where(eq(media.id, id)).returning(rowColumns);
+  return row;
 }
 
 /** One file's bytes for its public address, or null. */
@@ -171,6 +240,12 @@ export async function picturesOf(db: Writer, ids: number[], shape: 'wide' | 'squ
     if (picture) pictures.set(row.id, picture);
   }
   return pictures;
+}
+
+/** The image's row as it is now, or null. */
+export async function mediaRow(db: Writer, id: number): Promise<MediaRow | null> {
+  const [row] = await db.select(rowColumns).from(media).where(eq(media.id, id));
+  return row ?? null;
 }
 
 /** The image's row, locked until the transaction ends (a replacement or a deletion against a save that uses it). */

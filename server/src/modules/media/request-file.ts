@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { MEDIA_FILENAME_HEADER, MEDIA_MAX_BYTES, mediaMessages } from '@common/admin/media';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { checkAccess } from '../staff/access';
+import { checkAccess } from '../auth';
 
 /** Reads a request body into one Buffer, refusing it with a clear message once it passes `limit` bytes. */
 export async function readBody(payload: Readable, limit: number): Promise<Buffer> {

@@ -1,69 +1,91 @@
-import { ENTRY_KINDS, type EntryKind, KINDS } from '@common/entries/kinds';
-import { eq, sql } from 'drizzle-orm';
-import { entries, entryRevisions, settings } from '../../db/schema';
+import type { MediaUse } from '@common/admin/media';
+import { ENTRY_KINDS, type EntryKind, KINDS, kindPath } from '@common/entries/kinds';
+import { labelOf } from '@common/entries/words';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { entries, revisions, settings } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import type { UsageSource } from './usage-types';
 
-/** The image fields of each content kind (a leader's photo, a partner's logo). */
+/** The image fields of each content kind (a leader's photo, a partner's logo, a story's photo). */
 const IMAGE_FIELDS: [EntryKind, string][] = ENTRY_KINDS.flatMap((kind) =>
   Object.entries(KINDS[kind].fields)
     .filter(([, field]) => field.type === 'image')
     .map(([name]) => [kind, name] as [EntryKind, string]),
 );
 
-const labelOf = (kind: EntryKind, values: Record<string, unknown>) => String(values[KINDS[kind].label] ?? '');
-
-/** Rows of a table whose `values` name one of these images (or any image) in the field. */
-const matching = (column: typeof entries.values | typeof entryRevisions.values, field: string, ids: number[] | null) =>
+/** A jsonb of values names one of these images (or any image) in the field. */
+const names = (values: SQL, field: string, ids: number[] | null) =>
   ids
-    ? sql`(${column} ->> ${field})::int = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`
-    : sql`jsonb_typeof(${column} -> ${field}) = 'number'`;
+    ? sql`(${values} ->> ${field}) in (${sql.join(
+        ids.map((id) => sql`${String(id)}`),
+        sql`, `,
+      )})`
+    : sql`jsonb_typeof(${values} -> ${field}) = 'number'`;
+
+const editPath = (kind: EntryKind, id: number) => kindPath(kind, id);
+
+/** Each content kind's records that show one of these images now (published or not: one click shows it). */
+async function currentUses(db: Writer, ids: number[] | null): Promise<MediaUse[]> {
+  const found: MediaUse[] = [];
+  for (const [kind, field] of IMAGE_FIELDS) {
+    const rows = await db
+      .select({ id: entries.id, values: entries.values, versions: entries.versions })
+      .from(entries)
+      .where(and(eq(entries.kind, kind), names(sql`${entries.values}`, field, ids)));
+    for (const row of rows)
+      found.push({
+        mediaId: Number(row.values[field]),
+        source: 'entries',
+        recordId: row.id,
+        label: labelOf(kind, row),
+        editPath: editPath(kind, row.id),
+      });
+  }
+  return found;
+}
 
 /**
- * Content kinds' images (docs/decisions/032): the media id as a number in `values` (entries store only the id, so
- * a replaced file needs no rewrite). Current records, and every saved version, which can be restored.
+ * Content kinds' images (docs/decisions/030, 032, 078): the media id as a number in `values`. Entries keep
+ * only the id, so a replaced file needs no rewrite: the id stays, and the public read finds the new file
+ * through it. A story's photo is one of them (kind 'story', field `photo`).
  */
 export const entryUses: UsageSource = {
   source: 'entries',
-  async find(db, ids) {
-    const found = [];
-    for (const [kind, field] of IMAGE_FIELDS) {
-      const rows = await db
-        .select({ id: entries.id, values: entries.values })
-        .from(entries)
-        .where(sql`${eq(entries.kind, kind)} and ${matching(entries.values, field, ids)}`);
-      for (const row of rows)
-        found.push({
-          mediaId: Number(row.values[field]),
-          source: 'entries',
-          recordId: row.id,
-          label: labelOf(kind, row.values),
-          editPath: `/content/${kind}/${row.id}`,
-        });
-    }
-    return found;
-  },
+  find: currentUses,
 };
 
+/**
+ * The same records' earlier versions in the one history (`revisions`, type = the kind): restoring one brings
+ * its image back, so it is a use, listed apart and only where the record no longer shows that image. The
+ * history of a record since deleted is left out: nothing links to it, and it would hold the image forever.
+ */
 export const entryHistoryUses: UsageSource = {
   source: 'entries-history',
   async find(db, ids) {
-    const found = new Map<
-      string,
-      { mediaId: number; source: string; recordId: number; label: string; editPath: string }
-    >();
+    const current = new Set((await currentUses(db, ids)).map((use) => `${use.mediaId}:${use.recordId}`));
+    const found = new Map<string, MediaUse>();
     for (const [kind, field] of IMAGE_FIELDS) {
       const rows = await db
-        .select({ entryId: entryRevisions.entryId, values: entryRevisions.values })
-        .from(entryRevisions)
-        .where(sql`${eq(entryRevisions.kind, kind)} and ${matching(entryRevisions.values, field, ids)}`);
+        .select({
+          id: revisions.recordId,
+          snapshot: revisions.snapshot,
+          values: entries.values,
+          versions: entries.versions,
+        })
+        .from(revisions)
+        .innerJoin(entries, and(eq(entries.id, revisions.recordId), eq(entries.kind, revisions.recordType)))
+        .where(and(eq(revisions.recordType, kind), names(sql`${revisions.snapshot} -> 'values'`, field, ids)));
       for (const row of rows) {
-        const mediaId = Number(row.values[field]);
-        found.set(`${mediaId}:${row.entryId}`, {
+        const mediaId = Number(row.snapshot.values[field]);
+        const key = `${mediaId}:${row.id}`;
+        if (current.has(key) || found.has(key)) continue;
+        found.set(key, {
           mediaId,
           source: 'entries-history',
-          recordId: row.entryId,
-          label: labelOf(kind, row.values),
-          editPath: `/content/${kind}/${row.entryId}`,
+          recordId: row.id,
+          // The record's name now, as the staff know it.
+          label: labelOf(kind, row),
+          editPath: editPath(kind, row.id),
         });
       }
     }

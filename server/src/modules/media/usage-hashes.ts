@@ -1,7 +1,7 @@
 import { MEDIA_VARIANTS } from '@common/admin/media';
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import { media, mediaAliases } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 /**
  * Records that keep an image's address rather than its id (an <img> in an article's HTML, a denormalised

@@ -1,23 +1,26 @@
 import type { MediaUse } from '@common/admin/media';
+import { DEFAULT_LOCALE } from '@common/locale';
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { newsArticles, newsDrafts, newsRevisions, newsTranslations } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import { newsArticles, newsDrafts, newsVersions, revisions } from '../../db/schema';
+import type { Writer } from '../../db/types';
+import { articleNames } from '../news';
 import { hashesIn, hashIndex, namesAny, rewriteJson, rewriteText } from './usage-hashes';
 import type { FileChange, UsageSource } from './usage-types';
 
 /**
  * News articles keep an image in two ways (server/src/modules/news): the cover as an id (news_articles.image_id
- * with its 960 WebP address copied in image_url; `imageId`/`imageUrl` in a working copy's data), and images
- * inside the text as addresses (<img src="/media/<hash>-960.webp"> in the HTML of every language, published
- * in news_articles/news_translations and unpublished in news_drafts). The history (news_revisions) keeps both
- * in each saved version: restoring one brings its images back, so it is a use too, listed apart.
+ * with its 960 WebP address copied in image_url; `values.imageId`/`values.imageUrl` in a working copy, an
+ * ArticleRecord), and images inside the text as addresses (<img src="/media/<hash>-960.webp"> in the HTML of
+ * every language, published in news_versions and unpublished in news_drafts). The history (`revisions`,
+ * record type 'news') keeps both in each saved version: bringing one back brings its images back, so it is
+ * a use too, listed apart.
  */
 
 const editPath = (articleId: number) => `/news/${articleId}`;
 
-/** A working copy's or a revision's cover id (stored JSON, read defensively as readWorkingCopy does). */
+/** A record's cover id (stored JSON, read defensively as the news module's readRecord does). */
 const coverOf = (data: unknown) => {
-  const id = (data as { imageId?: unknown } | null)?.imageId;
+  const id = (data as { values?: { imageId?: unknown } } | null)?.values?.imageId;
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 };
 
@@ -37,37 +40,26 @@ class Pairs {
   }
 }
 
-/** The condition on a jsonb `data` column: its cover is one of these images (null: any), or its text names one. */
-function dataNames(
-  column: typeof newsDrafts.data | typeof newsRevisions.data,
+/** The condition on a record's jsonb: its cover is one of these images (null: any), or its text names one. */
+function recordNames(
+  column: typeof newsDrafts.data | typeof revisions.snapshot,
   ids: number[] | null,
   hashes: string[] | null,
 ) {
   const cover = ids
-    ? sql`${column} ->> 'imageId' in (${sql.join(
+    ? sql`${column} #>> '{values,imageId}' in (${sql.join(
         ids.map((id) => sql`${String(id)}`),
         sql`, `,
       )})`
-    : sql`jsonb_typeof(${column} -> 'imageId') = 'number'`;
+    : sql`jsonb_typeof(${column} #> '{values,imageId}') = 'number'`;
   return or(cover, namesAny(sql`${column}::text`, hashes)) as SQL;
 }
 
-async function titles(db: Writer, articleIds: number[]): Promise<Map<number, string>> {
-  if (articleIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: newsArticles.id,
-      title: sql<string>`coalesce(nullif(${newsDrafts.data} #>> '{versions,en,title}', ''), ${newsArticles.title})`,
-    })
-    .from(newsArticles)
-    .leftJoin(newsDrafts, eq(newsDrafts.articleId, newsArticles.id))
-    .where(inArray(newsArticles.id, articleIds));
-  return new Map(rows.map((row) => [row.id, row.title]));
-}
+const isNews = eq(revisions.recordType, 'news');
 
 async function toUses(db: Writer, pairs: Pairs, source: string): Promise<MediaUse[]> {
   const list = [...pairs.found.values()];
-  const names = await titles(db, [...new Set(list.map((pair) => pair.articleId))]);
+  const names = await articleNames(db, [...new Set(list.map((pair) => pair.articleId))], DEFAULT_LOCALE);
   return list
     .filter((pair) => names.has(pair.articleId))
     .map(({ mediaId, articleId }) => ({
@@ -85,28 +77,20 @@ async function currentPairs(db: Writer, ids: number[] | null): Promise<Pairs> {
   const hashes = ids ? [...index.keys()] : null;
   const pairs = new Pairs(ids ? new Set(ids) : null, index);
 
-  const published = await db
-    .select({ id: newsArticles.id, imageId: newsArticles.imageId, content: newsArticles.content })
+  const covers = await db
+    .select({ id: newsArticles.id, imageId: newsArticles.imageId })
     .from(newsArticles)
-    .where(
-      or(
-        ids ? inArray(newsArticles.imageId, ids) : isNotNull(newsArticles.imageId),
-        namesAny(sql`${newsArticles.content}`, hashes),
-      ),
-    );
-  for (const row of published) {
-    pairs.add(row.imageId, row.id);
-    pairs.addText(row.content, row.id);
-  }
-  const translated = await db
-    .select({ id: newsTranslations.articleId, content: newsTranslations.content })
-    .from(newsTranslations)
-    .where(namesAny(sql`${newsTranslations.content}`, hashes));
-  for (const row of translated) pairs.addText(row.content, row.id);
+    .where(ids ? inArray(newsArticles.imageId, ids) : isNotNull(newsArticles.imageId));
+  for (const row of covers) pairs.add(row.imageId, row.id);
+  const published = await db
+    .select({ id: newsVersions.articleId, content: newsVersions.content })
+    .from(newsVersions)
+    .where(namesAny(sql`${newsVersions.content}`, hashes));
+  for (const row of published) pairs.addText(row.content, row.id);
   const drafts = await db
     .select({ id: newsDrafts.articleId, data: newsDrafts.data })
     .from(newsDrafts)
-    .where(dataNames(newsDrafts.data, ids, hashes));
+    .where(recordNames(newsDrafts.data, ids, hashes));
   for (const row of drafts) {
     pairs.add(coverOf(row.data), row.id);
     pairs.addText(JSON.stringify(row.data), row.id);
@@ -122,44 +106,58 @@ export const newsUses: UsageSource = {
   async follow(tx, change) {
     let changed = 0;
     const like = `%/media/${change.from}-%`;
-    const articles = await tx
-      .select({ id: newsArticles.id, imageUrl: newsArticles.imageUrl, content: newsArticles.content })
+    const covers = await tx
+      .select({ id: newsArticles.id, imageUrl: newsArticles.imageUrl })
       .from(newsArticles)
-      .where(or(sql`${newsArticles.imageUrl} like ${like}`, sql`${newsArticles.content} like ${like}`));
-    for (const row of articles) {
+      .where(sql`${newsArticles.imageUrl} like ${like}`);
+    for (const row of covers) {
       await tx
         .update(newsArticles)
-        .set({ imageUrl: row.imageUrl && rewriteText(row.imageUrl, change), content: rewriteText(row.content, change) })
+        .set({ imageUrl: row.imageUrl && rewriteText(row.imageUrl, change) })
         .where(eq(newsArticles.id, row.id));
-      changed += 1;
     }
-    const translations = await tx
-      .select({ id: newsTranslations.articleId, locale: newsTranslations.locale, content: newsTranslations.content })
-      .from(newsTranslations)
-      .where(sql`${newsTranslations.content} like ${like}`);
-    for (const row of translations) {
+    const versions = await tx
+      .select({ id: newsVersions.articleId, locale: newsVersions.locale, content: newsVersions.content })
+      .from(newsVersions)
+      .where(sql`${newsVersions.content} like ${like}`);
+    for (const row of versions) {
       await tx
-        .update(newsTranslations)
+        .update(newsVersions)
         .set({ content: rewriteText(row.content, change) })
-        .where(and(eq(newsTranslations.articleId, row.id), eq(newsTranslations.locale, row.locale)));
+        .where(and(eq(newsVersions.articleId, row.id), eq(newsVersions.locale, row.locale)));
     }
-    changed += await rewriteData(tx, newsDrafts, change);
+    changed += new Set([...covers.map((row) => row.id), ...versions.map((row) => row.id)]).size;
+    changed += await rewriteDrafts(tx, change);
     return changed;
   },
 };
 
-/** Rewrites the stored JSON of drafts or revisions that name the old file; its save time stays (see 030). */
-async function rewriteData(tx: Writer, table: typeof newsDrafts | typeof newsRevisions, change: FileChange) {
-  const key = table === newsDrafts ? newsDrafts.articleId : newsRevisions.id;
-  const rows = (await tx
-    .select({ key, data: table.data })
-    .from(table)
-    .where(sql`${table.data}::text like ${`%/media/${change.from}-%`}`)) as { key: number; data: unknown }[];
+/** Rewrites the working copies that name the old file; their save time stays (see 030). */
+async function rewriteDrafts(tx: Writer, change: FileChange) {
+  const rows = await tx
+    .select({ id: newsDrafts.articleId, data: newsDrafts.data })
+    .from(newsDrafts)
+    .where(sql`${newsDrafts.data}::text like ${`%/media/${change.from}-%`}`);
   for (const row of rows) {
     await tx
-      .update(table)
-      .set({ data: rewriteJson(row.data, change) as typeof newsDrafts.$inferInsert.data })
-      .where(eq(key, row.key));
+      .update(newsDrafts)
+      .set({ data: rewriteJson(row.data, change) })
+      .where(eq(newsDrafts.articleId, row.id));
+  }
+  return rows.length;
+}
+
+/** Rewrites the articles' versions in the history that name the old file. */
+async function rewriteHistory(tx: Writer, change: FileChange) {
+  const rows = await tx
+    .select({ id: revisions.id, snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(and(isNews, sql`${revisions.snapshot}::text like ${`%/media/${change.from}-%`}`));
+  for (const row of rows) {
+    await tx
+      .update(revisions)
+      .set({ snapshot: rewriteJson(row.snapshot, change) })
+      .where(eq(revisions.id, row.id));
   }
   return rows.length;
 }
@@ -171,16 +169,16 @@ export const newsHistoryUses: UsageSource = {
     const index = await hashIndex(db, ids);
     const pairs = new Pairs(ids ? new Set(ids) : null, index);
     const rows = await db
-      .select({ id: newsRevisions.articleId, data: newsRevisions.data })
-      .from(newsRevisions)
-      .where(dataNames(newsRevisions.data, ids, ids ? [...index.keys()] : null));
+      .select({ id: revisions.recordId, snapshot: revisions.snapshot })
+      .from(revisions)
+      .where(and(isNews, recordNames(revisions.snapshot, ids, ids ? [...index.keys()] : null)));
     for (const row of rows) {
-      pairs.add(coverOf(row.data), row.id);
-      pairs.addText(JSON.stringify(row.data), row.id);
+      pairs.add(coverOf(row.snapshot), row.id);
+      pairs.addText(JSON.stringify(row.snapshot), row.id);
     }
     // Only what the article no longer shows: its current uses are listed under 'news'.
     for (const key of current.found.keys()) pairs.found.delete(key);
     return toUses(db, pairs, 'news-history');
   },
-  follow: (tx, change) => rewriteData(tx, newsRevisions, change),
+  follow: rewriteHistory,
 };

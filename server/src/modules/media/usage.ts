@@ -1,13 +1,12 @@
 import type { MediaUse } from '@common/admin/media';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 import { entryHistoryUses, entryUses, identityUses } from './usage-entries';
 import { newsHistoryUses, newsUses } from './usage-news';
-import { storyUses } from './usage-stories';
 import type { FileChange, UsageSource } from './usage-types';
 
 export type { MediaUse };
 
-const USAGE_SOURCES: UsageSource[] = [newsUses, newsHistoryUses, storyUses, entryUses, entryHistoryUses, identityUses];
+const USAGE_SOURCES: UsageSource[] = [newsUses, newsHistoryUses, entryUses, entryHistoryUses, identityUses];
 
 export const usageSourceNames = () => USAGE_SOURCES.map((known) => known.source);
 

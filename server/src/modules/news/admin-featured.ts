@@ -1,18 +1,23 @@
 import { type FeaturedList, featuredSchema } from '@common/admin/news';
+import type { Locale } from '@common/locale';
 import { FEATURED_NEWS_COUNT } from '@common/news';
 import { inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { newsArticles } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext } from '../auth';
 import { statusOf } from './admin-repository';
+import { staffLocale } from './admin-shared';
 import { featuredNews } from './repository';
 
-/** What the home page shows now: staff's picks in order, the newest published filling the rest. */
-async function featuredList(app: FastifyInstance): Promise<FeaturedList> {
+/**
+ * What the home page shows now: staff's picks in order, the newest published filling the rest, each named
+ * in the staff member's language where published, else in its original.
+ */
+async function featuredList(app: FastifyInstance, locale: Locale): Promise<FeaturedList> {
   const now = app.clock.now();
-  const shown = await featuredNews(app.database.db, 'en', now);
+  const shown = await featuredNews(app.database.db, locale, now);
   const rows = shown.length
     ? await app.database.db
         .select()
@@ -31,6 +36,7 @@ async function featuredList(app: FastifyInstance): Promise<FeaturedList> {
       return {
         id: article.id,
         title: article.title,
+        lang: article.lang,
         category: article.category,
         publishAt: article.publishedAt,
         status: row ? statusOf(row, now) : 'published',
@@ -45,7 +51,7 @@ export const featuredAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'news' as const;
 
-  app.get('/news/featured', { config: { access } }, async () => featuredList(app));
+  app.get('/news/featured', { config: { access } }, async (request) => featuredList(app, staffLocale(request)));
 
   app.put('/news/featured', { config: { access } }, async (request) => {
     const { ids } = parseOr400(featuredSchema, request.body, 'news.chooseFeatured');
@@ -72,6 +78,6 @@ export const featuredAdminRoutes: FastifyPluginAsync = async (app) => {
         details: { ids },
       });
     });
-    return featuredList(app);
+    return featuredList(app, staffLocale(request));
   });
 };

@@ -1,42 +1,51 @@
 import type { ApiErrorCode } from '@common/admin/api-errors';
-import type {
-  AdminArticle,
-  AdminNewsListItem,
-  AdminVersion,
-  ArticleRemovalAnswer,
-  ArticleStatus,
-  NewsLanguage,
-  RevisionData,
-  StoredVersion,
-  TranslatedLocale,
+import { mediaUrl } from '@common/admin/media';
+import {
+  type AdminArticle,
+  type AdminNewsListItem,
+  ARTICLE_WORDS,
+  type ArticleRecord,
+  type ArticleRemovalAnswer,
+  type ArticleStatus,
+  type ArticleValues,
 } from '@common/admin/news';
-import { NEWS_LANGUAGES, TRANSLATED_LOCALES } from '@common/admin/news';
-import { localisedUrl } from '@common/locale-urls';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '@common/locale';
+import { sourcesOf, versionStates } from '@common/model/versions';
+import { articlePath } from '@common/news';
+import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  media,
   newsArticles,
   newsDrafts,
   newsRemovedSlugs,
   newsSlugRedirects,
-  newsTranslations,
+  newsVersions,
+  revisions,
   staffUsers,
 } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { sanitizeArticleHtml } from '../../lib/sanitize';
-import type { Writer } from '../audit/repository';
-import { coverageOf, readWorkingCopy, titleOf } from './working-copy';
+import {
+  type ArticleRow,
+  articleLabel,
+  readRecord,
+  sameAsSite,
+  siteRecord,
+  type VersionRow,
+  valuesOf,
+  wordsOfRecord,
+} from './record';
 
-export type ArticleRow = typeof newsArticles.$inferSelect;
-type TranslationRow = typeof newsTranslations.$inferSelect;
-
+/** An article as the editor works on it: its row, its working copy, and what the site holds. */
 export interface LoadedArticle {
   row: ArticleRow;
-  copy: RevisionData;
+  /** The working copy (the site's versions, for an article that never had one). */
+  record: ArticleRecord;
+  /** The published languages. */
+  site: VersionRow[];
   savedAt: Date;
   savedBy: string | null;
-  translations: TranslationRow[];
 }
 
 /** Draft, scheduled (published, its time not yet come) or published. */
@@ -45,25 +54,7 @@ export function statusOf(row: Pick<ArticleRow, 'status' | 'publishedAt'>, now: D
   return row.publishedAt > now ? 'scheduled' : 'published';
 }
 
-/** The site's version of a language as a working copy (for articles that never had one: seeded, or older). */
-function publishedCopy(row: ArticleRow, translations: TranslationRow[]): RevisionData {
-  const versions: RevisionData['versions'] = {
-    en: { title: row.title, slug: row.slug, excerpt: row.excerpt, contentHtml: row.content, imageAlt: row.imageAlt },
-  };
-  for (const t of translations) {
-    versions[t.locale] = {
-      title: t.title,
-      slug: t.slug,
-      excerpt: t.excerpt,
-      contentHtml: t.content,
-      imageAlt: t.imageAlt,
-      ...(t.sourceHash ? { source: t.sourceHash } : {}),
-    };
-  }
-  return { category: row.category, author: row.author, imageId: row.imageId, imageUrl: row.imageUrl, versions };
-}
-
-/** The article with its working copy and published translations; `lock` holds the draft for a change. */
+/** The article with its working copy and published versions; `lock` holds the article for a change. */
 export async function loadArticle(db: Writer, id: number, lock = false): Promise<LoadedArticle | null> {
   const articleQuery = db.select().from(newsArticles).where(eq(newsArticles.id, id));
   const [row] = lock ? await articleQuery.for('update') : await articleQuery;
@@ -73,140 +64,139 @@ export async function loadArticle(db: Writer, id: number, lock = false): Promise
     .from(newsDrafts)
     .leftJoin(staffUsers, eq(staffUsers.id, newsDrafts.savedBy))
     .where(eq(newsDrafts.articleId, id));
-  const translations = await db.select().from(newsTranslations).where(eq(newsTranslations.articleId, id));
+  const site = await db.select().from(newsVersions).where(eq(newsVersions.articleId, id));
   return {
     row,
-    copy: draft ? readWorkingCopy(draft.data) : publishedCopy(row, translations),
+    record: draft ? readRecord(draft.data) : siteRecord(row, site),
+    site,
     savedAt: draft?.savedAt ?? row.updatedAt,
     savedBy: draft?.name ?? null,
-    translations,
-  };
-}
-
-const published = (loaded: LoadedArticle, language: NewsLanguage): StoredVersion | null => {
-  if (language === 'en') {
-    if (loaded.row.status !== 'published') return null;
-    const { row } = loaded;
-    return { title: row.title, slug: row.slug, excerpt: row.excerpt, contentHtml: row.content, imageAlt: row.imageAlt };
-  }
-  const t = loaded.translations.find((tr) => tr.locale === language);
-  return t && loaded.row.status === 'published'
-    ? { title: t.title, slug: t.slug, excerpt: t.excerpt, contentHtml: t.content, imageAlt: t.imageAlt }
-    : null;
-};
-
-function toVersion(loaded: LoadedArticle, language: NewsLanguage, now: Date): AdminVersion | null {
-  const version = loaded.copy.versions[language];
-  if (!version) return null;
-  const site = published(loaded, language);
-  const status = site ? statusOf(loaded.row, now) : 'draft';
-  const changed =
-    !site ||
-    site.title !== version.title ||
-    site.slug !== version.slug ||
-    site.excerpt !== version.excerpt ||
-    sanitizeArticleHtml(site.contentHtml) !== version.contentHtml ||
-    (site.imageAlt ?? null) !== (version.imageAlt ?? null);
-  const translation = loaded.translations.find((t) => t.locale === language);
-  return {
-    title: version.title,
-    slug: version.slug,
-    excerpt: version.excerpt,
-    contentHtml: version.contentHtml,
-    imageAlt: version.imageAlt,
-    status,
-    publishAt: site ? loaded.row.publishedAt.toISOString() : null,
-    publishedSlug: site?.slug ?? null,
-    changed,
-    outOfDate: language === 'en' ? false : coverageOf(loaded.copy, language) === 'outdated',
-    updatedAt: (language === 'en' ? loaded.row.updatedAt : (translation?.updatedAt ?? loaded.savedAt)).toISOString(),
-  };
-}
-
-export function toAdminArticle(loaded: LoadedArticle, now: Date): AdminArticle {
-  const { row, copy } = loaded;
-  const en = toVersion(loaded, 'en', now);
-  if (!en) throw new Error(`article ${row.id} has no English version`);
-  const status = statusOf(row, now);
-  const publicPaths: AdminArticle['publicPaths'] = {};
-  if (status === 'published') {
-    for (const language of NEWS_LANGUAGES) {
-      const site = published(loaded, language);
-      if (site) publicPaths[language] = localisedUrl('', `/news/${site.slug}`, language);
-    }
-  }
-  return {
-    id: row.id,
-    category: copy.category,
-    author: copy.author,
-    imageId: copy.imageId,
-    imageUrl: copy.imageUrl,
-    status,
-    publishAt: row.status === 'published' ? row.publishedAt.toISOString() : null,
-    featuredRank: row.featuredRank,
-    versions: { en, fr: toVersion(loaded, 'fr', now), sw: toVersion(loaded, 'sw', now) },
-    savedAt: loaded.savedAt.toISOString(),
-    savedBy: loaded.savedBy,
-    createdAt: row.createdAt.toISOString(),
-    publicPaths,
   };
 }
 
 /**
- * Slugs already used by another article: as its English or translated slug on the site, in its working
- * copy, or as an old address that still redirects to it. A translation may reuse its own English slug.
+ * The article's values as the save keeps them: an uploaded image's address is its 960 WebP; with none,
+ * a picture shipped with the article before uploads stays while the editor sends it back as read (never an
+ * address the editor typed). A newly chosen image that is gone is refused; one chosen before and deleted
+ * since is dropped, so the editor's saves keep working.
+ */
+export async function resolvedValues(
+  tx: Writer,
+  values: Record<string, unknown>,
+  before: ArticleValues | null,
+): Promise<ArticleValues> {
+  const wanted = valuesOf(values);
+  if (wanted.imageId !== null) {
+    const [image] = await tx.select({ hash: media.hash }).from(media).where(eq(media.id, wanted.imageId));
+    if (image) return { ...wanted, imageUrl: mediaUrl(image.hash, 960, 'webp') };
+    if (before?.imageId !== wanted.imageId)
+      throw new HttpError(400, 'news.imageGone', { fields: { 'values.imageId': 'news.chooseAnotherImage' } });
+    return { ...wanted, imageId: null, imageUrl: null };
+  }
+  const shipped = before && before.imageId === null ? before.imageUrl : null;
+  return { ...wanted, imageUrl: shipped && wanted.imageUrl === shipped ? shipped : null };
+}
+
+/** The newest version of the article in the one history (what the editor sends back with a save). */
+export async function latestArticleRevision(db: Writer, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: sql<number>`max(${revisions.id})` })
+    .from(revisions)
+    .where(and(eq(revisions.recordType, 'news'), eq(revisions.recordId, id)));
+  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+}
+
+export function toAdminArticle(
+  loaded: LoadedArticle,
+  { now, locale, revision }: { now: Date; locale: Locale; revision: number | null },
+): AdminArticle {
+  const { row, record } = loaded;
+  const publication = statusOf(row, now);
+  const onSite = siteRecord(row, loaded.site);
+  const site: AdminArticle['site'] = {};
+  if (publication !== 'draft') {
+    for (const version of loaded.site) {
+      site[version.locale] = {
+        slug: version.slug,
+        path: articlePath(version.slug),
+        changed: !sameAsSite(record, onSite, version.locale),
+      };
+    }
+  }
+  return {
+    id: row.id,
+    values: record.values,
+    words: wordsOfRecord(record),
+    sources: sourcesOf(record.versions),
+    status: versionStates(record.versions, ARTICLE_WORDS),
+    changedAt: Object.fromEntries(Object.entries(record.versions).map(([l, v]) => [l, v?.changedAt])),
+    label: articleLabel(record, locale),
+    revision,
+    publication,
+    publishAt: row.status === 'published' ? row.publishedAt.toISOString() : null,
+    featuredRank: row.featuredRank,
+    site,
+    savedAt: loaded.savedAt.toISOString(),
+    savedBy: loaded.savedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Another article's working copy with this slug in any language. */
+const draftSlug = (slug: string): SQL =>
+  // The paths are the table's own words (LOCALES), written into the statement.
+  or(
+    ...LOCALES.map((locale) => sql`${newsDrafts.data} #>> ${sql.raw(`'{versions,${locale},words,slug}'`)} = ${slug}`),
+  ) as SQL;
+
+/**
+ * Slugs already used by another article: by a version on the site, in its working copy, or as an old
+ * address that still leads to it. Every version of every article has its own slug (docs/decisions/079),
+ * so an address always names one language of one article.
  */
 export async function slugConflicts(
   db: Writer,
-  articleId: number,
-  slugs: { language: NewsLanguage; slug: string }[],
+  articleId: number | null,
+  slugs: { locale: Locale; slug: string }[],
 ): Promise<Record<string, ApiErrorCode>> {
   const errors: Record<string, ApiErrorCode> = {};
-  const taken = 'news.slugTaken';
-  const fr = slugs.find((s) => s.language === 'fr');
-  const sw = slugs.find((s) => s.language === 'sw');
-  if (fr && sw && fr.slug === sw.slug) errors['versions.sw.slug'] = 'news.slugsDiffer';
+  const other = (column: typeof newsVersions.articleId | typeof newsSlugRedirects.articleId) =>
+    articleId === null ? sql`true` : ne(column, articleId);
   // One lookup after another, stopping at the first hit: `db` is often a transaction, one connection,
   // which runs one query at a time anyway, and pg refuses (from version 9; 8 warns) a query sent to a
   // connection that is still running another.
-  /** Another article's row in `table` whose slug column holds `slug`. */
-  const another = (table: PgTable, slugColumn: PgColumn, articleColumn: PgColumn, slug: string) =>
-    db
-      .select({ id: articleColumn })
-      .from(table)
-      .where(and(eq(slugColumn, slug), ne(articleColumn, articleId)))
-      .limit(1);
   const lookups = (slug: string) => [
-    another(newsArticles, newsArticles.slug, newsArticles.id, slug),
-    another(newsTranslations, newsTranslations.slug, newsTranslations.articleId, slug),
-    another(newsSlugRedirects, newsSlugRedirects.slug, newsSlugRedirects.articleId, slug),
-    db
-      .select({ id: newsDrafts.articleId })
-      .from(newsDrafts)
-      .where(
-        and(
-          ne(newsDrafts.articleId, articleId),
-          or(
-            sql`${newsDrafts.data} #>> '{versions,en,slug}' = ${slug}`,
-            sql`${newsDrafts.data} #>> '{versions,fr,slug}' = ${slug}`,
-            sql`${newsDrafts.data} #>> '{versions,sw,slug}' = ${slug}`,
-          ),
-        ),
-      )
-      .limit(1),
+    () =>
+      db
+        .select({ id: newsVersions.articleId })
+        .from(newsVersions)
+        .where(and(eq(newsVersions.slug, slug), other(newsVersions.articleId)))
+        .limit(1),
+    () =>
+      db
+        .select({ id: newsSlugRedirects.articleId })
+        .from(newsSlugRedirects)
+        .where(and(eq(newsSlugRedirects.slug, slug), other(newsSlugRedirects.articleId)))
+        .limit(1),
+    () =>
+      db
+        .select({ id: newsDrafts.articleId })
+        .from(newsDrafts)
+        .where(and(articleId === null ? undefined : ne(newsDrafts.articleId, articleId), draftSlug(slug)))
+        .limit(1),
   ];
-  for (const { language, slug } of slugs) {
+  for (const { locale, slug } of slugs) {
     for (const lookup of lookups(slug)) {
-      if ((await lookup).length === 0) continue;
-      errors[`versions.${language}.slug`] = taken;
+      if ((await lookup()).length === 0) continue;
+      errors[`words.${locale}.slug`] = 'news.slugTaken';
       break;
     }
   }
   return errors;
 }
 
-/** A slug the site used: it keeps answering with a permanent redirect to the current one. */
-export async function keepOldSlug(db: Writer, articleId: number, locale: NewsLanguage, slug: string, now: Date) {
+/** A slug the site used: it keeps answering with a permanent redirect to the article. */
+export async function keepOldSlug(db: Writer, articleId: number, locale: Locale, slug: string, now: Date) {
   await db
     .insert(newsSlugRedirects)
     .values({ slug, articleId, locale, createdAt: now })
@@ -235,7 +225,7 @@ export async function checkRedirectTarget(db: Writer, targetId: number, deletedI
 }
 
 /**
- * Keeps what every public address of an article answers once it is deleted (its English, translated and
+ * Keeps what every public address of an article answers once it is deleted (each version's slug and its
  * old slugs), and points the addresses that led to it (from articles deleted earlier) the same way, so no
  * chain of redirects forms. Returns the slugs, for the audit line.
  */
@@ -246,23 +236,16 @@ export async function removeAddresses(
   targetId: number | null,
   now: Date,
 ): Promise<string[]> {
-  const [english] = await db
-    .select({ slug: newsArticles.slug })
-    .from(newsArticles)
-    .where(eq(newsArticles.id, articleId));
-  const translated = await db
-    .select({ slug: newsTranslations.slug, locale: newsTranslations.locale })
-    .from(newsTranslations)
-    .where(eq(newsTranslations.articleId, articleId));
+  const current = await db
+    .select({ slug: newsVersions.slug, locale: newsVersions.locale })
+    .from(newsVersions)
+    .where(eq(newsVersions.articleId, articleId));
   const old = await db
     .select({ slug: newsSlugRedirects.slug, locale: newsSlugRedirects.locale })
     .from(newsSlugRedirects)
     .where(eq(newsSlugRedirects.articleId, articleId));
-  // One row per slug (a translation may share the English slug): the first language named keeps it.
   const bySlug = new Map<string, string>();
-  for (const row of [...(english ? [{ slug: english.slug, locale: 'en' }] : []), ...translated, ...old]) {
-    if (!bySlug.has(row.slug)) bySlug.set(row.slug, row.locale);
-  }
+  for (const row of [...current, ...old]) if (!bySlug.has(row.slug)) bySlug.set(row.slug, row.locale);
   const rows = [...bySlug].map(([slug, locale]) => ({
     slug,
     locale,
@@ -291,40 +274,46 @@ export async function removeAddresses(
   return rows.map((row) => row.slug);
 }
 
+/** A list item with the text the list's search reads. */
+export type ListedArticle = AdminNewsListItem & { search: string };
+
 /** Everything the list shows and filters on, for all articles (staff lists are short: hundreds). */
-export async function listForAdmin(db: Writer, now: Date): Promise<(AdminNewsListItem & { search: string })[]> {
+export async function listForAdmin(db: Writer, now: Date, locale: Locale): Promise<ListedArticle[]> {
   const rows = await db
     .select({ row: newsArticles, data: newsDrafts.data, savedAt: newsDrafts.savedAt })
     .from(newsArticles)
     .leftJoin(newsDrafts, eq(newsDrafts.articleId, newsArticles.id))
     .orderBy(desc(newsArticles.updatedAt), desc(newsArticles.id));
-  const translations = await db.select().from(newsTranslations);
+  const versions = await db.select().from(newsVersions);
+  const byArticle = new Map<number, VersionRow[]>();
+  for (const version of versions) {
+    const list = byArticle.get(version.articleId);
+    if (list) list.push(version);
+    else byArticle.set(version.articleId, [version]);
+  }
   return rows.map(({ row, data, savedAt }) => {
-    const copy = data
-      ? readWorkingCopy(data)
-      : publishedCopy(
-          row,
-          translations.filter((t) => t.articleId === row.id),
-        );
-    const coverage = Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, coverageOf(copy, l)])) as Record<
-      TranslatedLocale,
-      AdminNewsListItem['coverage'][TranslatedLocale]
-    >;
+    const site = byArticle.get(row.id) ?? [];
+    const record = data ? readRecord(data) : siteRecord(row, site);
     const updated = savedAt && savedAt > row.updatedAt ? savedAt : row.updatedAt;
-    const titles = NEWS_LANGUAGES.map((l) => copy.versions[l]?.title ?? '');
+    const words = LOCALES.flatMap((l) => {
+      const w = record.versions[l]?.words;
+      return w ? [String(w.title ?? ''), String(w.excerpt ?? '')] : [];
+    });
+    const category = record.values.category ?? row.category;
+    const author = record.values.author ?? row.author;
     return {
       id: row.id,
-      // A draft may have been begun in French or Swahili: it is named by the first title it has.
-      title: titleOf(copy) || row.title,
-      category: copy.category || row.category,
-      author: copy.author || row.author,
-      status: statusOf(row, now),
+      label: articleLabel(record, locale),
+      category,
+      author,
+      publication: statusOf(row, now),
       publishAt: row.status === 'published' ? row.publishedAt.toISOString() : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: updated.toISOString(),
       featuredRank: row.featuredRank,
-      coverage,
-      search: [...titles, copy.versions.en?.excerpt ?? '', copy.author, copy.category].join('\n').toLowerCase(),
+      status: versionStates(record.versions, ARTICLE_WORDS),
+      published: row.status === 'published' ? LOCALES.filter((l) => site.some((v) => v.locale === l)) : [],
+      search: [...words, author, category].join('\n').toLowerCase(),
     };
   });
 }
@@ -332,6 +321,8 @@ export async function listForAdmin(db: Writer, now: Date): Promise<(AdminNewsLis
 /** Categories in use (working copies and the site), for the category field's suggestions. */
 export async function categoriesInUse(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ category: newsArticles.category }).from(newsArticles);
-  const drafts = await db.selectDistinct({ category: sql<string>`${newsDrafts.data} ->> 'category'` }).from(newsDrafts);
+  const drafts = await db
+    .selectDistinct({ category: sql<string>`${newsDrafts.data} #>> '{values,category}'` })
+    .from(newsDrafts);
   return [...rows, ...drafts].map((r) => r.category).filter((c): c is string => !!c);
 }

@@ -1,19 +1,21 @@
+import { type AttentionItem, staleCounts, staleItems } from '@common/admin/dashboard';
 import { canUse, type Role } from '@common/admin/roles';
+import { DEFAULT_LOCALE } from '@common/locale';
 import type { FastifyInstance } from 'fastify';
-import { type AttentionItem, staleCounts, staleItems } from '../staff/dashboard';
 import { listForAdmin } from './admin-repository';
 
 /**
- * The dashboard's lines from the news: scheduled and draft articles, and per language the
- * articles whose translation is missing or out of date; each links to the news list filtered so. One read
- * of the list (the same the list screen filters), whatever the number of articles.
+ * The dashboard's lines from the news: scheduled and draft articles, and per language (every one: none is
+ * required or first, docs/decisions/078) the articles whose version in it is missing or out of date; each
+ * links to the news list filtered so. One read of the list (the same the list screen filters), whatever the
+ * number of articles.
  */
 export function newsAttention(app: FastifyInstance) {
   return async (role: Role): Promise<AttentionItem[]> => {
     if (!canUse(role, 'news')) return [];
-    const all = await listForAdmin(app.database.db, app.clock.now());
-    const scheduled = all.filter((item) => item.status === 'scheduled').length;
-    const drafts = all.filter((item) => item.status === 'draft').length;
+    const all = await listForAdmin(app.database.db, app.clock.now(), DEFAULT_LOCALE);
+    const scheduled = all.filter((item) => item.publication === 'scheduled').length;
+    const drafts = all.filter((item) => item.publication === 'draft').length;
     return [
       {
         kind: 'news.scheduled',
@@ -29,7 +31,7 @@ export function newsAttention(app: FastifyInstance) {
       },
       ...staleItems(
         'translations.news',
-        staleCounts(all.map((item) => item.coverage)),
+        staleCounts(all.map((item) => item.status)),
         (locale) => `/news?language=${locale}&coverage=stale`,
       ),
     ];

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 /**
  * Whether this editing sitting already has its audit line for this article (its creation, or its first

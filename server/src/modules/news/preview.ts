@@ -1,14 +1,16 @@
-import { NEWS_LANGUAGES, type NewsLanguage } from '@common/admin/news';
+import { ARTICLE_WORDS } from '@common/admin/news';
 import type { ContentApi } from '@common/content-api';
+import { LOCALES } from '@common/locale';
+import { asText, originalLocale, shownLocale, writtenIn } from '@common/model/versions';
 import type { NewsArticle } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
+import { publicConfigOf } from '../../config';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { publicConfigOf } from '../../routes/pages';
 import { loadArticle } from './admin-repository';
 import { articleId } from './admin-shared';
 
-const previewQuery = z.object({ lang: z._default(z.enum(NEWS_LANGUAGES, 'Choose en, fr or sw'), 'en') });
+const previewQuery = z.object({ lang: z.optional(z.enum(LOCALES, 'Choose en, fr or sw')) });
 
 /**
  * The preview's own policy: the page's styles and images, and no script at all. The page is the real
@@ -28,54 +30,58 @@ const PREVIEW_CSP = [
 
 /**
  * GET /api/admin/news/:id/preview?lang=fr: the working copy rendered exactly as its public page would be
- * in that language (English with the notice when there is no translation), for signed-in staff only
- * (the admin guard), never stored in any cache, never indexed.
+ * for a reader of that language: its version in it, or (not written in it) its original version with the
+ * notice naming its language (docs/decisions/079); without ?lang=, the original as a crawler reads it. For
+ * signed-in staff only (the admin guard), never stored in any cache, never indexed.
  */
 export const previewRoutes: FastifyPluginAsync = async (app) => {
   app.get('/news/:id/preview', { config: { access: 'news' } }, async (request, reply) => {
     const id = articleId(request);
-    const { lang } = parseOr400(previewQuery, request.query);
+    const query = parseOr400(previewQuery, request.query);
     const renderer = app.renderer;
     if (!renderer) throw new HttpError(503, 'news.previewUnavailable');
     const loaded = await loadArticle(app.database.db, id);
     if (!loaded) throw new HttpError(404, 'news.notFound');
-    const { copy, row } = loaded;
-    const version = copy.versions[lang] ?? copy.versions.en;
-    if (!version) throw new HttpError(404, 'news.noText');
-    const textLang: NewsLanguage = copy.versions[lang] ? lang : 'en';
+    const { record, row } = loaded;
+    const shown = query.lang
+      ? shownLocale(record.versions, query.lang, ARTICLE_WORDS)
+      : originalLocale(record.versions, ARTICLE_WORDS);
+    if (!shown) throw new HttpError(404, 'news.noText');
+    const words = record.versions[shown]?.words ?? {};
     const alternates: NewsArticle['alternates'] = {};
-    for (const language of NEWS_LANGUAGES) {
-      const slug = copy.versions[language]?.slug;
-      if (slug) alternates[language] = slug;
+    for (const locale of writtenIn(record.versions, ARTICLE_WORDS)) {
+      const slug = asText(record.versions[locale]?.words.slug);
+      if (slug) alternates[locale] = slug;
     }
+    const slug = asText(words.slug) || `article-${row.id}-${shown}`;
     const article: NewsArticle = {
       id: row.id,
-      slug: version.slug,
-      title: version.title,
-      excerpt: version.excerpt,
-      content: version.contentHtml,
-      category: copy.category,
-      author: copy.author,
-      imageUrl: copy.imageUrl,
+      slug,
+      title: asText(words.title),
+      excerpt: asText(words.excerpt),
+      content: asText(words.contentHtml),
+      category: record.values.category ?? '',
+      author: record.values.author ?? '',
+      imageUrl: record.values.imageUrl,
+      imageAlt: asText(words.imageAlt) || null,
       publishedAt: (row.status === 'published' ? row.publishedAt : app.clock.now()).toISOString(),
-      lang: textLang,
-      alternates,
+      lang: shown,
+      alternates: { ...alternates, [shown]: slug },
     };
     // The public reads, except that this article's address shows the working copy.
     const content: ContentApi = {
-      listNews: (query) => app.content.listNews(query),
+      listNews: (q) => app.content.listNews(q),
       featuredNews: (locale) => app.content.featuredNews(locale),
       listMetrics: (locale) => app.content.listMetrics(locale),
       listStories: (locale) => app.content.listStories(locale),
       siteIdentity: () => app.content.siteIdentity(),
       entries: (kind, locale) => app.content.entries(kind, locale),
       calendar: () => app.content.calendar(),
-      getNewsArticle: async (slug, locale) =>
-        slug === version.slug ? article : app.content.getNewsArticle(slug, locale),
+      getNewsArticle: async (wanted) => (wanted === slug ? article : app.content.getNewsArticle(wanted)),
     };
     const page = await renderer.render({
-      url: `/news/${encodeURIComponent(version.slug)}`,
-      locale: lang,
+      url: `/news/${encodeURIComponent(slug)}`,
+      locale: query.lang ?? shown,
       content,
       config: publicConfigOf(app.config),
     });

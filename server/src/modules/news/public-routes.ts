@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from '@common/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@common/locale';
 import { NEWS_MAX_LIMIT, NEWS_MAX_OFFSET, NEWS_PAGE_SIZE } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -6,8 +6,8 @@ import { json, sendCached } from '../../lib/cached-response';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { onlyTrue } from '../../lib/query-params';
 
-/** An unknown language is English, as on the pages (no 400 for ?lang=xx: the answer is still right). */
-const lang = z.preprocess((value) => (isLocale(value) ? value : 'en'), z.enum(LOCALES));
+/** An unknown language is the default's, as on the pages (no 400 for ?lang=xx: the answer is still right). */
+const lang = z.preprocess((value) => (isLocale(value) ? value : DEFAULT_LOCALE), z.enum(LOCALES));
 
 /**
  * SPEC §7 query: published=true, limit 1-50, offset >= 0, optional exact category; plus the visitor's
@@ -41,22 +41,22 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
+  // The version this slug names (every version has its own slug, docs/decisions/079), whatever the reader's
+  // language: the answer depends on the slug alone, and so does its key (a `lang` in the query is ignored).
   app.get('/news/:slug', { compress: false }, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     if (slug.length > SLUG_MAX) throw new HttpError(404, { message: 'Article not found' });
-    const locale = lang.parse((request.query as Record<string, unknown>).lang) as Locale;
     // An old slug's permanent redirect is stored like any answer: a cached read is one lookup.
-    return sendCached(app, request, reply, `api:article:${locale}:${slug}`, async (content) => {
+    return sendCached(app, request, reply, `api:article:${slug}`, async (content) => {
+      const article = await content.getNewsArticle(slug);
+      if (article) return json(article);
       const target = await content.newsRedirect(slug);
       if (target?.to === 'gone') throw new HttpError(410, { message: 'This article has been removed' });
       if (target) {
-        const search = locale === 'en' ? '' : `?lang=${locale}`;
         const path = target.to === 'article' ? `/api/news/${encodeURIComponent(target.slug)}` : '/api/news';
-        return { status: 301, type: 'text/plain; charset=utf-8', body: '', headers: { Location: `${path}${search}` } };
+        return { status: 301, type: 'text/plain; charset=utf-8', body: '', headers: { Location: path } };
       }
-      const article = await content.getNewsArticle(slug, locale);
-      if (!article) throw new HttpError(404, { message: 'Article not found' });
-      return json(article);
+      throw new HttpError(404, { message: 'Article not found' });
     });
   });
 };

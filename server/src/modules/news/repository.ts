@@ -1,4 +1,6 @@
-import { isLocale, type Locale } from '@common/locale';
+import { ARTICLE_WORDS } from '@common/admin/news';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/locale';
+import { originalLocale, shownLocale, type Versions } from '@common/model/versions';
 import {
   FEATURED_NEWS_COUNT,
   type NewsArticle,
@@ -6,125 +8,122 @@ import {
   type NewsListQuery,
   type NewsListResponse,
 } from '@common/news';
-import { and, asc, count, desc, eq, gt, inArray, min, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } from '../../db/schema';
+import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsVersions } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
-import type { Writer } from '../audit/repository';
+import type { ArticleRow } from './record';
 import { visibleAt } from './visibility';
 import { type ArticleKey, fromKey, keysEvery } from './visible-articles';
 
 /*
- * The public reads of news, in the visitor's language: each article in it when that version is
- * published, otherwise in English. `now` is the app's clock, so a scheduled article appears at its time.
+ * The public reads of news (docs/decisions/078, 079). The article page reads the version its address names;
+ * lists read each article in the visitor's language when that version is published, otherwise in its
+ * original language, with `lang` saying which. `now` is the app's clock, so a scheduled article appears at
+ * its time.
  */
 
-type Row = typeof newsArticles.$inferSelect;
-type Translation = Pick<typeof newsTranslations.$inferSelect, 'slug' | 'title' | 'excerpt' | 'content' | 'imageAlt'>;
-
-const translated = (locale: Locale) =>
-  locale === 'en'
-    ? sql`false`
-    : and(eq(newsTranslations.articleId, newsArticles.id), eq(newsTranslations.locale, locale));
-
-/** The columns of the row, and of the translation in the visitor's language (null when not published). */
-const localisedColumns = {
-  article: newsArticles,
-  slug: newsTranslations.slug,
-  title: newsTranslations.title,
-  excerpt: newsTranslations.excerpt,
-  content: newsTranslations.content,
-  imageAlt: newsTranslations.imageAlt,
+/** What a list shows of a published version: everything but its body. */
+const summaryColumns = {
+  articleId: newsVersions.articleId,
+  locale: newsVersions.locale,
+  slug: newsVersions.slug,
+  title: newsVersions.title,
+  excerpt: newsVersions.excerpt,
+  imageAlt: newsVersions.imageAlt,
+  fromLocale: newsVersions.fromLocale,
+  changedAt: newsVersions.changedAt,
 };
-
-type LocalisedRow = {
-  article: Row;
-  slug: string | null;
-  title: string | null;
-  excerpt: string | null;
-  content: string | null;
+interface VersionSummary {
+  articleId: number;
+  locale: Locale;
+  slug: string;
+  title: string;
+  excerpt: string;
   imageAlt: string | null;
-};
+  fromLocale: Locale | null;
+  changedAt: Date;
+}
 
-function toArticle(
-  row: Row,
-  version: Translation | null,
-  locale: Locale,
-  alternates: Partial<Record<Locale, string>>,
-): NewsArticle {
-  const text = version ?? row;
+type Published = Pick<VersionSummary, 'locale' | 'title' | 'fromLocale' | 'changedAt'>;
+
+/** Published versions in the one shape, as far as choosing one reads it (model/versions.ts). */
+function asVersions(versions: Published[]): Versions {
+  const shape: Versions = {};
+  for (const v of versions) {
+    shape[v.locale] = {
+      words: { title: v.title },
+      ...(v.fromLocale ? { from: { locale: v.fromLocale, hash: '' } } : {}),
+      changedAt: v.changedAt.toISOString(),
+    };
+  }
+  return shape;
+}
+
+/**
+ * The version a reader of `locale` reads among an article's published versions: theirs, else the original
+ * (common/src/model/versions.ts: the one rule every record follows).
+ */
+export function shownVersion<V extends Published>(versions: V[], locale: Locale): V | undefined {
+  const shown = shownLocale(asVersions(versions), locale, ARTICLE_WORDS);
+  return versions.find((v) => v.locale === shown);
+}
+
+/** The article's original among its published versions: what a reader of a language it is not in reads. */
+export function originalVersion<V extends Published>(versions: V[]): V | undefined {
+  const original = originalLocale(asVersions(versions), ARTICLE_WORDS);
+  return versions.find((v) => v.locale === original);
+}
+
+const alternatesOf = (versions: Pick<VersionSummary, 'locale' | 'slug'>[]): Partial<Record<Locale, string>> =>
+  Object.fromEntries(versions.map((v) => [v.locale, v.slug]));
+
+function toSummary(row: ArticleRow, version: VersionSummary, all: VersionSummary[]): NewsArticleSummary {
   return {
     id: row.id,
-    slug: text.slug,
-    title: text.title,
-    excerpt: text.excerpt,
-    // Sanitised on write too; doing it again on read protects against rows written by other tools.
-    content: sanitizeArticleHtml(text.content),
+    slug: version.slug,
+    title: version.title,
+    excerpt: version.excerpt,
     category: row.category,
     author: row.author,
     imageUrl: row.imageUrl,
-    // The alt text staff wrote for the image, in the language served (the title when there is none).
-    imageAlt: version ? (version.imageAlt ?? row.imageAlt) : row.imageAlt,
+    // The alt text staff wrote for the image in the language served (the title when there is none).
+    imageAlt: version.imageAlt,
     publishedAt: row.publishedAt.toISOString(),
-    lang: version ? locale : 'en',
-    alternates,
+    lang: version.locale,
+    alternates: alternatesOf(all),
   };
 }
 
-const versionOf = (row: LocalisedRow, locale: Locale): Translation | null =>
-  locale !== 'en' && row.slug !== null && row.title !== null && row.excerpt !== null && row.content !== null
-    ? { slug: row.slug, title: row.title, excerpt: row.excerpt, content: row.content, imageAlt: row.imageAlt }
-    : null;
-
-/** The slug of every published language version of these articles. */
-async function alternatesOf(db: Writer, rows: Row[]): Promise<Map<number, Partial<Record<Locale, string>>>> {
-  const map = new Map(rows.map((row) => [row.id, { en: row.slug } as Partial<Record<Locale, string>>]));
-  if (rows.length === 0) return map;
-  const translations = await db
-    .select({ articleId: newsTranslations.articleId, locale: newsTranslations.locale, slug: newsTranslations.slug })
-    .from(newsTranslations)
-    .where(
-      inArray(
-        newsTranslations.articleId,
-        rows.map((row) => row.id),
-      ),
-    );
-  for (const t of translations) {
-    const entry = map.get(t.articleId);
-    if (entry) entry[t.locale] = t.slug;
+/** The published versions of these articles, without their bodies, by article. */
+async function versionsByArticle(db: Writer, ids: number[]): Promise<Map<number, VersionSummary[]>> {
+  const map = new Map<number, VersionSummary[]>();
+  if (ids.length === 0) return map;
+  const rows: VersionSummary[] = await db
+    .select(summaryColumns)
+    .from(newsVersions)
+    .where(inArray(newsVersions.articleId, ids));
+  for (const row of rows) {
+    const list = map.get(row.articleId);
+    if (list) list.push(row);
+    else map.set(row.articleId, [row]);
   }
   return map;
 }
 
-function toSummary(article: NewsArticle): NewsArticleSummary {
-  const { content: _content, ...summary } = article;
-  return summary;
-}
-
-async function readLocalised(
-  db: Writer,
-  locale: Locale,
-  where: SQL | undefined,
-  page?: { limit: number; offset: number; featured?: boolean },
-): Promise<NewsArticle[]> {
-  const base = db
-    .select(localisedColumns)
-    .from(newsArticles)
-    .leftJoin(newsTranslations, translated(locale))
-    .where(where)
-    .orderBy(
-      ...(page?.featured ? [sql`${newsArticles.featuredRank} asc nulls last`] : []),
-      desc(newsArticles.publishedAt),
-      desc(newsArticles.id),
-    );
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const alternates = await alternatesOf(
+/** These articles, in their order, each in the version a reader of `locale` reads. */
+async function readShown(db: Writer, rows: ArticleRow[], locale: Locale): Promise<NewsArticleSummary[]> {
+  const versions = await versionsByArticle(
     db,
-    rows.map((row) => row.article),
+    rows.map((row) => row.id),
   );
-  return rows.map((row) =>
-    toArticle(row.article, versionOf(row, locale), locale, alternates.get(row.article.id) ?? {}),
-  );
+  return rows.flatMap((row) => {
+    const all = versions.get(row.id) ?? [];
+    const shown = shownVersion(all, locale);
+    // A published article with no version on the site cannot be shown (an unpublish makes it a draft).
+    return shown ? [toSummary(row, shown, all)] : [];
+  });
 }
 
 /** How many articles the list shows in all (with the category, when one is chosen). */
@@ -148,10 +147,10 @@ export const listAnchors = (db: Db, category: string | undefined, now: Date): Pr
   keysEvery(db, now, ANCHOR_EVERY, 0, category);
 
 /**
- * A page of the list. The page's ids are found first, from the list's index alone, and only those rows
- * are read and joined to their translation: a deep page (offset 100,000) then walks past index entries,
- * not past 100,000 articles and their translations (decision 051). `total` lets the content service
- * hand in a count it keeps (a count walks every visible article).
+ * A page of the list: every visible article, each in the version the visitor reads (decision 078). The
+ * page's ids are found first, from the list's index alone, and only those rows and their versions are
+ * read: a deep page (offset 100,000) then walks past index entries, not past 100,000 articles and their
+ * versions (decision 051). `total` lets the content service hand in a count it keeps.
  */
 export async function listNews(
   db: Db,
@@ -175,74 +174,91 @@ export async function listNews(
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(query.limit)
     .offset(query.offset - (anchor?.rank ?? 0));
-  const [articles, all] = await Promise.all([
-    readLocalised(db, query.locale ?? 'en', inArray(newsArticles.id, page)),
+  const [rows, all] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .where(inArray(newsArticles.id, page))
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)),
     total(),
   ]);
-  return { articles: articles.map(toSummary), total: all };
+  return { articles: await readShown(db, rows, query.locale), total: all };
 }
 
-/** The featured articles: staff's picks in their order, then the newest published. */
+/** The featured articles: staff's picks in their order, then the newest published; each in the visitor's version. */
 export async function featuredNews(db: Db, locale: Locale, now: Date): Promise<NewsArticleSummary[]> {
-  const articles = await readLocalised(db, locale, visibleAt(now), {
-    limit: FEATURED_NEWS_COUNT,
-    offset: 0,
-    featured: true,
-  });
-  return articles.map(toSummary);
-}
-
-/** The article one of whose published slugs (any language) is `slug`, in `locale` when published. */
-export async function getNewsArticle(db: Db, slug: string, locale: Locale, now: Date): Promise<NewsArticle | null> {
-  // The owners by either slug index, as one set: "slug = … or id in (…)" read the articles in id order
-  // testing each, 100,000 of them for an old article (decision 051).
-  const owner = db
-    .select({ id: newsTranslations.articleId })
-    .from(newsTranslations)
-    .where(eq(newsTranslations.slug, slug))
-    .union(db.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.slug, slug)));
-  const [found] = await db
-    .select({ id: newsArticles.id })
+  const rows = await db
+    .select()
     .from(newsArticles)
-    .where(and(visibleAt(now), inArray(newsArticles.id, owner)))
-    .orderBy(asc(newsArticles.id))
-    .limit(1);
-  if (!found) return null;
-  const [article] = await readLocalised(db, locale, eq(newsArticles.id, found.id));
-  return article ?? null;
+    .where(visibleAt(now))
+    .orderBy(sql`${newsArticles.featuredRank} asc nulls last`, desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(FEATURED_NEWS_COUNT);
+  return readShown(db, rows, locale);
 }
 
 /**
- * What an address with no live article answers: an old slug leads to its article's current slug; a
+ * The published version whose slug this is (slugs are unique across every version, docs/decisions/079), with
+ * the slug of every other version of its article (hreflang alternates), or null.
+ */
+export async function getNewsArticle(db: Db, slug: string, now: Date): Promise<NewsArticle | null> {
+  const [found] = await db
+    .select({ article: newsArticles, version: newsVersions })
+    .from(newsVersions)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsVersions.articleId))
+    .where(and(eq(newsVersions.slug, slug), visibleAt(now)))
+    .limit(1);
+  if (!found) return null;
+  const others = await db
+    .select({ locale: newsVersions.locale, slug: newsVersions.slug })
+    .from(newsVersions)
+    .where(eq(newsVersions.articleId, found.article.id));
+  const { article, version } = found;
+  return {
+    id: article.id,
+    slug: version.slug,
+    title: version.title,
+    excerpt: version.excerpt,
+    // Sanitised on write too; doing it again on read protects against rows written by other tools.
+    content: sanitizeArticleHtml(version.content),
+    category: article.category,
+    author: article.author,
+    imageUrl: article.imageUrl,
+    imageAlt: version.imageAlt,
+    publishedAt: article.publishedAt.toISOString(),
+    lang: version.locale,
+    alternates: alternatesOf(others),
+  };
+}
+
+/**
+ * What an address with no live version answers: an old slug leads to its article's current slug; a
  * deleted article's address (decision 040) to the article or the list chosen on delete, or 410 Gone.
  */
 export type NewsRedirect = { to: 'article'; slug: string; locale: Locale } | { to: 'list' } | { to: 'gone' };
 
-/** The current slug of a visible article in a language (English when that translation is not published). */
+/**
+ * The current slug of a visible article for an address that was in `locale`: that language's version
+ * when it is on the site, else the version a reader of that language reads (its original).
+ */
 async function currentSlug(
   db: Db,
   articleId: number,
   locale: string,
   now: Date,
 ): Promise<{ slug: string; locale: Locale } | null> {
-  const [row] = await db
-    .select({ slug: newsArticles.slug, translated: newsTranslations.slug })
-    .from(newsArticles)
-    .leftJoin(
-      newsTranslations,
-      and(eq(newsTranslations.articleId, newsArticles.id), sql`${newsTranslations.locale} = ${locale}`),
-    )
-    .where(and(eq(newsArticles.id, articleId), visibleAt(now)))
-    .limit(1);
-  if (!row) return null;
-  return row.translated !== null && isLocale(locale)
-    ? { slug: row.translated, locale }
-    : { slug: row.slug, locale: 'en' };
+  const versions: VersionSummary[] = await db
+    .select(summaryColumns)
+    .from(newsVersions)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsVersions.articleId))
+    .where(and(eq(newsVersions.articleId, articleId), visibleAt(now)));
+  const shown = shownVersion(versions, isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return shown ? { slug: shown.slug, locale: shown.locale } : null;
 }
 
 /**
  * Where an address leads now, or null (a plain 404): an old slug to the current slug of the language it
- * was; a deleted article's address as chosen on delete, the list when the chosen article is not visible.
+ * was (or, that language gone from the site, the article's original); a deleted article's address as
+ * chosen on delete, the list when the chosen article is not visible.
  */
 export async function findNewsRedirect(db: Db, slug: string, now: Date): Promise<NewsRedirect | null> {
   const [old] = await db

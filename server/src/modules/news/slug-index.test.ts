@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_INDEX_KEY } from '../../content/service';
-import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } from '../../db/schema';
+import { newsRemovedSlugs, newsSlugRedirects } from '../../db/schema';
+import { insertArticle } from '../../test/articles';
 import { eventually } from '../../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { readSlugIndex, SlugIndex, slugHash } from './slug-index';
@@ -29,21 +30,13 @@ describe('SlugIndex', () => {
 describe.each(testDatabaseKinds())('the slug index on the database (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    ctx = await createTestApp(kind, { seed: false });
   });
   afterAll(() => ctx?.close());
 
-  it('holds current, translated, old and deleted articles’ slugs', async () => {
+  it('holds every published version’s, old and deleted articles’ slugs', async () => {
     const { db } = ctx.database;
-    const [article] = await db.select({ id: newsArticles.id, slug: newsArticles.slug }).from(newsArticles).limit(1);
-    await db.insert(newsTranslations).values({
-      articleId: article.id,
-      locale: 'sw',
-      slug: `habari-${kind}`,
-      title: 'Habari',
-      excerpt: 'Fupi',
-      content: '<p>Habari</p>',
-    });
+    const article = await insertArticle(db, { versions: { en: {}, sw: { slug: `habari-${kind}` } } });
     await db.insert(newsSlugRedirects).values({ slug: `old-${kind}`, articleId: article.id, locale: 'en' });
     await db.insert(newsRemovedSlugs).values({ slug: `removed-${kind}`, locale: 'en', answer: 'gone' });
     const index = await readSlugIndex(db);
@@ -54,7 +47,7 @@ describe.each(testDatabaseKinds())('the slug index on the database (%s)', (kind)
     const batched = await readSlugIndex(db, 3);
     expect(batched.size).toBe(index.size);
     const [{ total }] = (
-      (await db.execute(sql`select (select count(*) from news_articles) + (select count(*) from news_translations)
+      (await db.execute(sql`select (select count(*) from news_versions)
         + (select count(*) from news_slug_redirects) + (select count(*) from news_removed_slugs) as total`)) as unknown as {
         rows: { total: number | string }[];
       }
@@ -76,10 +69,10 @@ describe.each(testDatabaseKinds())('the slug index on the database (%s)', (kind)
     for (let i = 0; i < 20; i++) expect((await ctx.app.inject(`/api/news/made-up-${i}-${kind}`)).statusCode).toBe(404);
     expect(ctx.app.cache.size).toBe(size);
     // A new article with that slug (written by hand, as another tool would) is found once the change is known.
-    await ctx.database.db.execute(
-      sql`insert into news_articles (slug, title, excerpt, content, category, author, status, published_at)
-          values (${slug}, 'Arrived', 'Now', '<p>Now</p>', 'Awards', 'Test', 'published', now() - interval '1 minute')`,
-    );
+    await insertArticle(ctx.database.db, {
+      publishedAt: new Date(Date.now() - 60_000),
+      versions: { fr: { slug, title: 'Arrived' } },
+    });
     await eventually(async () => {
       const res = await ctx.app.inject(`/api/news/${slug}`);
       expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsTranslations } from '../../db/schema';
+import { newsRemovedSlugs, newsSlugRedirects, newsVersions } from '../../db/schema';
 
 /**
  * 32-bit FNV-1a over the string's UTF-16 code units: spreads slugs evenly, costs a few nanoseconds a
@@ -17,7 +17,7 @@ export function slugHash(slug: string): number {
 }
 
 /**
- * Every slug that can answer anything but a plain 404 (an article's current or translated slug, an old
+ * Every slug that can answer anything but a plain 404 (a published version's slug, an old
  * slug that redirects, a deleted article's address) as a sorted array of their hashes: four bytes a slug,
  * 1.2 MB for the hundredfold data's 300,000. A made-up slug (a visitor's typo, a flood of one-off
  * addresses, decision 065) is then known to be absent without a query; a slug that may be present is read
@@ -60,7 +60,7 @@ export class SlugIndex {
 }
 
 /** The tables whose slugs are article addresses, each with a unique index on its slug. */
-const SLUG_COLUMNS = [newsArticles.slug, newsTranslations.slug, newsSlugRedirects.slug, newsRemovedSlugs.slug];
+const SLUG_COLUMNS = [newsVersions.slug, newsSlugRedirects.slug, newsRemovedSlugs.slug];
 
 /**
  * Slugs read per statement. Each comes back as one JSON text (one value to decode, not one row object a
@@ -69,7 +69,7 @@ const SLUG_COLUMNS = [newsArticles.slug, newsTranslations.slug, newsSlugRedirect
  */
 const BATCH = 10_000;
 
-/** Reads every article address the four slug tables hold, in slug order, batch by batch. */
+/** Reads every article address the three slug tables hold, in slug order, batch by batch. */
 export async function readSlugIndex(db: Db, batchSize = BATCH): Promise<SlugIndex> {
   // Hashed batch by batch: the slugs themselves are not kept (300,000 strings would be some 25 MB).
   const hashes: number[] = [];

@@ -1,9 +1,10 @@
-import type { Locale } from '@common/locale';
+import { LOCALES, type Locale } from '@common/locale';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, newsTranslations } from '../../db/schema';
+import { newsArticles, newsVersions } from '../../db/schema';
 import { visibleAt } from './visibility';
 
+/** One published version of a visible article, as the feeds, the sitemap and the share cards read it. */
 export type FeedArticle = {
   id: number;
   slug: string;
@@ -17,21 +18,42 @@ export type FeedArticle = {
   updatedAt: Date;
 };
 
-/** A published article with every language version it has (only those that exist). */
-export type VisibleArticle = FeedArticle & { versions: FeedArticle[] };
+/** A visible article with every version it has on the site (each at its own address), in the table's order. */
+export type VisibleArticle = Pick<FeedArticle, 'id' | 'category' | 'author' | 'publishedAt' | 'updatedAt'> & {
+  versions: FeedArticle[];
+};
 
 const later = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime()));
 
 const articleColumns = {
   id: newsArticles.id,
-  slug: newsArticles.slug,
-  title: newsArticles.title,
-  excerpt: newsArticles.excerpt,
   category: newsArticles.category,
   author: newsArticles.author,
   publishedAt: newsArticles.publishedAt,
   updatedAt: newsArticles.updatedAt,
 };
+
+/** A version's columns, without its body (nothing here shows it, and the bodies are most of the table). */
+const versionColumns = {
+  articleId: newsVersions.articleId,
+  locale: newsVersions.locale,
+  slug: newsVersions.slug,
+  title: newsVersions.title,
+  excerpt: newsVersions.excerpt,
+  updatedAt: newsVersions.updatedAt,
+};
+
+type ArticleColumns = { id: number; category: string; author: string; publishedAt: Date; updatedAt: Date };
+type VersionColumns = { locale: Locale; slug: string; title: string; excerpt: string; updatedAt: Date };
+
+const feedArticle = (article: ArticleColumns, version: VersionColumns): FeedArticle => ({
+  ...article,
+  slug: version.slug,
+  title: version.title,
+  excerpt: version.excerpt,
+  lang: version.locale,
+  updatedAt: later(version.updatedAt, article.updatedAt),
+});
 
 /**
  * An article's place in the lists' order (newest first): its publication time as PostgreSQL writes it
@@ -79,9 +101,9 @@ export async function keysEvery(
 }
 
 /**
- * Read straight from the database on every request (not through the content cache), so the
- * sitemap, the feed and the share images follow a publication at once, whoever made it.
- * The English version first, then the published translations.
+ * Read straight from the database on every request (not through the content cache), so the sitemap and
+ * the share images follow a publication at once, whoever made it. Each article with its versions on the
+ * site, in the table's order of languages.
  */
 export async function listVisibleArticles(
   db: Db,
@@ -96,57 +118,53 @@ export async function listVisibleArticles(
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   const skip = typeof offset === 'number' ? offset : 0;
   const page = limit ? query.limit(limit).offset(skip) : skip ? query.offset(skip) : query;
-  // The translations of the same articles, chosen by the same query rather than by a list of ids: a list
+  // The versions of the same articles, chosen by the same query rather than by a list of ids: a list
   // of 100,000 ids is more parameters than a statement may have (65,535; decision 051).
   const ids = db.select({ id: sql<number>`page.id` }).from(page.as('page'));
-  const [rows, translations] = await Promise.all([
+  const [rows, versions] = await Promise.all([
     page,
-    // Not the bodies: nothing here shows them, and 200,000 of them are most of the table.
-    db
-      .select({
-        articleId: newsTranslations.articleId,
-        locale: newsTranslations.locale,
-        slug: newsTranslations.slug,
-        title: newsTranslations.title,
-        excerpt: newsTranslations.excerpt,
-        updatedAt: newsTranslations.updatedAt,
-      })
-      .from(newsTranslations)
-      .where(inArray(newsTranslations.articleId, ids)),
+    db.select(versionColumns).from(newsVersions).where(inArray(newsVersions.articleId, ids)),
   ]);
   if (rows.length === 0) return [];
-  // Grouped once: looking each article's translations up in the whole list took time in the square of
-  // the articles (100,000 articles: minutes).
-  const byArticle = new Map<number, typeof translations>();
-  for (const t of translations) {
-    const list = byArticle.get(t.articleId);
-    if (list) list.push(t);
-    else byArticle.set(t.articleId, [t]);
+  // Grouped once: looking each article's versions up in the whole list took time in the square of the
+  // articles (100,000 articles: minutes).
+  const byArticle = new Map<number, typeof versions>();
+  for (const v of versions) {
+    const list = byArticle.get(v.articleId);
+    if (list) list.push(v);
+    else byArticle.set(v.articleId, [v]);
   }
-  return rows.map((row) => {
-    const english: FeedArticle = { ...row, lang: 'en' };
-    const others = (byArticle.get(row.id) ?? [])
-      .sort((a, b) => a.locale.localeCompare(b.locale))
-      .map(
-        (t): FeedArticle => ({
-          ...english,
-          slug: t.slug,
-          title: t.title,
-          excerpt: t.excerpt,
-          lang: t.locale,
-          updatedAt: later(t.updatedAt, row.updatedAt),
-        }),
-      );
-    return { ...english, versions: [english, ...others] };
-  });
+  const order = (locale: Locale) => LOCALES.indexOf(locale);
+  return rows.map((row) => ({
+    ...row,
+    versions: (byArticle.get(row.id) ?? [])
+      .sort((a, b) => order(a.locale) - order(b.locale))
+      .map((v) => feedArticle(row, v)),
+  }));
 }
 
-/** How many published translations the visible articles have (each at its own address, as the English one). */
-export async function countVisibleTranslations(db: Db, now: Date): Promise<number> {
+/**
+ * A language's feed: the newest visible articles written in it, in it (docs/decisions/078: a feed declares
+ * its language and lists only what is written in it). One walk of the lists' index joined to the
+ * language's versions.
+ */
+export async function feedArticles(db: Db, now: Date, locale: Locale, limit: number): Promise<FeedArticle[]> {
+  const rows = await db
+    .select({ article: articleColumns, version: versionColumns })
+    .from(newsArticles)
+    .innerJoin(newsVersions, and(eq(newsVersions.articleId, newsArticles.id), eq(newsVersions.locale, locale)))
+    .where(visibleAt(now))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+    .limit(limit);
+  return rows.map(({ article, version }) => feedArticle(article, version));
+}
+
+/** How many versions the visible articles have on the site (each at its own address). */
+export async function countVisibleVersions(db: Db, now: Date): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
-    .from(newsTranslations)
-    .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
+    .from(newsVersions)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsVersions.articleId))
     .where(visibleAt(now));
   return Number(n);
 }
@@ -160,7 +178,7 @@ export async function newestChangePerRun(db: Db, now: Date, size: number, skip: 
   // Written out with its table names: the correlated subquery must say which table's id it means.
   const changed = sql.raw(
     'greatest(news_articles.updated_at, news_articles.published_at, ' +
-      '(select max(t.updated_at) from news_translations t where t.article_id = news_articles.id))',
+      '(select max(v.updated_at) from news_versions v where v.article_id = news_articles.id))',
   );
   const ranked = db
     .select({
@@ -184,29 +202,15 @@ export async function newestChangePerRun(db: Db, now: Date, size: number, skip: 
   return runs;
 }
 
-/** The visible article version at this slug (English or a published translation). */
+/** The visible article's version at this slug. */
 export async function findVisibleArticle(db: Db, slug: string, now: Date): Promise<FeedArticle | null> {
-  const [english] = await db
-    .select(articleColumns)
-    .from(newsArticles)
-    .where(and(visibleAt(now), eq(newsArticles.slug, slug)))
-    .limit(1);
-  if (english) return { ...english, lang: 'en' };
   const [row] = await db
-    .select({ article: articleColumns, t: newsTranslations })
-    .from(newsTranslations)
-    .innerJoin(newsArticles, eq(newsArticles.id, newsTranslations.articleId))
-    .where(and(visibleAt(now), eq(newsTranslations.slug, slug)))
+    .select({ article: articleColumns, version: versionColumns })
+    .from(newsVersions)
+    .innerJoin(newsArticles, eq(newsArticles.id, newsVersions.articleId))
+    .where(and(visibleAt(now), eq(newsVersions.slug, slug)))
     .limit(1);
-  if (!row) return null;
-  return {
-    ...row.article,
-    slug: row.t.slug,
-    title: row.t.title,
-    excerpt: row.t.excerpt,
-    lang: row.t.locale,
-    updatedAt: later(row.t.updatedAt, row.article.updatedAt),
-  };
+  return row ? feedArticle(row.article, row.version) : null;
 }
 
 /** The later of the two dates: an article edited after publication was modified then. */

@@ -1,11 +1,13 @@
 import type { ApiErrorCode } from '@common/admin/api-errors';
 import {
   audienceOf,
+  ISSUE_WORDS,
   type Issue,
   type IssueArticle,
   type IssueOverview,
   type IssuePreviews,
   issueSchema,
+  issueSubject,
   type SendChoice,
   scheduleSchema,
   sendSchema,
@@ -15,35 +17,41 @@ import type { Locale } from '@common/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { newsletterIssues } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit } from '../audit/repository';
-import { staffOf } from '../staff/access';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext, staffOf } from '../auth';
+import { findRevision, keepRevision, listRevisions, writeRecord } from '../records';
 import { articlesByIds, recentArticles } from './articles';
-import {
-  findIssue,
-  issueCounts,
-  issueReport,
-  listIssues,
-  previewIssue,
-  queueTest,
-  sendChoice,
-  sendIssue,
-  toIssue,
-  toStored,
-} from './issues';
+import { listIssues, previewIssue, queueTest, readIssue, sendChoice, sendIssue } from './issues';
 import { holdWaiting, respace, withdrawWaiting } from './schedule';
+import { issueState, issueStore, lockIssue, refuseUnlessDraft } from './store';
 import { confirmedCounts } from './subscriptions';
 
-/** Newsletter issues for owners and editors: compose, preview, test, send, and the figures. */
+/** The staff member's language: an issue's subject in lists reads in it where written. */
+const localeOf = (request: FastifyRequest) => staffOf(request).user.locale as Locale;
+const subjectOf = (row: { versions: Parameters<typeof issueSubject>[0] }) => issueSubject(row.versions).subject;
+
+/**
+ * Newsletter issues for owners and editors: compose (through the one write path, records/write.ts:
+ * versions per language, a colleague's change merged, history, audit), preview, test, send or schedule,
+ * pause, resume, stop, the figures, and the history for "Restore as draft".
+ */
 export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'newsletters' as const;
   const rate = app.config.NEWSLETTER_RATE_PER_MINUTE;
 
-  app.get('/newsletters', { config: { access } }, async (): Promise<IssueOverview> => {
-    const [issues, confirmed] = await Promise.all([listIssues(db), confirmedCounts(db)]);
+  /** The issue as saved, as reading it answers (a 404 would mean it was deleted in between). */
+  const answer = async (request: FastifyRequest, id: number): Promise<Issue> => {
+    const issue = await readIssue(db, id, localeOf(request));
+    if (!issue) throw new HttpError(404, 'newsletter.notFound');
+    return issue;
+  };
+
+  app.get('/newsletters', { config: { access } }, async (request): Promise<IssueOverview> => {
+    const [issues, confirmed] = await Promise.all([listIssues(db, localeOf(request)), confirmedCounts(db)]);
     return {
       issues,
       confirmed: { en: confirmed.en ?? 0, fr: confirmed.fr ?? 0, sw: confirmed.sw ?? 0 },
@@ -51,112 +59,97 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
+  // Each in the staff member's language where published, else in its original (articles.ts, `lang`).
   app.get(
     '/newsletters/articles',
     { config: { access } },
-    async (): Promise<IssueArticle[]> => recentArticles(db, app.clock.now()),
+    async (request): Promise<IssueArticle[]> => recentArticles(db, app.clock.now(), 20, localeOf(request)),
   );
 
   app.post('/newsletters/preview', { config: { access } }, async (request): Promise<IssuePreviews> => {
     const data = parseOr400(issueSchema, request.body, 'request.correctFields');
-    const articles = await articlesByIds(db, data.articleIds, app.clock.now());
-    return previewIssue({ data, articles, email: staffOf(request).user.email, publicUrl: app.config.publicUrl });
+    const now = app.clock.now();
+    const articles = await articlesByIds(db, data.values.articleIds, now);
+    return previewIssue({ data, articles, email: staffOf(request).user.email, publicUrl: app.config.publicUrl, now });
   });
 
-  /** Creating and saving answer with the issue as saved, its translations' states included (201 for a new one). */
+  /** Creating and saving answer with the issue as saved, each language's state included (201 for a new one). */
   app.post('/newsletters', { config: { access } }, async (request, reply): Promise<Issue> => {
-    const data = parseOr400(issueSchema, request.body, 'request.correctFields');
-    const { user } = staffOf(request);
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(newsletterIssues)
-        .values({ ...toStored(data).row, createdBy: user.id, createdAt: app.clock.now() })
-        .returning();
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: 'newsletter.created',
-        target: { type: 'newsletter', id: created.id },
-        details: { subject: data.subject },
-      });
-      return created;
-    });
+    const input = parseOr400(issueSchema, request.body, 'request.correctFields');
+    const { row } = await writeRecord(db, issueStore, { id: null, input, context: auditContext(request) });
     reply.code(201);
-    return toIssue(row);
+    return answer(request, row.id);
   });
 
-  app.get('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
+  app.get(
+    '/newsletters/:id',
+    { config: { access } },
+    async (request): Promise<Issue> => answer(request, pathId(request.params, 'newsletter.notFound')),
+  );
+
+  // A draft only (the store refuses a scheduled or sent issue with a 409 that says why).
+  app.put('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
     const id = pathId(request.params, 'newsletter.notFound');
-    const row = await findIssue(db, id);
-    if (!row) throw new HttpError(404, 'newsletter.notFound');
-    const [counts, report] = await Promise.all([issueCounts(db, [id]), issueReport(db, id)]);
-    return toIssue(row, counts.get(id), report);
+    const input = parseOr400(issueSchema, request.body, 'request.correctFields');
+    await writeRecord(db, issueStore, { id, input, context: auditContext(request) });
+    return answer(request, id);
   });
 
-  /** A draft of this request's issue, locked for the change; a sent issue no longer changes. */
-  const lockDraft = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], request: FastifyRequest) => {
-    const id = pathId(request.params, 'newsletter.notFound');
-    const row = await findIssue(tx, id, true);
-    if (!row) throw new HttpError(404, 'newsletter.notFound');
-    if (row.status === 'scheduled') {
-      throw new HttpError(409, 'newsletter.scheduled');
-    }
-    if (row.status !== 'draft') throw new HttpError(409, 'newsletter.sent');
-    return row;
-  };
+  /** This request's issue, locked, when it is a draft; 409 otherwise. */
+  const lockDraft = async (tx: Writer, request: FastifyRequest) =>
+    refuseUnlessDraft(await lockIssue(tx, pathId(request.params, 'newsletter.notFound')));
 
   /** This request's issue, locked, when its status is one of `statuses`; 409 with `refusal` otherwise. */
-  const lockIn = async (
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-    request: FastifyRequest,
-    statuses: string[],
-    refusal: ApiErrorCode,
-  ) => {
-    const id = pathId(request.params, 'newsletter.notFound');
-    const row = await findIssue(tx, id, true);
-    if (!row) throw new HttpError(404, 'newsletter.notFound');
+  const lockIn = async (tx: Writer, request: FastifyRequest, statuses: string[], refusal: ApiErrorCode) => {
+    const row = await lockIssue(tx, pathId(request.params, 'newsletter.notFound'));
     if (!statuses.includes(row.status)) throw new HttpError(409, refusal);
     return row;
   };
 
-  const audienceNow = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], choice: SendChoice) => {
+  const audienceNow = async (tx: Writer, choice: SendChoice) => {
     const confirmed = await confirmedCounts(tx);
     return audienceOf({ en: confirmed.en ?? 0, fr: confirmed.fr ?? 0, sw: confirmed.sw ?? 0 }, choice);
   };
 
-  // A draft has no mails of its own yet (tests count in no issue's figures): its counts are all zero.
-  app.put('/newsletters/:id', { config: { access } }, async (request): Promise<Issue> => {
-    const data = parseOr400(issueSchema, request.body, 'request.correctFields');
-    const row = await db.transaction(async (tx) => {
-      const before = await lockDraft(tx, request);
-      const stored = toStored(data, before);
-      const [saved] = await tx
-        .update(newsletterIssues)
-        .set(stored.row)
-        .where(eq(newsletterIssues.id, before.id))
-        .returning();
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: 'newsletter.updated',
-        target: { type: 'newsletter', id: before.id },
-        details: { subject: data.subject, translationsChanged: stored.changed, reviewed: data.reviewed ?? [] },
-      });
-      return saved;
-    });
-    return toIssue(row);
-  });
-
   app.delete('/newsletters/:id', { config: { access } }, async (request) => {
+    const { actor, ...where } = auditContext(request);
     await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
+      // The last version stays in the history, so the draft can be brought back by hand.
+      await keepRevision(tx, {
+        type: issueStore.type,
+        id: row.id,
+        action: 'deleted',
+        snapshot: issueState(row),
+        actor,
+      });
       await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {
-        ...auditContext(request),
+        actor,
+        ...where,
         action: 'newsletter.deleted',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject },
+        details: { subject: subjectOf(row) },
       });
     });
     return { success: true };
+  });
+
+  app.get('/newsletters/:id/history', { config: { access } }, async (request) => {
+    const id = pathId(request.params, 'newsletter.notFound');
+    const locale = localeOf(request);
+    return listRevisions(db, issueStore.type, id, {
+      words: ISSUE_WORDS,
+      label: (state) => issueSubject(state.versions, locale).subject,
+    });
+  });
+
+  // A version with what it held: the editor puts it in the form, to be saved as a change (`restoredFrom`).
+  app.get('/newsletters/:id/history/:revision', { config: { access } }, async (request) => {
+    const id = pathId(request.params, 'newsletter.notFound');
+    const revision = pathId(request.params, 'entries.versionNotFound', 'revision');
+    const locale = localeOf(request);
+    return findRevision(db, issueStore.type, id, revision, (state) => issueSubject(state.versions, locale).subject);
   });
 
   app.post('/newsletters/:id/test', { config: { access } }, async (request) => {
@@ -176,32 +169,32 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.test_sent',
         target: { type: 'newsletter', id: row.id },
-        details: { locale, to: user.email },
+        details: { subject: subjectOf(row), locale, to: user.email },
       });
     });
     app.mail.kick();
     return { success: true, to: user.email };
   });
 
-  /** The body is optional (an old client sends none): every version the issue has, and no English to the others. */
+  /** The body is optional: every version the issue is written in, each to its readers, and none to the others. */
   app.post('/newsletters/:id/send', { config: { access } }, async (request) => {
     const input = parseOr400(sendSchema, request.body ?? {}, 'newsletter.correctSending');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
       const row = await lockDraft(tx, request);
-      const choice = sendChoice(row, { locales: input.locales as Locale[] | undefined, ...input });
+      const choice = sendChoice(row, input);
       const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl, choice });
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.sent',
         target: { type: 'newsletter', id: row.id },
         details: {
-          subject: row.subject,
+          subject: subjectOf(row),
           recipients: sent.recipients,
           byLocale: sent.byLocale,
           ratePerMinute: rate,
           locales: choice.locales,
-          fallbackToEnglish: choice.fallbackToEnglish,
+          fallback: choice.fallback,
           audience: await audienceNow(tx, choice),
         },
       });
@@ -221,48 +214,50 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     if (at.getTime() <= app.clock.now().getTime()) {
       throw new HttpError(400, 'field.futureTime', { fields: { at: 'field.futureTime' } });
     }
-    return db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const row = await lockIn(tx, request, ['draft', 'scheduled'], 'newsletter.sent');
-      const choice = sendChoice(row, { locales: input.locales as Locale[] | undefined, ...input });
-      const [saved] = await tx
+      const choice = sendChoice(row, input);
+      await tx
         .update(newsletterIssues)
-        .set({ status: 'scheduled', scheduledAt: at, sendChoice: { ...choice, locales: [...choice.locales] } })
-        .where(eq(newsletterIssues.id, row.id))
-        .returning();
+        .set({
+          status: 'scheduled',
+          scheduledAt: at,
+          sendChoice: { locales: [...choice.locales], fallback: choice.fallback },
+        })
+        .where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.scheduled',
         target: { type: 'newsletter', id: row.id },
         details: {
-          subject: row.subject,
+          subject: subjectOf(row),
           at: at.toISOString(),
           before: row.scheduledAt?.toISOString() ?? null,
           locales: choice.locales,
-          fallbackToEnglish: choice.fallbackToEnglish,
+          fallback: choice.fallback,
           audience: await audienceNow(tx, choice),
         },
       });
-      return toIssue(saved);
     });
+    return answer(request, pathId(request.params, 'newsletter.notFound'));
   });
 
   /** Cancels a schedule: the issue is a draft again. */
   app.delete('/newsletters/:id/schedule', { config: { access } }, async (request) => {
-    return db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const row = await lockIn(tx, request, ['scheduled'], 'newsletter.notScheduled');
-      const [saved] = await tx
+      await tx
         .update(newsletterIssues)
         .set({ status: 'draft', scheduledAt: null })
-        .where(eq(newsletterIssues.id, row.id))
-        .returning();
+        .where(eq(newsletterIssues.id, row.id));
       await recordAudit(tx, {
         ...auditContext(request),
         action: 'newsletter.unscheduled',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject, scheduledAt: row.scheduledAt?.toISOString() ?? null },
+        details: { subject: subjectOf(row), scheduledAt: row.scheduledAt?.toISOString() ?? null },
       });
-      return toIssue(saved);
     });
+    return answer(request, pathId(request.params, 'newsletter.notFound'));
   });
 
   /** Pauses a sending in progress: its waiting mails stay queued and are not handed to the SMTP server. */
@@ -277,7 +272,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.paused',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject, queued },
+        details: { subject: subjectOf(row), queued },
       });
       return { success: true, queued };
     });
@@ -294,7 +289,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.resumed',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject, queued },
+        details: { subject: subjectOf(row), queued },
       });
       return { success: true, queued };
     });
@@ -316,7 +311,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'newsletter.stopped',
         target: { type: 'newsletter', id: row.id },
-        details: { subject: row.subject, withdrawn },
+        details: { subject: subjectOf(row), withdrawn },
       });
       return { success: true, withdrawn };
     });

@@ -1,20 +1,22 @@
-import type { Issue, IssueOverview, IssuePreviews, SubscriberList } from '@common/admin/newsletter';
+import type {
+  Issue,
+  IssueArticle,
+  IssueInput,
+  IssueOverview,
+  IssuePreviews,
+  SubscriberList,
+} from '@common/admin/newsletter';
+import type { RecordRevision, RecordRevisionDetail } from '@common/admin/revisions';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  mailOutbox,
-  newsArticles,
-  newsletterIssues,
-  newsletterSubscribers,
-  newsTranslations,
-} from '../../db/schema';
+import { auditLog, mailOutbox, newsletterIssues, newsletterSubscribers, revisions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { MAIL_TEXT } from './mail-text';
+import { addArticle, issueBody, issueVersions } from './test-fixtures';
 
 /** The recipient's address of a received message. */
 const toOf = (message: ParsedMail | undefined) =>
@@ -141,75 +143,126 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
   });
 
   describe('issues', () => {
+    const db = () => ctx.database.db;
+    const create = async (body: IssueInput, client = editorClient) => {
+      const res = await client.post('/api/admin/newsletters', body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as Issue;
+    };
+    const put = (id: number, body: IssueInput, client = editorClient) =>
+      client.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: body });
+    const read = async (id: number) => (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
+    const outboxOf = (id: number) =>
+      db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')))
+        .orderBy(mailOutbox.nextAttemptAt);
+    const auditOf = (id: number, action?: string) =>
+      db()
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetType, 'newsletter'),
+            eq(auditLog.targetId, String(id)),
+            action ? eq(auditLog.action, action) : undefined,
+          ),
+        )
+        .orderBy(auditLog.id);
+    /** Lets every waiting mail's turn come and waits until the outbox holds none of the issue's. */
+    const deliver = async (id: number) => {
+      clock.advance(10 * 60_000);
+      ctx.app.mail.kick();
+      // Polled, not timed: under a loaded CI machine the outbox worker's SMTP round trips take seconds.
+      await expect
+        .poll(async () => (await outboxOf(id)).filter((row) => row.status !== 'sent').length, { timeout: 15_000 })
+        .toBe(0);
+    };
+    const rawOf = (message: ParsedMail) => smtp.raw[smtp.messages.indexOf(message)];
+
     it('sends an issue to confirmed subscribers only, each in their language, at the configured rate', async () => {
       // Only the issue's recipients: earlier tests' subscribers leave.
-      await ctx.database.db.delete(newsletterSubscribers);
+      await db().delete(newsletterSubscribers);
       const en = await add('reader-en@example.org', 'confirmed', 'en');
       const fr = await add('reader-fr@example.org', 'confirmed', 'fr');
       const sw = await add('reader-sw@example.org', 'confirmed', 'sw');
       await add('reader-pending@example.org', 'pending', 'fr');
       await add('reader-gone@example.org', 'unsubscribed', 'fr');
+      const both = await addArticle(
+        db(),
+        {
+          en: { slug: 'june-harvest', title: 'A June harvest', excerpt: 'The farms did well.' },
+          fr: { slug: 'recolte-de-juin', title: 'Une récolte de juin', excerpt: 'Les fermes ont bien travaillé.' },
+        },
+        { at: clock.now() },
+      );
+      const english = await addArticle(
+        db(),
+        { en: { slug: 'june-office', title: 'A new office', excerpt: 'In Kampala.' } },
+        { at: clock.now() },
+      );
+      const pickable = (await editorClient.get('/api/admin/newsletters/articles')).json() as IssueArticle[];
+      expect(pickable.map((a) => a.id)).toEqual(expect.arrayContaining([both, english]));
 
-      const articles = (await editorClient.get('/api/admin/newsletters/articles')).json() as {
-        id: number;
-        slug: string;
-        title: string;
-      }[];
-      expect(articles.length).toBeGreaterThan(2);
-      const picked = articles.slice(0, 2);
-      const issue = {
+      const body = issueBody(
+        {
+          en: { subject: 'June news from VEB', intro: 'Hello from the group.\n\nTwo stories.' },
+          fr: { subject: 'Les nouvelles de juin', intro: 'Bonjour de la part du groupe.' },
+        },
+        [both, english],
+      );
+      const created = await create(body);
+      const { id } = created;
+      // Created, it answers as reading it does: each language's state, the one it was written from.
+      expect(created).toEqual(await read(id));
+      expect(created).toMatchObject({
+        status: 'draft',
         subject: 'June news from VEB',
-        intro: 'Hello from the group.\n\nTwo stories.',
-        translations: { fr: { subject: 'Les nouvelles de juin', intro: 'Bonjour de la part du groupe.' } },
-        articleIds: picked.map((a) => a.id),
-      };
-      const invalid = await editorClient.post('/api/admin/newsletters', {
-        ...issue,
-        translations: { ...issue.translations, sw: { subject: 'Habari' } },
+        lang: 'en',
+        languages: ['en', 'fr'],
+        values: { articleIds: [both, english] },
+        words: body.words,
+        // Both written in its first save: both originals, neither follows the other.
+        sources: { en: null, fr: null },
+        versionStatus: { en: 'current', fr: 'current', sw: 'missing' },
+        report: [],
+        revision: expect.any(Number),
       });
-      expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors).toEqual({
-        'translations.sw.intro': 'Write both a Swahili subject and a Swahili introduction, or leave both empty',
-      });
-      const created = await editorClient.post('/api/admin/newsletters', issue);
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json() as { id: number };
 
-      // Preview: French in French, Swahili falls back to English; each the recipient's view.
-      const preview = (await editorClient.post('/api/admin/newsletters/preview', issue)).json() as IssuePreviews;
+      // Preview: each written version as its readers receive it; Swahili has none.
+      const preview = (await editorClient.post('/api/admin/newsletters/preview', body)).json() as IssuePreviews;
+      expect(Object.keys(preview).sort()).toEqual(['en', 'fr']);
       expect(preview.fr).toMatchObject({ locale: 'fr', subject: 'Les nouvelles de juin' });
-      expect(preview.sw).toMatchObject({ locale: 'en', subject: 'June news from VEB' });
-      expect(preview.en.text).toContain(picked[0].title);
-      expect(preview.en.html).toContain('<p>Hello from the group.</p>');
-      // The French address of an article that has a French version, the English one otherwise.
-      const [frenchVersion] = await ctx.database.db
-        .select()
-        .from(newsTranslations)
-        .where(and(eq(newsTranslations.articleId, picked[0].id), eq(newsTranslations.locale, 'fr')));
-      expect(preview.fr.text).toContain(`${PUBLIC_URL}/news/${frenchVersion?.slug ?? picked[0].slug}?lang=fr`);
+      expect(preview.en?.text).toContain('A June harvest\nThe farms did well.');
+      expect(preview.en?.html).toContain('<p>Hello from the group.</p>');
+      // Each article version at its own address: the French one where there is one; else its original,
+      // with the reader's language for the page around it (docs/decisions/079).
+      expect(preview.fr?.text).toContain(`Une récolte de juin\n`);
+      expect(preview.fr?.text).toContain(`${PUBLIC_URL}/news/recolte-de-juin\n`);
+      expect(preview.fr?.text).toContain(`${PUBLIC_URL}/news/june-office?lang=fr`);
+      expect(preview.fr?.html).toContain(`<h2 lang="en"><a href="${PUBLIC_URL}/news/june-office?lang=fr">`);
 
-      // A test to oneself, in French.
+      // A test to oneself, in French; none in a language the issue is not written in.
       expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale: 'fr' })).statusCode).toBe(200);
       const [test] = await smtp.waitFor(1, (m) => toOf(m) === editor.email);
       expect(test.subject).toBe('[Test] Les nouvelles de juin');
       expect(test.text).toContain('Bonjour de la part du groupe.');
+      const noSwahili = await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale: 'sw' });
+      expect(noSwahili.statusCode).toBe(400);
+      expect(noSwahili.json().message).toBe('This issue has no Swahili version to send');
 
-      // Send.
+      // Send: the Swahili reader gets the English version, as the sender chose.
       const sendAt = clock.now().getTime();
-      // The Swahili reader gets the English version: the sender chose so.
-      const sent = await editorClient.post(`/api/admin/newsletters/${id}/send`, { fallbackToEnglish: true });
+      const sent = await editorClient.post(`/api/admin/newsletters/${id}/send`, { fallback: 'en' });
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toMatchObject({ recipients: 3, byLocale: { en: 2, fr: 1 } });
       expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(409);
-      expect(
-        (await editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: issue })).statusCode,
-      ).toBe(409);
+      const late = await put(id, body);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe('This newsletter has been sent; it can no longer change');
 
-      const rows = await ctx.database.db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')))
-        .orderBy(mailOutbox.nextAttemptAt);
+      const rows = await outboxOf(id);
       expect(rows.map((row) => row.toAddress).sort()).toEqual([en.email, fr.email, sw.email].sort());
       // The rate: 120 a minute is one every 500 ms, from the moment of sending.
       expect(rows.map((row) => row.nextAttemptAt.getTime() - sendAt)).toEqual([0, 500, 1000]);
@@ -220,34 +273,31 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       let overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
       expect(overview.ratePerMinute).toBe(RATE);
       const early = overview.issues.find((i) => i.id === id);
-      expect(early).toMatchObject({ status: 'sent', recipients: 3, counts: { failed: 0 } });
+      expect(early).toMatchObject({ status: 'sent', recipients: 3, counts: { failed: 0 }, languages: ['en', 'fr'] });
       expect(early?.counts.queued).toBeGreaterThanOrEqual(2);
       expect((early?.counts.queued ?? 0) + (early?.counts.sent ?? 0)).toBe(3);
-      const waiting = await ctx.database.db
-        .select({ status: mailOutbox.status })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')))
-        .orderBy(mailOutbox.nextAttemptAt);
-      expect(waiting.slice(1).map((row) => row.status)).toEqual(['queued', 'queued']);
+      expect((await outboxOf(id)).slice(1).map((row) => row.status)).toEqual(['queued', 'queued']);
       clock.advance(1500);
       ctx.app.mail.kick();
       const received = await smtp.waitFor(3, (m) => toOf(m).startsWith('reader-'));
       expect(received.map((m) => toOf(m)).sort()).toEqual([en.email, fr.email, sw.email].sort());
       expect(smtp.messages.filter((m) => /reader-(pending|gone)/.test(toOf(m)))).toEqual([]);
 
-      for (const [subscriber, language] of [
-        [en, 'en'],
-        [fr, 'fr'],
-        [sw, 'en'],
+      for (const [subscriber, version, reader] of [
+        [en, 'en', 'en'],
+        [fr, 'fr', 'fr'],
+        [sw, 'en', 'sw'],
       ] as const) {
-        const message = received.find((m) => toOf(m) === subscriber.email);
-        expect(message?.subject).toBe(language === 'fr' ? 'Les nouvelles de juin' : 'June news from VEB');
-        const unsubscribePage = `${PUBLIC_URL}/newsletter/unsubscribe?lang=${language}#token=${subscriber.unsubscribeToken}`;
-        expect(message?.text).toContain(unsubscribePage);
-        expect(message?.text).toContain(MAIL_TEXT[language].issue.unsubscribe);
-        expect(message?.html).toContain(unsubscribePage);
-        // The raw message: the RFC 8058 headers, each on one line, with this subscriber's own token.
-        const raw = smtp.raw[smtp.messages.indexOf(message as (typeof smtp.messages)[number])];
+        const message = received.find((m) => toOf(m) === subscriber.email) as ParsedMail;
+        expect(message.subject).toBe(version === 'fr' ? 'Les nouvelles de juin' : 'June news from VEB');
+        // The unsubscribe page in the reader's own language; its words in the version's.
+        const unsubscribePage = `${PUBLIC_URL}/newsletter/unsubscribe?lang=${reader}#token=${subscriber.unsubscribeToken}`;
+        expect(message.text).toContain(unsubscribePage);
+        expect(message.text).toContain(MAIL_TEXT[version].issue.unsubscribe);
+        expect(message.html).toContain(unsubscribePage);
+        // The raw message: the language of the version, the RFC 8058 headers, each on one line.
+        const raw = rawOf(message);
+        expect(raw).toContain(`Content-Language: ${version}\r\n`);
         expect(raw).toContain(
           `List-Unsubscribe: <${PUBLIC_URL}/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}>\r\n`,
         );
@@ -272,38 +322,262 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(oneClick.statusCode).toBe(200);
-      const [after] = await ctx.database.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.id, fr.id));
+      const [after] = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, fr.id));
       expect(after.status).toBe('unsubscribed');
 
-      const actions = (
-        await ctx.database.db
-          .select()
-          .from(auditLog)
-          .where(and(eq(auditLog.targetType, 'newsletter'), eq(auditLog.targetId, String(id))))
-      ).map((line) => line.action);
-      expect(actions).toEqual(['newsletter.created', 'newsletter.test_sent', 'newsletter.sent']);
+      expect((await auditOf(id)).map((line) => line.action)).toEqual([
+        'newsletter.created',
+        'newsletter.test_sent',
+        'newsletter.sent',
+      ]);
     });
 
-    it('marks a translation out of date when the English changes, until it is revised or confirmed', async () => {
-      const db = ctx.database.db;
-      const english = { subject: 'July news', intro: 'Hello.', articleIds: [] };
+    it('sends an issue written in French alone to the French subscribers only', async () => {
+      await db().delete(newsletterSubscribers);
+      const en = await add('only-en@example.org', 'confirmed', 'en');
+      const fr = await add('only-fr@example.org', 'confirmed', 'fr');
+      const fr2 = await add('only-fr2@example.org', 'confirmed', 'fr');
+      const sw = await add('only-sw@example.org', 'confirmed', 'sw');
+
+      // Any language may be the first and the only one: no English is asked for.
+      const issue = await create(issueBody({ fr: { subject: 'Numéro en français', intro: 'Bonjour.' } }));
+      expect(issue).toMatchObject({
+        subject: 'Numéro en français',
+        lang: 'fr',
+        languages: ['fr'],
+        words: { fr: { subject: 'Numéro en français', intro: 'Bonjour.' } },
+        sources: { fr: null },
+        versionStatus: { en: 'missing', fr: 'current', sw: 'missing' },
+      });
+      const listed = ((await editorClient.get('/api/admin/newsletters')).json() as IssueOverview).issues.find(
+        (i) => i.id === issue.id,
+      );
+      expect(listed).toMatchObject({ subject: 'Numéro en français', lang: 'fr', languages: ['fr'] });
+      const preview = (
+        await editorClient.post('/api/admin/newsletters/preview', issueBody(issue.words))
+      ).json() as IssuePreviews;
+      expect(Object.keys(preview)).toEqual(['fr']);
+
+      // Sent with nothing chosen: the French version to its readers, nothing to the others.
+      const sent = await editorClient.post(`/api/admin/newsletters/${issue.id}/send`);
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ recipients: 2, byLocale: { fr: 2 } });
+      expect((await outboxOf(issue.id)).map((row) => [row.toAddress, row.locale])).toEqual([
+        [fr.email, 'fr'],
+        [fr2.email, 'fr'],
+      ]);
+      const [line] = await auditOf(issue.id, 'newsletter.sent');
+      expect(line.details).toMatchObject({
+        subject: 'Numéro en français',
+        recipients: 2,
+        locales: ['fr'],
+        fallback: null,
+        audience: {
+          en: { subscribers: 1, version: null },
+          fr: { subscribers: 2, version: 'fr' },
+          sw: { subscribers: 1, version: null },
+        },
+      });
+
+      // Through the real SMTP server: the two French readers, in French; the others nothing.
+      await deliver(issue.id);
+      const received = await smtp.waitFor(2, (m) => toOf(m).startsWith('only-'));
+      expect(received.map(toOf).sort()).toEqual([fr.email, fr2.email].sort());
+      for (const message of received) {
+        expect(message.subject).toBe('Numéro en français');
+        expect(rawOf(message)).toContain('Content-Language: fr\r\n');
+      }
+      expect(smtp.messages.filter((m) => [en.email, sw.email].includes(toOf(m)))).toEqual([]);
+      const line0 = { queued: 0, failed: 0, bounced: 0, withdrawn: 0, unsubscribed: 0 };
+      expect((await read(issue.id)).report).toEqual([{ ...line0, locale: 'fr', sent: 2 }]);
+    });
+
+    it('sends the French version to the other subscribers when the sender chooses it for them', async () => {
+      await db().delete(newsletterSubscribers);
+      const en = await add('fall-en@example.org', 'confirmed', 'en');
+      const fr = await add('fall-fr@example.org', 'confirmed', 'fr');
+      const sw = await add('fall-sw@example.org', 'confirmed', 'sw');
+      // An article first written in Swahili, then in French; one in French alone.
+      const swahili = await addArticle(
+        db(),
+        {
+          sw: { slug: 'mavuno-ya-julai', title: 'Mavuno ya Julai', excerpt: 'Mashamba yalifanya vizuri.' },
+          fr: { slug: 'recolte-de-juillet', title: 'La récolte de juillet', excerpt: 'Les fermes ont prospéré.' },
+        },
+        { at: clock.now() },
+      );
+      const french = await addArticle(
+        db(),
+        { fr: { slug: 'bureau-de-dakar', title: 'Un bureau à Dakar', excerpt: 'Ouvert en juillet.' } },
+        { at: clock.now() },
+      );
+      const issue = await create(
+        issueBody({ fr: { subject: 'Numéro pour tous', intro: 'Bonjour à tous.' } }, [swahili, french]),
+      );
+
+      // The version for the others must be one the issue is written in.
+      const unwritten = await editorClient.post(`/api/admin/newsletters/${issue.id}/send`, { fallback: 'en' });
+      expect(unwritten.statusCode).toBe(400);
+      expect(unwritten.json().message).toBe('This issue has no English version to send');
+      expect(await outboxOf(issue.id)).toEqual([]);
+
+      const sent = await editorClient.post(`/api/admin/newsletters/${issue.id}/send`, { fallback: 'fr' });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toMatchObject({ recipients: 3, byLocale: { fr: 3 } });
+      const [line] = await auditOf(issue.id, 'newsletter.sent');
+      expect(line.details).toMatchObject({
+        locales: ['fr'],
+        fallback: 'fr',
+        audience: {
+          en: { subscribers: 1, version: 'fr' },
+          fr: { subscribers: 1, version: 'fr' },
+          sw: { subscribers: 1, version: 'fr' },
+        },
+      });
+
+      await deliver(issue.id);
+      const received = await smtp.waitFor(3, (m) => toOf(m).startsWith('fall-'));
+      const mailTo = (email: string) => received.find((m) => toOf(m) === email) as ParsedMail;
+      for (const message of received) {
+        expect(message.subject).toBe('Numéro pour tous');
+        expect(message.text).toContain('Bonjour à tous.');
+        expect(message.text).toContain(`${MAIL_TEXT.fr.issue.readMore}: `);
+        expect(rawOf(message)).toContain('Content-Language: fr\r\n');
+      }
+      // Each article in the reader's language where it is published, else in the mail's; links and the
+      // unsubscribe page open in the reader's language.
+      const kiswahili = mailTo(sw.email);
+      expect(kiswahili.text).toContain(`Mavuno ya Julai\nMashamba yalifanya vizuri.\n`);
+      expect(kiswahili.html).toContain(`<h2 lang="sw"><a href="${PUBLIC_URL}/news/mavuno-ya-julai">`);
+      expect(kiswahili.text).toContain(`Un bureau à Dakar\n`);
+      expect(kiswahili.text).toContain(`${PUBLIC_URL}/news/bureau-de-dakar?lang=sw`);
+      expect(kiswahili.text).toContain(`${PUBLIC_URL}/newsletter/unsubscribe?lang=sw#token=`);
+      const english = mailTo(en.email);
+      expect(english.text).toContain('La récolte de juillet\n');
+      expect(english.text).not.toContain('Mavuno');
+      expect(english.text).toContain(`${PUBLIC_URL}/news/recolte-de-juillet?lang=en\n`);
+      const inFrench = mailTo(fr.email);
+      expect(inFrench.html).toContain(`<h2><a href="${PUBLIC_URL}/news/recolte-de-juillet">`);
+      expect(inFrench.text).not.toContain('Mavuno');
+
+      const line0 = { queued: 0, failed: 0, bounced: 0, withdrawn: 0, unsubscribed: 0 };
+      expect((await read(issue.id)).report).toEqual([{ ...line0, locale: 'fr', sent: 3 }]);
+    });
+
+    it('keeps both editors’ changes to different fields of one draft, and asks about a field both changed', async () => {
+      const colleague = new AdminClient(ctx.app, PUBLIC_URL);
+      await colleague.signIn(await createStaff(db(), 'editor'), clock.now());
+      const article = await addArticle(
+        db(),
+        { en: { slug: 'merge-story', title: 'A story', excerpt: 'To pick.' } },
+        { at: clock.now() },
+      );
+      const words = {
+        en: { subject: 'Merge', intro: 'Hello.' },
+        fr: { subject: 'Fusion', intro: 'Bonjour.' },
+      };
+      const issue = await create(issueBody(words));
+      // Both open the issue at the same version.
+      const opened = (await read(issue.id)).revision;
+      expect(opened).toBe(issue.revision);
+
+      // One changes the English subject...
+      const first = await put(
+        issue.id,
+        issueBody({ ...words, en: { ...words.en, subject: 'Merge, revised' } }, [], { revision: opened }),
+      );
+      expect(first.statusCode).toBe(200);
+      // ...the other, who has not seen it, the French introduction and the articles.
+      const second = await put(
+        issue.id,
+        issueBody({ ...words, fr: { ...words.fr, intro: 'Bonjour à tous.' } }, [article], { revision: opened }),
+        colleague,
+      );
+      expect(second.statusCode, second.body).toBe(200);
+      const merged = second.json() as Issue;
+      expect(merged.words).toEqual({
+        en: { subject: 'Merge, revised', intro: 'Hello.' },
+        fr: { subject: 'Fusion', intro: 'Bonjour à tous.' },
+      });
+      expect(merged.values.articleIds).toEqual([article]);
+      expect(await read(issue.id)).toEqual(merged);
+      const updates = await auditOf(issue.id, 'newsletter.updated');
+      expect(updates.map((line) => line.details)).toMatchObject([
+        { kind: 'newsletter', subject: 'Merge, revised', languages: ['en'] },
+        {
+          kind: 'newsletter',
+          subject: 'Merge, revised',
+          changed: ['articleIds'],
+          languages: ['fr'],
+          mergedWith: (first.json() as Issue).revision,
+        },
+      ]);
+
+      // Both change the same field differently: the second is asked, with the three versions; nothing saved.
+      const base = merged.revision;
+      expect(
+        (await put(issue.id, issueBody({ ...merged.words, en: { subject: 'Theirs' } }, [article], { revision: base })))
+          .statusCode,
+      ).toBe(200);
+      const clash = await put(
+        issue.id,
+        issueBody({ ...merged.words, en: { subject: 'Mine', intro: 'Hello.' } }, [article], { revision: base }),
+        colleague,
+      );
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().detail.conflicts).toHaveLength(1);
+      expect(clash.json()).toMatchObject({
+        code: 'entries.conflict',
+        detail: {
+          // The introduction the colleague removed, and this person left as it was, is not asked about.
+          conflicts: [{ path: 'words.en.subject', base: 'Merge, revised', mine: 'Mine', theirs: 'Theirs' }],
+          revision: expect.any(Number),
+        },
+      });
+      expect((await read(issue.id)).words.en).toEqual({ subject: 'Theirs' });
+
+      // Every save is in its history; a version is loaded whole, and saving it back restores it.
+      const history = (await editorClient.get(`/api/admin/newsletters/${issue.id}/history`)).json() as RecordRevision[];
+      expect(history.map((version) => version.action)).toEqual(['saved', 'saved', 'saved', 'created']);
+      expect(history.map((version) => version.label)).toEqual(['Theirs', 'Merge, revised', 'Merge, revised', 'Merge']);
+      const oldest = (
+        await editorClient.get(`/api/admin/newsletters/${issue.id}/history/${history[3].id}`)
+      ).json() as RecordRevisionDetail;
+      expect(oldest.snapshot).toMatchObject({ values: { articleIds: [] }, versions: { en: { words: words.en } } });
+      const restored = await put(
+        issue.id,
+        issueBody(
+          { en: oldest.snapshot.versions.en?.words ?? null, fr: oldest.snapshot.versions.fr?.words ?? null },
+          [],
+          { revision: history[0].id, restoredFrom: history[3].id },
+        ),
+      );
+      expect(restored.statusCode).toBe(200);
+      expect((restored.json() as Issue).words).toEqual(words);
+      const [latest] = await db()
+        .select()
+        .from(revisions)
+        .where(and(eq(revisions.recordType, 'newsletter'), eq(revisions.recordId, issue.id)))
+        .orderBy(desc(revisions.id))
+        .limit(1);
+      expect(latest.action).toBe('restored');
+    });
+
+    it('marks a version out of date when the one it was written from changes, until revised or confirmed', async () => {
+      // Written in Swahili first, then in French: the French is written from the Swahili.
+      const swahili = { subject: 'Habari za Julai', intro: 'Habari.' };
       const french = { subject: 'Les nouvelles de juillet', intro: 'Bonjour.' };
-      const created = await editorClient.post('/api/admin/newsletters', { ...english, translations: { fr: french } });
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json() as { id: number };
-      const read = async () => (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
-      const save = async (body: object) => {
-        const res = await editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${id}`, payload: body });
-        expect(res.statusCode).toBe(200);
+      const issue = await create(issueBody({ sw: swahili }));
+      const { id } = issue;
+      const save = async (body: IssueInput) => {
+        const res = await put(id, body);
+        expect(res.statusCode, res.body).toBe(200);
         return res.json() as Issue;
       };
       /** The subject of the test mail in a language, as queued. */
       const testIn = async (locale: string) => {
         expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale })).statusCode).toBe(200);
-        const [mail] = await db
+        const [mail] = await db()
           .select()
           .from(mailOutbox)
           .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_test')))
@@ -312,104 +586,75 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
         return mail.subject;
       };
 
-      let issue = await read();
-      // Creating answers with the issue as saved, as reading it does.
-      expect(created.json()).toEqual(issue);
-      expect(issue.data).toEqual({ ...english, translations: { fr: french } });
-      expect(issue.translationStatus).toEqual({ fr: 'current', sw: 'missing' });
+      let saved = await save(issueBody({ fr: french }));
+      // The Swahili, left out of the payload, is kept; writing the French did not mark it.
+      expect(saved.words).toEqual({ fr: french, sw: swahili });
+      expect(saved.sources).toEqual({ fr: 'sw', sw: null });
+      expect(saved.versionStatus).toEqual({ en: 'missing', fr: 'current', sw: 'current' });
 
-      // The English subject changes and the French is sent back as it was: out of date, and it stays so.
-      const revised = { ...english, subject: 'July news, revised' };
-      const answer = await save({ ...revised, translations: { fr: french } });
-      expect(answer.translationStatus).toEqual({ fr: 'outdated', sw: 'missing' });
-      expect(await read()).toEqual(answer);
-      await save({ ...revised, translations: { fr: french } });
-      expect((await read()).translationStatus.fr).toBe('outdated');
-      // Left out of the payload, the French keeps its text and its state; French readers still get it.
-      await save(revised);
-      issue = await read();
-      expect(issue.data.translations).toEqual({ fr: french });
-      expect(issue.translationStatus.fr).toBe('outdated');
+      // The Swahili changes and the French is sent back as it was: out of date, and it stays so.
+      const revised = { ...swahili, subject: 'Habari za Julai, zilizorekebishwa' };
+      saved = await save(issueBody({ sw: revised, fr: french }));
+      expect(saved.versionStatus).toEqual({ en: 'missing', fr: 'outdated', sw: 'current' });
+      expect(await read(id)).toEqual(saved);
+      // Sent again as it is, it stays out of date, and the save changes nothing: the same revision, no
+      // version kept and no audit line (records/write.ts, docs/decisions/078).
+      const again = await save(issueBody({ sw: revised, fr: french }));
+      expect(again.versionStatus.fr).toBe('outdated');
+      expect(again).toEqual(saved);
+      saved = again;
+      // An out-of-date version is still its readers': the editor said so before sending.
       expect(await testIn('fr')).toBe('[Test] Les nouvelles de juillet');
-      expect(await testIn('sw')).toBe('[Test] July news, revised');
+      expect(await testIn('sw')).toBe('[Test] Habari za Julai, zilizorekebishwa');
       // The mark before the subject is in the sender's own language; the issue stays in the one tested.
       const language = (locale: string) =>
         editorClient.request({ method: 'PUT', url: '/api/admin/account/language', payload: { locale } });
       expect((await language('sw')).statusCode).toBe(200);
       expect(await testIn('fr')).toBe('[Jaribio] Les nouvelles de juillet');
       expect((await language('fr')).statusCode).toBe(200);
-      expect(await testIn('sw')).toBe('[Essai] July news, revised');
+      expect(await testIn('sw')).toBe('[Essai] Habari za Julai, zilizorekebishwa');
       expect((await language('en')).statusCode).toBe(200);
 
-      // Confirmed as still matching: current.
-      await save({ ...revised, translations: { fr: french }, reviewed: ['fr'] });
-      expect((await read()).translationStatus.fr).toBe('current');
+      // Confirmed as still saying the same: current.
+      saved = await save(issueBody({ fr: french }, [], { reviewed: ['fr'] }));
+      expect(saved.versionStatus.fr).toBe('current');
+      // The Swahili changes again; revising the French text makes it current without a confirmation.
+      saved = await save(issueBody({ sw: { ...revised, intro: 'Habari zenu.' } }));
+      expect(saved.versionStatus.fr).toBe('outdated');
+      saved = await save(issueBody({ fr: { ...french, subject: 'Les nouvelles de juillet, enfin' } }));
+      expect(saved.versionStatus.fr).toBe('current');
+      // English written from the French, as the editor says; the other two stay as they were.
+      saved = await save(issueBody({ en: { subject: 'July news' } }, [], { from: { en: 'fr' } }));
+      expect(saved.sources).toEqual({ en: 'fr', fr: 'sw', sw: null });
+      expect(saved.versionStatus).toEqual({ en: 'current', fr: 'current', sw: 'current' });
 
-      // The English changes again; revising the French text makes it current without a confirmation.
-      const final = { ...english, subject: 'July news, final' };
-      await save({ ...final, translations: { fr: french } });
-      expect((await read()).translationStatus.fr).toBe('outdated');
-      await save({ ...final, translations: { fr: { ...french, subject: 'Les nouvelles de juillet, enfin' } } });
-      expect((await read()).translationStatus.fr).toBe('current');
+      // Removed, the Swahili is gone: it can no longer be tested or sent, and the French no longer follows it.
+      saved = await save(issueBody({ sw: null }));
+      expect(Object.keys(saved.words).sort()).toEqual(['en', 'fr']);
+      expect(saved.versionStatus).toEqual({ en: 'current', fr: 'current', sw: 'missing' });
+      expect((await editorClient.post(`/api/admin/newsletters/${id}/test`, { locale: 'sw' })).statusCode).toBe(400);
 
-      // Emptied, the French is gone: its readers get the English.
-      await save({ ...final, translations: { fr: { subject: '', intro: '' } } });
-      issue = await read();
-      expect(issue.data.translations).toEqual({});
-      expect(issue.translationStatus).toEqual({ fr: 'missing', sw: 'missing' });
-      expect(await testIn('fr')).toBe('[Test] July news, final');
-
-      const updates = await db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'newsletter.updated'),
-            eq(auditLog.targetType, 'newsletter'),
-            eq(auditLog.targetId, String(id)),
-          ),
-        )
-        .orderBy(auditLog.id);
-      expect(updates.map((line) => line.details)).toEqual([
-        { subject: 'July news, revised', translationsChanged: [], reviewed: [] },
-        { subject: 'July news, revised', translationsChanged: [], reviewed: [] },
-        { subject: 'July news, revised', translationsChanged: [], reviewed: [] },
-        { subject: 'July news, revised', translationsChanged: [], reviewed: ['fr'] },
-        { subject: 'July news, final', translationsChanged: [], reviewed: [] },
-        { subject: 'July news, final', translationsChanged: ['fr'], reviewed: [] },
-        { subject: 'July news, final', translationsChanged: ['fr'], reviewed: [] },
+      const updates = await auditOf(id, 'newsletter.updated');
+      expect(updates.map((line) => (line.details as { languages: string[] }).languages)).toEqual([
+        ['fr'],
+        ['sw'],
+        // The confirmation: no words changed, the French marked current.
+        [],
+        ['sw'],
+        ['fr'],
+        ['en'],
+        ['sw'],
       ]);
     });
 
-    it('counts a translation without a source (a converted issue) as current until the English changes', async () => {
-      const french = { subject: 'Vieux numéro', intro: 'Bonjour.' };
-      const [row] = await ctx.database.db
-        .insert(newsletterIssues)
-        .values({ subject: 'Old issue', intro: 'Hello.', translations: { fr: french }, articleIds: [] })
-        .returning();
-      const read = async () => (await editorClient.get(`/api/admin/newsletters/${row.id}`)).json() as Issue;
-      expect((await read()).translationStatus.fr).toBe('current');
-      const put = (body: object) =>
-        editorClient.request({ method: 'PUT', url: `/api/admin/newsletters/${row.id}`, payload: body });
-      // Saved with its English unchanged: still current, now with its source.
-      expect((await put({ subject: 'Old issue', intro: 'Hello.', articleIds: [] })).json().translationStatus.fr).toBe(
-        'current',
-      );
-      // Without its source again, as the migration left it.
-      await ctx.database.db
-        .update(newsletterIssues)
-        .set({ translations: { fr: french } })
-        .where(eq(newsletterIssues.id, row.id));
-      // The English changes in the same save that first records a source: made from the English before it.
-      const changed = await put({ subject: 'Old issue, revised', intro: 'Hello.', articleIds: [] });
-      expect(changed.json().translationStatus.fr).toBe('outdated');
-    });
-
-    it('refuses the per-language shape of before, and other bad bodies, with a clear 400', async () => {
-      const { id } = (
-        await editorClient.post('/api/admin/newsletters', { subject: 'Draft', intro: 'Hi', articleIds: [] })
-      ).json() as { id: number };
-      const old = { subject: { en: 'Old', fr: 'Vieux' }, intro: { en: 'Hi', fr: 'Salut' }, articleIds: [] };
+    it('refuses the shape of before, an issue with no words, and other bad bodies, with a clear 400', async () => {
+      const { id } = await create(issueBody({ en: { subject: 'Draft', intro: 'Hi' } }));
+      const old = {
+        subject: 'Old',
+        intro: 'Hi',
+        translations: { fr: { subject: 'Vieux', intro: 'Salut' } },
+        articleIds: [],
+      };
       for (const [method, url] of [
         ['POST', '/api/admin/newsletters'],
         ['POST', '/api/admin/newsletters/preview'],
@@ -418,159 +663,115 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
         const res = await editorClient.request({ method, url, payload: old });
         expect(res.statusCode, `${method} ${url}`).toBe(400);
         expect(res.json().errors).toEqual({
-          subject: 'Send the English subject as text; French and Swahili go in translations',
-          intro: 'Send the English introduction as text; French and Swahili go in translations',
+          values:
+            'Send the articles under values.articleIds, and each language’s subject and introduction under words (words.fr.subject)',
         });
       }
-      const base = { subject: 'Draft', intro: 'Hi', articleIds: [] };
+      // No words in any language: an issue needs one, whichever it is.
+      for (const words of [{}, { fr: { subject: '  ', intro: '' } }]) {
+        const res = await editorClient.post('/api/admin/newsletters', issueBody(words));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('Write it in at least one language');
+      }
+      // Nor may a save remove the last one.
+      const last = await put(id, issueBody({ en: null }));
+      expect(last.statusCode).toBe(400);
+      expect(last.json().message).toBe('Write it in at least one language');
+      const base = issueBody({ en: { subject: 'Draft' } });
       for (const [body, field] of [
-        [{ ...base, subject: '  ' }, 'subject'],
-        [{ ...base, translations: 'fr' }, 'translations'],
-        [{ ...base, translations: { fr: { subject: 5, intro: 'Salut' } } }, 'translations.fr.subject'],
-        [{ ...base, translations: { fr: { subject: 'x'.repeat(201), intro: 'Salut' } } }, 'translations.fr.subject'],
-        [{ ...base, reviewed: ['en'] }, 'reviewed.0'],
-        [{ ...base, reviewed: 'fr' }, 'reviewed'],
+        [issueBody({ fr: { intro: 'Salut' } }), 'words.fr.subject'],
+        [issueBody({ fr: { subject: 'x'.repeat(201) } }), 'words.fr.subject'],
+        [issueBody({ sw: { subject: 'Habari', intro: 'x'.repeat(5001) } }), 'words.sw.intro'],
+        [issueBody({ de: { subject: 'Hallo' } } as never), undefined],
+        [{ ...base, words: 'fr' }, 'words'],
+        [{ ...base, reviewed: ['de'] }, 'reviewed.0'],
+        [{ ...base, from: { fr: 'de' } }, 'from.fr'],
+        [{ ...base, values: { articleIds: ['x'] } }, 'values.articleIds.0'],
+        [{ ...base, values: { articleIds: Array.from({ length: 11 }, (_, n) => n + 1) } }, 'values.articleIds'],
+        [{ ...base, revision: 'latest' }, 'revision'],
       ] as const) {
         const res = await editorClient.post('/api/admin/newsletters', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(Object.keys(res.json().errors), JSON.stringify(body)).toEqual([field]);
+        if (field) expect(Object.keys(res.json().errors), JSON.stringify(body)).toEqual([field]);
       }
-      const [stored] = await ctx.database.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
-      expect(stored).toMatchObject({ subject: 'Draft', intro: 'Hi', translations: {} });
+      const missing = (await editorClient.post('/api/admin/newsletters', issueBody({ fr: { intro: 'Salut' } }))).json();
+      expect(missing.errors).toEqual({ 'words.fr.subject': 'Fill in this field' });
+      const [stored] = await db().select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
+      expect(stored.versions).toEqual({
+        en: { words: { subject: 'Draft', intro: 'Hi' }, changedAt: expect.any(String) },
+      });
+      expect((await put(999_999, base)).statusCode).toBe(404);
     });
 
-    it('gives French and Swahili readers the titles, excerpts and addresses of the articles in their language, English otherwise', async () => {
-      await ctx.database.db.delete(newsletterSubscribers);
-      const fr = await add('lang-fr@example.org', 'confirmed', 'fr');
-      const sw = await add('lang-sw@example.org', 'confirmed', 'sw');
-      const en = await add('lang-en@example.org', 'confirmed', 'en');
-      const translations = await ctx.database.db.select().from(newsTranslations);
-      const withBoth = translations.find(
-        (t) => t.locale === 'fr' && translations.some((o) => o.articleId === t.articleId && o.locale === 'sw'),
-      );
-      const pickable = (await editorClient.get('/api/admin/newsletters/articles')).json() as { id: number }[];
-      const without = pickable.find((a) => !translations.some((t) => t.articleId === a.id));
-      if (!withBoth || !without)
-        throw new Error('The demo content has an article in three languages and one only in English');
-      const [translated] = await ctx.database.db
-        .select()
-        .from(newsArticles)
-        .where(eq(newsArticles.id, withBoth.articleId));
-      const [english] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.id, without.id));
-      const swahili = translations.find((t) => t.articleId === translated.id && t.locale === 'sw');
-      const issue = {
-        subject: 'December news',
-        intro: 'Hello.',
-        translations: {
-          fr: { subject: 'Les nouvelles de décembre', intro: 'Bonjour.' },
-          sw: { subject: 'Habari za Desemba', intro: 'Habari.' },
-        },
-        articleIds: [translated.id, english.id],
-      };
-      const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
-      expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
-      clock.advance(10 * 60_000);
-      ctx.app.mail.kick();
-      const received = await smtp.waitFor(3, (m) => toOf(m).startsWith('lang-'));
-      const mailTo = (email: string) => received.find((m) => toOf(m) === email) as ParsedMail;
-
-      const french = mailTo(fr.email);
-      expect(french.subject).toBe('Les nouvelles de décembre');
-      expect(french.text).toContain(
-        `${withBoth.title}\n${withBoth.excerpt}\n${MAIL_TEXT.fr.issue.readMore}: ${PUBLIC_URL}/news/${withBoth.slug}?lang=fr`,
-      );
-      expect(french.text).not.toContain(translated.title);
-      // No French version: the English one, at its address with the French page around it.
-      expect(french.text).toContain(`${english.title}\n${english.excerpt}\n`);
-      expect(french.text).toContain(`${PUBLIC_URL}/news/${english.slug}?lang=fr`);
-      expect(french.html).toContain(`<h2><a href="${PUBLIC_URL}/news/${withBoth.slug}?lang=fr">`);
-      expect(french.html).toMatch(new RegExp(`<h2 lang="en"><a href="${PUBLIC_URL}/news/${english.slug}\\?lang=fr">`));
-
-      const kiswahili = mailTo(sw.email);
-      expect(kiswahili.text).toContain(`${swahili?.title}\n${swahili?.excerpt}\n`);
-      expect(kiswahili.text).toContain(`${PUBLIC_URL}/news/${swahili?.slug}?lang=sw`);
-      expect(kiswahili.text).not.toContain(withBoth.title);
-
-      const inEnglish = mailTo(en.email);
-      expect(inEnglish.text).toContain(`${translated.title}\n${translated.excerpt}\n`);
-      expect(inEnglish.text).toContain(`${PUBLIC_URL}/news/${translated.slug}\n`);
-      expect(inEnglish.text).not.toContain(withBoth.title);
-    });
-
-    it('sends the chosen languages to their readers only, English to the others only when chosen; audited', async () => {
-      const db = ctx.database.db;
-      await db.delete(newsletterSubscribers);
+    it('sends the chosen versions to their readers only, and the chosen one to the others; audited', async () => {
+      await db().delete(newsletterSubscribers);
       const en = await add('choice-en@example.org', 'confirmed', 'en');
       const fr = await add('choice-fr@example.org', 'confirmed', 'fr');
       const sw = await add('choice-sw@example.org', 'confirmed', 'sw');
-      const create = async (subject: string) =>
+      const issueOf = async (subject: string) =>
         (
-          await editorClient.post('/api/admin/newsletters', {
-            subject,
-            intro: 'Hello.',
-            translations: { fr: { subject: `${subject} (fr)`, intro: 'Bonjour.' } },
-            articleIds: [],
-          })
-        ).json().id as number;
-      const frenchOnly = await create('Choice French only');
+          await create(
+            issueBody({ en: { subject, intro: 'Hello.' }, fr: { subject: `${subject} (fr)`, intro: 'Bonjour.' } }),
+          )
+        ).id;
+      const frenchOnly = await issueOf('Choice French only');
 
       // Bad choices: 400 with a message, and nothing queued.
       for (const [body, field, message] of [
         [{ locales: ['de'] }, 'locales.0', 'Choose en, fr or sw'],
         [{ locales: [] }, 'locales', 'Choose at least one language to send'],
-        [{ locales: ['fr'], fallbackToEnglish: 'yes' }, 'fallbackToEnglish', undefined],
+        [
+          { locales: ['fr'], fallback: 'de' },
+          'fallback',
+          'Choose the version the others get (en, fr or sw), or null for none',
+        ],
+        [{ locales: ['fr'], fallback: true }, 'fallback', undefined],
+        [{ locales: ['fr'], fallbackToEnglish: true, fallback: 1 }, 'fallback', undefined],
       ] as const) {
         const res = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, body);
-        expect(res.statusCode).toBe(400);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(Object.keys(res.json().errors)).toEqual([field]);
         if (message) expect(res.json().errors[field]).toBe(message);
       }
-      const noSwahili = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, { locales: ['sw'] });
-      expect(noSwahili.statusCode).toBe(400);
-      expect(noSwahili.json().message).toBe('This issue has no Swahili version to send');
-      expect(await db.select().from(mailOutbox).where(eq(mailOutbox.issueId, frenchOnly))).toEqual([]);
+      for (const body of [{ locales: ['sw'] }, { locales: ['fr'], fallback: 'sw' }]) {
+        const res = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('This issue has no Swahili version to send');
+      }
+      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.issueId, frenchOnly))).toEqual([]);
 
-      // French only, no English to the others: the French reader alone.
+      // French only, nothing to the others: the French reader alone.
       const sent = await editorClient.post(`/api/admin/newsletters/${frenchOnly}/send`, { locales: ['fr'] });
       expect(sent.statusCode).toBe(200);
       expect(sent.json()).toMatchObject({ recipients: 1, byLocale: { fr: 1 } });
-      // French only, and the others in English: everyone, the French reader in French.
-      const withFallback = await create('Choice with English');
+      // French only, and the English version to the others: everyone, the French reader in French.
+      const withFallback = await issueOf('Choice with English');
       const both = await editorClient.post(`/api/admin/newsletters/${withFallback}/send`, {
         locales: ['fr'],
-        fallbackToEnglish: true,
+        fallback: 'en',
       });
       expect(both.json()).toMatchObject({ recipients: 3, byLocale: { fr: 1, en: 2 } });
-
-      const audits = await db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'newsletter.sent'),
-            inArray(auditLog.targetId, [frenchOnly, withFallback].map(String)),
-          ),
-        );
-      const detailsOf = (id: number) => audits.find((line) => line.targetId === String(id))?.details;
-      expect(detailsOf(frenchOnly)).toMatchObject({
+      const detailsOf = async (id: number) => (await auditOf(id, 'newsletter.sent'))[0]?.details;
+      expect(await detailsOf(frenchOnly)).toMatchObject({
         recipients: 1,
         locales: ['fr'],
-        fallbackToEnglish: false,
+        fallback: null,
         audience: {
           en: { subscribers: 1, version: null },
           fr: { subscribers: 1, version: 'fr' },
           sw: { subscribers: 1, version: null },
         },
       });
-      expect(detailsOf(withFallback)).toMatchObject({
+      expect(await detailsOf(withFallback)).toMatchObject({
         recipients: 3,
-        fallbackToEnglish: true,
+        fallback: 'en',
         audience: {
           en: { subscribers: 1, version: 'en' },
           fr: { subscribers: 1, version: 'fr' },
           sw: { subscribers: 1, version: 'en' },
         },
       });
+      expect((await read(withFallback)).sendChoice).toEqual({ locales: ['fr'], fallback: 'en' });
 
       // Through the real SMTP server: who received which.
       clock.advance(10 * 60_000);
@@ -589,13 +790,11 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
     it('follows mail still waiting from an earlier issue, so two issues together keep the rate', async () => {
       await add('queue-a@example.org', 'confirmed');
       await add('queue-b@example.org', 'confirmed');
-      const issue = { subject: 'First', intro: 'One', articleIds: [] };
-      const first = (await editorClient.post('/api/admin/newsletters', issue)).json().id as number;
-      const second = (await editorClient.post('/api/admin/newsletters', { ...issue, subject: 'Second' })).json()
-        .id as number;
+      const first = (await create(issueBody({ en: { subject: 'First', intro: 'One' } }))).id;
+      const second = (await create(issueBody({ en: { subject: 'Second', intro: 'One' } }))).id;
       expect((await editorClient.post(`/api/admin/newsletters/${first}/send`)).statusCode).toBe(200);
       expect((await editorClient.post(`/api/admin/newsletters/${second}/send`)).statusCode).toBe(200);
-      const rows = await ctx.database.db
+      const rows = await db()
         .select()
         .from(mailOutbox)
         .where(and(inArray(mailOutbox.issueId, [first, second]), eq(mailOutbox.kind, 'newsletter_issue')))
@@ -605,61 +804,65 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(rows.slice(0, rows.length / 2).every((row) => row.issueId === first)).toBe(true);
     });
 
-    it('refuses to send with no confirmed subscribers, and an unpublished article is left out', async () => {
-      await ctx.database.db.delete(newsletterSubscribers);
-      const [draft] = await ctx.database.db.select().from(newsArticles).limit(1);
-      await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, draft.id));
-      const issue = { subject: 'Nobody', intro: 'Hello', articleIds: [draft.id] };
-      const preview = (await editorClient.post('/api/admin/newsletters/preview', issue)).json() as IssuePreviews;
-      expect(preview.en.text).not.toContain(draft.title);
-      const { id } = (await editorClient.post('/api/admin/newsletters', issue)).json() as { id: number };
+    it('refuses to send with no confirmed subscribers, leaves an unpublished article out, deletes a draft', async () => {
+      await db().delete(newsletterSubscribers);
+      const draft = await addArticle(
+        db(),
+        { en: { slug: 'not-yet', title: 'Not published yet', excerpt: 'Soon.' } },
+        { at: clock.now(), status: 'draft' },
+      );
+      const body = issueBody({ en: { subject: 'Nobody', intro: 'Hello' } }, [draft]);
+      const preview = (await editorClient.post('/api/admin/newsletters/preview', body)).json() as IssuePreviews;
+      expect(preview.en?.text).not.toContain('Not published yet');
+      const { id } = await create(body);
       const res = await editorClient.post(`/api/admin/newsletters/${id}/send`);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('There are no confirmed subscribers to send to yet: nothing was sent');
-      expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.issueId, id))).toEqual([]);
-      const overview = (await editorClient.get('/api/admin/newsletters')).json() as IssueOverview;
-      expect(overview.issues.find((i) => i.id === id)?.status).toBe('draft');
+      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.issueId, id))).toEqual([]);
+      expect((await read(id)).status).toBe('draft');
       expect((await editorClient.request({ method: 'DELETE', url: `/api/admin/newsletters/${id}` })).statusCode).toBe(
         200,
       );
+      expect((await editorClient.get(`/api/admin/newsletters/${id}`)).statusCode).toBe(404);
+      // Its last version stays in the history, and the audit line names it.
+      const kept = await db()
+        .select()
+        .from(revisions)
+        .where(and(eq(revisions.recordType, 'newsletter'), eq(revisions.recordId, id)))
+        .orderBy(desc(revisions.id));
+      expect(kept[0]).toMatchObject({ action: 'deleted', snapshot: { values: { articleIds: [draft] } } });
+      const [deleted] = await auditOf(id, 'newsletter.deleted');
+      expect(deleted.details).toEqual({ subject: 'Nobody' });
     });
 
     it('reports by language what became of an issue: sent, failed, bounced, and who unsubscribed after it', async () => {
-      const db = ctx.database.db;
-      // Short steps of the clock: the inbox member's session (signed in once, 30 minutes idle) serves the next test.
       clock.advance(2 * 60_000);
       ctx.app.mail.kick();
       await expect
-        .poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
+        .poll(async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
         .toBe(0);
-      await db.delete(newsletterSubscribers);
+      await db().delete(newsletterSubscribers);
       const en = await add('report-en@example.org', 'confirmed', 'en');
       const fr = await add('report-fr@example.org', 'confirmed', 'fr');
       await add('report-fr-gone@example.org', 'confirmed', 'fr');
       smtp.refused.add('report-fr-gone@example.org');
-      const { id } = (
-        await editorClient.post('/api/admin/newsletters', {
-          subject: 'Report',
-          intro: 'Hello.',
-          translations: { fr: { subject: 'Rapport', intro: 'Bonjour.' } },
-          articleIds: [],
-        })
-      ).json() as { id: number };
-      const before = (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
-      expect(before.report).toEqual([]);
+      const { id } = await create(
+        issueBody({ en: { subject: 'Report', intro: 'Hello.' }, fr: { subject: 'Rapport', intro: 'Bonjour.' } }),
+      );
+      expect((await read(id)).report).toEqual([]);
       expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
       // The mails are spaced at the rate: let their times come.
       clock.advance(60_000);
       ctx.app.mail.kick();
       await smtp.waitFor(2, (m) => toOf(m).startsWith('report-'));
-      const report = async () => ((await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue).report;
+      const report = async () => (await read(id)).report;
       const line = { queued: 0, sent: 0, failed: 0, bounced: 0, withdrawn: 0, unsubscribed: 0 };
       // The 550 fails at once (not tried again for a day), and is counted as bounced.
       await expect.poll(report).toEqual([
         { ...line, locale: 'en', sent: 1 },
         { ...line, locale: 'fr', sent: 1, failed: 1, bounced: 1 },
       ]);
-      const [refused] = await db
+      const [refused] = await db()
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.toAddress, 'report-fr-gone@example.org'));
@@ -667,25 +870,20 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(refused.lastError).toMatch(/550/);
 
       // The French reader unsubscribes from the link of the mail: counted for this issue, in French.
-      const unsubscribed = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/newsletter/unsubscribe',
-        payload: { token: fr.unsubscribeToken },
-      });
-      expect(unsubscribed.statusCode).toBe(200);
+      const unsubscribe = () =>
+        ctx.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: fr.unsubscribeToken } });
+      expect((await unsubscribe()).statusCode).toBe(200);
       // Asking twice counts once.
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/newsletter/unsubscribe',
-        payload: { token: fr.unsubscribeToken },
-      });
+      await unsubscribe();
       expect(await report()).toEqual([
         { ...line, locale: 'en', sent: 1 },
         { ...line, locale: 'fr', sent: 1, failed: 1, bounced: 1, unsubscribed: 1 },
       ]);
       // The figures stay when the readers' mails are deleted with them.
-      await db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, [en.id, fr.id]));
-      await db.delete(mailOutbox).where(eq(mailOutbox.issueId, id));
+      await db()
+        .delete(newsletterSubscribers)
+        .where(inArray(newsletterSubscribers.id, [en.id, fr.id]));
+      await db().delete(mailOutbox).where(eq(mailOutbox.issueId, id));
       expect(await report()).toEqual([
         { ...line, locale: 'en', sent: 1 },
         { ...line, locale: 'fr', sent: 1, failed: 1, bounced: 1, unsubscribed: 1 },
@@ -694,11 +892,13 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
     });
 
     it('keeps what an issue reports when its subscribers leave, are removed or are erased', async () => {
-      const db = ctx.database.db;
       const owner = new AdminClient(ctx.app, PUBLIC_URL);
-      await owner.signIn(await createStaff(db, 'owner'), clock.now());
+      await owner.signIn(await createStaff(db(), 'owner'), clock.now());
+      // The clock has moved on by more than a session's idle time since the inbox member signed in.
+      const inbox = new AdminClient(ctx.app, PUBLIC_URL);
+      await inbox.signIn(await createStaff(db(), 'inbox'), clock.now());
       const figures = async (id: number) => {
-        const issue = (await editorClient.get(`/api/admin/newsletters/${id}`)).json() as Issue;
+        const issue = await read(id);
         const listed = ((await editorClient.get('/api/admin/newsletters')).json() as IssueOverview).issues.find(
           (i) => i.id === id,
         );
@@ -707,15 +907,8 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       };
       const erase = async (email: string) =>
         expect((await owner.post('/api/admin/privacy/erase', { email, confirm: email })).statusCode).toBe(200);
-      const outboxOf = (id: number) =>
-        db
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.issueId, id), eq(mailOutbox.kind, 'newsletter_issue')));
       const newIssue = async (subject: string) => {
-        const { id } = (
-          await editorClient.post('/api/admin/newsletters', { subject, intro: 'Hi', articleIds: [] })
-        ).json() as { id: number };
+        const { id } = await create(issueBody({ en: { subject, intro: 'Hi' } }));
         expect((await editorClient.post(`/api/admin/newsletters/${id}/send`)).statusCode).toBe(200);
         return id;
       };
@@ -723,9 +916,9 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       clock.advance(5 * 60_000);
       ctx.app.mail.kick();
       await expect
-        .poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
+        .poll(async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.status, 'queued'))).length)
         .toBe(0);
-      await db.delete(newsletterSubscribers);
+      await db().delete(newsletterSubscribers);
 
       // Sent to one person, who is then erased: still one sent of one.
       const alone = await add('erase-me@example.org', 'confirmed');
@@ -741,9 +934,9 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       const early = await add('early-reader@example.org', 'confirmed');
       const late = await add('late-reader@example.org', 'confirmed');
       const second = await newIssue('To two readers');
-      expect(
-        (await inboxClient.request({ method: 'DELETE', url: `/api/admin/subscribers/${late.id}` })).statusCode,
-      ).toBe(200);
+      expect((await inbox.request({ method: 'DELETE', url: `/api/admin/subscribers/${late.id}` })).statusCode).toBe(
+        200,
+      );
       ctx.app.mail.kick();
       await smtp.waitFor(1, (m) => toOf(m) === early.email);
       await expect.poll(() => figures(second)).toEqual({ recipients: 2, queued: 0, sent: 1, failed: 0, withdrawn: 1 });
@@ -752,6 +945,45 @@ describe.each(testDatabaseKinds())('newsletter admin: subscribers and issues (%s
       expect(await outboxOf(second)).toEqual([]);
       expect(await figures(second)).toEqual({ recipients: 2, queued: 0, sent: 1, failed: 0, withdrawn: 1 });
       expect(await figures(first)).toEqual({ recipients: 1, queued: 0, sent: 1, failed: 0, withdrawn: 0 });
+    });
+
+    it('reads an issue converted from before decision 078 by its versions', async () => {
+      // As migration 0025 leaves one: English the original, the French written from it.
+      const [row] = await db()
+        .insert(newsletterIssues)
+        .values({
+          versions: {
+            ...issueVersions({ en: { subject: 'Old issue', intro: 'Hello.' } }),
+            fr: {
+              words: { subject: 'Vieux numéro', intro: 'Bonjour.' },
+              from: { locale: 'en', hash: 'no-longer-matches' },
+              changedAt: clock.now().toISOString(),
+            },
+          },
+          articleIds: [],
+        })
+        .returning();
+      const issue = await read(row.id);
+      expect(issue).toMatchObject({
+        subject: 'Old issue',
+        languages: ['en', 'fr'],
+        sources: { en: null, fr: 'en' },
+        versionStatus: { en: 'current', fr: 'outdated', sw: 'missing' },
+        revision: null,
+      });
+      // Its first save keeps the version it had ('earlier'), then this one.
+      const saved = await put(
+        row.id,
+        issueBody({ fr: issue.words.fr ?? null }, [], { reviewed: ['fr'], revision: null }),
+      );
+      expect(saved.statusCode).toBe(200);
+      expect((saved.json() as Issue).versionStatus.fr).toBe('current');
+      const kept = await db()
+        .select({ action: revisions.action })
+        .from(revisions)
+        .where(and(eq(revisions.recordType, 'newsletter'), eq(revisions.recordId, row.id)))
+        .orderBy(revisions.id);
+      expect(kept.map((r) => r.action)).toEqual(['earlier', 'saved']);
     });
   });
 });

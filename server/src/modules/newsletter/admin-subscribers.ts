@@ -14,10 +14,11 @@ import type { Db } from '../../db/client';
 import { newsletterSubscriberCounts } from '../../db/kept/counts';
 import { keyset, pageOfPlaces } from '../../db/keyset';
 import { newsletterSubscribers } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit, type Writer } from '../audit/repository';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext } from '../auth';
 import { toCsv } from './csv';
 import { dropQueuedNewsletters } from './subscriptions';
 

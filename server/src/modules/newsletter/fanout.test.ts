@@ -1,15 +1,19 @@
-import { LOCALES } from '@common/locale';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { mailOutbox, newsArticles, newsletterIssues, newsletterSubscribers } from '../../db/schema';
+import { mailOutbox, newsletterIssues, newsletterSubscribers } from '../../db/schema';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-app';
-import { InvalidMailError, storedMail } from '../mail/outbox';
+import { InvalidMailError, storedMail } from '../mail';
 import { articlesByIds } from './articles';
 import { AUDIENCE_BATCH, queueIssueMails } from './fanout';
 import { renderIssue, unsubscribeHeaders } from './mails';
+import { addArticle, issueVersions } from './test-fixtures';
 
 const PUBLIC_URL = 'https://veb.example';
+const ENGLISH_AND_FRENCH = {
+  en: { subject: 'July & more', intro: 'Hello <readers>.\n\nSecond "paragraph".' },
+  fr: { subject: 'Juillet', intro: 'Bonjour.' },
+};
 
 /**
  * The set-based fan-out (docs/decisions/052) queues for each subscriber exactly the mail that rendering and
@@ -24,16 +28,28 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
     await database.close();
   });
 
-  const issueWith = async () => {
-    const articleIds = (await database.db.select({ id: newsArticles.id }).from(newsArticles).limit(2)).map((a) => a.id);
+  /** An issue in English and French, with two articles of its own (one also in French and Swahili). */
+  const issueWith = async (words: Parameters<typeof issueVersions>[0] = ENGLISH_AND_FRENCH) => {
+    const now = new Date();
+    const articleIds = [
+      await addArticle(
+        database.db,
+        {
+          en: { slug: `harvest-${now.getTime()}`, title: 'The harvest & more', excerpt: 'Farms <did> well.' },
+          fr: { slug: `recolte-${now.getTime()}`, title: 'La récolte', excerpt: 'Les fermes.' },
+          sw: { slug: `mavuno-${now.getTime()}`, title: 'Mavuno', excerpt: 'Mashamba.' },
+        },
+        { at: now },
+      ),
+      await addArticle(
+        database.db,
+        { fr: { slug: `dakar-${now.getTime()}`, title: 'Un bureau à Dakar', excerpt: 'En juillet.' } },
+        { at: now },
+      ),
+    ];
     const [issue] = await database.db
       .insert(newsletterIssues)
-      .values({
-        subject: 'July & more',
-        intro: 'Hello <readers>.\n\nSecond "paragraph".',
-        translations: { fr: { subject: 'Juillet', intro: 'Bonjour.' } },
-        articleIds,
-      })
+      .values({ versions: issueVersions(words), articleIds })
       .returning();
     return issue;
   };
@@ -46,7 +62,7 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
         issueId: issue.id,
         issue,
         articles: [],
-        choice: { locales: ['en'], fallbackToEnglish: false },
+        choice: { locales: ['en'], fallback: null },
         publicUrl: PUBLIC_URL,
         start,
         spacingMs,
@@ -80,7 +96,8 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
       .returning();
     const issue = await issueWith();
     const articles = await articlesByIds(database.db, issue.articleIds, now);
-    const choice = { locales: [...LOCALES], fallbackToEnglish: true };
+    // As the sender's choice is made whole (issues.ts sendChoice): the versions it is written in.
+    const choice = { locales: ['en', 'fr'] as const, fallback: 'en' as const };
     const start = now.getTime() + 1000;
     const byLocale = await queueIssueMails(database.db, {
       issueId: issue.id,
@@ -91,7 +108,8 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
       start,
       spacingMs: 250,
     });
-    // Swahili has no version: its reader, and the one whose language is not the site's, get English.
+    // Swahili has no version: its reader gets the English one, as chosen, as does the one whose language is
+    // not the site's (read as the default language, which the issue has).
     expect(byLocale).toEqual({ en: 3, fr: 1 });
 
     const rows = await database.db
@@ -107,7 +125,8 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
       const rendered = renderIssue({
         issue,
         articles,
-        locale: reader,
+        version: reader === 'fr' ? 'fr' : 'en',
+        reader,
         email: subscriber.email,
         unsubscribeToken: subscriber.unsubscribeToken,
         publicUrl: PUBLIC_URL,
@@ -198,9 +217,9 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
     await database.db.transaction(async (tx) => {
       await queueIssueMails(tx, {
         issueId: issue.id,
-        issue: { ...issue, intro },
+        issue: { versions: issueVersions({ en: { subject: 'Long', intro } }) },
         articles: [],
-        choice: { locales: ['en'], fallbackToEnglish: false },
+        choice: { locales: ['en'], fallback: null },
         publicUrl: PUBLIC_URL,
         start: Date.now(),
         spacingMs: 1,
@@ -236,7 +255,7 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
       issueId: issue.id,
       issue,
       articles: [],
-      choice: { locales: ['fr'], fallbackToEnglish: false },
+      choice: { locales: ['fr'], fallback: null },
       publicUrl: PUBLIC_URL,
       start,
       spacingMs: 1000,
@@ -251,5 +270,91 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
       ['reader2@example.org', 1000],
       ['reader4@example.org', 2000],
     ]);
+  });
+
+  it('queues a French-only issue for the French subscribers alone, or the French version for all when chosen', async () => {
+    await database.db.delete(mailOutbox);
+    await database.db.delete(newsletterSubscribers);
+    const now = new Date();
+    const subscribers = await database.db
+      .insert(newsletterSubscribers)
+      .values(
+        (['en', 'fr', 'sw', 'fr'] as const).map((locale, n) => ({
+          email: `only-${n}@example.org`,
+          status: 'confirmed' as const,
+          locale,
+          createdAt: now,
+          confirmedAt: now,
+        })),
+      )
+      .returning();
+    const base = await issueWith({ fr: { subject: 'Juillet', intro: 'Bonjour à tous.' } });
+    // And an article first written in Swahili, then in French, with no English version.
+    const third = await addArticle(
+      database.db,
+      {
+        sw: { slug: `soko-${now.getTime()}`, title: 'Soko jipya', excerpt: 'Limefunguliwa.' },
+        fr: { slug: `marche-${now.getTime()}`, title: 'Un nouveau marché', excerpt: 'Ouvert.' },
+      },
+      { at: now },
+    );
+    const [issue] = await database.db
+      .update(newsletterIssues)
+      .set({ articleIds: [...base.articleIds, third] })
+      .where(eq(newsletterIssues.id, base.id))
+      .returning();
+    const articles = await articlesByIds(database.db, issue.articleIds, now);
+    const queue = (fallback: 'fr' | null) =>
+      queueIssueMails(database.db, {
+        issueId: issue.id,
+        issue,
+        articles,
+        choice: { locales: ['fr'], fallback },
+        publicUrl: PUBLIC_URL,
+        start: now.getTime(),
+        spacingMs: 10,
+      });
+    expect(await queue(null)).toEqual({ fr: 2 });
+    const rowsNow = () =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.issueId, issue.id))
+        .orderBy(asc(mailOutbox.nextAttemptAt));
+    expect((await rowsNow()).map((row) => row.toAddress)).toEqual(['only-1@example.org', 'only-3@example.org']);
+
+    await database.db.delete(mailOutbox);
+    expect(await queue('fr')).toEqual({ fr: 4 });
+    const rows = await rowsNow();
+    expect(rows.map((row) => row.subscriberId)).toEqual(subscribers.map((s) => s.id));
+    // Each exactly what rendering the French version for that reader and queueing it alone stores.
+    rows.forEach((row, index) => {
+      const subscriber = subscribers[index];
+      const rendered = renderIssue({
+        issue,
+        articles,
+        version: 'fr',
+        reader: subscriber.locale as 'en' | 'fr' | 'sw',
+        email: subscriber.email,
+        unsubscribeToken: subscriber.unsubscribeToken,
+        publicUrl: PUBLIC_URL,
+      });
+      expect(rendered.locale).toBe('fr');
+      expect({ subject: row.subject, textBody: row.textBody, htmlBody: row.htmlBody, locale: row.locale }).toEqual({
+        subject: 'Juillet',
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        locale: 'fr',
+      });
+    });
+    // Each article in the reader's language where it is published, else in the mail's (French), else in
+    // its original: the English reader's third article in French, not in Swahili, its original.
+    expect(rows[0].textBody).toContain('The harvest & more\nFarms <did> well.');
+    expect(rows[0].textBody).toContain('Un nouveau marché\nOuvert.');
+    expect(rows[0].textBody).not.toContain('Soko');
+    expect(rows[2].textBody).toContain('Mavuno\nMashamba.');
+    expect(rows[2].textBody).toContain('Soko jipya\nLimefunguliwa.');
+    expect(rows[2].htmlBody).toContain('<h2 lang="sw">');
+    expect(rows[1].textBody).toContain('La récolte\nLes fermes.');
   });
 });

@@ -1,10 +1,10 @@
 import { type SendChoice, versionSentTo } from '@common/admin/newsletter';
 import { isEmailAddress } from '@common/email-address';
-import { LOCALES } from '@common/locale';
+import { DEFAULT_LOCALE, LOCALES } from '@common/locale';
 import { sql } from 'drizzle-orm';
 import { mailOutbox, newsletterSubscribers } from '../../db/schema';
-import type { Writer } from '../audit/repository';
-import { InvalidMailError, storedMail } from '../mail/outbox';
+import type { Writer } from '../../db/types';
+import { InvalidMailError, storedMail } from '../mail';
 import type { NewsletterArticle } from './articles';
 import { type IssueContent, renderIssue, unsubscribeHeaders } from './mails';
 
@@ -48,9 +48,10 @@ async function checkAudience(tx: Writer): Promise<void> {
 }
 
 /**
- * Queues one mail per confirmed subscriber whose language the choice covers, spaced `spacingMs` apart from
- * `start` in the order of subscription (each retried for 24 hours after its own turn). Answers the count
- * by the language of the mail.
+ * Queues one mail per confirmed subscriber who gets a version by the choice (`versionSentTo`: their own
+ * language's when it is sent, else the chosen fallback, else none), spaced `spacingMs` apart from `start`
+ * in the order of subscription (each retried for 24 hours after its own turn). Answers the count by the
+ * language of the mail. A subscriber whose language is not one of the site's reads the default one.
  */
 export async function queueIssueMails(
   tx: Writer,
@@ -71,7 +72,8 @@ export async function queueIssueMails(
     const rendered = renderIssue({
       issue,
       articles,
-      locale: version,
+      version,
+      reader,
       email: STAND_IN_EMAIL,
       unsubscribeToken: STAND_IN_TOKEN,
       publicUrl,
@@ -123,7 +125,8 @@ export async function queueIssueMails(
       select s.id, s.email, s.unsubscribe_token, s.reader,
         ${startAt}::timestamptz + (row_number() over (order by s.id) - 1) * ${spacingMs} * interval '1 millisecond' as at
       from (
-        select id, email, unsubscribe_token, case when locale in (${known}) then locale else 'en' end as reader
+        select id, email, unsubscribe_token,
+          case when locale in (${known}) then locale else ${DEFAULT_LOCALE}::text end as reader
         from ${newsletterSubscribers} where status = 'confirmed'
       ) s
       where s.reader in (select reader from version)

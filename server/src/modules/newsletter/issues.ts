@@ -1,16 +1,17 @@
 import type { ApiErrorCode } from '@common/admin/api-errors';
 import {
-  ISSUE_TEXT,
+  ISSUE_WORDS,
   type Issue,
   type IssueCounts,
   type IssueData,
   type IssueLanguageReport,
   type IssuePreviews,
   type IssueSummary,
+  issueSubject,
   type SendChoice,
 } from '@common/admin/newsletter';
 import { isLocale, LOCALES, type Locale } from '@common/locale';
-import { editableTranslations, mergeTranslations, translationStates } from '@common/translation';
+import { nextVersions, sourcesOf, versionStates, wordsOf, writtenIn } from '@common/model/versions';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   mailOutbox,
@@ -19,46 +20,15 @@ import {
   newsletterRemovedMails,
   newsletterSubscribers,
 } from '../../db/schema';
-import type { IssueTranslations } from '../../db/schema/newsletter';
+import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import type { Writer } from '../audit/repository';
 import { enqueueMail } from '../mail';
-import { staffMailWords } from '../staff-mail/language';
+import { latestRevision } from '../records';
+import { staffMailWords } from '../staff-mail';
 import { articlesByIds, type NewsletterArticle } from './articles';
 import { queueIssueMails } from './fanout';
-import { issueLocale, renderIssue } from './mails';
-
-type IssueRow = typeof newsletterIssues.$inferSelect;
-
-const englishOf = (issue: { subject: string; intro: string }) => ({ subject: issue.subject, intro: issue.intro });
-
-/**
- * The columns to store for a save: the English, and the translations by the one rule
- * (common/src/translation.ts): a language edited or confirmed (`reviewed`) is made from this English, one
- * left alone keeps the English it was made from, so a change of English marks it out of date.
- */
-export function toStored(data: IssueData, before?: IssueRow) {
-  const { translations, changed } = mergeTranslations<NonNullable<IssueTranslations[keyof IssueTranslations]>>(
-    before?.translations ?? {},
-    data.translations,
-    { before: before ? englishOf(before) : null, after: englishOf(data) },
-    ISSUE_TEXT,
-    data.reviewed,
-  );
-  return { row: { ...englishOf(data), translations, articleIds: data.articleIds }, changed };
-}
-
-/** An issue as the editor loads it: its text and articles, and each translation's state. */
-export const toIssue = (row: IssueRow, counts?: IssueCounts, report: IssueLanguageReport[] = []): Issue => ({
-  ...toSummary(row, counts),
-  report,
-  data: {
-    ...englishOf(row),
-    translations: editableTranslations(row.translations),
-    articleIds: row.articleIds,
-  },
-  translationStatus: translationStates(englishOf(row), row.translations, ISSUE_TEXT),
-});
+import { type IssueContent, renderIssue } from './mails';
+import type { IssueRow } from './store';
 
 const EMPTY_COUNTS: IssueCounts = { queued: 0, sent: 0, failed: 0, withdrawn: 0 };
 
@@ -144,10 +114,12 @@ export async function issueReport(db: Writer, id: number): Promise<IssueLanguage
   return [...byLocale.values()].sort((a, b) => order(a) - order(b));
 }
 
-function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
+/** An issue in a list: its subject in the staff member's language where written (else its original's). */
+function toSummary(row: IssueRow, counts: IssueCounts | undefined, locale: Locale): IssueSummary {
   return {
     id: row.id,
-    subject: row.subject,
+    ...issueSubject(row.versions, locale),
+    languages: writtenIn(row.versions, ISSUE_WORDS),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -159,7 +131,24 @@ function toSummary(row: IssueRow, counts?: IssueCounts): IssueSummary {
   };
 }
 
-export async function listIssues(db: Writer, limit = 100): Promise<IssueSummary[]> {
+/** An issue as the editor loads it: its words per language with each one's state, its articles, its sending. */
+export function toIssue(
+  row: IssueRow,
+  options: { locale: Locale; revision: number | null; counts?: IssueCounts; report?: IssueLanguageReport[] },
+): Issue {
+  return {
+    ...toSummary(row, options.counts, options.locale),
+    report: options.report ?? [],
+    values: { articleIds: row.articleIds },
+    words: wordsOf(row.versions),
+    sources: sourcesOf(row.versions),
+    versionStatus: versionStates(row.versions, ISSUE_WORDS),
+    changedAt: Object.fromEntries(Object.entries(row.versions).map(([l, v]) => [l, v?.changedAt])),
+    revision: options.revision,
+  };
+}
+
+export async function listIssues(db: Writer, locale: Locale, limit = 100): Promise<IssueSummary[]> {
   const rows = await db
     .select()
     .from(newsletterIssues)
@@ -169,7 +158,7 @@ export async function listIssues(db: Writer, limit = 100): Promise<IssueSummary[
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toSummary(row, counts.get(row.id)));
+  return rows.map((row) => toSummary(row, counts.get(row.id), locale));
 }
 
 export async function findIssue(db: Writer, id: number, forUpdate = false): Promise<IssueRow | undefined> {
@@ -178,43 +167,74 @@ export async function findIssue(db: Writer, id: number, forUpdate = false): Prom
   return row;
 }
 
-/** The issue in every language, as a recipient reading each receives it. */
+/** An issue with its figures, report and revision, as the editor loads it; undefined when there is none. */
+export async function readIssue(db: Writer, id: number, locale: Locale): Promise<Issue | undefined> {
+  const row = await findIssue(db, id);
+  if (!row) return undefined;
+  const [counts, report, revision] = await Promise.all([
+    issueCounts(db, [id]),
+    issueReport(db, id),
+    latestRevision(db, 'newsletter', id),
+  ]);
+  return toIssue(row, { locale, revision, counts: counts.get(id), report });
+}
+
+/**
+ * Each language the form is written in, as its subscribers would receive it (the form as it stands, not
+ * saved: its words are taken whole, a language left out is not written).
+ */
 export function previewIssue(options: {
   data: IssueData;
   articles: NewsletterArticle[];
   email: string;
   publicUrl: string;
+  now: Date;
 }): IssuePreviews {
-  const issue = toStored(options.data).row;
+  const issue: IssueContent = nextVersions(
+    {},
+    { words: options.data.words ?? {} },
+    ISSUE_WORDS,
+    options.now.toISOString(),
+  );
   return Object.fromEntries(
-    LOCALES.map((locale) => [
+    writtenIn(issue.versions, ISSUE_WORDS).map((locale) => [
       locale,
       renderIssue({
         issue,
         articles: options.articles,
-        locale,
+        version: locale,
         email: options.email,
         // Not a subscriber's: the link opens the unsubscribe page, which finds no subscription.
         unsubscribeToken: PREVIEW_TOKEN,
         publicUrl: options.publicUrl,
       }),
     ]),
-  ) as IssuePreviews;
+  );
 }
 
 const PREVIEW_TOKEN = 'preview-only-not-a-subscription';
 
 /**
- * A test of one language to the staff member's own address; it counts in no issue's figures. The issue is
- * in the language tested; the mark before its subject in the staff member's own, as every staff mail is.
+ * A test of one version to the staff member's own address; it counts in no issue's figures. The issue is
+ * in the language tested (one it is written in); the mark before its subject in the staff member's own,
+ * as every staff mail is.
  */
 export async function queueTest(
   tx: Writer,
   options: { row: IssueRow; locale: Locale; email: string; staffLocale: Locale; publicUrl: string; now: Date },
 ): Promise<void> {
   const { row, locale, email, publicUrl, now } = options;
+  if (!versionsOf(row).includes(locale))
+    throw new HttpError(400, 'newsletter.noVersion', { params: { language: locale } });
   const articles = await articlesByIds(tx, row.articleIds, now);
-  const rendered = renderIssue({ issue: row, articles, locale, email, unsubscribeToken: PREVIEW_TOKEN, publicUrl });
+  const rendered = renderIssue({
+    issue: row,
+    articles,
+    version: locale,
+    email,
+    unsubscribeToken: PREVIEW_TOKEN,
+    publicUrl,
+  });
   const staff = staffMailWords(options.staffLocale);
   await enqueueMail(tx, {
     kind: 'newsletter_test',
@@ -231,25 +251,31 @@ export async function queueTest(
 export const NO_AUDIENCE = 'newsletter.noAudience' satisfies ApiErrorCode;
 export const NO_CHOSEN_AUDIENCE = 'newsletter.noChosenAudience' satisfies ApiErrorCode;
 
-/** The versions an issue has: English always, a translation when it is not missing. */
-export const versionsOf = (row: IssueRow): Locale[] => LOCALES.filter((locale) => issueLocale(row, locale) === locale);
+/** The versions an issue can be sent in: the languages it is written in. */
+export const versionsOf = (row: IssueContent): Locale[] => writtenIn(row.versions, ISSUE_WORDS);
 
 /**
- * The sender's choice made whole: the versions chosen (all the issue has when none were), each checked to
- * be one the issue has, so no one is sent a language the issue was never written in.
+ * The sender's choice made whole: the versions chosen (all the issue is written in when none were) and the
+ * version for everyone else (none unless chosen), each checked to be one the issue is written in, so no
+ * one is sent a language the issue was never written in.
  */
-export function sendChoice(row: IssueRow, input: { locales?: Locale[]; fallbackToEnglish: boolean }): SendChoice {
+export function sendChoice(
+  row: IssueContent,
+  input: { locales?: readonly Locale[]; fallback: Locale | null },
+): SendChoice {
   const versions = versionsOf(row);
-  const locales = input.locales ? [...new Set(input.locales)] : versions;
-  const lacking = locales.find((locale) => !versions.includes(locale));
+  const locales = input.locales ? LOCALES.filter((locale) => input.locales?.includes(locale)) : versions;
+  const lacking = [...locales, ...(input.fallback ? [input.fallback] : [])].find(
+    (locale) => !versions.includes(locale),
+  );
   if (lacking) throw new HttpError(400, 'newsletter.noVersion', { params: { language: lacking } });
-  return { locales, fallbackToEnglish: input.fallbackToEnglish };
+  return { locales, fallback: input.fallback };
 }
 
 /**
  * Sends an issue: one mail per confirmed subscriber of the chosen languages, in their language (and, when
- * the sender chose so, one in English to every other confirmed subscriber), with their own unsubscribe
- * link and the RFC 8058 headers, queued in the outbox in this transaction by one statement (fanout.ts).
+ * the sender chose a version for the others, that version to every other confirmed subscriber), with their
+ * own unsubscribe link and the RFC 8058 headers, queued in the outbox in this transaction by one statement (fanout.ts).
  * The rows' first attempts are spread at `ratePerMinute`, after any newsletter mail still waiting, so the
  * rate holds whichever server processes send them. Each row may be retried for 24 hours after its own turn.
  */
@@ -286,7 +312,7 @@ export async function sendIssue(
       status: 'sent',
       sentAt: now,
       recipients,
-      sendChoice: { ...choice, locales: [...choice.locales] },
+      sendChoice: { locales: [...choice.locales], fallback: choice.fallback },
     })
     .where(eq(newsletterIssues.id, row.id));
   return { recipients, byLocale };

@@ -42,10 +42,10 @@ export const MAIL_TEXT: Record<Locale, NewsletterMailText> = {
       greeting: 'Bonjour,',
       asked:
         'Quelqu’un, probablement vous, a demandé à recevoir la lettre d’information de VEB Group à l’adresse {email}.',
-      openLink: 'Pour confirmer votre abonnement, ouvrez ce lien dans les 7 jours :',
+      openLink: 'Pour confirmer votre abonnement, ouvrez ce lien dans les 7 jours :',
       button: 'Confirmer mon abonnement',
       ignore:
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : vous ne serez pas abonné et votre adresse sera supprimée dans 7 jours.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : vous ne serez pas abonné et votre adresse sera supprimée dans 7 jours.',
     },
     issue: {
       readMore: 'Lire la suite',

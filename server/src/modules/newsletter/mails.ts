@@ -1,9 +1,7 @@
-import { ISSUE_TEXT } from '@common/admin/newsletter';
+import { ISSUE_WORDS } from '@common/admin/newsletter';
 import { escapeHtml } from '@common/escape-html';
 import type { Locale } from '@common/locale';
-import { localisedUrl } from '@common/locale-urls';
-import { translationState } from '@common/translation';
-import type { IssueTranslations } from '../../db/schema/newsletter';
+import { asText, isWritten, type Versions } from '@common/model/versions';
 import type { OutgoingMail } from '../mail';
 import { type NewsletterArticle, versionFor } from './articles';
 import { fill, MAIL_TEXT } from './mail-text';
@@ -86,35 +84,28 @@ export function confirmationMail(options: {
   };
 }
 
-/** What a mail is written from: the English, and the translations as stored. */
+/** What an issue's mails are written from: its versions (docs/decisions/078); an issue row is one. */
 export interface IssueContent {
-  subject: string;
-  intro: string;
-  translations: IssueTranslations;
+  versions: Versions;
 }
 
-/**
- * The language a recipient reads the issue in: theirs when the issue has it (by the one rule: not missing;
- * a version out of date is still theirs, and the editor said so before sending), English otherwise.
- */
-export const issueLocale = (issue: IssueContent, locale: Locale): Locale =>
-  locale !== 'en' &&
-  translationState({ subject: issue.subject, intro: issue.intro }, issue.translations[locale], ISSUE_TEXT) !== 'missing'
-    ? locale
-    : 'en';
+/** The languages an issue can be sent in: those it is written in (a subject, by the one rule). */
+export const isWrittenIn = (issue: IssueContent, locale: Locale): boolean =>
+  isWritten(issue.versions[locale]?.words, ISSUE_WORDS);
 
-/** The issue's subject and introduction in a language it has. */
+/** The issue's subject and introduction in a language it is written in. */
 const textIn = (issue: IssueContent, locale: Locale) => {
-  const text = locale === 'en' ? issue : issue.translations[locale];
-  return { subject: (text?.subject ?? '').trim(), intro: (text?.intro ?? '').trim() };
+  const words = issue.versions[locale]?.words;
+  return { subject: asText(words?.subject), intro: asText(words?.intro) };
 };
 
 /**
- * The article at its address in the reader's language: its own slug when that version is published; the
- * English one otherwise, still with the reader's language for the page around it.
+ * An article version at its own address (docs/decisions/079: the slug names the version, so it needs no
+ * `?lang=`); a version in another language than the reader's carries theirs, so the page around it, and
+ * its notice naming the article's language, are in the reader's language.
  */
-const articleUrl = (publicUrl: string, article: NewsletterArticle, locale: Locale) =>
-  localisedUrl(publicUrl, `/news/${encodeURIComponent(versionFor(article, locale).slug)}`, locale);
+const articleUrl = (publicUrl: string, version: { slug: string; lang: Locale }, reader: Locale) =>
+  `${publicUrl}/news/${encodeURIComponent(version.slug)}${version.lang === reader ? '' : `?lang=${reader}`}`;
 
 export interface RenderedIssue {
   locale: Locale;
@@ -123,31 +114,41 @@ export interface RenderedIssue {
   html: string;
 }
 
-/** One issue as one recipient receives it: in their language (or English), with their own unsubscribe link. */
+/**
+ * One issue as one recipient receives it: the version `version` (their own language's, or the one the
+ * sender chose for readers of other languages), its words around it in that language; each article in the
+ * reader's language where published, else in the mail's, else in its original (articles.ts; marked with its
+ * `lang` when it differs from the mail's, so a reader sent another version is not handed a third language
+ * when the mail's is there); the links open the site in the reader's language; their own unsubscribe link.
+ */
 export function renderIssue(options: {
   issue: IssueContent;
   articles: NewsletterArticle[];
-  locale: Locale;
+  version: Locale;
+  /** The subscriber's language (the version's when left out). */
+  reader?: Locale;
   email: string;
   unsubscribeToken: string;
   publicUrl: string;
 }): RenderedIssue {
-  const { issue, articles, email, unsubscribeToken, publicUrl } = options;
-  const locale = issueLocale(issue, options.locale);
+  const { issue, articles, version: locale, email, unsubscribeToken, publicUrl } = options;
+  const reader = options.reader ?? locale;
+  if (!isWrittenIn(issue, locale)) throw new Error(`The issue is not written in ${locale}`);
   const words = MAIL_TEXT[locale];
   const { subject, intro } = textIn(issue, locale);
-  const unsubscribe = unsubscribePageUrl(publicUrl, locale, unsubscribeToken);
+  const unsubscribe = unsubscribePageUrl(publicUrl, reader, unsubscribeToken);
   const why = fill(words.issue.why, { email });
+  const shown = articles.map((article) => {
+    // The reader's language where the article is published in it; else the mail's; else its original.
+    const own = versionFor(article, reader);
+    const version = own.lang === reader ? own : versionFor(article, locale);
+    return { ...version, url: articleUrl(publicUrl, version, reader) };
+  });
   const text = [
-    intro,
-    ...articles.map((article) => {
-      const version = versionFor(article, locale);
-      return [
-        version.title,
-        version.excerpt,
-        `${words.issue.readMore}: ${articleUrl(publicUrl, article, locale)}`,
-      ].join('\n');
-    }),
+    ...(intro ? [intro] : []),
+    ...shown.map((article) =>
+      [article.title, article.excerpt, `${words.issue.readMore}: ${article.url}`].filter(Boolean).join('\n'),
+    ),
     `--\n${why}\n${words.issue.unsubscribe}: ${unsubscribe}`,
   ].join('\n\n');
   const html = htmlDocument(
@@ -155,15 +156,14 @@ export function renderIssue(options: {
     subject,
     [
       `<h1>${escapeHtml(subject)}</h1>`,
-      paragraphs(intro),
-      ...articles.map((article) => {
-        const version = versionFor(article, locale);
-        const url = escapeHtml(articleUrl(publicUrl, article, locale));
-        // An English article in a French or Swahili mail says so, for screen readers and translators.
-        const lang = version.lang === locale ? '' : ` lang="${version.lang}"`;
+      ...(intro ? [paragraphs(intro)] : []),
+      ...shown.map((article) => {
+        const url = escapeHtml(article.url);
+        // An article in another language than the mail's says so, for screen readers and translators.
+        const lang = article.lang === locale ? '' : ` lang="${article.lang}"`;
         return [
-          `<h2${lang}><a href="${url}">${escapeHtml(version.title)}</a></h2>`,
-          `<p${lang}>${escapeHtml(version.excerpt)}</p>`,
+          `<h2${lang}><a href="${url}">${escapeHtml(article.title)}</a></h2>`,
+          ...(article.excerpt ? [`<p${lang}>${escapeHtml(article.excerpt)}</p>`] : []),
           `<p><a href="${url}">${escapeHtml(words.issue.readMore)}</a></p>`,
         ].join('\n');
       }),

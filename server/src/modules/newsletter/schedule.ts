@@ -1,9 +1,11 @@
+import { issueSubject } from '@common/admin/newsletter';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox, newsletterIssues } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
-import { recordAudit, SYSTEM, type Writer } from '../audit/repository';
+import { recordAudit, SYSTEM } from '../audit';
 import { NO_AUDIENCE, NO_CHOSEN_AUDIENCE, nextTurn, sendIssue, versionsOf } from './issues';
 
 /**
@@ -33,10 +35,15 @@ async function startDueIssues(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
-      // Chosen when scheduled; a translation removed since is no longer sent.
+      // Chosen when scheduled (a scheduled issue does not change); a version that is not written, as in a
+      // row converted from before decision 078, is not sent.
       const versions = versionsOf(row);
-      const chosen = row.sendChoice ?? { locales: versions, fallbackToEnglish: false };
-      const choice = { ...chosen, locales: chosen.locales.filter((locale) => versions.includes(locale)) };
+      const chosen = row.sendChoice ?? { locales: versions, fallback: null };
+      const choice = {
+        locales: chosen.locales.filter((locale) => versions.includes(locale)),
+        fallback: chosen.fallback && versions.includes(chosen.fallback) ? chosen.fallback : null,
+      };
+      const subject = issueSubject(row.versions).subject;
       try {
         await tx.transaction(async (inner) => {
           const sent = await sendIssue(inner, { row, choice, ...options });
@@ -45,13 +52,13 @@ async function startDueIssues(
             action: 'newsletter.sent',
             target: { type: 'newsletter', id: row.id },
             details: {
-              subject: row.subject,
+              subject,
               scheduledAt: row.scheduledAt?.toISOString(),
               recipients: sent.recipients,
               byLocale: sent.byLocale,
               ratePerMinute: options.ratePerMinute,
               locales: choice.locales,
-              fallbackToEnglish: choice.fallbackToEnglish,
+              fallback: choice.fallback,
             },
             at: options.now,
           });
@@ -67,7 +74,7 @@ async function startDueIssues(
           actor: SYSTEM,
           action: 'newsletter.unscheduled',
           target: { type: 'newsletter', id: row.id },
-          details: { subject: row.subject, reason: 'no_audience', scheduledAt: row.scheduledAt?.toISOString() },
+          details: { subject, reason: 'no_audience', scheduledAt: row.scheduledAt?.toISOString() },
           at: options.now,
         });
       }

@@ -3,8 +3,8 @@ import { CONFIRM_LINK_DAYS, RESEND_AFTER_MINUTES } from '@common/newsletter';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, newsletterIssueUnsubscribes, newsletterSubscribers } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Writer } from '../audit/repository';
 import { enqueueMail } from '../mail';
 import { confirmationMail } from './mails';
 

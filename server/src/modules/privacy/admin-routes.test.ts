@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactEvents, contactMessages, mailOutbox, newsletterSubscribers } from '../../db/schema';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { recordAudit, SYSTEM } from '../audit/repository';
+import { recordAudit, SYSTEM } from '../audit';
 import { enqueueMail } from '../mail';
 
 const PERSON = 'person@example.org';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, newsletterSubscribers } from '../../db/schema';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, createTestDatabase, testDatabaseKinds } from '../../test/test-app';
-import { recordAudit, SYSTEM } from '../audit/repository';
+import { recordAudit, SYSTEM } from '../audit';
 import { ERASURE_TABLES } from './repository';
 import { eraseVacuum } from './vacuum';
 

@@ -10,7 +10,7 @@ import {
   signInAttempts,
 } from '../../db/schema';
 import { contactMessageColumns } from '../../db/schema/contact';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;

@@ -1,8 +1,9 @@
-import { isLocale, type Locale } from '@common/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
+import { articlePath } from '@common/news';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendProduced } from '../../lib/cached-response';
-import { lastModified, listVisibleArticles } from '../news/visible-articles';
+import { feedArticles, lastModified } from '../news';
 import { categoryLabel, dictionaries } from './page-text';
 import { FEED_CACHE_CONTROL } from './sitemap';
 import { escapeXml } from './xml';
@@ -13,24 +14,18 @@ const FEED_PATH = '/news/rss.xml';
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 export const rssRoutes: FastifyPluginAsync = async (app) => {
-  // One feed per language (?lang=fr): the articles that have a published version in it, in it.
+  // One feed per language (?lang=fr), declaring it: the articles written in it, in it, and no other
+  // (docs/decisions/078); each links to its version's own address (docs/decisions/079).
   app.get<{ Querystring: { lang?: string } }>(FEED_PATH, { compress: false }, async (request, reply) => {
     const { publicUrl } = app.config;
-    const locale: Locale = isLocale(request.query.lang) ? request.query.lang : 'en';
-    const visible = await listVisibleArticles(
-      app.database.db,
-      app.clock.now(),
-      locale === 'en' ? FEED_SIZE : undefined,
-    );
-    const articles = visible
-      .flatMap((article) => article.versions.filter((v) => v.lang === locale))
-      .slice(0, FEED_SIZE);
+    const locale: Locale = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
+    const articles = await feedArticles(app.database.db, app.clock.now(), locale, FEED_SIZE);
     const news = dictionaries[locale].news.meta;
     // RSS 2.0 wants an e-mail address in <author>: articles go out through the media office, the quick
     // contact staff mark for media. Without one, <dc:creator> alone names the author.
-    const media = (await app.content.entries('quickContact', 'en')).find((c) => c.purpose === 'media')?.email;
+    const media = (await app.content.entries('quickContact', locale)).find((c) => c.purpose === 'media')?.email;
     const items = articles.map((article) => {
-      const link = localisedUrl(publicUrl, `/news/${encodeURIComponent(article.slug)}`, locale);
+      const link = `${publicUrl}${articlePath(article.slug)}`;
       return [
         '    <item>',
         `      ${element('title', article.title)}`,

@@ -2,18 +2,17 @@ import { PUBLIC_PAGES } from '@common/pages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsArticles } from '../../db/schema';
-import { seedArticles } from '../../db/seed/data/articles';
+import { newsVersions } from '../../db/schema';
+import { insertArticle } from '../../test/articles';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { wrapText } from './share-card';
-import { insertArticle } from './test-helpers';
 
 const PAGE_KEYS = PUBLIC_PAGES.map((page) => page.key);
 
 describe.each(testDatabaseKinds())('share images (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    ctx = await createTestApp(kind, { seed: false });
   });
   afterAll(() => ctx.close());
 
@@ -36,15 +35,20 @@ describe.each(testDatabaseKinds())('share images (%s)', (kind) => {
     expect(images.size).toBe(PAGE_KEYS.length * 3);
   });
 
-  it('renders a 1200x630 PNG for a published article, and a new one after the article changes', async () => {
-    const slug = seedArticles.find((a) => a.status === 'published' && typeof a.publishedAt === 'string')?.slug;
-    const first = await png(`/og/news/${slug}.png`);
-    expect((await png(`/og/news/${slug}.png`)).equals(first)).toBe(true);
+  it('renders a 1200x630 PNG for each published version, in its language, and a new one after it changes', async () => {
+    const article = await insertArticle(ctx.database.db, {
+      publishedAt: new Date(Date.now() - 60_000),
+      versions: { sw: { title: 'Ofisi mpya Kampala' }, fr: { title: 'Nouveau bureau à Kampala' } },
+    });
+    const [sw, fr] = article.versions.map((v) => v.slug);
+    const first = await png(`/og/news/${sw}.png`);
+    expect((await png(`/og/news/${sw}.png`)).equals(first)).toBe(true);
+    expect((await png(`/og/news/${fr}.png`)).equals(first)).toBe(false);
     await ctx.database.db
-      .update(newsArticles)
-      .set({ title: 'A changed title for the share card', updatedAt: new Date(Date.now() + 1000) })
-      .where(eq(newsArticles.slug, slug as string));
-    expect((await png(`/og/news/${slug}.png`)).equals(first)).toBe(false);
+      .update(newsVersions)
+      .set({ title: 'A changed title for the share card' })
+      .where(eq(newsVersions.slug, sw));
+    expect((await png(`/og/news/${sw}.png`)).equals(first)).toBe(false);
   });
 
   it('answers 404 for unknown pages, unknown slugs, drafts and scheduled articles', async () => {

@@ -1,9 +1,9 @@
-import { isLocale, type Locale } from '@common/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/locale';
 import { isPageKey } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { digestOf, entityTag, httpDate, notModified } from '../../lib/conditional';
 import { Lru } from '../../lib/lru';
-import { findVisibleArticle, lastModified } from '../news/visible-articles';
+import { findVisibleArticle, lastModified } from '../news';
 import { categoryLabel, dictionaries, pageCardText } from './page-text';
 import { renderShareCard, type ShareCard } from './share-card';
 
@@ -54,7 +54,7 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string }; Querystring: { lang?: string } }>('/og/:file', async (request, reply) => {
     const key = request.params.file.replace(/\.png$/, '');
     if (!request.params.file.endsWith('.png') || !isPageKey(key)) return notFound(reply, request.params.file);
-    const locale: Locale = isLocale(request.query.lang) ? request.query.lang : 'en';
+    const locale: Locale = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
     return send(request, reply, `page:${key}:${locale}`, () => ({ ...pageCardText(key, locale), footer: host }));
   });
 

@@ -1,21 +1,43 @@
+import type { Locale } from '@common/locale';
 import { PUBLIC_PAGES } from '@common/pages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsArticles, newsTranslations } from '../../db/schema';
-import { seedArticles } from '../../db/seed/data/articles';
+import type { Db } from '../../db/client';
+import { newsArticles, newsVersions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
+import { insertArticle } from '../../test/articles';
 import { eventually } from '../../test/eventually';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { keysEvery, listVisibleArticles } from '../news/visible-articles';
+import { keysEvery, listVisibleArticles } from '../news';
 import { SITEMAP_URLS_PER_PART } from './sitemap';
-import { insertArticle, parseXml } from './test-helpers';
+import { parseXml } from './test-helpers';
 
 const ORIGIN = 'https://www.veb-group.test';
 const PAGES = PUBLIC_PAGES.map((page) => page.path);
-const visibleSeed = seedArticles.filter(
-  (a) => a.status === 'published' && typeof a.publishedAt === 'string' && new Date(a.publishedAt) <= new Date(),
-);
-const hiddenSeed = seedArticles.filter((a) => !visibleSeed.includes(a));
+const DAY = 86_400_000;
+type Inserted = Awaited<ReturnType<typeof insertArticle>>;
+
+/**
+ * The articles each sitemap here starts with (no demo content needed): seven visible ones in every
+ * combination of languages, Swahili alone among them, and a draft and a scheduled one that must not show.
+ */
+async function someArticles(db: Db, now: number): Promise<{ visible: Inserted[]; hidden: Inserted[] }> {
+  const sets: Locale[][] = [['sw'], ['en'], ['fr'], ['en', 'fr'], ['en', 'sw'], ['fr', 'sw'], ['en', 'fr', 'sw']];
+  const visible: Inserted[] = [];
+  for (const [i, languages] of sets.entries()) {
+    visible.push(
+      await insertArticle(db, {
+        publishedAt: new Date(now - (i + 1) * DAY),
+        versions: Object.fromEntries(languages.map((l) => [l, {}])),
+      }),
+    );
+  }
+  const hidden = [
+    await insertArticle(db, { status: 'draft', versions: { fr: {} } }),
+    await insertArticle(db, { publishedAt: new Date(now + DAY), versions: { sw: {} } }),
+  ];
+  return { visible, hidden };
+}
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -50,19 +72,19 @@ const expectedAlternates = (path: string) => ({
   'x-default': `${ORIGIN}${path}`,
 });
 
-/** An article's alternates: only the language versions that exist, each at its own slug. */
-const articleAlternates = (versions: { locale: string; slug: string }[]) => {
-  const links: Record<string, string> = {};
-  for (const { locale, slug } of versions)
-    links[locale] = `${ORIGIN}/news/${slug}${locale === 'en' ? '' : `?lang=${locale}`}`;
-  links['x-default'] = links.en;
-  return links;
-};
+/**
+ * An article's alternates: only the language versions on the site, each at its own address, whose slug
+ * names its language (docs/decisions/079), and no x-default: no address of an article is language-neutral.
+ */
+const articleAlternates = (versions: { locale: string; slug: string }[]) =>
+  Object.fromEntries(versions.map(({ locale, slug }) => [locale, `${ORIGIN}/news/${slug}`]));
 
 describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let articles: { visible: Inserted[]; hidden: Inserted[] };
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN } });
+    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN }, seed: false });
+    articles = await someArticles(ctx.database.db, Date.now());
   });
   afterAll(() => ctx.close());
 
@@ -83,28 +105,32 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
     }
   });
 
-  it('lists every visible article with its lastmod, and no draft or scheduled one', async () => {
+  it('lists every published version of every visible article at its own address, and no draft or scheduled one', async () => {
     const map = await sitemap();
     const rows = await ctx.database.db.select().from(newsArticles);
-    const translations = await ctx.database.db.select().from(newsTranslations);
-    let versions = 0;
-    for (const seed of visibleSeed) {
-      const row = rows.find((r) => r.slug === seed.slug);
-      const own = translations.filter((t) => t.articleId === row?.id);
-      versions += 1 + own.length;
-      const path = `/news/${seed.slug}`;
-      const entry = map.get(`${ORIGIN}${path}`);
-      expect(entry, path).toBeDefined();
-      expect(entry?.alternates).toEqual(articleAlternates([{ locale: 'en', slug: seed.slug }, ...own]));
-      // lastmod is the latest of the updates (article and translations) and the publication.
-      const times = [row?.updatedAt, row?.publishedAt, ...own.map((t) => t.updatedAt)].map((d) => d?.getTime() ?? 0);
-      expect(new Date(entry?.lastmod ?? '').getTime()).toBe(Math.max(...times));
-      for (const t of own) expect(map.get(`${ORIGIN}/news/${t.slug}?lang=${t.locale}`)?.lastmod).toBe(entry?.lastmod);
+    const versions = await ctx.database.db.select().from(newsVersions);
+    for (const article of articles.visible) {
+      const row = rows.find((r) => r.id === article.id);
+      const own = versions.filter((v) => v.articleId === article.id);
+      expect(own.length).toBeGreaterThan(0);
+      // lastmod is the latest of the updates (the article and its versions) and the publication.
+      const times = [row?.updatedAt, row?.publishedAt, ...own.map((v) => v.updatedAt)].map((d) => d?.getTime() ?? 0);
+      for (const version of own) {
+        const entry = map.get(`${ORIGIN}/news/${version.slug}`);
+        expect(entry, version.slug).toBeDefined();
+        expect(entry?.alternates).toEqual(articleAlternates(own));
+        expect(new Date(entry?.lastmod ?? '').getTime()).toBe(Math.max(...times));
+        // Never the address with ?lang=: the version's own is its canonical one.
+        expect(map.has(`${ORIGIN}/news/${version.slug}?lang=${version.locale}`)).toBe(false);
+      }
     }
-    expect(hiddenSeed.length).toBeGreaterThan(0);
-    for (const seed of hiddenSeed) expect(map.has(`${ORIGIN}/news/${seed.slug}`)).toBe(false);
+    for (const article of articles.hidden)
+      for (const version of article.versions) expect(map.has(`${ORIGIN}/news/${version.slug}`)).toBe(false);
     const articleUrls = [...map.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/news/`));
-    expect(articleUrls).toHaveLength(versions);
+    expect(articleUrls).toHaveLength(articles.visible.reduce((n, a) => n + a.versions.length, 0));
+    // A Swahili-only article: one address, naming Swahili alone.
+    const sw = articles.visible[0].versions[0];
+    expect(map.get(`${ORIGIN}/news/${sw.slug}`)?.alternates).toEqual({ sw: `${ORIGIN}/news/${sw.slug}` });
   });
 
   it('follows publishing without a restart: a new article appears, an unpublished one disappears', async () => {
@@ -114,13 +140,14 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
     expect(before.has(loc)).toBe(false);
 
     const published = await sitemap();
-    expect(published.get(loc)?.lastmod).toBe(article.updatedAt.toISOString());
+    const changed = Math.max(article.updatedAt.getTime(), article.versions[0].updatedAt.getTime());
+    expect(published.get(loc)?.lastmod).toBe(new Date(changed).toISOString());
     // Only English exists: no French or Swahili address is listed or named as an alternate.
     expect(published.get(loc)?.alternates).toEqual(articleAlternates([{ locale: 'en', slug: article.slug }]));
     expect(published.has(`${loc}?lang=sw`)).toBe(false);
 
     const frSlug = `${article.slug}-fr`;
-    await ctx.database.db.insert(newsTranslations).values({
+    await ctx.database.db.insert(newsVersions).values({
       articleId: article.id,
       locale: 'fr',
       slug: frSlug,
@@ -134,13 +161,12 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
       { locale: 'fr', slug: frSlug },
     ]);
     expect(translated.get(loc)?.alternates).toEqual(both);
-    expect(translated.get(`${ORIGIN}/news/${frSlug}?lang=fr`)?.alternates).toEqual(both);
-    expect(translated.has(`${ORIGIN}/news/${frSlug}?lang=sw`)).toBe(false);
+    expect(translated.get(`${ORIGIN}/news/${frSlug}`)?.alternates).toEqual(both);
 
     await ctx.database.db.update(newsArticles).set({ status: 'draft' }).where(eq(newsArticles.id, article.id));
     const unpublished = await sitemap();
     expect(unpublished.has(loc)).toBe(false);
-    expect(unpublished.has(`${loc}?lang=fr`)).toBe(false);
+    expect(unpublished.has(`${ORIGIN}/news/${frSlug}`)).toBe(false);
   });
 
   it('robots.txt allows everything and points at the sitemap', async () => {
@@ -160,11 +186,14 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
   // loaded machine gets round to the next check (an article due 1.5 s later was already out under npm test).
   const clock = new ManualClock();
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let articles: { visible: Inserted[]; hidden: Inserted[] };
   beforeAll(async () => {
     ctx = await createTestApp(kind, {
       clock,
+      seed: false,
       env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) },
     });
+    articles = await someArticles(ctx.database.db, clock.ms());
   });
   afterAll(() => ctx.close());
 
@@ -195,11 +224,12 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
     }
     expect(all.size).toBe(listed);
     // A part is a run of places (the pages, then the articles newest first) that fits a file in every language.
-    expect(parts.length).toBe(Math.ceil((PAGES.length + visibleSeed.length) / Math.floor(PER_FILE / 3)));
+    expect(parts.length).toBe(Math.ceil((PAGES.length + articles.visible.length) / Math.floor(PER_FILE / 3)));
     for (const path of PAGES) {
       for (const href of Object.values(expectedAlternates(path))) expect(all.has(href)).toBe(true);
     }
-    for (const article of visibleSeed) expect(all.has(`${ORIGIN}/news/${article.slug}`)).toBe(true);
+    for (const article of articles.visible)
+      for (const version of article.versions) expect(all.has(`${ORIGIN}/news/${version.slug}`)).toBe(true);
   });
 
   /** Every part the index names, read and checked; fails unless every visible address is listed exactly once. */
@@ -223,12 +253,9 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
     const visible = (await ctx.database.db.select().from(newsArticles)).filter(
       (a) => a.status === 'published' && a.publishedAt && a.publishedAt <= now,
     );
-    const translations = await ctx.database.db.select().from(newsTranslations);
+    const versions = await ctx.database.db.select().from(newsVersions);
     const ids = new Set(visible.map((a) => a.id));
-    const expected = [
-      ...visible.map((a) => `${ORIGIN}/news/${a.slug}`),
-      ...translations.filter((t) => ids.has(t.articleId)).map((t) => `${ORIGIN}/news/${t.slug}?lang=${t.locale}`),
-    ];
+    const expected = versions.filter((v) => ids.has(v.articleId)).map((v) => `${ORIGIN}/news/${v.slug}`);
     expect([...all.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/news/`)).sort()).toEqual(expected.sort());
     expect(locs.length).toBe(Math.ceil((PAGES.length + visible.length) / Math.floor(PER_FILE / 3)));
     return { parts: locs.length, visible: visible.length };
@@ -319,18 +346,20 @@ describe.each(testDatabaseKinds())('a sitemap index of a large archive (%s)', (k
   const ARTICLES = 1200;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) } });
+    ctx = await createTestApp(kind, {
+      seed: false,
+      env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) },
+    });
+    // Ids of their own, far above the sequence's, so each version names its article.
     await ctx.database.db.execute(sql`
-      insert into news_articles (slug, title, excerpt, content, category, author, status, published_at)
-      select 'archive-' || n, 'Archive ' || n, 'Excerpt', '<p>Body</p>', 'Awards', 'Test', 'published',
-        now() - interval '1 day' - n * interval '1 minute'
+      insert into news_articles (id, category, author, status, published_at)
+      select 200000 + n, 'Awards', 'Test', 'published', now() - interval '1 day' - n * interval '1 minute'
       from generate_series(1, ${ARTICLES}) as n`);
     // In three languages, so a part's every place gives three addresses.
     await ctx.database.db.execute(sql`
-      insert into news_translations (article_id, locale, slug, title, excerpt, content)
-      select a.id, l.locale, a.slug || '-' || l.locale, a.title, a.excerpt, a.content
-      from news_articles a cross join (values ('fr'), ('sw')) as l(locale)
-      where a.slug like 'archive-%'`);
+      insert into news_versions (article_id, locale, slug, title, excerpt, content)
+      select 200000 + n, l.locale, 'archive-' || n || '-' || l.locale, 'Archive ' || n, 'Excerpt', '<p>Body</p>'
+      from generate_series(1, ${ARTICLES}) as n cross join (values ('en'), ('fr'), ('sw')) as l(locale)`);
   });
   afterAll(() => ctx.close());
 
@@ -346,6 +375,6 @@ describe.each(testDatabaseKinds())('a sitemap index of a large archive (%s)', (k
       listed += urls;
     }
     expect(listed).toBeGreaterThan(PER_FILE);
-    expect(locs.length).toBe(Math.ceil((PAGES.length + visibleSeed.length + ARTICLES) / (SITEMAP_URLS_PER_PART / 3)));
+    expect(locs.length).toBe(Math.ceil((PAGES.length + ARTICLES) / (SITEMAP_URLS_PER_PART / 3)));
   });
 });

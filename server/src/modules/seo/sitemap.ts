@@ -1,10 +1,11 @@
 import { LOCALES, type Locale } from '@common/locale';
 import { hreflangAlternates, localisedUrl } from '@common/locale-urls';
+import { articlePath } from '@common/news';
 import { PUBLIC_PAGES } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProduced } from '../../lib/cached-response';
 import { HttpError } from '../../lib/http-error';
-import { lastModified, listVisibleArticles, type VisibleArticle } from '../news/visible-articles';
+import { lastModified, listVisibleArticles, type VisibleArticle } from '../news';
 import { escapeXml } from './xml';
 
 /**
@@ -17,8 +18,9 @@ interface SitemapEntry {
   path: string;
   lastmod?: Date;
   /**
-   * An article: only the language versions that exist, each at its own slug (the page in every
-   * language otherwise). x-default is the English version.
+   * An article: only the language versions on the site, each at its own address, whose slug names its
+   * language (docs/decisions/079); no x-default, as no address of an article is language-neutral. A page
+   * is listed in every language otherwise.
    */
   versions?: { locale: Locale; path: string }[];
 }
@@ -27,11 +29,8 @@ const link = (hreflang: string, href: string) =>
   `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
 
 function versionUrls(publicUrl: string, versions: { locale: Locale; path: string }[], lastmod?: Date): string[] {
-  const hrefs = versions.map((v) => ({ hreflang: v.locale, href: localisedUrl(publicUrl, v.path, v.locale) }));
-  const english = hrefs.find((h) => h.hreflang === 'en');
-  const links = [...hrefs, ...(english ? [{ hreflang: 'x-default', href: english.href }] : [])]
-    .map((h) => link(h.hreflang, h.href))
-    .join('\n');
+  const hrefs = versions.map((v) => ({ hreflang: v.locale, href: `${publicUrl}${v.path}` }));
+  const links = hrefs.map((h) => link(h.hreflang, h.href)).join('\n');
   const modified = lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : '';
   return hrefs.map((h) => `  <url>\n    <loc>${escapeXml(h.href)}</loc>${modified}\n${links}\n  </url>`);
 }
@@ -101,9 +100,11 @@ function newestOf(dates: (Date | undefined)[]): Date | undefined {
 }
 
 const articleEntry = (article: VisibleArticle): SitemapEntry => ({
-  path: `/news/${encodeURIComponent(article.slug)}`,
-  lastmod: new Date(Math.max(...article.versions.map((v) => lastModified(v).getTime()))),
-  versions: article.versions.map((v) => ({ locale: v.lang, path: `/news/${encodeURIComponent(v.slug)}` })),
+  path: articlePath(article.versions[0]?.slug ?? String(article.id)),
+  lastmod: new Date(
+    Math.max(lastModified(article).getTime(), ...article.versions.map((v) => lastModified(v).getTime())),
+  ),
+  versions: article.versions.map((v) => ({ locale: v.lang, path: articlePath(v.slug) })),
 });
 
 /**
@@ -128,8 +129,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
    * for each request.
    */
   async function layout() {
-    const [articles, translations] = await Promise.all([app.content.newsTotal(), app.content.sitemapTranslations()]);
-    const versions = articles + translations;
+    const [articles, versions] = await Promise.all([app.content.newsTotal(), app.content.sitemapVersions()]);
     const oneFile = PUBLIC_PAGES.length * LOCALES.length + versions <= app.config.SITEMAP_URLS_PER_FILE;
     return { oneFile, places: PUBLIC_PAGES.length + articles };
   }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertArticle } from '../../test/articles';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
 /**
@@ -21,7 +22,10 @@ function xmllint(xml: string, schema?: string): { ok: boolean; output: string } 
 describe.skipIf(!XMLLINT).each(testDatabaseKinds())('sitemap and feeds read by xmllint (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { env: { PUBLIC_URL: 'https://www.veb-group.test' } });
+    ctx = await createTestApp(kind, { env: { PUBLIC_URL: 'https://www.veb-group.test' }, seed: false });
+    // Articles in one, two and three languages, each version at its own address with its alternates.
+    for (const versions of [{ sw: {} }, { en: {}, fr: {} }, { en: {}, fr: {}, sw: {} }])
+      await insertArticle(ctx.database.db, { publishedAt: new Date(Date.now() - 60_000), versions });
   }, 60_000);
   afterAll(() => ctx.close());
 
@@ -64,9 +68,15 @@ describe.skipIf(!XMLLINT).each(testDatabaseKinds())(
   (kind) => {
     it('the index and every part are valid', async () => {
       const small = await createTestApp(kind, {
+        seed: false,
         env: { PUBLIC_URL: 'https://www.veb-group.test', SITEMAP_URLS_PER_FILE: '25' },
       });
       try {
+        for (let i = 0; i < 12; i++)
+          await insertArticle(small.database.db, {
+            publishedAt: new Date(Date.now() - (i + 1) * 60_000),
+            versions: i % 2 ? { fr: {} } : { en: {}, sw: {} },
+          });
         const index = (await small.app.inject('/sitemap.xml')).body;
         expect(index).toContain('<sitemapindex');
         expect(xmllint(index, SCHEMA).ok).toBe(true);

@@ -6,8 +6,8 @@ import {
 } from '@common/admin/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext } from '../auth';
 import { readNotifyLists, readNotifySettings, saveNotifyLists } from './contact-notify';
 import { imageValueOf, readSiteIdentity, SITE_IDENTITY_KEY, saveSiteIdentity } from './site-identity';
 import { readTimeZone, saveTimeZone, TIME_ZONE_KEY } from './time-zone';

@@ -5,7 +5,7 @@ import { isEmailAddress } from '@common/email-address';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { settings } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 /** The `settings` row that holds the addresses per inquiry type. */
 const CONTACT_NOTIFY_KEY = 'contact.notify';

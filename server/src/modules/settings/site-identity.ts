@@ -1,10 +1,11 @@
-import { type ImageValue, mediaUrl } from '@common/admin/media';
+import type { ImageValue } from '@common/admin/media';
 import { siteIdentitySchema } from '@common/admin/settings';
 import type { SiteIdentity } from '@common/site-identity';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { media, settings } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import { settings } from '../../db/schema';
+import type { Writer } from '../../db/types';
+import { imageValues } from '../media';
 
 /**
  * The `settings` row that holds the site's identity (docs/decisions/029). Its own trigger (migration 0011) tells
@@ -26,13 +27,7 @@ export async function readSiteIdentity(db: Writer): Promise<SiteIdentity | null>
 
 /** An image of the library as forms and the head tags need it; null when it was deleted since. */
 export async function imageValueOf(db: Writer, id: number): Promise<ImageValue | null> {
-  const [found] = await db
-    .select({ id: media.id, hash: media.hash, width: media.width, height: media.height, alt: media.alt })
-    .from(media)
-    .where(eq(media.id, id));
-  return found
-    ? { id: found.id, url: mediaUrl(found.hash, 960, 'webp'), width: found.width, height: found.height, alt: found.alt }
-    : null;
+  return (await imageValues(db, [id])).get(id) ?? null;
 }
 
 export async function saveSiteIdentity(tx: Writer, identity: SiteIdentity, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TIME_ZONE_CHANGE } from '../../content/tags';
 import { CONTENT_CHANNEL } from '../../db/content-channel';
 import { settings } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 
 /** The `settings` row that holds the staff area's time zone ({ zone: 'Africa/Nairobi' }). */
 export const TIME_ZONE_KEY = 'staff.time_zone';

@@ -1,12 +1,16 @@
 import { LOCALES, TRANSLATED_LOCALES } from '@common/locale';
+import { frenchTypographyFaults } from '@common/test/french-typography';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { attribution } from '../contact';
+import { MAIL_TEXT } from '../newsletter';
 import { STAFF_MAIL_WORDS, staffMailWords } from './language';
 
 /**
  * The type-check holds the French and Swahili staff e-mails to the English keys; this holds each text to
  * its English one: the same placeholders (a missing `{link}` or `{expiry}` would drop the thing the mail is
- * for), the same plurals with `#`, nothing left in English, and French typography.
+ * for), the same plurals with `#`, nothing left in English, and French typography (in every French e-mail
+ * the server writes, the newsletter's and a reply's attribution line too).
  */
 
 function leaves(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -52,12 +56,20 @@ function placeholders(text: string): string[] {
   return [...found].sort();
 }
 
-/** Letters left once every `{…}` is out. */
-const words = (text: string) => {
-  let rest = text;
-  while (/\{[^{}]*\}/.test(rest)) rest = rest.replace(/\{[^{}]*\}/g, '');
-  return rest;
-};
+/** The words a reader sees: every literal, inside plural branches too, without the arguments. */
+function words(text: string): string {
+  const walk = (elements: Element[]): string =>
+    elements
+      .map((element) =>
+        element.type === 0
+          ? String(element.value)
+          : Object.values(element.options ?? {})
+              .map((option) => ` ${walk(option.value)} `)
+              .join(''),
+      )
+      .join('');
+  return walk(new IntlMessageFormat(text, 'fr', undefined, { ignoreTag: true }).getAst() as unknown as Element[]);
+}
 
 const english = leaves(STAFF_MAIL_WORDS.en);
 
@@ -94,13 +106,18 @@ describe.each(LOCALES)('the %s staff e-mails, filled in', (locale) => {
   });
 });
 
-describe('French typography in the staff e-mails', () => {
-  it('uses ’ for the apostrophe and a no-break space before : ; ? ! and inside « »', () => {
-    const wrong = [...leaves(STAFF_MAIL_WORDS.fr)].filter(([, text]) => {
-      const seen = words(text);
-      return /'/.test(seen) || /[ \u202f][:;?!»]|«[ \u202f]|[^\s\u00a0«][:;?!]/.test(seen);
-    });
-    expect(wrong.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+describe('French typography in the e-mails', () => {
+  // The inquiry types a contact mail names are the public site's words, held by its dictionary's test.
+  const reply = attribution({ name: 'N', at: new Date('2025-01-05T14:30:00Z'), locale: 'fr', timeZone: 'UTC' });
+  it.each([
+    ['staff e-mails', leaves(STAFF_MAIL_WORDS.fr)],
+    ['newsletter e-mails', leaves(MAIL_TEXT.fr)],
+    ['reply attribution', new Map([['wrote', reply]])],
+  ])('uses ’ for the apostrophe and a no-break space before : ; ? ! % » and after « in the %s', (_, texts) => {
+    const wrong = [...texts].flatMap(([key, text]) =>
+      frenchTypographyFaults(words(text)).map((fault) => `${key}: ${fault}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@common/locale';
 import { inArray } from 'drizzle-orm';
 import { staffUsers } from '../../db/schema';
-import type { Writer } from '../audit/repository';
+import type { Writer } from '../../db/types';
 import { mailLocale } from './language';
 
 /**

@@ -19,11 +19,10 @@ import { createDatabase, type Database } from '../../db/client';
 import { DataDirInUseError } from '../../db/pglite-lock';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { englishOf } from '../../lib/http-error';
-import { CLI, recordAudit } from '../audit/repository';
-import { hashPassword, passwordProblem } from './passwords';
+import { CLI, recordAudit } from '../audit';
+import { endUserSessions, findUserByEmail, hashPassword, listUsers, passwordProblem } from '../auth';
 import { readPassword } from './prompt';
-import { findUserByEmail, insertUser, listUsers } from './repository';
-import { endUserSessions } from './sessions';
+import { insertUser } from './repository';
 import { clearSetupTokens } from './setup';
 
 class UsageError extends Error {}

@@ -5,7 +5,7 @@ import { auditLog, staffRecoveryCodes } from '../../db/schema';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { replaceRecoveryCodes } from './repository';
+import { replaceRecoveryCodes } from '../auth';
 
 const PUBLIC_URL = 'https://veb.example';
 const addressedTo = (email: string) => (message: ParsedMail) => JSON.stringify(message.to ?? '').includes(email);

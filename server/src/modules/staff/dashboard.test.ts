@@ -1,7 +1,10 @@
-import type { ArticleDraftInput } from '@common/admin/news';
-import { sourceHash } from '@common/translation';
+import type { ArticleSaveInput } from '@common/admin/news';
+import type { EntryKind } from '@common/entries/kinds';
+import { wordsOf } from '@common/entries/words';
+import type { Locale } from '@common/locale';
+import { nextVersions, type Versions, type Words } from '@common/model/versions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, entries, impactMetrics, successStories } from '../../db/schema';
+import { contactMessages, entries } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
@@ -16,19 +19,33 @@ interface Item {
 // 22:30 UTC is already the next day in the site's time zone (Africa/Johannesburg, UTC+2): "today" is 11 March.
 const NOW = Date.parse('2026-03-10T22:30:00Z');
 
-const article = (slug: string, languages: ('en' | 'fr')[]): ArticleDraftInput => ({
-  category: 'Expansion',
-  author: 'Media Office',
-  versions: Object.fromEntries(
+/** An article's working copy in these languages, each written on its own (docs/decisions/078: none first). */
+const article = (slug: string, languages: Locale[]): ArticleSaveInput => ({
+  values: { category: 'Expansion', author: 'Media Office', imageId: null, imageUrl: null },
+  words: Object.fromEntries(
     languages.map((l) => [
       l,
       { title: `${l} ${slug}`, slug: `${l}-${slug}`, excerpt: 'An excerpt.', contentHtml: '<p>Body.</p>' },
     ]),
-  ) as ArticleDraftInput['versions'],
+  ),
 });
 
-const metricEnglish = { category: 'Reach', value: '12', label: 'Countries', description: 'Where we work.' };
-const metricFr = { category: 'Portée', value: '12', label: 'Pays', description: 'Où nous travaillons.' };
+/**
+ * A record's versions as its saves would store them, one save per language in the order given (the one rule,
+ * common/src/model/versions.ts): the first is the original, a language added later is written from it, and a
+ * change to a version marks those written from it out of date.
+ */
+function saved(kind: EntryKind, saves: [Locale, Words][], versions: Versions = {}): Versions {
+  let result = versions;
+  for (const [locale, words] of saves) {
+    result = nextVersions(result, { words: { [locale]: words } }, wordsOf(kind), new Date(NOW).toISOString()).versions;
+  }
+  return result;
+}
+
+const metricEn = { label: 'Countries', description: 'Where we work.' };
+const metricFr = { label: 'Pays', description: 'Où nous travaillons.' };
+const metricSw = { label: 'Nchi', description: 'Tunapofanya kazi.' };
 
 /** Each line of the dashboard counts the right records, for the roles of its section only. */
 describe.each(testDatabaseKinds())('the dashboard (%s)', (kind) => {
@@ -56,37 +73,67 @@ describe.each(testDatabaseKinds())('the dashboard (%s)', (kind) => {
       { ...message },
       { ...message, assigneeId: people.owner.staff.id },
     ]);
-    await db.insert(impactMetrics).values([
-      // French current, Swahili missing.
-      { metricKey: 'a', ...metricEnglish, translations: { fr: metricFr } },
-      // French made from older English (out of date), Swahili current.
-      {
-        metricKey: 'b',
-        ...metricEnglish,
-        translations: {
-          fr: { ...metricFr, _source: 'older' },
-          sw: { ...metricFr, _source: sourceHash(metricEnglish, ['category', 'value', 'label', 'description']) },
-        },
-      },
-    ]);
-    await db.insert(successStories).values({ name: 'N', title: 'T', category: 'C', story: 'S' });
-    const job = (closesAt: string, published = true, translations = {}) => ({
-      kind: 'job',
-      published,
-      values: { title: `Job ${closesAt}`, description: 'Work.', postedAt: '2026-03-01', closesAt },
-      translations,
+    const [area] = await db
+      .insert(entries)
+      .values({ kind: 'impactArea', values: {}, versions: saved('impactArea', [['en', { title: 'Reach' }]]) })
+      .returning();
+    const metric = (metricKey: string, versions: Versions) => ({
+      kind: 'metric',
+      values: { metricKey, area: area.id, value: { kind: 'count', number: 12 } },
+      versions,
     });
     await db.insert(entries).values([
-      job('2026-03-17', true, { fr: { title: 'Poste', description: 'Travail.' } }), // the week's last day
+      // French written from the English and current; Swahili missing.
+      metric(
+        'a',
+        saved('metric', [
+          ['en', metricEn],
+          ['fr', metricFr],
+        ]),
+      ),
+      // The English changed after the French was written from it (out of date); Swahili written since (current).
+      metric(
+        'b',
+        saved('metric', [
+          ['en', metricEn],
+          ['fr', metricFr],
+          ['en', { ...metricEn, label: 'Countries we work in' }],
+          ['sw', metricSw],
+        ]),
+      ),
+      // Written in French only: no language comes first, so the English is missing as the Swahili is.
+      metric('c', saved('metric', [['fr', metricFr]])),
+      {
+        kind: 'story',
+        values: { name: 'N' },
+        versions: saved('story', [['en', { title: 'T', category: 'C', story: 'S' }]]),
+      },
+    ]);
+    const job = (closesAt: string, published = true, french = false) => ({
+      kind: 'job',
+      published,
+      values: { postedAt: '2026-03-01', closesAt },
+      versions: saved('job', [
+        ['en', { title: `Job ${closesAt}`, description: 'Work.' }],
+        ...(french ? [['fr', { title: 'Poste', description: 'Travail.' }] as [Locale, Words]] : []),
+      ]),
+    });
+    await db.insert(entries).values([
+      job('2026-03-17', true, true), // the week's last day
       job('2026-03-17'),
       job('2026-03-18'), // the day after the week
       job('2026-03-11'), // today, in the site's time zone
       job('2026-03-10'), // yesterday there (though still today in UTC)
       job('2026-03-12', false), // not on the site
-      { kind: 'office', values: { name: 'Head office' } },
+      {
+        kind: 'office',
+        values: { phone: '+27 11 555 0100', email: 'office@example.org' },
+        versions: saved('office', [['en', { name: 'Head office', address: ['1 Main Road'] }]]),
+      },
     ]);
     const editor = people.editor.client;
-    const draft = await editor.post('/api/admin/news', article('draft', ['en']));
+    // A draft in French only, and an article in English and French scheduled for tomorrow.
+    const draft = await editor.post('/api/admin/news', article('draft', ['fr']));
     expect(draft.statusCode, draft.body).toBe(201);
     const scheduled = await editor.post('/api/admin/news', article('scheduled', ['en', 'fr']));
     expect(scheduled.statusCode, scheduled.body).toBe(201);
@@ -120,28 +167,40 @@ describe.each(testDatabaseKinds())('the dashboard (%s)', (kind) => {
     expect(items.map((item) => item.kind).sort()).toEqual(['inbox.assigned', 'inbox.unread']);
   });
 
-  it('counts scheduled and draft articles and stale news translations per language', async () => {
+  it('counts scheduled and draft articles, and per language (every one) the articles without a current version', async () => {
     const items = await attention('editor');
     expect(line(items, 'news.scheduled')).toMatchObject({ count: 1, path: '/news?status=scheduled' });
     expect(line(items, 'news.draft')).toMatchObject({ count: 1, path: '/news?status=draft' });
-    expect(line(items, 'translations.news.fr')).toMatchObject({ count: 1, path: '/news?language=fr&coverage=stale' });
+    // The French-only draft lacks its English as its Swahili: no language is required first.
+    expect(line(items, 'translations.news.en')).toMatchObject({ count: 1, path: '/news?language=en&coverage=stale' });
     expect(line(items, 'translations.news.sw')).toMatchObject({ count: 2, path: '/news?language=sw&coverage=stale' });
+    // Both articles are written in French: nothing to say.
+    expect(line(items, 'translations.news.fr')).toBeUndefined();
     // The linked lists hold the same articles.
     const total = async (query: string) => (await people.editor.client.get(`/api/admin/news?${query}`)).json().total;
     expect(await total('status=draft')).toBe(1);
     expect(await total('status=scheduled')).toBe(1);
-    expect(await total('language=fr&coverage=stale')).toBe(1);
+    expect(await total('language=en&coverage=stale')).toBe(1);
+    expect(await total('language=fr&coverage=stale')).toBe(0);
     expect(await total('language=sw&coverage=stale')).toBe(2);
   });
 
-  it('counts stale translations of metrics, stories and content kinds per language', async () => {
+  it('counts per language the records of each content kind, metrics and stories among them, not current in it', async () => {
     const items = await attention('editor');
-    expect(line(items, 'translations.metrics.fr')).toMatchObject({ count: 1, path: '/impact' });
-    expect(line(items, 'translations.metrics.sw')).toMatchObject({ count: 1 });
-    expect(line(items, 'translations.stories.fr')).toMatchObject({ count: 1, path: '/stories' });
-    expect(line(items, 'translations.stories.sw')).toMatchObject({ count: 1 });
+    // Metrics and stories are content kinds (docs/decisions/078), linked to their own sections' lists.
+    expect(line(items, 'translations.content.en', 'metric')).toMatchObject({ count: 1, path: '/impact/metric' });
+    expect(line(items, 'translations.content.fr', 'metric')).toMatchObject({ count: 1, path: '/impact/metric' });
+    expect(line(items, 'translations.content.sw', 'metric')).toMatchObject({ count: 2 });
+    expect(line(items, 'translations.content.fr', 'impactArea')).toMatchObject({
+      count: 1,
+      path: '/impact/impactArea',
+    });
+    expect(line(items, 'translations.content.fr', 'story')).toMatchObject({ count: 1, path: '/stories/story' });
+    expect(line(items, 'translations.content.sw', 'story')).toMatchObject({ count: 1 });
+    expect(line(items, 'translations.content.en', 'story')).toBeUndefined();
     expect(line(items, 'translations.content.fr', 'job')).toMatchObject({ count: 5, path: '/content/job' });
     expect(line(items, 'translations.content.sw', 'job')).toMatchObject({ count: 6 });
+    expect(line(items, 'translations.content.en', 'job')).toBeUndefined();
     expect(line(items, 'translations.content.fr', 'office')).toMatchObject({ count: 1, path: '/content/office' });
   });
 
@@ -156,15 +215,18 @@ describe.each(testDatabaseKinds())('the dashboard (%s)', (kind) => {
     const kinds = async (role: keyof typeof people) => new Set((await attention(role)).map((item) => item.kind));
     const careers = await attention('careers');
     expect(careers.some((item) => item.kind.startsWith('news.') || item.kind.startsWith('inbox.'))).toBe(false);
-    expect(careers.some((item) => /^translations\.(news|metrics|stories)\./.test(item.kind))).toBe(false);
-    // Careers edits openings, not offices.
-    expect(line(careers, 'translations.content.fr', 'office')).toBeUndefined();
+    expect(careers.some((item) => item.kind.startsWith('translations.news.'))).toBe(false);
+    // Careers edits openings, not offices, metrics or stories.
+    for (const kind of ['office', 'metric', 'impactArea', 'story']) {
+      expect(line(careers, 'translations.content.fr', kind), kind).toBeUndefined();
+    }
     expect(line(careers, 'translations.content.fr', 'job')).toMatchObject({ count: 5 });
     const editor = await kinds('editor');
     expect([...editor].some((kind) => kind.startsWith('inbox.'))).toBe(false);
     const owner = await kinds('owner');
-    for (const kind of ['inbox.unread', 'news.draft', 'translations.metrics.fr', 'content.openingsClosing']) {
+    for (const kind of ['inbox.unread', 'news.draft', 'translations.news.en', 'content.openingsClosing']) {
       expect(owner.has(kind), kind).toBe(true);
     }
+    expect(line(await attention('owner'), 'translations.content.fr', 'metric')).toMatchObject({ count: 1 });
   });
 });

@@ -1,39 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from '../audit/routes';
-import { dashboardRoutes } from './dashboard';
-import { registerStaffGuard, SAFE_METHODS } from './plugin';
-import { accountRoutes } from './routes-account';
-import { authRoutes } from './routes-auth';
-import { blockRoutes } from './routes-blocks';
-import { colleagueRoutes } from './routes-colleagues';
-import { resetRoutes } from './routes-reset';
-import { setupRoutes } from './routes-setup';
-import { staffRoutes } from './routes-staff';
-
-/**
- * The admin API under /api/admin: the guard (session, CSRF, role per route) applies to every route
- * registered here; each domain module adds its own admin routes (routes/api/index.ts lists them).
- */
-export const adminApi =
-  (modules: FastifyPluginAsync[] = []): FastifyPluginAsync =>
-  async (app) => {
-    await registerStaffGuard(app);
-    // A change answered 2xx is what this process's pages show next, not a cached page from before it
-    // (content/own-writes.ts). While notifications are lost, pages are read from the database anyway.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400 && app.cache.trusting) {
-        await app.ownWrites.settle();
-      }
-      return payload;
-    });
-    await app.register(authRoutes);
-    await app.register(accountRoutes);
-    await app.register(staffRoutes);
-    await app.register(colleagueRoutes);
-    await app.register(resetRoutes);
-    await app.register(setupRoutes);
-    await app.register(auditRoutes);
-    await app.register(blockRoutes);
-    await app.register(dashboardRoutes);
-    for (const module of modules) await app.register(module);
-  };
+/** Staff management: accounts, invitations, password resets, the first owner, the dashboard (docs/decisions/080). */
+export { adminApi } from './admin-api';
+export { adminPage } from './admin-page';
+export { registerAttention } from './dashboard';
+export { invitationMail } from './invitations';
+export { insertUser } from './repository';
+export { passwordResetMail } from './reset-mail';
+export { announceSetup } from './setup';

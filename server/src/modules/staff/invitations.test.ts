@@ -2,15 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stderrLogger } from '../../db/logger';
-import { auditLog, mailOutbox } from '../../db/schema';
+import { auditLog, mailOutbox, signInAttempts } from '../../db/schema';
 import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { CLAIM_MS, cancelInvitationMail, claimDueMail, enqueueMail, markAttemptFailed } from '../mail/outbox';
-import { createMailTransport } from '../mail/transport';
-import { startMailWorker } from '../mail/worker';
+import {
+  CLAIM_MS,
+  cancelInvitationMail,
+  claimDueMail,
+  createMailTransport,
+  enqueueMail,
+  markAttemptFailed,
+  startMailWorker,
+} from '../mail';
 
 const PUBLIC_URL = 'https://veb.example';
+/** The sign-in throttle's failures per client address in 15 minutes (auth's throttle.ts). */
+const CLIENT_LIMIT = 50;
 const addressedTo = (email: string) => (message: ParsedMail) => JSON.stringify(message.to ?? '').includes(email);
 const tokenOf = (link: string) => link.split('/').pop() as string;
 
@@ -163,5 +171,46 @@ describe.each(testDatabaseKinds())('invitations and their e-mail (%s)', (kind) =
     const first = await invite(email);
     await invite(email);
     expect((await mailOf(first.id))[0].status).toBe('cancelled');
+  });
+
+  it('counts unknown invitation tokens like reset links: past the limit a client is refused, even a right link', async () => {
+    const created = await invite(`guessed-${kind}@veb.example`);
+    const guest = new AdminClient(ctx.app, PUBLIC_URL);
+    await guest.session();
+    const remoteAddress = '203.0.113.61';
+    const guess = (i: number) => `guess-${i}-${'z'.repeat(30)}`;
+    const accept = { name: 'A Guesser', password: 'a long enough new passphrase' };
+    // Looking a token up and accepting with one both count, as the reset link's two routes do.
+    for (let i = 0; i < CLIENT_LIMIT; i++) {
+      const answer =
+        i % 2 === 0
+          ? await guest.request({ method: 'GET', url: `/api/admin/invitations/${guess(i)}`, remoteAddress })
+          : await guest.request({
+              method: 'POST',
+              url: `/api/admin/invitations/${guess(i)}/accept`,
+              payload: accept,
+              remoteAddress,
+            });
+      expect(answer.statusCode, `guess ${i}`).toBe(404);
+    }
+    const rows = await db().select().from(signInAttempts).where(eq(signInAttempts.ip, remoteAddress));
+    expect(rows).toHaveLength(CLIENT_LIMIT);
+    expect(rows.every((row) => row.step === 'invitation' && row.reason === 'token' && !row.success)).toBe(true);
+    // Refused before any token is looked up: a wrong one, and the right one too, on both routes.
+    for (const url of [`/api/admin/invitations/${guess(99)}`, `/api/admin/invitations/${tokenOf(created.link)}`]) {
+      const refused = await guest.request({ method: 'GET', url, remoteAddress });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('auth.tooManyFromAddress');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    const acceptRefused = await guest.request({
+      method: 'POST',
+      url: `/api/admin/invitations/${tokenOf(created.link)}/accept`,
+      payload: accept,
+      remoteAddress,
+    });
+    expect(acceptRefused.statusCode).toBe(429);
+    // Another client is not held back: the link still works there.
+    expect((await guestGet(`/api/admin/invitations/${tokenOf(created.link)}`)).statusCode).toBe(200);
   });
 });

@@ -4,13 +4,10 @@ import type { Locale } from '@common/locale';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, staffInvitations, staffUsers } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Writer } from '../audit/repository';
-import type { OutgoingMail } from '../mail';
-import { type CancelOutcome, cancelInvitationMail } from '../mail/outbox';
-import { oneLine } from '../mail/plain-text';
-import { staffMailHtml } from '../staff-mail/html';
-import { staffMailLanguage } from '../staff-mail/language';
+import { type CancelOutcome, cancelInvitationMail, type OutgoingMail, oneLine } from '../mail';
+import { staffMailHtml, staffMailLanguage } from '../staff-mail';
 
 /** An invitation link works once, for 72 hours, so a forwarded or leaked old mail opens nothing. */
 const INVITATION_MS = 72 * 60 * 60_000;

@@ -8,9 +8,9 @@ import { TestSmtp } from '../../test/smtp';
 import { AdminClient, createStaff, type TestStaff } from '../../test/staff';
 import { withStatementLog } from '../../test/statement-log';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
-import { saveTimeZone } from '../settings/time-zone';
+import { currentTotp } from '../auth';
+import { saveTimeZone } from '../settings';
 import { RESET_ANSWER_MS } from './routes-reset';
-import { currentTotp } from './totp';
 
 const PUBLIC_URL = 'https://veb.example';
 const MINUTE = 60_000;

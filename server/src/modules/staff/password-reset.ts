@@ -1,8 +1,8 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { signInAttempts, staffPasswordResets, staffUsers } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Writer } from '../audit/repository';
-import type { UserRow } from './repository';
+import type { UserRow } from '../auth';
 
 /**
  * Password-reset links (docs/decisions/027): a 256-bit token, kept hashed, that works once

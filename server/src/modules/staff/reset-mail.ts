@@ -1,8 +1,6 @@
 import type { Locale } from '@common/locale';
-import type { OutgoingMail } from '../mail';
-import { oneLine } from '../mail/plain-text';
-import { staffMailHtml } from '../staff-mail/html';
-import { staffMailLanguage } from '../staff-mail/language';
+import { type OutgoingMail, oneLine } from '../mail';
+import { staffMailHtml, staffMailLanguage } from '../staff-mail';
 import { RESET_MS } from './password-reset';
 
 /**

@@ -2,16 +2,14 @@ import type { CreatedInvitation, InvitationMailOutcome, SessionSummary } from '@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
+import { auditContext, endSession, listSessions, staffOf } from '../auth';
 import { enqueueMail } from '../mail';
-import { readTimeZone } from '../settings/time-zone';
-import { staffOf } from './access';
-import { auditContext } from './context';
+import { readTimeZone } from '../settings';
 import { invitationMail, invitationPath, mailOutcome, renewInvitation } from './invitations';
 import { createResetLink, resetPath } from './password-reset';
 import { findUser } from './repository';
 import { passwordResetMail } from './reset-mail';
-import { endSession, listSessions } from './sessions';
 
 /**
  * How an owner helps a colleague (docs/decisions/027; owners only, each audited): e-mail them a password-reset

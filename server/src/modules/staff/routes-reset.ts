@@ -1,15 +1,26 @@
 import { type PasswordResetInfo, passwordResetRequestSchema, passwordResetSchema } from '@common/admin/auth';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { errorFields } from '../../db/logger';
-import { signInAttempts, staffUsers } from '../../db/schema';
+import { staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
+import {
+  actorOf,
+  auditContext,
+  clearSessionCookie,
+  countResetAsk,
+  endUserSessions,
+  findUserByEmail,
+  hashPassword,
+  passwordProblem,
+  recordTokenFailure,
+  refuseTokenGuessing,
+  type UserRow,
+} from '../auth';
 import { enqueueMail } from '../mail';
-import { readTimeZone } from '../settings/time-zone';
-import { actorOf, auditContext, clearSessionCookie } from './context';
+import { readTimeZone } from '../settings';
 import {
   claimReset,
   createResetLink,
@@ -18,13 +29,7 @@ import {
   recentResetAsks,
   resetPath,
 } from './password-reset';
-import { hashPassword, passwordProblem } from './passwords';
-import { findUserByEmail, type UserRow } from './repository';
 import { passwordResetMail } from './reset-mail';
-import { endUserSessions } from './sessions';
-import { recordAttempt } from './sign-in';
-import { ACCOUNT_LIMIT, clientThrottle } from './throttle';
-import { recordTokenFailure, refuseTokenGuessing } from './token-guard';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -44,42 +49,6 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
     const left = ms - (performance.now() - started);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
-}
-
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-const WINDOW_MS = 15 * 60_000;
-
-/**
- * Asks are throttled like sign-in (throttle.ts): each is recorded as a failed attempt of step 'reset', so
- * a client past the sign-in limit (sign-in failures and asks together) waits; and an address, with an
- * account or not, gets at most ACCOUNT_LIMIT asks in 15 minutes. A sign-in wait does not stop an ask: the
- * reset link is the way out of it for someone who forgot their password (using it lifts the wait).
- */
-async function refuseIfAskedTooOften(db: Db, request: FastifyRequest, email: string, userId: number | null) {
-  const now = request.server.clock.now();
-  const [asks, client] = await Promise.all([
-    db
-      .select({ at: signInAttempts.createdAt })
-      .from(signInAttempts)
-      .where(
-        and(
-          eq(signInAttempts.email, email),
-          eq(signInAttempts.step, 'reset'),
-          eq(signInAttempts.reason, 'reset'),
-          gt(signInAttempts.createdAt, new Date(now.getTime() - WINDOW_MS)),
-        ),
-      )
-      .orderBy(asc(signInAttempts.createdAt))
-      .limit(ACCOUNT_LIMIT),
-    clientThrottle(db, request.ip, now),
-  ]);
-  const until = asks.length >= ACCOUNT_LIMIT ? new Date(asks[0].at.getTime() + WINDOW_MS) : client.lockedUntil;
-  if (!until) return;
-  await recordAttempt(db, request, { email, userId, step: 'reset', success: false, reason: 'locked' });
-  const wait = until.getTime() - now.getTime();
-  throw new HttpError(429, 'auth.tooManyResets', { params: { minutes: minutes(wait) } }).withHeaders({
-    'Retry-After': String(Math.ceil(wait / 1000)),
-  });
 }
 
 /**
@@ -120,14 +89,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
     const toMail = await atLeast(RESET_ANSWER_MS, async () => {
       const now = app.clock.now();
       const user = await findUserByEmail(db, email);
-      await refuseIfAskedTooOften(db, request, email, user?.id ?? null);
-      await recordAttempt(db, request, {
-        email,
-        userId: user?.id ?? null,
-        step: 'reset',
-        success: false,
-        reason: 'reset',
-      });
+      await countResetAsk(db, request, email, user?.id ?? null);
       const asks = await recentResetAsks(db, email, now);
       const mailed = user !== null && !user.disabledAt && asks <= RESET_MAILS_PER_HOUR;
       await recordAudit(db, {

@@ -3,14 +3,20 @@ import { type SetupInfo, type SignInResult, setupOwnerSchema } from '@common/adm
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
-import { actorOf, sessionContext, setSessionCookie } from './context';
-import { hashPassword, passwordProblem } from './passwords';
-import { findUserByEmail, insertUser } from './repository';
-import { createSession, endSession } from './sessions';
+import { recordAudit } from '../audit';
+import {
+  actorOf,
+  endSession,
+  findUserByEmail,
+  hashPassword,
+  passwordProblem,
+  recordTokenFailure,
+  refuseTokenGuessing,
+  setSessionCookie,
+  startSession,
+} from '../auth';
+import { insertUser } from './repository';
 import { clearSetupTokens, findSetup, lockFirstOwner, ownerExists, type SetupState } from './setup';
-import { nextStep, stageAfterPassword } from './sign-in';
-import { recordTokenFailure, refuseTokenGuessing } from './token-guard';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -72,13 +78,12 @@ export const setupRoutes: FastifyPluginAsync = async (app) => {
         target: { type: 'staff', id: owner.id },
         details: { email: owner.email },
       });
-      const stage = stageAfterPassword(owner);
-      return { ...(await createSession(tx, owner.id, stage, now, sessionContext(request))), stage };
+      return startSession(tx, request, owner, now);
     });
     // Whatever session this browser had ends (no session fixation), as at sign-in.
     if (request.staff) await endSession(db, request.staff.session.id, 'replaced', now);
     setSessionCookie(reply, session.token);
     reply.code(201);
-    return { next: nextStep(session.stage) };
+    return { next: session.next };
   });
 };

@@ -11,11 +11,25 @@ import { z } from 'zod';
 import { staffInvitations, staffRecoveryCodes, staffUsers } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { recordAudit } from '../audit/repository';
+import { recordAudit } from '../audit';
+import {
+  accountThrottle,
+  actorOf,
+  auditContext,
+  endUserSessions,
+  findUserByEmail,
+  hashPassword,
+  lastSignIn,
+  listUsers,
+  passwordProblem,
+  recordTokenFailure,
+  refuseTokenGuessing,
+  setSessionCookie,
+  staffOf,
+  startSession,
+} from '../auth';
 import { enqueueMail } from '../mail';
-import { readTimeZone } from '../settings/time-zone';
-import { staffOf } from './access';
-import { actorOf, auditContext, sessionContext, setSessionCookie } from './context';
+import { readTimeZone } from '../settings';
 import {
   createInvitation,
   findUsableInvitation,
@@ -25,11 +39,7 @@ import {
   mailOutcome,
   withdrawInvitation,
 } from './invitations';
-import { hashPassword, passwordProblem } from './passwords';
-import { activeOwnerCount, findUser, findUserByEmail, insertUser, listUsers } from './repository';
-import { createSession, endUserSessions } from './sessions';
-import { nextStep, stageAfterPassword } from './sign-in';
-import { accountThrottle, lastSignIn } from './throttle';
+import { activeOwnerCount, findUser, insertUser } from './repository';
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
 
@@ -194,19 +204,29 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, mail };
   });
 
+  // An invitation's token is guessed like a reset link's: unknown ones count against the client, which is
+  // refused past the sign-in limit before any token is looked up (auth's token guard).
   app.get('/invitations/:token', { config: { access: 'public' } }, async (request) => {
     const { token } = parseOr400(tokenParams, request.params);
+    await refuseTokenGuessing(db, request);
     const invitation = await findUsableInvitation(db, token, app.clock.now());
-    if (!invitation) throw new HttpError(404, 'staff.invitationUnusable');
+    if (!invitation) {
+      await recordTokenFailure(db, request, 'invitation');
+      throw new HttpError(404, 'staff.invitationUnusable');
+    }
     return { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt.toISOString() };
   });
 
   app.post('/invitations/:token/accept', { config: { access: 'public' } }, async (request, reply) => {
     const { token } = parseOr400(tokenParams, request.params);
+    await refuseTokenGuessing(db, request);
     const input = parseOr400(acceptInvitationSchema, request.body, 'request.checkFields');
     const now = app.clock.now();
     const found = await findUsableInvitation(db, token, now);
-    if (!found) throw new HttpError(404, 'staff.invitationUnusable');
+    if (!found) {
+      await recordTokenFailure(db, request, 'invitation');
+      throw new HttpError(404, 'staff.invitationUnusable');
+    }
     const problem = passwordProblem(input.password, [found.email, found.email.split('@')[0], input.name]);
     if (problem) throw HttpError.ofFields(400, { password: problem });
     const passwordHash = await hashPassword(input.password);
@@ -241,14 +261,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         target: { type: 'staff', id: created.id },
         details: { role: created.role, invitation: found.id },
       });
-      const stage = stageAfterPassword(created);
-      return {
-        user: created,
-        session: { ...(await createSession(tx, created.id, stage, now, sessionContext(request))), stage },
-      };
+      return { user: created, session: await startSession(tx, request, created, now) };
     });
     setSessionCookie(reply, session.token);
     reply.code(201);
-    return { next: nextStep(session.stage), email: user.email };
+    return { next: session.next, email: user.email };
   });
 };

@@ -6,9 +6,9 @@ import { hashToken } from '../../lib/tokens';
 import { eventually } from '../../test/eventually';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
+import { currentTotp } from '../auth';
 import { insertUser } from './repository';
 import { announceSetup, clearSetupTokens, lockFirstOwner, prepareSetup, SETUP_MS } from './setup';
-import { currentTotp } from './totp';
 
 const owner = { name: 'Amara Founder', email: 'amara@veb.example', password: 'baobab shade at noon' };
 

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { staffSetupTokens, staffUsers } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Writer } from '../audit/repository';
 
 /**
  * The first owner in the browser (docs/decisions/027). While no owner exists, each server

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactAdminRoutes } from '../../modules/contact/admin-routes';
-import { contactRoutes } from '../../modules/contact/public-routes';
-import { entriesAdminRoutes } from '../../modules/entries/admin-routes';
-import { entriesRoutes } from '../../modules/entries/public-routes';
-import { impactAdminRoutes } from '../../modules/impact/admin-routes';
-import { impactRoutes } from '../../modules/impact/public-routes';
-import { outboxAdminRoutes } from '../../modules/mail/admin-routes';
-import { mediaAdminRoutes } from '../../modules/media/admin-routes';
-import { newsAdminRoutes } from '../../modules/news/admin-routes';
-import { newsRoutes } from '../../modules/news/public-routes';
-import { newsletterAdminRoutes } from '../../modules/newsletter/admin-routes';
-import { newsletterRoutes } from '../../modules/newsletter/public-routes';
-import { privacyAdminRoutes } from '../../modules/privacy/admin-routes';
-import { settingsAdminRoutes } from '../../modules/settings/admin-routes';
+import { contactAdminRoutes, contactRoutes } from '../../modules/contact';
+import { entriesAdminRoutes, entriesRoutes } from '../../modules/entries';
+import { impactRoutes } from '../../modules/impact';
+import { outboxAdminRoutes } from '../../modules/mail';
+import { mediaAdminRoutes } from '../../modules/media';
+import { newsAdminRoutes, newsRoutes } from '../../modules/news';
+import { newsletterAdminRoutes, newsletterRoutes } from '../../modules/newsletter';
+import { privacyAdminRoutes } from '../../modules/privacy';
+import { settingsAdminRoutes } from '../../modules/settings';
 import { adminApi } from '../../modules/staff';
 import { apiFallback } from './fallback';
 
@@ -36,7 +31,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     settingsAdminRoutes,
     privacyAdminRoutes,
     newsAdminRoutes,
-    impactAdminRoutes,
     entriesAdminRoutes,
     mediaAdminRoutes,
   ];

@@ -4,6 +4,7 @@ import type { MediaItem } from '@common/admin/media';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../../plugins/security';
 import { sleep } from '../fault/http';
 import { type SiteProcess, startSite } from '../fault/site-process';
 import { TestSmtp } from '../smtp';
@@ -88,6 +89,8 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx, on one P
     expect(home.text).toContain('VEB Group');
     // HTTPS was seen through the trusted proxy: HSTS is on.
     expect(home.headers['strict-transport-security']).toMatch(/max-age=/);
+    // The site's Permissions-Policy, passed on by nginx once (a header sent twice would arrive joined).
+    expect(home.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     const plain = await browser.get('/about', proxy.http);
     expect(plain.status).toBe(301);
     expect(String(plain.headers.location)).toMatch(/^https:\/\/localhost(:\d+)?\/about$/);
@@ -147,7 +150,8 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx, on one P
     const { slug, title } = (await list(b)).json<{ articles: { slug: string; title: string }[] }>().articles[0];
     expect((await browser.get(`/api/news/${slug}`, b)).json().title).toBe(title);
     const changed = `${title} (updated ${Date.now()})`;
-    await sql.query('update news_articles set title = $1 where slug = $2', [changed, slug]);
+    // An article's words live in its version per language, each at a slug of its own (docs/decisions/078, 079).
+    expect((await sql.query('update news_versions set title = $1 where slug = $2', [changed, slug])).rowCount).toBe(1);
     const started = Date.now();
     for (;;) {
       if ((await browser.get(`/api/news/${slug}`, b)).json().title === changed) break;

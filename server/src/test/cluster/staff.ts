@@ -1,6 +1,6 @@
 import type { Role } from '@common/admin/roles';
 import type pg from 'pg';
-import { hashPassword } from '../../modules/staff/passwords';
+import { hashPassword } from '../../modules/auth';
 
 let n = 0;
 

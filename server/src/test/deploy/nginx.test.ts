@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../../plugins/security';
 import {
   forInstalledNginx,
   NGINX,
@@ -51,6 +52,25 @@ function curl(args: string[]): Promise<{ status: string; location: string; versi
   });
 }
 
+/** Every value of one header in an answer through the proxy (curl -D: one line per header as received). */
+function headerValues(name: string, args: string[]): Promise<{ status: string; values: string[] }> {
+  return new Promise((done) => {
+    const child = spawn(CURL as string, ['-sS', '-k', '-o', '/dev/null', '--max-time', '10', '-D', '-', ...args]);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('close', () => {
+      const [statusLine = '', ...lines] = out.trim().split(/\r?\n/);
+      const prefix = `${name.toLowerCase()}:`;
+      const values = lines
+        .filter((line) => line.toLowerCase().startsWith(prefix))
+        .map((line) => line.slice(prefix.length).trim());
+      done({ status: statusLine.split(' ')[1] ?? '000', values });
+    });
+  });
+}
+
 describe('deploy/nginx/veb-group.conf', () => {
   it('asks for HTTP/2 with `http2 on;`, not the `listen ... http2` form deprecated since nginx 1.25.1', () => {
     const listens = SHIPPED.match(/^\s*listen [^;]*;/gm) ?? [];
@@ -87,7 +107,12 @@ describe('deploy/nginx/veb-group.conf', () => {
     let https = 0;
 
     beforeAll(async () => {
-      upstream = createServer((_request, response) => response.end('the site'));
+      // Like the site, every answer carries its Permissions-Policy (plugins/security.ts); one address is not found.
+      upstream = createServer((request, response) => {
+        response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+        response.statusCode = request.url === '/no-such-page' ? 404 : 200;
+        response.end('the site');
+      });
       await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
       const ports = await proxyPorts();
       ({ httpPort: http, httpsPort: https } = ports);
@@ -118,6 +143,24 @@ describe('deploy/nginx/veb-group.conf', () => {
       const answer = await curl(['--http2', `https://localhost:${https}/`]);
       expect(answer.status).toBe('200');
       expect(answer.version).toBe('2');
+    });
+
+    it("passes the site's Permissions-Policy on, once, from every location, cached or not (decision 081)", async () => {
+      const addresses = [
+        ['/', '200'],
+        ['/no-such-page', '404'],
+        ['/api/news', '200'],
+        ['/admin', '200'],
+        ['/api/admin/dashboard', '200'],
+        // The cached location adds a header of its own; the second request is answered from nginx's cache.
+        ['/assets/page-abc123.js', '200'],
+        ['/assets/page-abc123.js', '200'],
+      ];
+      for (const [path, status] of addresses) {
+        const answer = await headerValues('Permissions-Policy', ['--http2', `https://localhost:${https}${path}`]);
+        expect(answer.status, path).toBe(status);
+        expect(answer.values, path).toEqual([PERMISSIONS_POLICY]);
+      }
     });
 
     it('refuses another name over HTTPS: no handshake, or no answer when only the Host header differs', async () => {

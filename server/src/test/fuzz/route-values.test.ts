@@ -198,7 +198,8 @@ describe('every route, with values out of range or out of shape', () => {
       expect.arrayContaining([
         'GET /api/admin/audit',
         'DELETE /api/admin/staff/:id/sessions/:sessionId',
-        'GET /api/admin/news/:id/revisions/:revisionId',
+        // One history for every record (docs/decisions/078): an article's versions are under /history.
+        'GET /api/admin/news/:id/history/:revision',
         'PUT /api/admin/inbox/:id/assignee',
         'POST /api/newsletter/subscribe',
         'POST /api/contact',
@@ -292,8 +293,9 @@ describe('every route, with values out of range or out of shape', () => {
       ['GET', '/api/admin/inbox/0', undefined, 404],
       ['GET', '/api/admin/inbox/-1', undefined, 400],
       ['GET', '/api/admin/outbox/9007199254740993', undefined, 404],
-      ['GET', '/api/admin/news/2147483648/revisions/1', undefined, 404],
-      ['GET', '/api/admin/news/1/revisions/2147483648', undefined, 404],
+      ['GET', '/api/admin/news/2147483648/history/1', undefined, 404],
+      ['GET', '/api/admin/news/1/history/2147483648', undefined, 404],
+      ['GET', '/api/admin/newsletters/1/history/2147483648', undefined, 404],
       ['DELETE', '/api/admin/staff/1/sessions/2147483648', undefined, 404],
       ['DELETE', '/api/admin/subscribers/2147483648', undefined, 404],
       ['PUT', '/api/admin/inbox/1/assignee', { assigneeId: 2 ** 31 }, 400],

@@ -1,50 +1,59 @@
 /**
- * ImageField: the admin area's image input (docs/decisions/030), for article images and story photos.
+ * ImageField: the admin area's image input (docs/decisions/030), for every record that shows an image.
  *
  *   import { ImageField, imageAltError, saveImageAlt } from '../../components/media/ImageField';
  *
  *   const [image, setImage] = useState<ImageValue | null>(null);   // ImageValue from '@common/admin/media'
  *   <ImageField label="Article image" value={image} onChange={setImage} shape="wide" showErrors={submitted}
- *               error={serverErrors.imageId} />
+ *               error={serverErrors['values.imageId']} />
  *
  * Props:
  *  - label: the visible name of the field (a <fieldset> legend).
- *  - value: { id, url, width, height, alt: { en?, fr?, sw? } } or null. `url` is the 960-wide WebP
- *    (/media/<hash>-960.webp): store it as the image address; the public pages' ResponsiveImage derives the
- *    480/960 AVIF and WebP files from it, and the share image is the same address ending -1200.jpg.
- *  - onChange(value | null): after an upload (alt empty until typed), on every keystroke in the alt text
- *    fields, and with null when the image is removed. The alt text lives in `value.alt` only: the field does
- *    not save it. Either send it with your form and store it (your table's alt column, and/or the media row
- *    with `setMediaAlt(tx, id, alt)` from server/src/modules/media/repository.ts in your transaction), or
- *    call `saveImageAlt(value)` (PATCH /api/admin/media/:id, audited) before saving your form.
- *  - shape: 'wide' (16:9 preview, default) or 'square' (round preview, as the story avatars).
- *  - showErrors: show "describe it in English" when the English alt text is empty (set after a submit).
- *  - error: a message for this field from the server (e.g. errors.imageId), shown under it.
+ *  - value: an ImageValue or null: { id, url, width, height, alt: { fr?, en?, sw? }, altStatus, altSources,
+ *    revision, reviewed? }. `url` is the 960-wide WebP (/media/<hash>-960.webp): the public pages'
+ *    ResponsiveImage derives the other files from it. The server gives ImageValues of the images a record
+ *    names (server/src/modules/media/repository.ts `imageValues(db, ids)`); an upload or a pick gives one here.
+ *  - onChange(value | null): after an upload, a pick from the library, every keystroke in a description,
+ *    a description confirmed as still matching, and null when the image is removed.
+ *  - shape: 'wide' (16:9 preview, default) or 'square' (round preview, for portraits).
+ *  - showErrors: show "describe it in at least one language" when no language has a description (set
+ *    after a submit).
+ *  - error: a message for this field from the server, shown under it.
+ *  - theirs: after a 409 of saveImageAlt, a colleague's description per language (altConflict below).
  *  - hint: optional text under the legend.
- * `imageAltError(value)` gives that message (or undefined) for your own validation before submitting.
+ *
+ * The descriptions live on the image, not in your record: the field does not save them. Before saving your
+ * form, call `saveImageAlt(value)` (PATCH /api/admin/media/:id: the one write path, audited, history kept)
+ * and keep the ImageValue it returns (its new revision). No language is required or first: an image needs a
+ * description in any one language before a page may use it; `imageAltError(value)` gives that message (or
+ * undefined) for your own validation. When a colleague changed the same description since the value was
+ * read, saveImageAlt throws an ApiError with code 'entries.conflict': `altConflict(value, error)` gives the
+ * value to keep (its revision the colleague's) and their texts for `theirs`; saving again keeps what the
+ * fields hold then. Their change to another language is merged by the server, silently.
  *
  * Behaviour: a real <input type="file"> labelled "Choose an image" (keyboard: Tab, then Enter or Space),
  * drag and drop onto the drop zone, a progress bar, every state announced in a polite live region (errors
- * in an alert), a preview of the file the website will show, and alt text fields for English (required),
- * French and Swahili. The server checks format (JPEG, PNG, WebP, AVIF), 10 MB and 40 megapixels, and its
- * message is shown as it is. "Choose from library" (docs/decisions/030; for roles with the 'media' section) opens
- * a dialog with the media library's search and grid: the image chosen comes with its descriptions, and
- * onChange receives it exactly as after an upload.
+ * in an alert), a preview of the file the website will show, and a description field per language, each
+ * named with its language and marked with its state ("French: out of date"). The server checks format
+ * (JPEG, PNG, WebP, AVIF), 10 MB and 40 megapixels, and its message is shown as it is. "Choose from
+ * library" (for roles with the 'media' section) opens a dialog with the media library's search and grid:
+ * the image chosen comes with its descriptions, and onChange receives it exactly as after an upload.
  */
-import { type ImageValue, MEDIA_ACCEPT, type MediaItem, mediaMessages } from '@common/admin/media';
+import { type ImageValue, isDescribed, MEDIA_ACCEPT, type MediaItem, mediaMessages } from '@common/admin/media';
 import { canUse } from '@common/admin/roles';
-import { LOCALES } from '@common/locale';
+import type { Locale } from '@common/locale';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ApiError, patch } from '../../api/client';
 import { errorText } from '../../api/error-text';
 import { sessionQuery, useSession } from '../../api/session';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { Alert } from '../Alert';
-import { Field } from '../Field';
-import { nameOf } from './library-api';
+import { DropZone, FileField, UploadStatus } from '../FileField';
+import { AltFields, theirsOf } from './AltFields';
+import { altFor, altInput, nameOf } from './library-api';
 import { MediaPicker } from './MediaPicker';
 import { uploadImage } from './upload';
 
@@ -56,15 +65,35 @@ const toImageValue = (item: MediaItem): ImageValue => ({
   width: item.width,
   height: item.height,
   alt: item.alt,
+  altStatus: item.altStatus,
+  altSources: item.altSources,
+  revision: item.revision,
+  reviewed: [],
 });
 
-/** The message for a missing English description, or undefined. */
+/** The message for an image described in no language, or undefined. */
 export const imageAltError = (value: ImageValue | null) =>
-  value && !value.alt.en?.trim() ? errorText(mediaMessages.altEn, undefined, mediaMessages.altEn) : undefined;
+  value && !isDescribed(value.alt) ? errorText(mediaMessages.altNeeded, undefined, mediaMessages.altNeeded) : undefined;
 
-/** Stores the alt text on the image itself (PATCH /api/admin/media/:id, audited). */
+/**
+ * Stores the descriptions on the image itself (PATCH /api/admin/media/:id: the one write path, audited), from
+ * the revision the value was read at: returns the image as saved (keep it: its revision is the new one).
+ */
 export const saveImageAlt = async (value: ImageValue) =>
-  toImageValue(await patch<MediaItem>(`/media/${value.id}`, { alt: value.alt }));
+  toImageValue(await patch<MediaItem>(`/media/${value.id}`, altInput(value, value.revision)));
+
+/** After saveImageAlt's 409: the value to keep editing and the colleague's texts, or null for another error. */
+export function altConflict(
+  value: ImageValue,
+  error: unknown,
+): { value: ImageValue; theirs: Partial<Record<Locale, string | null>> } | null {
+  if (!(error instanceof ApiError) || error.code !== 'entries.conflict') return null;
+  const latest = error.detail?.revision;
+  return {
+    value: { ...value, revision: typeof latest === 'number' ? latest : value.revision },
+    theirs: theirsOf(error.detail),
+  };
+}
 
 type Status =
   | { kind: 'idle'; message?: string }
@@ -80,16 +109,24 @@ interface ImageFieldProps {
   showErrors?: boolean;
   error?: string;
   hint?: string;
+  theirs?: Partial<Record<Locale, string | null>>;
 }
 
-export function ImageField({ label, value, onChange, shape = 'wide', showErrors, error, hint }: ImageFieldProps) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  shape = 'wide',
+  showErrors,
+  error,
+  hint,
+  theirs,
+}: ImageFieldProps) {
   const t = useT();
+  const language = useLanguage();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [dragging, setDragging] = useState(false);
   const [picking, setPicking] = useState(false);
   const role = useSession().data?.user?.role;
   const canPick = role !== undefined && canUse(role, 'media');
@@ -108,23 +145,23 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
           else setStatus((s) => (s.kind === 'uploading' && s.percent === percent ? s : ({ ...s, percent } as Status)));
         },
       });
-      // A picture uploaded before keeps its descriptions; a new one starts with those typed so far.
-      const alt = Object.keys(item.alt).length ? item.alt : (value?.alt ?? {});
-      onChange({ ...toImageValue(item), alt });
+      // A picture uploaded before keeps its descriptions; a new one starts with those typed so far (their
+      // state as typed: saveImageAlt stores them on the new image).
+      const uploaded = toImageValue(item);
+      onChange(
+        isDescribed(item.alt) || !value
+          ? uploaded
+          : { ...uploaded, alt: value.alt, altStatus: value.altStatus, altSources: {}, reviewed: [] },
+      );
       setStatus({ kind: 'idle', message: t('media.uploaded', { width: item.width, height: item.height }) });
     } catch (failure) {
       const message = failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure);
       setStatus({ kind: 'error', message: t('media.uploadFailed', { message }) });
-    } finally {
-      if (input.current) input.current.value = '';
     }
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
+  function dropped(files: File[]) {
     if (busy) return;
-    const files = [...event.dataTransfer.files];
     if (files.length === 0) return setStatus({ kind: 'error', message: t('media.notAFile') });
     if (files.length > 1) return setStatus({ kind: 'error', message: t('media.oneFile') });
     void send(files[0]);
@@ -149,86 +186,57 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
           {hint}
         </p>
       )}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is an extra for pointer users; the file input inside is the keyboard path. */}
-      <div
-        data-testid="image-drop-zone"
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col gap-4 rounded-lg border-2 border-dashed p-4 sm:flex-row sm:items-center',
-          dragging ? 'border-primary bg-primary-light' : 'border-stone-400 bg-white',
-        )}
-      >
-        {preview && (
-          <img
-            src={preview.src}
-            width={preview.width}
-            height={preview.height}
-            alt={value?.alt.en?.trim() || t('media.previewAlt')}
-            className={cn(
-              'shrink-0 border border-stone-200 bg-stone-100 object-cover',
-              shape === 'square' ? 'h-24 w-24 rounded-full' : 'aspect-video w-full max-w-60 rounded-md',
+      <DropZone testId="image-drop-zone" onFiles={dropped} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {(dragging) => (
+          <>
+            {preview && (
+              <img
+                src={preview.src}
+                width={preview.width}
+                height={preview.height}
+                alt={(value && altFor(value.alt, language)) || t('media.previewAlt')}
+                className={cn(
+                  'shrink-0 border border-stone-200 bg-stone-100 object-cover',
+                  shape === 'square' ? 'h-24 w-24 rounded-full' : 'aspect-video w-full max-w-60 rounded-md',
+                )}
+              />
             )}
-          />
-        )}
-        <div className="min-w-0 space-y-2">
-          <p className="text-sm text-stone-700">{dragging ? t('media.dropNow') : t('media.dropHere')}</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={MEDIA_ACCEPT}
-              disabled={busy}
-              className="peer sr-only"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void send(file);
-              }}
-            />
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'inline-flex h-11 cursor-pointer items-center rounded-md bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark',
-                'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500',
-                busy && 'pointer-events-none opacity-60',
+            <div className="min-w-0 space-y-2">
+              <p className="text-sm text-stone-700">{dragging ? t('media.dropNow') : t('media.dropHere')}</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <FileField
+                  label={value ? t('media.replace') : t('media.choose')}
+                  accept={MEDIA_ACCEPT}
+                  busy={busy}
+                  onFiles={([file]) => void send(file)}
+                />
+                {canPick && (
+                  <Button variant="outline" disabled={busy} onClick={() => setPicking(true)}>
+                    {t('media.fromLibrary')}
+                  </Button>
+                )}
+                {value && !busy && (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      onChange(null);
+                      setStatus({ kind: 'idle', message: t('media.removed') });
+                    }}
+                  >
+                    {t('media.remove')}
+                  </Button>
+                )}
+              </div>
+              <p className="text-sm text-stone-600">{t('media.formats')}</p>
+              {value && (
+                <p className="text-sm text-stone-600">
+                  {t('media.size', { width: value.width, height: value.height })}
+                </p>
               )}
-            >
-              {value ? t('media.replace') : t('media.choose')}
-            </label>
-            {canPick && (
-              <Button variant="outline" disabled={busy} onClick={() => setPicking(true)}>
-                {t('media.fromLibrary')}
-              </Button>
-            )}
-            {value && !busy && (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  onChange(null);
-                  setStatus({ kind: 'idle', message: t('media.removed') });
-                }}
-              >
-                {t('media.remove')}
-              </Button>
-            )}
-          </div>
-          <p className="text-sm text-stone-600">{t('media.formats')}</p>
-          {value && (
-            <p className="text-sm text-stone-600">{t('media.size', { width: value.width, height: value.height })}</p>
-          )}
-        </div>
-      </div>
+            </div>
+          </>
+        )}
+      </DropZone>
 
       {canPick && (
         <MediaPicker
@@ -246,17 +254,11 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
         />
       )}
 
-      {status.kind === 'uploading' && (
-        <progress
-          className="h-2 w-full accent-primary"
-          max={100}
-          value={status.percent}
-          aria-label={t('media.progressLabel')}
-        />
-      )}
-      <p aria-live="polite" className={cn('text-sm text-stone-700', !announcement && 'sr-only')}>
-        {announcement}
-      </p>
+      <UploadStatus
+        message={announcement}
+        percent={status.kind === 'uploading' ? status.percent : undefined}
+        progressLabel={t('media.progressLabel')}
+      />
       {status.kind === 'error' && <Alert tone="error">{status.message}</Alert>}
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
 
@@ -264,18 +266,12 @@ export function ImageField({ label, value, onChange, shape = 'wide', showErrors,
         <fieldset className="space-y-3 rounded-md border border-stone-200 bg-stone-50 p-3">
           <legend className="px-1 text-sm font-medium text-stone-800">{t('media.altLegend')}</legend>
           <p className="text-sm text-stone-600">{t('media.altHint')}</p>
-          {LOCALES.map((lang) => (
-            <Field
-              key={lang}
-              label={t(`media.altLabel.${lang}`)}
-              hint={lang === 'en' ? undefined : t('media.altOptional')}
-              required={lang === 'en'}
-              maxLength={300}
-              value={value.alt[lang] ?? ''}
-              error={lang === 'en' ? altError : undefined}
-              onChange={(event) => onChange({ ...value, alt: { ...value.alt, [lang]: event.target.value } })}
-            />
-          ))}
+          {altError && (
+            <p className="text-sm font-medium text-red-700" role="alert">
+              {altError}
+            </p>
+          )}
+          <AltFields draft={value} onChange={onChange} theirs={theirs} />
         </fieldset>
       )}
     </fieldset>

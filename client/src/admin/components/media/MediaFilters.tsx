@@ -1,11 +1,12 @@
 import { MEDIA_SEARCH_MAX } from '@common/admin/media';
 import { instantOf } from '@common/admin/time-zone';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '../../i18n';
 import { useStaffClock } from '../../lib/dates';
 import { wordFor } from '../../lib/words';
 import { Field } from '../Field';
+import { SelectField } from '../SelectField';
 
 /** What the library screen and the picker ask the server for, as staff chose it (dates as typed, in the staff zone). */
 export interface MediaFilterState {
@@ -49,7 +50,6 @@ export function MediaFilters({
   sources: string[];
 }) {
   const t = useT();
-  const selectId = useId();
   const [typed, setTyped] = useState(filters.q);
   const set = <K extends keyof MediaFilterState>(key: K, value: MediaFilterState[K]) =>
     onChange({ ...filters, [key]: value });
@@ -88,23 +88,12 @@ export function MediaFilters({
         </Button>
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        <div className="min-w-0 space-y-1.5">
-          <label htmlFor={selectId} className="block text-sm font-medium text-stone-800">
-            {t('media.filters.use')}
-          </label>
-          <select
-            id={selectId}
-            value={filters.use}
-            onChange={(event) => set('use', event.target.value)}
-            className="block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900 shadow-sm"
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('media.filters.use')}
+          value={filters.use}
+          onChange={(event) => set('use', event.target.value)}
+          options={options}
+        />
         <Field
           label={t('media.filters.from')}
           type="date"

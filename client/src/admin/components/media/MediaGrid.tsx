@@ -1,10 +1,10 @@
 import type { MediaLibraryItem } from '@common/admin/media';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { AltMarks } from './AltMarks';
-import { nameOf, thumbnailOf } from './library-api';
+import { altFor, nameOf, thumbnailOf } from './library-api';
 
 /**
  * The library's images as a grid (the library screen and the image field's picker): a thumbnail, the file
@@ -24,6 +24,7 @@ export function MediaGrid({
   selectedId?: number;
 }) {
   const t = useT();
+  const language = useLanguage();
   const formatDate = useFormatDate();
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-4 min-[30rem]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
@@ -43,7 +44,7 @@ export function MediaGrid({
               src={thumb.src}
               width={thumb.width}
               height={thumb.height}
-              alt={item.alt.en ?? ''}
+              alt={altFor(item.alt, language) ?? ''}
               loading="lazy"
               decoding="async"
               className="aspect-[4/3] w-full bg-stone-100 object-cover"
@@ -55,7 +56,7 @@ export function MediaGrid({
                 <br />
                 {t('media.uploadedOn', { date: formatDate(item.createdAt) })}
               </p>
-              <AltMarks alt={item.alt} />
+              <AltMarks status={item.altStatus} />
               <p className={cn('text-sm font-medium', item.uses.length ? 'text-stone-800' : 'text-stone-600')}>
                 {t('media.useCount', { count: item.uses.length })}
               </p>

@@ -1,4 +1,5 @@
-import type { MediaAlt, MediaLibraryItem, MediaList, MediaListQuery } from '@common/admin/media';
+import type { ImageAlt, MediaAlt, MediaLibraryItem, MediaList, MediaListQuery } from '@common/admin/media';
+import { LOCALES, type Locale } from '@common/locale';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { del, get, patch } from '../../api/client';
 
@@ -25,12 +26,36 @@ export const mediaListQuery = (query: MediaListQuery) => {
 export const mediaItemQuery = (id: number) =>
   queryOptions({ queryKey: [...mediaKey, id], queryFn: () => get<MediaLibraryItem>(`/media/${id}`) });
 
-export const saveAlt = (id: number, alt: Partial<MediaAlt>) => patch<MediaLibraryItem>(`/media/${id}`, { alt });
+/** What the description fields edit: the texts as typed, their state, and the languages confirmed as unchanged. */
+export interface AltDraft extends Pick<ImageAlt, 'alt' | 'altStatus' | 'altSources'> {
+  reviewed?: Locale[];
+}
+
+/** The shared record input of PATCH /media/:id (mediaAltInputSchema): every language as typed, empty removed. */
+export function altInput(draft: AltDraft, revision: number | null) {
+  const { alt } = draft;
+  return {
+    values: {},
+    words: Object.fromEntries(
+      LOCALES.map((locale) => [locale, alt[locale]?.trim() ? { alt: alt[locale] } : null]),
+    ) as Record<Locale, { alt: string } | null>,
+    reviewed: (draft.reviewed ?? []).filter((locale) => alt[locale]?.trim()),
+    revision,
+  };
+}
+
+/** PATCH /media/:id: the descriptions as typed, from the revision the screen opened (a colleague's change merged). */
+export const saveAlt = (id: number, draft: AltDraft, revision: number | null) =>
+  patch<MediaLibraryItem>(`/media/${id}`, altInput(draft, revision));
 export const deleteImage = (id: number) => del<{ success: true }>(`/media/${id}`);
 
 /** The name staff know an image by: its file name, else its number. */
 export const nameOf = (item: { id: number; filename: string | null }, untitled: (id: number) => string) =>
   item.filename ?? untitled(item.id);
+
+/** An image's description for a screen in `locale`: that language's, else the first written, else none. */
+export const altFor = (alt: MediaAlt, locale: Locale): string | undefined =>
+  alt[locale]?.trim() || LOCALES.map((code) => alt[code]?.trim()).find(Boolean);
 
 /** The grid's thumbnail: the 480-wide WebP of the image (its 960 address is the one forms store). */
 export const thumbnailOf = (item: { url: string; width: number; height: number }) => {

@@ -1,4 +1,4 @@
-import type { RecordRevision } from '@common/admin/revisions';
+import type { RecordRevision, RecordRevisionDetail } from '@common/admin/revisions';
 import { queryOptions } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -11,38 +11,52 @@ import { renderAdmin } from '../../test/render';
 import { fieldLabelsFrom, RecordHistory } from './RecordHistory';
 
 const VERSIONS: RecordRevision[] = [
-  { id: 3, action: 'saved', at: '2026-11-25T12:30:00.000Z', by: 'Ana', changed: ['value', 'fr'] },
-  { id: 2, action: 'deactivated', at: '2026-11-25T11:00:00.000Z', by: null, changed: ['active'] },
-  { id: 1, action: 'created', at: '2026-11-25T10:00:00.000Z', by: 'Ben' },
+  {
+    id: 3,
+    action: 'saved',
+    at: '2026-11-25T12:30:00.000Z',
+    by: 'Ana',
+    label: 'Jobs created',
+    changed: ['value'],
+    languages: ['fr'],
+  },
+  {
+    id: 2,
+    action: 'saved',
+    at: '2026-11-25T11:00:00.000Z',
+    by: null,
+    label: 'Jobs created',
+    changed: ['published'],
+    languages: [],
+  },
+  { id: 1, action: 'created', at: '2026-11-25T10:00:00.000Z', by: 'Ben', label: 'Jobs made' },
 ];
-const UPDATED_AT = '2026-11-25T12:30:00.000Z';
+const DETAIL: RecordRevisionDetail = {
+  ...VERSIONS[2],
+  snapshot: { values: { value: { kind: 'count', number: 12 } }, versions: {}, published: true },
+};
 
-const query = queryOptions({ queryKey: ['things', 9, 'history'], queryFn: async () => VERSIONS });
-type Restore = (revision: RecordRevision, updatedAt: string) => Promise<unknown>;
+type Fetch = (revision: RecordRevision) => Promise<RecordRevisionDetail>;
+type Load = (version: RecordRevisionDetail) => void;
 
 /** The history beside a form, with or without unsaved changes (the leave guard's registry). */
-function Screen({ restore, onRestored, unsaved }: { restore: Restore; onRestored: () => void; unsaved: boolean }) {
+function Screen({ fetchVersion, onLoad, unsaved }: { fetchVersion: Fetch; onLoad: Load; unsaved: boolean }) {
   const [dirty] = useState(unsaved);
   useUnsavedChanges(dirty);
   return (
     <RecordHistory
       name="Jobs created"
-      updatedAt={UPDATED_AT}
-      query={query}
-      restore={restore}
-      onRestored={onRestored}
-      fieldLabel={(field) => ({ value: 'Value', active: 'Shown' })[field]}
+      query={queryOptions({ queryKey: ['things', 9, 'history'], queryFn: async () => VERSIONS })}
+      fetchVersion={fetchVersion}
+      onLoad={onLoad}
+      fieldLabel={(field) => ({ value: 'Figure' })[field]}
     />
   );
 }
 
-function history({
-  restore = vi.fn<Restore>(async (revision) => ({ id: 9, from: revision.id })),
-  onRestored = vi.fn(),
-  unsaved = false,
-} = {}) {
-  renderAdmin(<Screen restore={restore} onRestored={onRestored} unsaved={unsaved} />);
-  return { restore, onRestored };
+function history({ fetchVersion = vi.fn<Fetch>(async () => DETAIL), onLoad = vi.fn<Load>(), unsaved = false } = {}) {
+  renderAdmin(<Screen fetchVersion={fetchVersion} onLoad={onLoad} unsaved={unsaved} />);
+  return { fetchVersion, onLoad };
 }
 
 describe('RecordHistory', () => {
@@ -57,57 +71,64 @@ describe('RecordHistory', () => {
     };
   });
 
-  it('lists the versions newest first with who, when and what changed; the newest is the current one', async () => {
+  it('lists the versions newest first: who, when, the fields and languages changed, its name then', async () => {
     history();
     const table = await screen.findByRole('table', { name: 'Versions of Jobs created' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Ana');
-    expect(rows[0]).toHaveTextContent('Saved: Value, French');
+    expect(rows[0]).toHaveTextContent('Saved: Figure, French');
     expect(rows[0]).toHaveTextContent('Current');
     expect(within(rows[0]).queryByRole('button')).toBeNull();
     expect(rows[1]).toHaveTextContent('Someone');
-    expect(rows[1]).toHaveTextContent('Hidden: Shown');
-    expect(rows[2]).toHaveTextContent('Created');
-    expect(within(rows[2]).getByRole('button', { name: /Restore the version of 25 Nov 2026, 12:00/ })).toBeTruthy();
+    expect(rows[1]).toHaveTextContent('Saved: Shown on the site');
+    expect(rows[2]).toHaveTextContent('Created (then “Jobs made”)');
+    expect(
+      within(rows[2]).getByRole('button', { name: 'Restore as draft the version of 25 Nov 2026, 12:00 SAST' }),
+    ).toBeTruthy();
   });
 
-  it('asks before restoring, sends the version the editor shows, then hands over the saved record', async () => {
-    const { restore, onRestored } = history();
-    fireEvent.click(await screen.findByRole('button', { name: /Restore the version of 25 Nov 2026, 12:00/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: /Restore the version of 25 Nov 2026, 12:00/ });
-    expect(dialog).not.toHaveTextContent('did not save');
-    // The safe choice has the focus; cancelling restores nothing.
+  it('"Restore as draft" with nothing typed: the version goes into the form without asking', async () => {
+    const { fetchVersion, onLoad } = history();
+    fireEvent.click(await screen.findByRole('button', { name: /Restore as draft the version of 25 Nov 2026, 12:00/ }));
+    await waitFor(() => expect(onLoad).toHaveBeenCalledWith(DETAIL));
+    expect(fetchVersion).toHaveBeenCalledWith(VERSIONS[2]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('with something typed, asks first (the safe choice focused); cancelling loads nothing', async () => {
+    const { fetchVersion, onLoad } = history({ unsaved: true });
+    fireEvent.click(await screen.findByRole('button', { name: /Restore as draft the version of 25 Nov 2026, 13:00/ }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Replace what you typed with the version of 25 Nov 2026, 13:00 SAST?',
+    });
+    expect(dialog).toHaveTextContent('Nothing is saved until you press Save.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(restore).not.toHaveBeenCalled();
+    expect(fetchVersion).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: /Restore the version of 25 Nov 2026, 12:00/ }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
-    await waitFor(() => expect(onRestored).toHaveBeenCalled());
-    expect(restore).toHaveBeenCalledWith(VERSIONS[2], UPDATED_AT);
-    expect(onRestored).toHaveBeenCalledWith({ id: 9, from: 1 }, 'The version of 25 Nov 2026, 12:00 SAST is restored.');
+    fireEvent.click(screen.getByRole('button', { name: /Restore as draft the version of 25 Nov 2026, 13:00/ }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Put it in the form' }));
+    await waitFor(() => expect(onLoad).toHaveBeenCalled());
+    expect(fetchVersion).toHaveBeenCalledWith(VERSIONS[1]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('says that unsaved edits are replaced, and shows a refusal in the dialog', async () => {
-    const restore = vi.fn<Restore>(async () => {
-      throw new ApiError(409, 'Someone else saved a change since you opened this.');
+  it('says when a version cannot be read', async () => {
+    const fetchVersion = vi.fn<Fetch>(async () => {
+      throw new ApiError(404, 'No such version');
     });
-    const { onRestored } = history({ restore, unsaved: true });
-    fireEvent.click(await screen.findByRole('button', { name: /Restore the version of 25 Nov 2026, 13:00/ }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('What you typed in the form and did not save is replaced.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
-    expect(await within(dialog).findByText(/Someone else saved a change/)).toBeTruthy();
-    expect(onRestored).not.toHaveBeenCalled();
+    const { onLoad } = history({ fetchVersion });
+    fireEvent.click(await screen.findByRole('button', { name: /Restore as draft the version of 25 Nov 2026, 12:00/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such version');
+    expect(onLoad).not.toHaveBeenCalled();
   });
 });
 
 describe('fieldLabelsFrom', () => {
   it('names a field by its label in the staff language, and leaves unknown and inherited names to the kit', () => {
-    const label = fieldLabelsFrom(createTranslate(messages, 'fr'), { value: 'impact.fields.value' });
-    expect(label('value')).toBe(messages.impact.fields.value);
+    const label = fieldLabelsFrom(createTranslate(messages, 'fr'), { value: 'content.fields.metric.value' });
+    expect(label('value')).toBe(messages.content.fields.metric.value);
     expect(label('label')).toBeUndefined();
     expect(label('toString')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
-import type { RecordRevision } from '@common/admin/revisions';
+import type { RecordRevision, RecordRevisionDetail } from '@common/admin/revisions';
+import { isLocale } from '@common/locale';
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,11 +15,13 @@ import { DataTable } from '../DataTable';
 const ACTIONS = [
   'created',
   'saved',
+  'autosave',
   'restored',
   'deleted',
   'activated',
   'deactivated',
   'published',
+  'scheduled',
   'unpublished',
   'earlier',
 ] as const;
@@ -32,50 +35,63 @@ export const fieldLabelsFrom =
     Object.hasOwn(words, field) ? t(words[field]) : undefined;
 
 /**
- * A record's saved versions, newest first, with who saved each, when and what changed; any older one can
- * be restored, after the kit's ConfirmDialog, as a new version (docs/decisions/039). Generic over how a feature
- * reads its history (`query`) and restores (`restore`, sent the version the editor shows: a newer save
- * refuses it, 409). Restoring replaces what is typed in the editor: when there is anything unsaved the
- * question says so (the leave guard's rule: nothing typed is lost without asking). `onRestored` then
- * starts the editor again from the restored version, and receives the sentence to show.
+ * A record's saved versions, newest first (the one history, docs/decisions/078): who saved each, when, its
+ * name then, and which fields and languages changed; any older one can be put back in the editor with
+ * "Restore as draft", as unsaved edits that the person then saves (or not) as a change. The same for every
+ * kind of record, news and newsletters too:
+ *
+ * - `name`: the record's name now, for the table's caption.
+ * - `query`: the list's query (`GET …/history`, RecordRevision[]: id, action, at, by, label, changed,
+ *   languages).
+ * - `fetchVersion(revision)`: one version with what it held (`GET …/history/:revision`: its `snapshot`).
+ * - `onLoad(version)`: puts the version's snapshot into the form (the kit's RecordEditor gives
+ *   `loadVersion` for it: the leave guard and the kept edits then cover it as any typing, and the save sends
+ *   `restoredFrom`); the editor says which version is in the form and that nothing is saved until Save.
+ * - `fieldLabel(field)`: a changed field's name as the editor labels it (languages are named by the kit).
+ *
+ * Loading replaces what is typed: when something is unsaved the kit's ConfirmDialog asks first (the leave
+ * guard's rule: nothing typed is lost without asking); otherwise nothing is lost and nothing is asked.
  */
-export function RecordHistory<R extends RecordRevision, K extends QueryKey, Saved>({
+export function RecordHistory<R extends RecordRevision, K extends QueryKey>({
   name,
-  updatedAt,
   query,
-  restore,
-  onRestored,
+  fetchVersion,
+  onLoad,
   fieldLabel = () => undefined,
 }: {
-  /** The record's name, for the table's caption. */
   name: string;
-  /** The version the editor shows. */
-  updatedAt: string;
   query: UseQueryOptions<R[], Error, R[], K> & { queryKey: K };
-  restore: (revision: R, updatedAt: string) => Promise<Saved>;
-  onRestored: (saved: Saved, notice: string) => void;
-  /** A changed field's name as the editor labels it; a language ('fr', 'sw') is named by the kit. */
+  fetchVersion: (revision: R) => Promise<RecordRevisionDetail>;
+  onLoad: (version: RecordRevisionDetail) => void | Promise<void>;
   fieldLabel?: (field: string) => string | undefined;
 }) {
   const t = useT();
   const when = useFormatDate();
   const history = useQuery(query);
-  const [asked, setAsked] = useState<{ revision: R; unsaved: boolean } | null>(null);
-  const restoring = useMutation<Saved, ApiError, R>({
-    mutationFn: (revision) => restore(revision, updatedAt),
-    onSuccess: (saved, revision) => {
-      setAsked(null);
-      onRestored(saved, t('kit.history.restored', { when: when(revision.at) }));
-    },
+  const [asked, setAsked] = useState<R | null>(null);
+  const loading = useMutation<void, ApiError, R>({
+    mutationFn: async (revision) => onLoad(await fetchVersion(revision)),
+    onSuccess: () => setAsked(null),
   });
+  const choose = (revision: R) => {
+    loading.reset();
+    if (hasUnsavedChanges()) setAsked(revision);
+    else loading.mutate(revision);
+  };
   const changes = (revision: R) =>
-    (revision.changed ?? [])
-      .map((field) => (field === 'fr' || field === 'sw' ? t(`kit.languages.${field}`) : (fieldLabel(field) ?? field)))
-      .join(', ');
+    [
+      ...(revision.changed ?? []).map(
+        (field) => fieldLabel(field) ?? (field === 'published' ? t('kit.history.published') : field),
+      ),
+      ...(revision.languages ?? []).map((locale) => (isLocale(locale) ? t(`kit.languages.${locale}`) : locale)),
+    ].join(', ');
   const what = (revision: R) => {
     const action = isAction(revision.action) ? t(`kit.history.actions.${revision.action}`) : revision.action;
     const changed = changes(revision);
-    return changed ? t('kit.history.actionWithChanges', { action, changed }) : action;
+    const done = changed ? t('kit.history.actionWithChanges', { action, changed }) : action;
+    return revision.label && revision.label !== name
+      ? t('kit.history.calledThen', { what: done, name: revision.label })
+      : done;
   };
 
   return (
@@ -86,6 +102,11 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey, Save
       <p className="text-sm text-stone-700">{t('kit.history.intro')}</p>
       {history.isPending && <p role="status">{t('common.loading')}</p>}
       {history.error && <Alert tone="error">{t('common.loadError', { message: history.error.message })}</Alert>}
+      {loading.error && !asked && (
+        <div className="mt-3">
+          <Alert tone="error">{loading.error.message}</Alert>
+        </div>
+      )}
       {history.data && (
         <DataTable
           caption={t('kit.history.caption', { name })}
@@ -106,11 +127,7 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey, Save
                 revision.id === history.data[0]?.id ? (
                   <span className="text-stone-700">{t('kit.history.current')}</span>
                 ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setAsked({ revision, unsaved: hasUnsavedChanges() })}
-                  >
+                  <Button size="sm" variant="outline" disabled={loading.isPending} onClick={() => choose(revision)}>
                     {t('kit.history.restore')}{' '}
                     <span className="sr-only">{t('kit.history.restoreLabel', { when: when(revision.at) })}</span>
                   </Button>
@@ -122,32 +139,19 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey, Save
       <ConfirmDialog
         open={asked !== null}
         danger={false}
-        title={asked ? t('kit.history.restoreTitle', { when: when(asked.revision.at) }) : ''}
-        confirmLabel={t('kit.history.restore')}
+        title={asked ? t('kit.history.restoreTitle', { when: when(asked.at) }) : ''}
+        confirmLabel={t('kit.history.restoreConfirm')}
         cancelLabel={t('common.cancel')}
-        pending={restoring.isPending}
-        error={restoring.error?.message}
-        onConfirm={() => asked && restoring.mutate(asked.revision)}
+        pending={loading.isPending}
+        error={loading.error?.message}
+        onConfirm={() => asked && loading.mutate(asked)}
         onCancel={() => {
-          restoring.reset();
+          loading.reset();
           setAsked(null);
         }}
       >
         {t('kit.history.restoreText')}
-        {asked?.unsaved && <strong className="mt-2 block">{t('kit.history.unsavedLost')}</strong>}
       </ConfirmDialog>
     </section>
-  );
-}
-
-/** The sentence a restore leaves, above the editor it started again (a status, read out when it changes). */
-export function RestoredNotice({ text }: { text: string }) {
-  return (
-    <p
-      role="status"
-      className={text ? 'mb-4 rounded-md bg-green-50 p-3 text-sm font-medium text-green-900' : 'sr-only'}
-    >
-      {text}
-    </p>
   );
 }

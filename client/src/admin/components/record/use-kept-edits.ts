@@ -7,27 +7,10 @@ import {
   keepEdits,
   keptEdits,
 } from '../../lib/kept-edits';
+import { type RecordForm, restoredForm } from './record-form';
 
 /** Typing is written this long after the last change (and at once when the tab closes or the editor goes). */
 const KEEP_AFTER_MS = 1000;
-
-type Form = { translations: Record<string, Partial<Record<string, string>>> };
-
-/**
- * The kept form laid over the one just opened, field by field: a field the form no longer has is left out
- * and one it has since gained keeps its opened value, so edits kept by an older version of the screen
- * never give it a shape it cannot show. Each language's translations are laid the same way.
- */
-export function restoredForm<F extends Form>(initial: F, kept: Record<string, unknown>): F {
-  const form = Object.fromEntries(
-    Object.keys(initial).map((key) => [key, key in kept ? kept[key] : initial[key as keyof F]]),
-  ) as F;
-  const translations = (kept.translations ?? {}) as Record<string, object | undefined>;
-  form.translations = Object.fromEntries(
-    Object.entries(initial.translations).map(([locale, text]) => [locale, { ...text, ...translations[locale] }]),
-  ) as F['translations'];
-  return form;
-}
 
 /**
  * Keeps a record editor's unsaved form in this browser (lib/kept-edits.ts) and offers it back on opening.
@@ -35,20 +18,17 @@ export function restoredForm<F extends Form>(initial: F, kept: Record<string, un
  * nothing is written, so typing meanwhile never replaces what was kept; the leave guard still covers it.
  * After the person has changed something, a form back as it was opened removes what was kept.
  */
-export function useKeptEdits<F extends Form>({
+export function useKeptEdits({
   place,
   initial,
   form,
-  reviewed,
-  basedOn,
+  revision,
 }: {
   place: KeptPlace | null;
-  initial: F;
-  form: F;
-  /** The languages confirmed as still matching the English, as the editor holds them. */
-  reviewed: Record<string, boolean>;
-  /** The version the form's edits began from (the record's `updatedAt`, or a restored one's). */
-  basedOn: string | undefined;
+  initial: RecordForm;
+  form: RecordForm;
+  /** The revision the form's edits began from (the record's, or that of kept edits restored). */
+  revision: number | null | undefined;
 }) {
   const placeKey = place && `${place.userId}:${place.screen}:${place.record}`;
   const placeNow = useRef(place);
@@ -88,14 +68,10 @@ export function useKeptEdits<F extends Form>({
       return;
     }
     changed.current = true;
-    waiting.current = {
-      form: form as unknown as Record<string, unknown>,
-      reviewed: Object.keys(reviewed).filter((locale) => reviewed[locale]),
-      basedOn: basedOn ?? null,
-    };
+    waiting.current = { form: form as unknown as Record<string, unknown>, revision: revision ?? null };
     const timer = setTimeout(writeNow, KEEP_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [placeKey, offer, dirty, form, reviewed, basedOn, writeNow]);
+  }, [placeKey, offer, dirty, form, revision, writeNow]);
 
   // The last keystrokes before the tab closes, or before the editor is left, are not lost to the wait.
   useEffect(() => {

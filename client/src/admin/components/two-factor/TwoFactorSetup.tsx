@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import { type ApiError, post } from '../../api/client';
 import { useT } from '../../i18n';
 import { Alert } from '../Alert';
-import { Field } from '../Field';
+import { CodeField } from '../AuthFields';
+import { SubmitForm } from '../SubmitForm';
 import { RecoveryCodes } from './RecoveryCodes';
 
 interface Setup {
@@ -37,10 +37,6 @@ export function TwoFactorSetup({ onConfirmed, onDone }: { onConfirmed?: () => vo
   if (confirm.data) return <RecoveryCodes codes={confirm.data.recoveryCodes} onDone={onDone} />;
   if (setup.error) return <Alert tone="error">{setup.error.message}</Alert>;
   if (!setup.data) return <p role="status">{t('common.loading')}</p>;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate();
-  };
   return (
     <div className="space-y-5">
       <ol className="list-decimal space-y-4 pl-5 text-sm text-stone-800">
@@ -60,22 +56,21 @@ export function TwoFactorSetup({ onConfirmed, onDone }: { onConfirmed?: () => vo
         </li>
         <li>{t('auth.enrol.step2')}</li>
       </ol>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {confirm.error && <Alert tone="error">{confirm.error.message}</Alert>}
-        <Field
+      <SubmitForm
+        onSubmit={() => confirm.mutate()}
+        error={confirm.error?.message}
+        pending={confirm.isPending}
+        submit={t('auth.enrol.submit')}
+        pendingLabel={t('auth.enrol.submitting')}
+      >
+        <CodeField
           label={t('auth.enrol.label')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
+          appOnly
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onValue={setCode}
           error={confirm.error?.fields.code}
         />
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? t('auth.enrol.submitting') : t('auth.enrol.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </div>
   );
 }

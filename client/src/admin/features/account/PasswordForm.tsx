@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import type { ApiError } from '../../api/client';
-import { Alert } from '../../components/Alert';
-import { Field } from '../../components/Field';
+import { PasswordField } from '../../components/AuthFields';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
+import { Section } from '../../components/Section';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
-import { useUnsavedChanges } from '../../lib/leave-guard';
 import { changePassword, sessionsQuery } from './api';
 
 /** Current and new password; the server checks length (12 to 128) and common passwords, and says why. */
 export function PasswordForm() {
   const t = useT();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [current, setCurrent] = useState('');
   const newPassword = useNewPassword();
-  // Passwords typed but not saved: leaving asks first (lib/leave-guard.ts).
-  useUnsavedChanges(Boolean(current || newPassword.password || newPassword.confirm));
   const change = useMutation<unknown, ApiError>({
     mutationFn: () => changePassword({ current, password: newPassword.password }),
     onSuccess: () => {
@@ -27,33 +23,28 @@ export function PasswordForm() {
       void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword.matches()) change.mutate();
-  };
   return (
-    <section aria-labelledby={titleId} className="mt-10 max-w-md">
-      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        {t('account.password.title')}
-      </h2>
-      <form onSubmit={submit} className="mt-3 space-y-4" noValidate>
-        {change.isSuccess && <Alert tone="success">{t('account.password.changed')}</Alert>}
-        {change.error && <Alert tone="error">{change.error.message}</Alert>}
-        <Field
+    <Section title={t('account.password.title')} className="mt-10 max-w-md">
+      <SubmitForm
+        className="mt-3"
+        onSubmit={() => newPassword.matches() && change.mutate()}
+        success={change.isSuccess && t('account.password.changed')}
+        error={change.error?.message}
+        pending={change.isPending}
+        submit={t('account.password.submit')}
+        pendingLabel={t('account.password.submitting')}
+        // Passwords typed but not saved: leaving asks first.
+        unsaved={Boolean(current || newPassword.password || newPassword.confirm)}
+      >
+        <PasswordField
           label={t('account.password.current')}
-          type="password"
           name="current-password"
-          autoComplete="current-password"
-          required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValue={setCurrent}
           error={change.error?.fields.current}
         />
         <NewPasswordFields value={newPassword} error={change.error?.fields.password} replacing />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? t('account.password.submitting') : t('account.password.submit')}
-        </Button>
-      </form>
-    </section>
+      </SubmitForm>
+    </Section>
   );
 }

@@ -1,9 +1,11 @@
 import type { SessionSummary } from '@common/admin/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { Section } from '../../components/Section';
 import { SessionRows } from '../../components/SessionRows';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
@@ -14,7 +16,6 @@ export function SessionsList() {
   const t = useT();
   const formatDate = useFormatDate();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [notice, setNotice] = useState('');
   const list = useQuery(sessionsQuery);
   const done = (message: string) => {
@@ -33,15 +34,11 @@ export function SessionsList() {
   const others = sessions.filter((session) => !session.current).length;
   const error = endOne.error ?? endOthers.error;
   return (
-    <section aria-labelledby={titleId} className="mt-8">
-      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        {t('account.sessions.title')}
-      </h2>
+    <Section title={t('account.sessions.title')} className="mt-8">
       <div className="mt-2 space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert tone="error">{error.message}</Alert>}
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
       </div>
       {sessions.length > 0 && (
         <SessionRows
@@ -72,6 +69,6 @@ export function SessionsList() {
           )}
         </div>
       )}
-    </section>
+    </Section>
   );
 }

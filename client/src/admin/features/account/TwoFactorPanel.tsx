@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { Field } from '../../components/Field';
+import { CodeField, PasswordField } from '../../components/AuthFields';
+import { LoadState } from '../../components/LoadState';
+import { Section } from '../../components/Section';
+import { SubmitForm } from '../../components/SubmitForm';
 import { RecoveryCodes } from '../../components/two-factor/RecoveryCodes';
 import { TwoFactorSetup } from '../../components/two-factor/TwoFactorSetup';
 import { useT } from '../../i18n';
@@ -16,7 +19,6 @@ import { disableTwoFactor, replaceRecoveryCodes, twoFactorQuery } from './api';
 export function TwoFactorPanel() {
   const t = useT();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const state = useQuery(twoFactorQuery);
   const [settingUp, setSettingUp] = useState(false);
   const [notice, setNotice] = useState('');
@@ -28,14 +30,10 @@ export function TwoFactorPanel() {
   };
   const data = state.data;
   return (
-    <section aria-labelledby={titleId} className="mt-10 max-w-xl">
-      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        {t('account.twoFactor.title')}
-      </h2>
+    <Section title={t('account.twoFactor.title')} className="mt-10 max-w-xl">
       <div className="mt-2 space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {state.isPending && <p role="status">{t('common.loading')}</p>}
-        {state.error && <Alert tone="error">{t('common.loadError', { message: state.error.message })}</Alert>}
+        <LoadState query={state} />
       </div>
       {data && (
         <p className="mt-2 text-stone-700">
@@ -86,7 +84,7 @@ export function TwoFactorPanel() {
           )}
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -98,10 +96,6 @@ function NewRecoveryCodes({ onReplaced, onDone }: { onReplaced: () => void; onDo
     onSettled: () => setCode(''),
     onSuccess: onReplaced,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    replace.mutate();
-  };
   if (replace.data) {
     return (
       <div>
@@ -119,26 +113,24 @@ function NewRecoveryCodes({ onReplaced, onDone }: { onReplaced: () => void; onDo
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <h3 className="font-semibold text-stone-900">{t('account.twoFactor.codesTitle')}</h3>
-      <p className="text-sm text-stone-700">{t('account.twoFactor.codesIntro')}</p>
-      {replace.error && <Alert tone="error">{replace.error.message}</Alert>}
-      <Field
+    <SubmitForm
+      tight
+      intro={<Intro title={t('account.twoFactor.codesTitle')} text={t('account.twoFactor.codesIntro')} />}
+      onSubmit={() => replace.mutate()}
+      error={replace.error?.message}
+      pending={replace.isPending}
+      submit={t('account.twoFactor.codesSubmit')}
+      pendingLabel={t('account.twoFactor.codesSubmitting')}
+      look="outline"
+    >
+      <CodeField
         label={t('account.twoFactor.codeLabel')}
         hint={t('account.twoFactor.codeHint')}
-        name="code"
-        inputMode="text"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
         error={replace.error?.fields.code}
       />
-      <Button type="submit" variant="outline" disabled={replace.isPending}>
-        {replace.isPending ? t('account.twoFactor.codesSubmitting') : t('account.twoFactor.codesSubmit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -154,39 +146,40 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
     },
     onSuccess: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    disable.mutate();
-  };
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <h3 className="font-semibold text-stone-900">{t('account.twoFactor.disableTitle')}</h3>
-      <p className="text-sm text-stone-700">{t('account.twoFactor.disableIntro')}</p>
-      {disable.error && <Alert tone="error">{disable.error.message}</Alert>}
-      <Field
+    <SubmitForm
+      tight
+      intro={<Intro title={t('account.twoFactor.disableTitle')} text={t('account.twoFactor.disableIntro')} />}
+      onSubmit={() => disable.mutate()}
+      error={disable.error?.message}
+      pending={disable.isPending}
+      submit={t('account.twoFactor.disableSubmit')}
+      pendingLabel={t('account.twoFactor.disabling')}
+      look="outline"
+    >
+      <PasswordField
         label={t('account.twoFactor.disablePassword')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
         error={disable.error?.fields.password}
       />
-      <Field
+      <CodeField
         label={t('account.twoFactor.disableCode')}
         name="disable-code"
-        inputMode="text"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        required
         value={code}
-        onChange={(event) => setCode(event.target.value)}
+        onValue={setCode}
         error={disable.error?.fields.code}
       />
-      <Button type="submit" variant="outline" disabled={disable.isPending}>
-        {disable.isPending ? t('account.twoFactor.disabling') : t('account.twoFactor.disableSubmit')}
-      </Button>
-    </form>
+    </SubmitForm>
+  );
+}
+
+/** The heading and purpose of one of the panel's forms. */
+function Intro({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <h3 className="font-semibold text-stone-900">{title}</h3>
+      <p className="text-sm text-stone-700">{text}</p>
+    </>
   );
 }

@@ -2,7 +2,10 @@ import type { SessionSummary } from '@common/admin/auth';
 import type { Locale } from '@common/locale';
 import { del, get, post, put } from '../../api/client';
 
-/** The admin API of one's own account (server/src/modules/staff/routes-account.ts). */
+/**
+ * The admin API of one's own account (server/src/modules/auth/routes-account.ts; the language:
+ * server/src/modules/staff/routes-language.ts).
+ */
 export const sessionsQuery = {
   queryKey: ['admin', 'account', 'sessions'] as const,
   queryFn: () => get<SessionSummary[]>('/account/sessions'),

@@ -1,10 +1,12 @@
 import type { AuditEntry } from '@common/admin/auth';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { staffQuery } from '../../api/staff';
-import { Alert } from '../../components/Alert';
 import { DataTable } from '../../components/DataTable';
+import { FilterBar } from '../../components/FilterBar';
+import { LoadState } from '../../components/LoadState';
+import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { type AuditFilters, fetchAudit } from './api';
@@ -12,13 +14,9 @@ import { unnamedActor } from './describe';
 import { useDescribe } from './use-describe';
 import { actionGroups } from './words';
 
-const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
-
 /** Who did what, when and from where; filtered by person and action, older pages on request. */
 export function AuditLog() {
   const t = useT();
-  const personId = useId();
-  const actionId = useId();
   const [draft, setDraft] = useState<AuditFilters>({ actor: '', action: '' });
   const [filters, setFilters] = useState<AuditFilters>(draft);
   const people = useQuery(staffQuery);
@@ -30,67 +28,41 @@ export function AuditLog() {
     // The log grows all the time: each visit reads it afresh.
     staleTime: 0,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(draft);
-  };
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const groups = actionGroups(t);
 
   return (
     <>
-      <form
-        onSubmit={submit}
-        aria-label={t('audit.filters.label')}
-        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <div className="space-y-1.5 sm:flex-1">
-          <label htmlFor={personId} className="block text-sm font-medium text-stone-800">
-            {t('audit.filters.person')}
-          </label>
-          <select
-            id={personId}
-            value={draft.actor}
-            onChange={(event) => setDraft((current) => ({ ...current, actor: event.target.value }))}
-            className={selectClass}
-          >
-            <option value="">{t('audit.filters.anyone')}</option>
-            {people.data?.map((person) => (
-              <option key={person.id} value={String(person.id)}>
-                {`${person.name} (${person.email})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5 sm:flex-1">
-          <label htmlFor={actionId} className="block text-sm font-medium text-stone-800">
-            {t('audit.filters.action')}
-          </label>
-          <select
-            id={actionId}
-            value={draft.action}
-            onChange={(event) => setDraft((current) => ({ ...current, action: event.target.value }))}
-            className={selectClass}
-          >
-            <option value="">{t('audit.filters.anyAction')}</option>
-            {groups.map((group) => (
-              <optgroup key={group.group} label={group.label}>
-                <option value={group.group}>{t('audit.everyInGroup', { group: group.label })}</option>
-                {group.actions.map(({ code, label }) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">{t('audit.filters.apply')}</Button>
-      </form>
+      <FilterBar label={t('audit.filters.label')} apply={t('audit.filters.apply')} onApply={() => setFilters(draft)}>
+        <SelectField
+          label={t('audit.filters.person')}
+          className="sm:flex-1"
+          value={draft.actor}
+          onChange={(event) => setDraft((current) => ({ ...current, actor: event.target.value }))}
+          placeholder={t('audit.filters.anyone')}
+          options={(people.data ?? []).map((person) => ({
+            value: String(person.id),
+            label: `${person.name} (${person.email})`,
+          }))}
+        />
+        <SelectField
+          label={t('audit.filters.action')}
+          className="sm:flex-1"
+          value={draft.action}
+          onChange={(event) => setDraft((current) => ({ ...current, action: event.target.value }))}
+          placeholder={t('audit.filters.anyAction')}
+          options={groups.map((group) => ({
+            group: group.label,
+            options: [
+              { value: group.group, label: t('audit.everyInGroup', { group: group.label }) },
+              ...group.actions.map(({ code, label }) => ({ value: code, label })),
+            ],
+          }))}
+        />
+      </FilterBar>
 
       <div className="mt-4 space-y-3">
-        {log.isPending && <p role="status">{t('common.loading')}</p>}
-        {log.error && <Alert tone="error">{t('common.loadError', { message: log.error.message })}</Alert>}
+        <LoadState query={log} />
       </div>
       {log.data && <AuditTable entries={entries} />}
       {entries.length > 0 && (

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Alert } from '../../components/Alert';
 import { DataTable } from '../../components/DataTable';
+import { LoadState } from '../../components/LoadState';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { fetchSignIns } from './api';
@@ -28,8 +28,7 @@ export function SignInAttempts() {
     <>
       <h2 className="mt-8 text-lg font-semibold text-stone-900">{t('audit.signIns.title')}</h2>
       <div className="mt-4 space-y-3">
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
       </div>
       {list.data && (
         // The result second: a phone shows it without scrolling the table.

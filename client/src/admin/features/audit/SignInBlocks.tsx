@@ -1,10 +1,12 @@
 import type { SignInBlocks as Blocks } from '@common/admin/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { askingAbout, ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadState } from '../../components/LoadState';
+import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { blocksQuery, liftAccountWait, liftAddressBlock } from './api';
@@ -20,7 +22,6 @@ type Block =
 export function SignInBlocks() {
   const t = useT();
   const formatDate = useFormatDate();
-  const titleId = useId();
   const queryClient = useQueryClient();
   const blocks = useQuery(blocksQuery);
   const [asking, setAsking] = useState<Block | null>(null);
@@ -59,15 +60,15 @@ export function SignInBlocks() {
   ];
 
   return (
-    <section aria-labelledby={titleId} className="mt-6 max-w-3xl">
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-stone-900">
-        {t('audit.blocks.title')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">{t('audit.blocks.intro')}</p>
+    <Section
+      title={t('audit.blocks.title')}
+      intro={t('audit.blocks.intro')}
+      headingRef={heading}
+      className="mt-6 max-w-3xl"
+    >
       <div className="mt-3 space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {blocks.isPending && <p role="status">{t('common.loading')}</p>}
-        {blocks.error && <Alert tone="error">{t('common.loadError', { message: blocks.error.message })}</Alert>}
+        <LoadState query={blocks} />
         {blocks.data && rows.length === 0 && <p className="text-stone-700">{t('audit.blocks.none')}</p>}
       </div>
       {rows.length > 0 && (
@@ -105,20 +106,16 @@ export function SignInBlocks() {
         </ul>
       )}
       <ConfirmDialog
-        open={asking !== null}
+        {...askingAbout(lift, asking, () => setAsking(null))}
         title={asking ? t('audit.blocks.confirmTitle', { what: what(asking) }) : ''}
         confirmLabel={t('audit.blocks.confirm')}
         cancelLabel={t('audit.blocks.cancel')}
         danger={false}
-        pending={lift.isPending}
         pendingLabel={t('audit.blocks.lifting')}
-        error={lift.error?.message}
-        onConfirm={() => asking && lift.mutate(asking)}
-        onCancel={() => setAsking(null)}
         returnFocusTo={() => (lifted.current ? heading.current : undefined)}
       >
         <p>{t('audit.blocks.confirmText')}</p>
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

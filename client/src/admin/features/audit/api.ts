@@ -23,7 +23,7 @@ export const fetchAudit = (filters: AuditFilters, before: number | null) =>
 export const fetchSignIns = (before: number | null) =>
   get<{ attempts: SignInAttempt[]; next: number | null }>(`/audit/sign-ins${query({}, before)}`);
 
-/** Blocks in force now (server/src/modules/staff/routes-blocks.ts); read afresh on each visit. */
+/** Blocks in force now (server/src/modules/auth/routes-blocks.ts); read afresh on each visit. */
 export const blocksQuery = {
   queryKey: ['admin', 'audit', 'blocks'] as const,
   queryFn: () => get<SignInBlocks>('/sign-in-blocks'),

@@ -273,58 +273,49 @@ describe('the audit log in words', () => {
 
   it('reads as sentences with the target, the states and the details in words', () => {
     const say = (action: AuditAction) => describeEntry(entry(action, SAMPLES[action]), helpers);
-    expect(say('news.saved').sentence).toBe('Thandi Nkosi saved the article “New office in Kampala”');
-    expect(say('news.saved').details).toEqual([{ label: 'Languages', value: 'English and French' }]);
-    expect(say('news.deleted').details).toEqual([
-      { label: 'Its addresses now', value: 'say that the article has been removed (410 Gone)' },
-      { label: 'Addresses', value: '/news/old-news and /news/vieilles-nouvelles' },
-    ]);
-    expect(say('news.autosaved').sentence).toBe(
-      'Thandi Nkosi edited the article “New office in Kampala”, saved automatically',
-    );
-    expect(say('news.scheduled').sentence).toBe(
-      'Thandi Nkosi scheduled the article “New office in Kampala” in English for 1 Dec 2026, 09:00 SAST',
-    );
-    expect(say('contact.status_changed').sentence).toBe(
-      'Thandi Nkosi moved the message from Amina Okafor from New to In progress',
-    );
-    expect(say('contact.assigned').sentence).toBe('Thandi Nkosi assigned the message from Amina Okafor to Kofi Mensah');
-    expect(say('staff.role_changed').sentence).toBe(
-      'Thandi Nkosi changed the role of Kofi Mensah (kofi@veb.example) from Editor to Owner',
-    );
-    expect(say('newsletter.sent').sentence).toBe(
-      'Thandi Nkosi sent the newsletter “Our news in November” to 1 subscriber',
-    );
-    expect(say('job.contact.retention').sentence).toBe(
-      'A scheduled job deleted 3 contact messages older than 730 days',
-    );
-    expect(say('newsletter.scheduled').sentence).toBe(
-      'Thandi Nkosi scheduled the newsletter “Our news in November” for 1 Dec 2026, 09:00 SAST',
-    );
-    expect(say('newsletter.stopped').sentence).toBe(
-      'Thandi Nkosi stopped the newsletter “Our news in November”: 1 e-mail withdrawn',
-    );
-    expect(say('job.newsletter.delete_unconfirmed').sentence).toBe(
-      'A scheduled job deleted 1 subscription never confirmed',
-    );
-    expect(say('staff.signed_in').details).toEqual([
-      { label: 'How', value: 'with a password and an authenticator code' },
-    ]);
-    expect(say('metric.updated').details).toEqual([
-      { label: 'Changed', value: 'figure and label' },
-      { label: 'Translations changed', value: 'French' },
-      { label: 'Translations confirmed as still matching the English', value: 'Swahili' },
-      { label: 'Also updated', value: '2 other metrics of the category (their translated name)' },
-    ]);
-    expect(say('settings.contact_notifications_changed').details).toEqual([
-      { label: 'Investment Interest', value: 'cfo@veb.example and ir@veb.example (before: the server’s default)' },
-    ]);
-    expect(say('media.uploaded').details).toEqual([{ label: 'Image', value: '1600 × 900 pixels, 244 kB' }]);
-    expect(say('media.alt_changed').details).toEqual([
-      { label: 'Description (English)', value: '“A lab” → “Forty computers in the lab”' },
-      { label: 'Description (French)', value: '“none” → “Quarante ordinateurs”' },
-      { label: 'Description (Swahili)', value: '“Maabara” → “Kompyuta arobaini”' },
-    ]);
+    const sentences: Partial<Record<AuditAction, string>> = {
+      'news.saved': 'Thandi Nkosi saved the article “New office in Kampala”',
+      'news.autosaved': 'Thandi Nkosi edited the article “New office in Kampala”, saved automatically',
+      'news.scheduled':
+        'Thandi Nkosi scheduled the article “New office in Kampala” in English for 1 Dec 2026, 09:00 SAST',
+      'contact.status_changed': 'Thandi Nkosi moved the message from Amina Okafor from New to In progress',
+      'contact.assigned': 'Thandi Nkosi assigned the message from Amina Okafor to Kofi Mensah',
+      'staff.role_changed': 'Thandi Nkosi changed the role of Kofi Mensah (kofi@veb.example) from Editor to Owner',
+      'newsletter.sent': 'Thandi Nkosi sent the newsletter “Our news in November” to 1 subscriber',
+      'job.contact.retention': 'A scheduled job deleted 3 contact messages older than 730 days',
+      'newsletter.scheduled': 'Thandi Nkosi scheduled the newsletter “Our news in November” for 1 Dec 2026, 09:00 SAST',
+      'newsletter.stopped': 'Thandi Nkosi stopped the newsletter “Our news in November”: 1 e-mail withdrawn',
+      'job.newsletter.delete_unconfirmed': 'A scheduled job deleted 1 subscription never confirmed',
+    };
+    for (const [action, sentence] of Object.entries(sentences)) {
+      expect(say(action as AuditAction).sentence, action).toBe(sentence);
+    }
+    const details: Partial<Record<AuditAction, [label: string, value: string][]>> = {
+      'news.saved': [['Languages', 'English and French']],
+      'news.deleted': [
+        ['Its addresses now', 'say that the article has been removed (410 Gone)'],
+        ['Addresses', '/news/old-news and /news/vieilles-nouvelles'],
+      ],
+      'staff.signed_in': [['How', 'with a password and an authenticator code']],
+      'metric.updated': [
+        ['Changed', 'figure and label'],
+        ['Translations changed', 'French'],
+        ['Translations confirmed as still matching the English', 'Swahili'],
+        ['Also updated', '2 other metrics of the category (their translated name)'],
+      ],
+      'settings.contact_notifications_changed': [
+        ['Investment Interest', 'cfo@veb.example and ir@veb.example (before: the server’s default)'],
+      ],
+      'media.uploaded': [['Image', '1600 × 900 pixels, 244 kB']],
+      'media.alt_changed': [
+        ['Description (English)', '“A lab” → “Forty computers in the lab”'],
+        ['Description (French)', '“none” → “Quarante ordinateurs”'],
+        ['Description (Swahili)', '“Maabara” → “Kompyuta arobaini”'],
+      ],
+    };
+    for (const [action, lines] of Object.entries(details)) {
+      expect(say(action as AuditAction).details, action).toEqual(lines.map(([label, value]) => ({ label, value })));
+    }
   });
 
   it('names a target since deleted, and a line whose count was not recorded, without inventing', () => {

@@ -1,14 +1,14 @@
 import type { Role } from '@common/admin/roles';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { type ApiError, get, post } from '../../api/client';
 import { useRefreshSession } from '../../api/session';
 import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../components/Field';
+import { NameField } from '../../components/AuthFields';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
 
 /** /admin/invitation/{token}: a colleague chooses a name and password and is signed in. */
@@ -39,32 +39,23 @@ export function AcceptInvitationPage({ token }: { token: string }) {
       </AuthCard>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword.matches()) accept.mutate();
-  };
   const intro = t('auth.invitation.intro', {
     role: t(`common.roles.${invitation.data.role}`),
     email: invitation.data.email,
   });
   return (
     <AuthCard title={t('auth.invitation.title')} intro={intro}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {accept.error && <Alert tone="error">{accept.error.message}</Alert>}
-        <Field
-          label={t('auth.invitation.name')}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={accept.error?.fields.name}
-        />
+      <SubmitForm
+        onSubmit={() => newPassword.matches() && accept.mutate()}
+        error={accept.error?.message}
+        pending={accept.isPending}
+        submit={t('auth.invitation.submit')}
+        pendingLabel={t('auth.invitation.submitting')}
+        wide
+      >
+        <NameField label={t('auth.invitation.name')} value={name} onValue={setName} error={accept.error?.fields.name} />
         <NewPasswordFields value={newPassword} error={accept.error?.fields.password} />
-        <Button type="submit" className="w-full" disabled={accept.isPending}>
-          {accept.isPending ? t('auth.invitation.submitting') : t('auth.invitation.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,12 @@
 import type { SignInResult } from '@common/admin/auth';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type ApiError, post } from '../../api/client';
 import { useRefreshSession } from '../../api/session';
-import { Alert } from '../../components/Alert';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../components/Field';
+import { CodeField } from '../../components/AuthFields';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
 
 /** The second step: a code from the authenticator app, or a recovery code. */
@@ -24,33 +24,29 @@ export function CodePage() {
     },
   });
   const startOver = useMutation({ mutationFn: () => post('/sign-out'), onSettled: () => refresh() });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    verify.mutate();
-  };
   return (
     <AuthCard title={t('auth.code.title')} intro={t('auth.code.intro')}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {verify.error && <Alert tone="error">{verify.error.message}</Alert>}
-        <Field
+      <SubmitForm
+        onSubmit={() => verify.mutate()}
+        error={verify.error?.message}
+        pending={verify.isPending}
+        submit={t('auth.code.submit')}
+        pendingLabel={t('auth.code.submitting')}
+        wide
+        after={
+          <Button type="button" variant="link" className="w-full" onClick={() => startOver.mutate()}>
+            {t('auth.code.startOver')}
+          </Button>
+        }
+      >
+        <CodeField
           label={t('auth.code.label')}
           hint={t('auth.code.hint')}
-          name="code"
-          inputMode="text"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onValue={setCode}
           error={verify.error?.fields.code}
         />
-        <Button type="submit" className="w-full" disabled={verify.isPending}>
-          {verify.isPending ? t('auth.code.submitting') : t('auth.code.submit')}
-        </Button>
-        <Button type="button" variant="link" className="w-full" onClick={() => startOver.mutate()}>
-          {t('auth.code.startOver')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,11 @@
 import type { PasswordResetInfo } from '@common/admin/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { type ApiError, get, post } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { AuthCard } from '../../components/AuthCard';
+import { AuthCard, AuthLink } from '../../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
-
-const linkClass = 'font-medium text-primary-dark underline underline-offset-2 hover:text-primary';
 
 /**
  * /admin/reset/{token}: the link of a password-reset e-mail. A new password ends every session of the
@@ -31,11 +27,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
     return (
       <AuthCard title={t('auth.reset.doneTitle')}>
         <Alert tone="success">{t('auth.reset.done')}</Alert>
-        <p className="mt-4">
-          <Link href="/" className={linkClass}>
-            {t('auth.reset.signIn')}
-          </Link>
-        </p>
+        <AuthLink href="/" className="mt-4">
+          {t('auth.reset.signIn')}
+        </AuthLink>
       </AuthCard>
     );
   }
@@ -46,29 +40,26 @@ export function ResetPasswordPage({ token }: { token: string }) {
     return (
       <AuthCard title={t('auth.reset.invalidTitle')}>
         <Alert tone="error">{message}</Alert>
-        <p className="mt-4">
-          <Link href="/forgot-password" className={linkClass}>
-            {t('auth.reset.askAgain')}
-          </Link>
-        </p>
+        <AuthLink href="/forgot-password" className="mt-4">
+          {t('auth.reset.askAgain')}
+        </AuthLink>
       </AuthCard>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword.matches()) reset.mutate();
-  };
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro', { email: link.data.email })}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {reset.error && <Alert tone="error">{reset.error.message}</Alert>}
+      <SubmitForm
+        onSubmit={() => newPassword.matches() && reset.mutate()}
+        error={reset.error?.message}
+        pending={reset.isPending}
+        submit={t('auth.reset.submit')}
+        pendingLabel={t('auth.reset.submitting')}
+        wide
+      >
         {/* Lets a password manager file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
         <NewPasswordFields value={newPassword} error={reset.error?.fields.password} replacing />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,17 +1,15 @@
 import type { SetupInfo } from '@common/admin/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { type ApiError, get, post } from '../../api/client';
 import { useRefreshSession } from '../../api/session';
 import { Alert } from '../../components/Alert';
-import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../components/Field';
+import { AuthCard, AuthLink } from '../../components/AuthCard';
+import { EmailField, NameField } from '../../components/AuthFields';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useLanguage, useT } from '../../i18n';
-
-const linkClass = 'font-medium text-primary-dark underline underline-offset-2 hover:text-primary';
 
 /** Why the address does not work, from the server's answer: an owner exists (409), out of time (410), or unknown. */
 function Refused({ error }: { error: ApiError }) {
@@ -20,11 +18,9 @@ function Refused({ error }: { error: ApiError }) {
     return (
       <AuthCard title={t('auth.setup.doneTitle')}>
         <p className="text-stone-800">{t('auth.setup.done')}</p>
-        <p className="mt-4">
-          <Link href="/" className={linkClass}>
-            {t('auth.setup.signIn')}
-          </Link>
-        </p>
+        <AuthLink href="/" className="mt-4">
+          {t('auth.setup.signIn')}
+        </AuthLink>
       </AuthCard>
     );
   }
@@ -74,29 +70,31 @@ export function SetupPage({ token }: { token: string }) {
   const refusal = create.error && [404, 409, 410].includes(create.error.status) ? create.error : address.error;
   if (refusal) return <Refused error={refusal} />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword.matches()) create.mutate();
-  };
-  const field = (name: keyof typeof form) => ({
-    name,
-    required: true,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: create.error?.fields[name],
-  });
+  const set = (name: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
   return (
     <AuthCard title={t('auth.setup.title')} intro={t('auth.setup.intro')}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {create.error && <Alert tone="error">{create.error.message}</Alert>}
-        <Field label={t('auth.setup.name')} autoComplete="name" {...field('name')} />
-        <Field label={t('auth.setup.email')} type="email" autoComplete="username" {...field('email')} />
+      <SubmitForm
+        onSubmit={() => newPassword.matches() && create.mutate()}
+        error={create.error?.message}
+        pending={create.isPending}
+        submit={t('auth.setup.submit')}
+        pendingLabel={t('auth.setup.submitting')}
+        wide
+      >
+        <NameField
+          label={t('auth.setup.name')}
+          value={form.name}
+          onValue={set('name')}
+          error={create.error?.fields.name}
+        />
+        <EmailField
+          label={t('auth.setup.email')}
+          value={form.email}
+          onValue={set('email')}
+          error={create.error?.fields.email}
+        />
         <NewPasswordFields value={newPassword} error={create.error?.fields.password} />
-        <Button type="submit" className="w-full" disabled={create.isPending}>
-          {create.isPending ? t('auth.setup.submitting') : t('auth.setup.submit')}
-        </Button>
-      </form>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog, dangerFormClass } from '../../components/ConfirmDialog';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking } from '../../lib/leave-guard';
 import { deleteEntry, entriesQuery } from './api';
+import { useKindWords } from './kind-words';
 
 /** Delete, after asking; the server refuses while other records refer to it, and says which. */
 export function DeleteEntry({
@@ -20,6 +21,7 @@ export function DeleteEntry({
   onNotice: (text: string) => void;
 }) {
   const t = useT();
+  const words = useKindWords(kind);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
@@ -27,7 +29,7 @@ export function DeleteEntry({
     mutationFn: () => deleteEntry(kind, entry.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
-      onNotice(t('content.editor.deleted', { name: entry.label }));
+      onNotice(words.deleted(entry.label));
       setOpen(false);
       leaveWithoutAsking(() => navigate(`/${kind}`));
     },

@@ -1,6 +1,8 @@
 import type { AdminEntry } from '@common/entries/admin';
 import { type EntryKind, KINDS, type KindSpec } from '@common/entries/kinds';
-import { TRANSLATED_LOCALES } from '@common/locale';
+import { LOCALES } from '@common/locale';
+import type { Fields } from '@common/model/fields';
+import { type FigureValue, formatFigure } from '@common/model/figure';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -8,37 +10,59 @@ import { Alert } from '../../components/Alert';
 import { type Column, DataTable } from '../../components/DataTable';
 import { PageTitle } from '../../components/PageTitle';
 import { inOrder, useListOrder } from '../../components/sortable/use-list-order';
-import { TranslationMarker } from '../../components/translation/TranslationMarker';
-import { useT } from '../../i18n';
+import { VersionMark } from '../../components/translation/VersionMark';
+import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { entriesQuery, orderEntries } from './api';
+import { useKindWords } from './kind-words';
+import { useOptionLabel } from './option-label';
+import { siteState, todayIn } from './site-state';
 
-const dayOf = (entry: AdminEntry, field: string | undefined) => {
-  const value = field ? entry.values[field] : null;
-  return typeof value === 'string' ? value : null;
+/** The name of a referred record (an opening's company, a metric's area), from its kind's list. */
+function RefName({ kind, id }: { kind: EntryKind; id: unknown }) {
+  const list = useQuery(entriesQuery(kind));
+  return <>{list.data?.find((record) => record.id === id)?.label ?? ''}</>;
+}
+
+const figureText = (value: unknown, locale: Parameters<typeof formatFigure>[1]) => {
+  try {
+    return value && typeof value === 'object' ? formatFigure(value as FigureValue, locale) : '';
+  } catch {
+    return '';
+  }
 };
 
-/** Today in the site's zone, as YYYY-MM-DD (the public read's rule for dated kinds). */
-const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
-
-/** The records of a kind: their state on the site, their translations, and (for ordered kinds) their order. */
+/**
+ * The records of a kind: each by its name (its label, in the staff member's language where written; a
+ * figure by its place on the site, in words), its state on the site, one mark per language naming the
+ * language and its version's state, the records it must refer to (an opening's company, a metric's area),
+ * and for ordered kinds their order (keyboard and pointer).
+ */
 export function EntriesList({
   kind,
   zone,
   notice,
   onNotice,
+  back,
+  others = [],
 }: {
   kind: EntryKind;
   zone: string;
   notice: string;
   onNotice: (text: string) => void;
+  /** The way back up (to the section's overview or its first list); none on a section's first list. */
+  back?: { href: string; label: string };
+  /** The section's other kinds, linked from here (an impact metric's areas). */
+  others?: readonly EntryKind[];
 }) {
   const t = useT();
   const when = useFormatDate();
+  const language = useLanguage();
+  const optionLabel = useOptionLabel();
+  const words = useKindWords(kind);
   const list = useQuery(entriesQuery(kind));
   const spec: KindSpec = KINDS[kind];
-  const kindName = t(`content.kinds.${kind}.name` as 'content.kinds.company.name');
-  const one = t(`content.kinds.${kind}.one` as 'content.kinds.company.one');
+  const fields: Fields = spec.fields;
   const order = useListOrder<AdminEntry>({
     queryKey: entriesQuery(kind).queryKey,
     save: (ids) => orderEntries(kind, ids),
@@ -47,26 +71,45 @@ export function EntriesList({
 
   const today = todayIn(zone);
   const stateOf = (entry: AdminEntry) => {
-    if (!entry.published) return t('content.list.hidden');
-    const until = dayOf(entry, spec.window?.until);
-    const from = dayOf(entry, spec.window?.from);
-    if (until && until < today) return t('content.list.closed', { date: when(`${until}T12:00:00Z`, 'day') });
-    if (from && from > today) return t('content.list.upcoming', { date: when(`${from}T12:00:00Z`, 'day') });
-    return t('content.list.shown');
+    const where = siteState(kind, entry, today);
+    return 'day' in where
+      ? t(`content.list.${where.state}`, { date: when(`${where.day}T12:00:00Z`, 'day') })
+      : t(`content.list.${where.state}`);
   };
-  const translated = Object.values(spec.fields).some((field) => field.translatable);
+  const isFigure = kind === 'figure';
+  /** A figure is named by where it shows; every other record by its label. */
+  const nameOf = (entry: AdminEntry) =>
+    isFigure && typeof entry.values.place === 'string' ? optionLabel('place', entry.values.place) : entry.label;
+  const figureField = Object.entries(fields).find(([, field]) => field.type === 'figure')?.[0];
+  const refs = Object.entries(fields).filter(([, field]) => field.type === 'ref' && field.required);
+  const hasWords = Object.values(fields).some((field) => field.perLanguage);
   const columns: (Column<AdminEntry> | false)[] = [
-    { key: 'name', header: t('content.list.name'), rowHeader: true, cell: (entry) => entry.label },
+    { key: 'name', header: t(isFigure ? 'content.list.place' : 'content.list.name'), rowHeader: true, cell: nameOf },
+    figureField !== undefined && {
+      key: 'figure',
+      header: t('content.list.figure'),
+      cell: (entry) =>
+        [figureText(entry.values[figureField], language), isFigure ? entry.label : ''].filter(Boolean).join(' '),
+    },
+    ...refs.map(
+      ([name, field]): Column<AdminEntry> => ({
+        key: `ref-${name}`,
+        header: t(`content.fields.${kind}.${name}`),
+        cell: (entry) => <RefName kind={field.ref as EntryKind} id={entry.values[name]} />,
+      }),
+    ),
     { key: 'state', header: t('content.list.state'), cell: stateOf },
-    translated && {
+    hasWords && {
       key: 'languages',
       header: t('content.list.languages'),
       cell: (entry) => (
-        <div className="flex flex-wrap gap-1">
-          {TRANSLATED_LOCALES.map((locale) => (
-            <TranslationMarker key={locale} locale={locale} state={entry.status[locale]} short />
+        <ul className="flex flex-wrap gap-1">
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              <VersionMark locale={locale} state={entry.status[locale]} />
+            </li>
           ))}
-        </div>
+        </ul>
       ),
     },
     spec.ordered && { key: 'order', header: t('content.list.order'), reorder: true },
@@ -76,8 +119,7 @@ export function EntriesList({
       cell: (entry) => (
         <Button asChild size="sm" variant="outline">
           <Link href={`/${kind}/${entry.id}`} onClick={() => onNotice('')}>
-            {t('content.list.edit')}
-            <span className="sr-only"> {entry.label}</span>
+            {t('content.list.edit')} <span className="sr-only">{nameOf(entry)}</span>
           </Link>
         </Button>
       ),
@@ -86,24 +128,40 @@ export function EntriesList({
 
   return (
     <>
-      <p className="mb-2">
-        <Link href="/" className="text-sm font-medium text-primary underline underline-offset-4">
-          {t('content.list.back')}
-        </Link>
-      </p>
-      <PageTitle title={kindName}>{kindName}</PageTitle>
-      <p className="mb-4 max-w-3xl text-stone-700">
-        {t(`content.kinds.${kind}.intro` as 'content.kinds.company.intro')}
-      </p>
+      {back && (
+        <p className="mb-2">
+          <Link href={back.href} className="text-sm font-medium text-primary underline underline-offset-4">
+            {back.label}
+          </Link>
+        </p>
+      )}
+      <PageTitle title={words.name}>{words.name}</PageTitle>
+      <p className="mb-4 max-w-3xl text-stone-700">{words.intro}</p>
+      {others.length > 0 && (
+        <nav aria-label={t('content.list.alsoHere')} className="mb-4 text-sm">
+          <span className="font-medium text-stone-800">
+            {t('kit.labelOnly', { label: t('content.list.alsoHere') })}
+          </span>{' '}
+          <ul className="inline">
+            {others.map((other) => (
+              <li key={other} className="inline">
+                <Link href={`/${other}`} className="text-primary underline underline-offset-4">
+                  {t(`content.kinds.${other}.name`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {notice && (
-        <div className="mb-4">
+        <div className="mb-4 max-w-3xl">
           <Alert tone="success">{notice}</Alert>
         </div>
       )}
       <p className="mb-4">
         <Button asChild>
           <Link href={`/${kind}/new`} onClick={() => onNotice('')}>
-            {t('content.list.add', { kind: one })}
+            {words.add}
           </Link>
         </Button>
       </p>
@@ -114,17 +172,15 @@ export function EntriesList({
         <DataTable
           caption={
             spec.ordered
-              ? t('content.list.caption', { kind: kindName })
-              : t('content.list.captionUnordered', { kind: kindName })
+              ? t('content.list.caption', { kind: words.name })
+              : t('content.list.captionUnordered', { kind: words.name })
           }
           className="mt-3"
           minWidth="36rem"
           empty={t('content.list.empty')}
           rows={list.data}
           rowKey={(entry) => entry.id}
-          sortable={
-            spec.ordered ? { nameOf: (entry) => entry.label, onReorder: (ids) => order.reorder(ids) } : undefined
-          }
+          sortable={spec.ordered ? { nameOf, onReorder: (ids) => order.reorder(ids) } : undefined}
           columns={columns}
         />
       )}

@@ -1,165 +1,159 @@
+import type { ImageValue } from '@common/admin/media';
 import type { AdminEntry, EntryDependents } from '@common/entries/admin';
-import { type Fields, maxOf, recordInputSchema } from '@common/entries/fields';
 import { type EntryKind, KINDS } from '@common/entries/kinds';
-import { textSpec } from '@common/entries/translation';
+import type { Fields } from '@common/model/fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/Alert';
-import { CheckboxField } from '../../components/CheckboxField';
 import { saveImageAlt } from '../../components/media/ImageField';
-import { RestoredNotice } from '../../components/record/RecordHistory';
-import { TranslatableRecordEditor } from '../../components/record/TranslatableRecordEditor';
+import { RecordEditor, type SaveOutcome } from '../../components/record/RecordEditor';
 import { useT } from '../../i18n';
-import { createEntry, entriesQuery, entryQuery, updateEntry } from './api';
+import { useFormatDate, useStaffClock } from '../../lib/dates';
+import {
+  createEntry,
+  entriesQuery,
+  entryQuery,
+  fetchRevision,
+  historyQuery,
+  type SavedEntry,
+  updateEntry,
+} from './api';
 import { DeleteEntry } from './DeleteEntry';
 import { EntryHistory } from './EntryHistory';
-import { FieldInput } from './FieldInput';
-import { englishOf, formOf, inputOf } from './form';
+import { FieldInput, useFieldHint } from './FieldInput';
+import { useKindWords } from './kind-words';
+import { useOptionLabel, usePageName } from './option-label';
+import { siteState, todayIn } from './site-state';
 
-const SCHEMAS = new Map<EntryKind, ReturnType<typeof recordInputSchema>>();
-const schemaOf = (kind: EntryKind) => {
-  let schema = SCHEMAS.get(kind);
-  if (!schema) {
-    schema = recordInputSchema(KINDS[kind].fields);
-    SCHEMAS.set(kind, schema);
-  }
-  return schema;
-};
+/**
+ * The kinds whose words' dates visitors read: a legal page's "Last updated" is the latest change of its
+ * sections (docs/decisions/078). Only there does "This is a correction: keep the date" mean anything; other
+ * kinds' `changedAt` only marks translations, so the choice would be noise.
+ */
+const DATED = new Set<EntryKind>(['legalSection']);
 
 /** A record of a content kind: new (no id) or an existing one, read fresh with what depends on it. */
 export function EntryEditor({
   kind,
   id,
+  kinds,
   onNotice,
 }: {
   kind: EntryKind;
   id?: number;
+  /** The kinds of this section: a record of another is named, not linked. */
+  kinds: readonly EntryKind[];
   onNotice: (text: string) => void;
 }) {
   const t = useT();
   const entry = useQuery({ ...entryQuery(kind, id ?? 0), enabled: id !== undefined });
-  // Restoring a version stays on this screen, whose form starts again from the restored version: the
-  // notice lives here, above it.
-  const [restored, setRestored] = useState('');
-  if (id === undefined) return <EntryFormView kind={kind} onNotice={onNotice} onRestored={setRestored} />;
+  if (id === undefined) return <EntryFormView kind={kind} kinds={kinds} onNotice={onNotice} />;
   if (entry.isPending) return <p role="status">{t('common.loading')}</p>;
   if (entry.error) return <Alert tone="error">{t('common.loadError', { message: entry.error.message })}</Alert>;
   return (
-    <>
-      <RestoredNotice text={restored} />
-      <EntryFormView
-        key={`${entry.data.id}:${entry.data.updatedAt}`}
-        kind={kind}
-        entry={entry.data}
-        dependents={entry.data.dependents}
-        onNotice={onNotice}
-        onRestored={setRestored}
-      />
-    </>
+    <EntryFormView
+      key={`${entry.data.id}:${entry.data.revision}:${entry.data.updatedAt}`}
+      kind={kind}
+      kinds={kinds}
+      entry={entry.data}
+      dependents={entry.data.dependents}
+      onNotice={onNotice}
+    />
   );
 }
+
+const isImage = (value: unknown): value is ImageValue =>
+  value !== null && typeof value === 'object' && 'url' in value && typeof (value as ImageValue).id === 'number';
 
 function EntryFormView({
   kind,
+  kinds,
   entry,
   dependents,
   onNotice,
-  onRestored,
 }: {
   kind: EntryKind;
+  kinds: readonly EntryKind[];
   entry?: AdminEntry;
   dependents?: EntryDependents;
   onNotice: (text: string) => void;
-  onRestored: (text: string) => void;
 }) {
   const t = useT();
+  const when = useFormatDate();
+  const { zone } = useStaffClock();
   const queryClient = useQueryClient();
+  const words = useKindWords(kind);
+  const optionLabel = useOptionLabel();
+  const hintOf = useFieldHint();
   const fields: Fields = KINDS[kind].fields;
-  const spec = useMemo(() => textSpec(fields), [fields]);
-  const initial = useMemo(() => formOf(fields, entry), [fields, entry]);
-  const kindName = t(`content.kinds.${kind}.name` as 'content.kinds.company.name');
-  const one = t(`content.kinds.${kind}.one` as 'content.kinds.company.one');
-  const translated = Object.fromEntries(
-    spec.fields.map((name) => {
-      const field = fields[name];
-      return [
-        name,
-        {
-          label: t(`content.fields.${kind}.${name}` as 'content.fields.company.name'),
-          maxLength: field.type === 'lines' ? 4000 : maxOf(field),
-          rows: field.type === 'longtext' ? 6 : field.type === 'lines' ? 4 : undefined,
-        },
-      ];
-    }),
-  );
+
+  /** What the save did, in whole sentences: saved or created, a colleague's changes kept, on the site or not. */
+  const notice = (saved: SavedEntry, outcome: SaveOutcome) => {
+    const where = siteState(kind, saved, todayIn(zone));
+    const day = 'day' in where ? when(`${where.day}T12:00:00Z`, 'day') : '';
+    return [
+      outcome.created ? words.created : t('content.editor.saved'),
+      outcome.merged ? t('content.editor.merged') : '',
+      t(`content.editor.onSite.${where.state}`, { date: day }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  };
+
+  /** A stored value in words, for the choice between two people's versions. */
+  const valueText = (name: string, value: unknown): string | undefined => {
+    const field = fields[name];
+    if (!field || value === null || value === undefined) return undefined;
+    if (field.type === 'choice' && typeof value === 'string') return optionLabel(name, value);
+    if (field.type === 'ref' && typeof value === 'number') {
+      const records = queryClient.getQueryData(entriesQuery(field.ref as EntryKind).queryKey);
+      return records?.find((record) => record.id === value)?.label ?? String(value);
+    }
+    if (field.type === 'image' && typeof value === 'number') return t('content.editor.imageNumber', { id: value });
+    return undefined;
+  };
 
   return (
-    <>
-      <TranslatableRecordEditor
-        title={
-          entry ? t('content.editor.editTitle', { name: entry.label }) : t('content.editor.newTitle', { kind: one })
+    <RecordEditor<SavedEntry>
+      title={entry ? words.edit(entry.label) : words.new}
+      backHref={`/${kind}`}
+      backLabel={t('content.editor.back', { kind: words.name })}
+      createLabel={t('content.editor.create')}
+      screen={`content/${kind}`}
+      fields={fields}
+      record={entry}
+      label={(field) => t(`content.fields.${kind}.${field}`)}
+      hint={(field, spec) => hintOf(kind, field, spec.type)}
+      valueInput={(props) => <FieldInput kind={kind} {...props} />}
+      valueText={valueText}
+      publishedLabel={t('content.editor.published')}
+      correction={DATED.has(kind)}
+      save={async (input, form) => {
+        // An image's description lives on the image itself (the media library): saved first, audited there.
+        for (const [name, field] of Object.entries(fields)) {
+          const image = form.values[name];
+          if (field.type === 'image' && isImage(image)) await saveImageAlt(image);
         }
-        backHref={`/${kind}`}
-        backLabel={t('content.editor.back', { kind: kindName })}
-        createLabel={t('content.editor.create')}
-        screen={`content/${kind}`}
-        record={entry}
-        initial={initial}
-        status={entry?.status}
-        spec={spec}
-        englishOf={(form) => englishOf(fields, form)}
-        translated={translated}
-        schema={schemaOf(kind)}
-        toInput={(form, reviewed, updatedAt) => inputOf(fields, form, reviewed, updatedAt)}
-        save={async (input, form) => {
-          // Alt text lives on the image itself (the media library): saved first, audited there.
-          for (const image of Object.values(form.images)) if (image) await saveImageAlt(image);
-          return entry ? updateEntry(kind, entry.id, input) : createEntry(kind, input);
-        }}
-        onSaved={(saved) => {
-          void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
-          void queryClient.invalidateQueries({ queryKey: entryQuery(kind, saved.id).queryKey });
-          onNotice(entry ? t('content.editor.saved') : t('content.editor.created'));
-        }}
-        onReload={
-          entry && (() => void queryClient.invalidateQueries({ queryKey: entryQuery(kind, entry.id).queryKey }))
-        }
-        intro={dependents && <Dependents dependents={dependents} />}
-        actions={entry && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
-      >
-        {({ form, update, errors, submitted }) => (
-          <>
-            {Object.entries(fields).map(([name, field]) => (
-              <FieldInput
-                key={name}
-                kind={kind}
-                name={name}
-                spec={field}
-                value={form.values[name] ?? ''}
-                image={form.images[name] ?? null}
-                error={errors[`values.${name}`]}
-                showErrors={submitted}
-                onChange={(value) => update((f) => ({ ...f, values: { ...f.values, [name]: value } }))}
-                onImage={(value) => update((f) => ({ ...f, images: { ...f.images, [name]: value } }))}
-              />
-            ))}
-            <CheckboxField
-              label={t('content.editor.published')}
-              checked={form.published}
-              onChange={(e) => update((f) => ({ ...f, published: e.target.checked }))}
-            />
-          </>
-        )}
-      </TranslatableRecordEditor>
-      {entry && <EntryHistory kind={kind} entry={entry} onNotice={onRestored} />}
-    </>
+        return entry ? updateEntry(kind, entry.id, input) : createEntry(kind, input);
+      }}
+      onSaved={(saved, outcome) => {
+        void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
+        void queryClient.invalidateQueries({ queryKey: entryQuery(kind, saved.id).queryKey });
+        void queryClient.invalidateQueries({ queryKey: historyQuery(kind, saved.id).queryKey });
+        onNotice(notice(saved, outcome));
+      }}
+      loadRevision={entry && (async (revision) => (await fetchRevision(kind, entry.id, revision)).snapshot)}
+      intro={dependents && <Dependents dependents={dependents} kinds={kinds} />}
+      actions={entry && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
+      after={(editor) => entry && <EntryHistory kind={kind} entry={entry} onLoad={editor.loadVersion} />}
+    />
   );
 }
 
-/** What a change reaches: the pages that show the kind, and the records that refer to this one. */
-function Dependents({ dependents }: { dependents: EntryDependents }) {
+/** Where the record shows ("Visible on": the pages, by name) and the records that refer to it. */
+function Dependents({ dependents, kinds }: { dependents: EntryDependents; kinds: readonly EntryKind[] }) {
   const t = useT();
+  const pageName = usePageName();
   return (
     <section
       aria-labelledby="dependents-title"
@@ -168,11 +162,15 @@ function Dependents({ dependents }: { dependents: EntryDependents }) {
       <h2 id="dependents-title" className="font-semibold text-stone-900">
         {t('content.editor.usedOn')}
       </h2>
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {dependents.pages.map((page) => (
-          <li key={page}>{page === '*' ? t('content.editor.everyPage') : <code>{page}</code>}</li>
-        ))}
-      </ul>
+      {dependents.pages.length > 0 ? (
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {dependents.pages.map((page) => (
+            <li key={page}>{pageName(page)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-stone-700">{t('content.editor.noPage')}</p>
+      )}
       {dependents.records.length > 0 && (
         <>
           <h3 className="mt-3 font-semibold text-stone-900">{t('content.editor.referredBy')}</h3>
@@ -180,10 +178,14 @@ function Dependents({ dependents }: { dependents: EntryDependents }) {
           <ul className="mt-1 list-disc pl-5">
             {dependents.records.map((record) => (
               <li key={`${record.kind}:${record.id}`}>
-                <Link href={`/${record.kind}/${record.id}`} className="text-primary underline underline-offset-4">
-                  {record.label}
-                </Link>{' '}
-                ({t(`content.kinds.${record.kind}.one` as 'content.kinds.company.one')})
+                {kinds.includes(record.kind) ? (
+                  <Link href={`/${record.kind}/${record.id}`} className="text-primary underline underline-offset-4">
+                    {record.label}
+                  </Link>
+                ) : (
+                  record.label
+                )}{' '}
+                ({t(`content.kinds.${record.kind}.one`)})
               </li>
             ))}
           </ul>

@@ -1,34 +1,32 @@
+import type { RecordRevisionDetail } from '@common/admin/revisions';
 import type { AdminEntry } from '@common/entries/admin';
-import type { EntryKind } from '@common/entries/kinds';
-import { useQueryClient } from '@tanstack/react-query';
+import { type EntryKind, KINDS } from '@common/entries/kinds';
 import { RecordHistory } from '../../components/record/RecordHistory';
-import { entriesQuery, entryQuery, historyQuery, restoreRevision } from './api';
+import { useT } from '../../i18n';
+import { fetchRevision, historyQuery } from './api';
 
 /**
- * A record's saved versions, the kit's history panel: restoring one saves it as a new version, then the
- * editor starts again from it (its query is read again; the editor is keyed by the record's version).
+ * A record's saved versions, the kit's history: "Restore as draft" puts one in the editor's form (`onLoad`:
+ * the editor's loadVersion), to be saved, or not, as a change.
  */
 export function EntryHistory({
   kind,
   entry,
-  onNotice,
+  onLoad,
 }: {
   kind: EntryKind;
   entry: AdminEntry;
-  onNotice: (text: string) => void;
+  onLoad: (version: RecordRevisionDetail) => Promise<void>;
 }) {
-  const queryClient = useQueryClient();
+  const t = useT();
+  const fields = KINDS[kind].fields;
   return (
     <RecordHistory
       name={entry.label}
-      updatedAt={entry.updatedAt}
       query={historyQuery(kind, entry.id)}
-      restore={(revision, updatedAt) => restoreRevision(kind, entry.id, revision.id, updatedAt)}
-      onRestored={(_saved, notice) => {
-        onNotice(notice);
-        void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
-        void queryClient.invalidateQueries({ queryKey: entryQuery(kind, entry.id).queryKey });
-      }}
+      fetchVersion={(revision) => fetchRevision(kind, entry.id, revision.id)}
+      onLoad={onLoad}
+      fieldLabel={(field) => (Object.hasOwn(fields, field) ? t(`content.fields.${kind}.${field}`) : undefined)}
     />
   );
 }

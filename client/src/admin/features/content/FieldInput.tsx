@@ -1,65 +1,100 @@
 import type { ImageValue } from '@common/admin/media';
-import type { FieldSpec } from '@common/entries/fields';
-import { maxOf } from '@common/entries/fields';
 import type { EntryKind } from '@common/entries/kinds';
+import { maxOf } from '@common/model/fields';
 import { useQuery } from '@tanstack/react-query';
+import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { ImageField, imageAltError } from '../../components/media/ImageField';
+import { FigureInput } from '../../components/record/FigureInput';
+import type { FigureDraft } from '../../components/record/figure-form';
+import type { ValueInputProps } from '../../components/record/RecordEditor';
 import { SelectField } from '../../components/SelectField';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import { wordFor } from '../../lib/words';
 import { entriesQuery } from './api';
 import { useOptionLabel } from './option-label';
 
 /** Input types by field type: the browser's own checks and keyboards for addresses, phones and dates. */
-const INPUT_TYPES: Partial<Record<FieldSpec['type'], string>> = {
+const INPUT_TYPES: Partial<Record<ValueInputProps['spec']['type'], string>> = {
   url: 'url',
   email: 'email',
   phone: 'tel',
   date: 'date',
 };
 
-interface Props {
-  kind: EntryKind;
-  name: string;
-  spec: FieldSpec;
-  value: string | boolean;
-  image: ImageValue | null;
-  error?: string;
-  showErrors: boolean;
-  onChange: (value: string | boolean) => void;
-  onImage: (value: ImageValue | null) => void;
+/**
+ * The hint of a field (word fields too: the kit's editor asks for it): its own where it has one
+ * (content.fieldHints), else its type's.
+ */
+export function useFieldHint() {
+  const t = useT();
+  return (kind: EntryKind, name: string, type: ValueInputProps['spec']['type']) =>
+    wordFor(t, `content.fieldHints.${kind}.${name}`, '') ||
+    (type === 'lines'
+      ? t('content.hints.lines')
+      : type === 'longtext'
+        ? t('content.hints.longtext')
+        : type === 'slug'
+          ? t('content.hints.slug')
+          : type === 'date'
+            ? t('content.hints.date')
+            : undefined);
 }
 
-/** One field of a record in the English (and language-neutral) tab, as its type asks. */
-export function FieldInput({ kind, name, spec, value, image, error, showErrors, onChange, onImage }: Props) {
+/**
+ * One field of a record that is the same in every language, as its type asks; every control carries its
+ * payload path (`data-path`), so a refused save puts the focus on it.
+ */
+export function FieldInput({
+  kind,
+  name,
+  spec,
+  label,
+  value,
+  path,
+  error,
+  showErrors,
+  onChange,
+}: ValueInputProps & { kind: EntryKind }) {
   const t = useT();
   const optionLabel = useOptionLabel();
-  const label = t(`content.fields.${kind}.${name}` as 'content.fields.company.name');
+  const hintOf = useFieldHint();
   const text = typeof value === 'string' ? value : '';
   const required = spec.required && spec.type !== 'flag';
+  const message = error(path);
   switch (spec.type) {
     case 'flag':
       return (
-        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-primary"
-            checked={value === true}
-            onChange={(e) => onChange(e.target.checked)}
-          />
-          {label}
-        </label>
+        <CheckboxField
+          label={label}
+          data-path={path}
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+        />
       );
-    case 'image':
+    case 'image': {
+      const image = (value ?? null) as ImageValue | null;
       return (
         <ImageField
           label={label}
           value={image}
-          onChange={onImage}
+          onChange={onChange}
           shape={spec.shape ?? 'wide'}
           showErrors={showErrors}
-          error={error && error !== imageAltError(image) ? error : undefined}
+          error={message && message !== imageAltError(image) ? message : undefined}
+        />
+      );
+    }
+    case 'figure':
+      return (
+        <FigureInput
+          label={label}
+          path={path}
+          value={value as FigureDraft}
+          required={Boolean(spec.required)}
+          error={error}
+          onChange={onChange}
         />
       );
     case 'choice':
@@ -67,8 +102,9 @@ export function FieldInput({ kind, name, spec, value, image, error, showErrors, 
         <SelectField
           label={label}
           required={required}
+          data-path={path}
           value={text}
-          error={error}
+          error={message}
           onChange={(e) => onChange(e.target.value)}
           options={[
             { value: '', label: spec.required ? t('content.hints.choose') : t('content.hints.none') },
@@ -81,9 +117,10 @@ export function FieldInput({ kind, name, spec, value, image, error, showErrors, 
         <RefSelect
           refKind={spec.ref as EntryKind}
           label={label}
+          path={path}
           required={Boolean(required)}
           value={text}
-          error={error}
+          error={message}
           onChange={onChange}
         />
       );
@@ -92,12 +129,13 @@ export function FieldInput({ kind, name, spec, value, image, error, showErrors, 
       return (
         <TextArea
           label={label}
-          hint={spec.type === 'lines' ? t('content.hints.lines') : t('content.hints.longtext')}
+          hint={hintOf(kind, name, spec.type)}
           required={required}
+          data-path={path}
           rows={spec.type === 'lines' ? 4 : 6}
           maxLength={spec.type === 'lines' ? undefined : maxOf(spec)}
           value={text}
-          error={error}
+          error={message}
           onChange={(e) => onChange(e.target.value)}
         />
       );
@@ -105,26 +143,26 @@ export function FieldInput({ kind, name, spec, value, image, error, showErrors, 
       return (
         <Field
           label={label}
-          hint={
-            spec.type === 'slug' ? t('content.hints.slug') : spec.type === 'date' ? t('content.hints.date') : undefined
-          }
+          hint={hintOf(kind, name, spec.type)}
           required={required}
+          data-path={path}
           type={INPUT_TYPES[spec.type] ?? 'text'}
           inputMode={spec.type === 'number' ? 'numeric' : undefined}
           inputClassName={spec.type === 'date' || spec.type === 'number' ? 'w-auto' : undefined}
           maxLength={spec.type === 'number' ? 12 : maxOf(spec)}
           value={text}
-          error={error}
+          error={message}
           onChange={(e) => onChange(e.target.value)}
         />
       );
   }
 }
 
-/** A record of another kind, chosen by name (an opening's company). */
+/** A record of another kind, chosen by name (an opening's company, a metric's area). */
 function RefSelect({
   refKind,
   label,
+  path,
   required,
   value,
   error,
@@ -132,6 +170,7 @@ function RefSelect({
 }: {
   refKind: EntryKind;
   label: string;
+  path: string;
   required: boolean;
   value: string;
   error?: string;
@@ -143,6 +182,7 @@ function RefSelect({
     <SelectField
       label={label}
       required={required}
+      data-path={path}
       value={value}
       error={error ?? (records.error ? t('common.loadError', { message: records.error.message }) : undefined)}
       onChange={(e) => onChange(e.target.value)}

@@ -1,8 +1,12 @@
-import type { AdminEntry, EntryDependents, EntryRevision } from '@common/entries/admin';
-import type { RecordInput } from '@common/entries/fields';
+import type { RecordRevision, RecordRevisionDetail } from '@common/admin/revisions';
+import type { AdminEntry, EntryDependents } from '@common/entries/admin';
 import type { EntryKind } from '@common/entries/kinds';
+import type { RecordInput } from '@common/model/fields';
 import { queryOptions } from '@tanstack/react-query';
 import { del, get, post, put } from '../../api/client';
+
+/** A record as a save answers it: with the colleague's version merged in, when there was one. */
+export type SavedEntry = AdminEntry & { mergedWith?: number | null };
 
 export const entriesQuery = (kind: EntryKind) =>
   queryOptions({ queryKey: ['admin', 'entries', kind], queryFn: () => get<AdminEntry[]>(`/entries/${kind}`) });
@@ -16,14 +20,15 @@ export const entryQuery = (kind: EntryKind, id: number) =>
 export const historyQuery = (kind: EntryKind, id: number) =>
   queryOptions({
     queryKey: ['admin', 'entries', kind, id, 'history'],
-    queryFn: () => get<EntryRevision[]>(`/entries/${kind}/${id}/history`),
+    queryFn: () => get<RecordRevision[]>(`/entries/${kind}/${id}/history`),
   });
 
-export const createEntry = (kind: EntryKind, input: RecordInput) => post<AdminEntry>(`/entries/${kind}`, input);
+/** One version of a record's history with what it held ("Restore as draft", and the base of a merge). */
+export const fetchRevision = (kind: EntryKind, id: number, revision: number) =>
+  get<RecordRevisionDetail>(`/entries/${kind}/${id}/history/${revision}`);
+
+export const createEntry = (kind: EntryKind, input: RecordInput) => post<SavedEntry>(`/entries/${kind}`, input);
 export const updateEntry = (kind: EntryKind, id: number, input: RecordInput) =>
-  put<AdminEntry>(`/entries/${kind}/${id}`, input);
+  put<SavedEntry>(`/entries/${kind}/${id}`, input);
 export const deleteEntry = (kind: EntryKind, id: number) => del<void>(`/entries/${kind}/${id}`);
 export const orderEntries = (kind: EntryKind, ids: number[]) => put<AdminEntry[]>(`/entries/${kind}/order`, { ids });
-/** Restores a version over the one the editor shows (`updatedAt`: a newer save refuses it, 409). */
-export const restoreRevision = (kind: EntryKind, id: number, revision: number, updatedAt: string) =>
-  post<AdminEntry>(`/entries/${kind}/${id}/history/${revision}/restore`, { updatedAt });

@@ -1,6 +1,6 @@
 import type { StaffMe } from '@common/admin/auth';
 import type { Role } from '@common/admin/roles';
-import { canEditKind, ENTRY_KINDS, type EntryKind, isEntryKind } from '@common/entries/kinds';
+import { canEditKind, type EntryKind, isEntryKind, kindsOfSection } from '@common/entries/kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Route, Switch } from 'wouter';
@@ -13,8 +13,13 @@ import { entriesQuery } from './api';
 import { EntriesList } from './EntriesList';
 import { EntryEditor } from './EntryEditor';
 
-/** The kinds this role may change, in the order of common/src/entries/kinds.ts. */
-const kindsFor = (role: Role) => ENTRY_KINDS.filter((kind) => canEditKind(role, kind));
+/**
+ * The kinds that keep a section of their own in the menu (docs/decisions/078: impact metrics, their areas
+ * and success stories became content kinds): the same list and editor, under their old place.
+ */
+const IMPACT = kindsOfSection('impact');
+const STORIES = kindsOfSection('stories');
+const CONTENT = kindsOfSection('content');
 
 function KindCount({ kind }: { kind: EntryKind }) {
   const t = useT();
@@ -24,7 +29,7 @@ function KindCount({ kind }: { kind: EntryKind }) {
   );
 }
 
-function Overview({ role }: { role: Role }) {
+function Overview({ kinds }: { kinds: readonly EntryKind[] }) {
   const t = useT();
   return (
     <>
@@ -32,14 +37,12 @@ function Overview({ role }: { role: Role }) {
       <p className="mb-6 max-w-3xl text-stone-700">{t('content.intro')}</p>
       <nav aria-label={t('content.kindsLabel')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {kindsFor(role).map((kind) => (
+          {kinds.map((kind) => (
             <li key={kind} className="rounded-md border border-stone-300 bg-white p-4">
               <Link href={`/${kind}`} className="font-semibold text-primary underline underline-offset-4">
-                {t(`content.kinds.${kind}.name` as 'content.kinds.company.name')}
+                {t(`content.kinds.${kind}.name`)}
               </Link>
-              <p className="mt-1 text-sm text-stone-700">
-                {t(`content.kinds.${kind}.intro` as 'content.kinds.company.intro')}
-              </p>
+              <p className="mt-1 text-sm text-stone-700">{t(`content.kinds.${kind}.intro`)}</p>
               <KindCount kind={kind} />
             </li>
           ))}
@@ -50,37 +53,69 @@ function Overview({ role }: { role: Role }) {
 }
 
 /**
- * Site content (docs/decisions/032): the kinds at /content, a kind's records at /content/{kind}, a new record at
- * /content/{kind}/new and a record at /content/{kind}/{id}. One list and one editor for every kind, built
- * from the kind's description.
+ * A section of content kinds (docs/decisions/032): a kind's records at /{kind}, a new record at
+ * /{kind}/new and a record at /{kind}/{id}; one list and one editor for every kind, built from its
+ * declaration. At / either the overview of the kinds (Site content), or the first kind's list, with links to
+ * the others (Impact: its metrics, then their areas).
  */
-function ContentSection({ user }: { user: StaffMe }) {
+function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonly EntryKind[]; overview: boolean }) {
   const t = useT();
   const { zone } = useStaffClock();
   const [notice, setNotice] = useState('');
   const role = user.role as Role;
-  const allowed = (kind: string | undefined): kind is EntryKind => isEntryKind(kind) && canEditKind(role, kind);
+  const mine = kinds.filter((kind) => canEditKind(role, kind));
+  const allowed = (kind: string | undefined): kind is EntryKind => isEntryKind(kind) && mine.includes(kind);
   const refused = <Alert tone="error">{t('common.notFound.text')}</Alert>;
+  const [first] = mine;
+  const list = (kind: EntryKind) => {
+    const back = overview
+      ? { href: '/', label: t('content.list.back') }
+      : kind === first
+        ? undefined
+        : { href: '/', label: t('content.editor.back', { kind: t(`content.kinds.${first}.name`) }) };
+    return (
+      <EntriesList
+        kind={kind}
+        zone={zone}
+        notice={notice}
+        onNotice={setNotice}
+        back={back}
+        others={overview ? [] : mine.filter((other) => other !== kind)}
+      />
+    );
+  };
   return (
     <Switch>
-      <Route path="/">
-        <Overview role={role} />
-      </Route>
-      <Route path="/:kind">
-        {({ kind }) =>
-          allowed(kind) ? <EntriesList kind={kind} zone={zone} notice={notice} onNotice={setNotice} /> : refused
-        }
-      </Route>
+      <Route path="/">{overview || !first ? <Overview kinds={mine} /> : list(first)}</Route>
+      <Route path="/:kind">{({ kind }) => (allowed(kind) ? list(kind) : refused)}</Route>
       <Route path="/:kind/new">
-        {({ kind }) => (allowed(kind) ? <EntryEditor kind={kind} onNotice={setNotice} /> : refused)}
+        {({ kind }) => (allowed(kind) ? <EntryEditor kind={kind} kinds={mine} onNotice={setNotice} /> : refused)}
       </Route>
       <Route path="/:kind/:id">
         {({ kind, id }) =>
-          allowed(kind) && /^\d+$/.test(id) ? <EntryEditor kind={kind} id={Number(id)} onNotice={setNotice} /> : refused
+          allowed(kind) && /^\d+$/.test(id) ? (
+            <EntryEditor kind={kind} id={Number(id)} kinds={mine} onNotice={setNotice} />
+          ) : (
+            refused
+          )
         }
       </Route>
     </Switch>
   );
 }
 
-export const content: AdminFeature = { Page: ContentSection, ready: true };
+/** Site content: every kind but those with a section of their own, behind an overview. */
+export const content: AdminFeature = {
+  Page: ({ user }) => <KindsSection user={user} kinds={CONTENT} overview />,
+  ready: true,
+};
+/** Impact: its metrics first, then the areas that group them on the Impact page. */
+export const impact: AdminFeature = {
+  Page: ({ user }) => <KindsSection user={user} kinds={IMPACT} overview={false} />,
+  ready: true,
+};
+/** Success stories. */
+export const stories: AdminFeature = {
+  Page: ({ user }) => <KindsSection user={user} kinds={STORIES} overview={false} />,
+  ready: true,
+};

@@ -5,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { get } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
+import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 
 interface Dashboard {
@@ -39,12 +41,8 @@ export function DashboardPage({ user }: { user: StaffMe }) {
           </Link>
         </Alert>
       )}
-      <section aria-labelledby="attention" className="mt-6">
-        <h2 id="attention" className="text-lg font-semibold text-stone-900">
-          {t('dashboard.attentionTitle')}
-        </h2>
-        {dashboard.isPending && <p role="status">{t('common.loading')}</p>}
-        {dashboard.error && <Alert tone="error">{t('common.loadError', { message: dashboard.error.message })}</Alert>}
+      <Section title={t('dashboard.attentionTitle')} className="mt-6">
+        <LoadState query={dashboard} />
         {dashboard.data && dashboard.data.attention.length === 0 && (
           <p className="mt-2 text-stone-700">{t('dashboard.nothing')}</p>
         )}
@@ -59,7 +57,7 @@ export function DashboardPage({ user }: { user: StaffMe }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -6,8 +6,10 @@ import { cn } from '@/lib/cn';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog, dangerClass } from '../../components/ConfirmDialog';
+import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { bulkChange, INBOX_KEY } from './api';
+import { peopleOptions } from './format';
 
 /**
  * Above the list: "Select all on this page", and once something is selected, how many and what can be done
@@ -37,7 +39,6 @@ export function BulkBar({
   const t = useT();
   const queryClient = useQueryClient();
   const countId = useId();
-  const assignId = useId();
   const [assignTo, setAssignTo] = useState('');
   const [problem, setProblem] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -119,24 +120,18 @@ export function BulkBar({
                 {t('inbox.bulk.spam')}
               </Button>
               {/* Below 640 px the label sits above its list, which takes the width the button leaves. */}
-              <span className="grid w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-2 sm:flex sm:w-auto">
-                <label htmlFor={assignId} className="col-span-2 text-sm font-medium text-stone-800">
-                  {t('inbox.bulk.assignTo')}
-                </label>
-                <select
-                  id={assignId}
+              <span className="flex w-full items-end gap-2 sm:w-auto sm:items-center">
+                <SelectField
+                  label={t('inbox.bulk.assignTo')}
+                  compact
+                  beside="beside-sm"
+                  className="min-w-0 flex-1"
+                  selectClassName="sm:max-w-48"
                   value={assignTo}
                   onChange={(event) => setAssignTo(event.target.value)}
-                  className="block h-9 min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900 sm:max-w-48"
-                >
-                  <option value="">{t('inbox.bulk.choosePerson')}</option>
-                  {people.map((person) => (
-                    <option key={person.id} value={String(person.id)}>
-                      {person.name}
-                    </option>
-                  ))}
-                  <option value="none">{t('inbox.nobody')}</option>
-                </select>
+                  placeholder={t('inbox.bulk.choosePerson')}
+                  options={[...peopleOptions(people), { value: 'none', label: t('inbox.nobody') }]}
+                />
                 <Button size="sm" variant="outline" {...busy} onClick={() => run('assign')}>
                   {t('inbox.bulk.assign')}
                 </Button>

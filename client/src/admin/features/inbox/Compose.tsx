@@ -1,8 +1,8 @@
 import type { InboxMessage } from '@common/admin/contact';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Alert } from '../../components/Alert';
+import { useRef, useState } from 'react';
 import { Field } from '../../components/Field';
+import { Section } from '../../components/Section';
+import { SubmitForm } from '../../components/SubmitForm';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
 import { useUnsavedChanges } from '../../lib/leave-guard';
@@ -15,10 +15,7 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
   const [body, setBody] = useState('');
   const save = useMessageChange(id, (text: string) => addNote(id, text));
   const field = useRef<HTMLTextAreaElement>(null);
-  // A note typed but not added is not lost by leaving (lib/leave-guard.ts).
-  useUnsavedChanges(body.trim() !== '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     save.mutate(body, {
       onSuccess: () => {
         setBody('');
@@ -27,13 +24,18 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
         field.current?.focus();
       },
     });
-  };
   return (
-    <section aria-labelledby="message-note">
-      <h2 id="message-note" className="text-lg font-semibold text-stone-900">
-        {t('inbox.note.title')}
-      </h2>
-      <form onSubmit={submit} className="mt-2 space-y-2">
+    <Section title={t('inbox.note.title')}>
+      <SubmitForm
+        className="mt-2"
+        tight
+        onSubmit={submit}
+        pending={save.isPending}
+        submit={t('inbox.note.add')}
+        look="outline"
+        // A note typed but not added is not lost by leaving.
+        unsaved={body.trim() !== ''}
+      >
         <TextArea
           ref={field}
           label={t('inbox.note.label')}
@@ -42,11 +44,8 @@ export function NoteForm({ id, onDone }: { id: number; onDone: (notice: string) 
           onChange={(event) => setBody(event.target.value)}
           error={save.error ? (save.error.fields.body ?? save.error.message) : undefined}
         />
-        <Button type="submit" variant="outline" disabled={save.isPending}>
-          {t('inbox.note.add')}
-        </Button>
-      </form>
-    </section>
+      </SubmitForm>
+    </Section>
   );
 }
 
@@ -61,10 +60,9 @@ export function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: 
     sendReply(message.id, input.subject, input.body),
   );
   const blocked = message.status === 'spam';
-  // A reply typed but not sent is not lost by leaving (lib/leave-guard.ts).
+  // A reply typed but not sent is not lost by leaving (lib/leave-guard.ts), even while spam hides the form.
   useUnsavedChanges(body.trim() !== '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     send.mutate(
       { subject, body },
       {
@@ -74,19 +72,22 @@ export function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: 
         },
       },
     );
-  };
   const fields = send.error?.fields ?? {};
   return (
-    <section aria-labelledby="message-reply">
-      <h2 id="message-reply" className="text-lg font-semibold break-words text-stone-900">
-        {t('inbox.reply.title', { name: message.name })}
-      </h2>
+    <Section title={t('inbox.reply.title', { name: message.name })}>
       <p className="mt-1 text-sm wrap-anywhere text-stone-700">{t('inbox.reply.to', { email: message.email })}</p>
       {blocked ? (
         <p className="mt-2 text-stone-800">{t('inbox.reply.blocked')}</p>
       ) : (
-        <form onSubmit={submit} className="mt-2 space-y-3">
-          {send.error && !fields.subject && !fields.body && <Alert tone="error">{send.error.message}</Alert>}
+        <SubmitForm
+          className="mt-2"
+          tight
+          onSubmit={submit}
+          error={send.error && !fields.subject && !fields.body && send.error.message}
+          pending={send.isPending}
+          submit={t('inbox.reply.send')}
+          pendingLabel={t('inbox.reply.sending')}
+        >
           <Field
             label={t('inbox.reply.subject')}
             value={subject}
@@ -100,11 +101,8 @@ export function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: 
             onChange={(event) => setBody(event.target.value)}
             error={fields.body}
           />
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? t('inbox.reply.sending') : t('inbox.reply.send')}
-          </Button>
-        </form>
+        </SubmitForm>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,13 @@
 import { CONTACT_STATUSES, type ContactStatus, type InboxMessage } from '@common/admin/contact';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { Section } from '../../components/Section';
+import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { assigneesQuery, setAssignee, setStatus } from './api';
-import { selectClass } from './format';
+import { peopleOptions } from './format';
 import { useMessageChange } from './use-message-change';
 
 /**
@@ -15,8 +17,6 @@ import { useMessageChange } from './use-message-change';
  */
 export function Handling({ message, onDone }: { message: InboxMessage; onDone: (notice: string) => void }) {
   const t = useT();
-  const statusId = useId();
-  const assigneeId = useId();
   const [status, setStatusValue] = useState<ContactStatus>(message.status);
   const [assignee, setAssigneeValue] = useState(message.assignee ? String(message.assignee.id) : '');
   const statusControl = useRef<HTMLSelectElement>(null);
@@ -50,54 +50,33 @@ export function Handling({ message, onDone }: { message: InboxMessage; onDone: (
   };
   const error = saveStatus.error ?? saveAssignee.error;
   return (
-    <section aria-labelledby="message-handling" className="space-y-4">
-      <h2 id="message-handling" className="text-lg font-semibold text-stone-900">
-        {t('inbox.handling')}
-      </h2>
+    <Section title={t('inbox.handling')} className="space-y-4">
       {error && <Alert tone="error">{error.message}</Alert>}
       <form onSubmit={submitStatus} className="space-y-2">
-        <label htmlFor={statusId} className="block text-sm font-medium text-stone-800">
-          {t('inbox.changeStatus')}
-        </label>
-        <select
+        <SelectField
           ref={statusControl}
-          id={statusId}
+          label={t('inbox.changeStatus')}
           value={status}
           onChange={(event) => setStatusValue(event.target.value as ContactStatus)}
-          className={selectClass}
-        >
-          {CONTACT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`inbox.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
+          options={CONTACT_STATUSES.map((value) => ({ value, label: t(`inbox.statuses.${value}`) }))}
+        />
         <Button type="submit" size="sm" variant="outline" disabled={saveStatus.isPending}>
           {t('inbox.saveStatus')}
         </Button>
       </form>
       <form onSubmit={submitAssignee} className="space-y-2">
-        <label htmlFor={assigneeId} className="block text-sm font-medium text-stone-800">
-          {t('inbox.assignee')}
-        </label>
-        <select
+        <SelectField
           ref={assigneeControl}
-          id={assigneeId}
+          label={t('inbox.assignee')}
           value={assignee}
           onChange={(event) => setAssigneeValue(event.target.value)}
-          className={selectClass}
-        >
-          <option value="">{t('inbox.nobody')}</option>
-          {(people.data ?? []).map((person) => (
-            <option key={person.id} value={String(person.id)}>
-              {person.name}
-            </option>
-          ))}
-        </select>
+          placeholder={t('inbox.nobody')}
+          options={peopleOptions(people.data ?? [])}
+        />
         <Button type="submit" size="sm" variant="outline" disabled={saveAssignee.isPending}>
           {t('inbox.saveAssignee')}
         </Button>
       </form>
-    </section>
+    </Section>
   );
 }

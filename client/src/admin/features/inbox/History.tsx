@@ -1,4 +1,5 @@
 import type { InboxEvent } from '@common/admin/contact';
+import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
@@ -29,10 +30,7 @@ export function History({ events }: { events: InboxEvent[] }) {
     }
   };
   return (
-    <section aria-labelledby="message-history">
-      <h2 id="message-history" className="text-lg font-semibold text-stone-900">
-        {t('inbox.history.title')}
-      </h2>
+    <Section title={t('inbox.history.title')}>
       {events.length === 0 ? (
         <p className="mt-2 text-stone-700">{t('inbox.history.empty')}</p>
       ) : (
@@ -55,6 +53,6 @@ export function History({ events }: { events: InboxEvent[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }

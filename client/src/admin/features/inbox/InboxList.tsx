@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { Pager } from '../../components/Pager';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { useAddressState } from '../../lib/address-state';
@@ -93,8 +94,7 @@ export function InboxList() {
       <Filters filters={filters} people={people.data ?? []} onChange={choose} />
 
       <div className="mt-4 space-y-3">
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
         {notice.key === key && notice.text && (
           <Alert tone="success" live={false}>
             {notice.text}
@@ -129,20 +129,18 @@ export function InboxList() {
         </ul>
       )}
       {data && (data.next || data.previous || away) && (
-        <nav aria-label={t('inbox.pages')} className="mt-4 flex flex-wrap items-center gap-3">
-          {shown > 0 && <p className="text-sm text-stone-700">{showingText(t, data)}</p>}
-          <Button variant="outline" size="sm" disabled={!data.previous && !away} onClick={previous}>
-            {t('inbox.previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data.next}
-            onClick={() => data.next && go({ ...filters, page: filters.page + 1 }, undefined, { after: data.next })}
-          >
-            {t('inbox.next')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('inbox.pages')}
+          place={shown > 0 && showingText(t, data)}
+          moves={[
+            { label: t('inbox.previous'), disabled: !data.previous && !away, go: previous },
+            {
+              label: t('inbox.next'),
+              disabled: !data.next,
+              go: () => data.next && go({ ...filters, page: filters.page + 1 }, undefined, { after: data.next }),
+            },
+          ]}
+        />
       )}
     </>
   );

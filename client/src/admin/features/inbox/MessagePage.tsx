@@ -5,7 +5,9 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
+import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { announce } from '../../lib/announce';
 import { useFormatDate } from '../../lib/dates';
@@ -40,8 +42,7 @@ export function MessagePage({ id }: { id: number }) {
     return (
       <>
         <PageTitle title={t('inbox.title')}>{t('inbox.title')}</PageTitle>
-        {message.isPending && <p role="status">{t('common.loading')}</p>}
-        {message.error && <Alert tone="error">{t('common.loadError', { message: message.error.message })}</Alert>}
+        <LoadState query={message} />
         <p className="mt-4">{back}</p>
       </>
     );
@@ -140,23 +141,17 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="message-text">
-            <h2 id="message-text" className="text-lg font-semibold text-stone-900">
-              {t('inbox.message.text')}
-            </h2>
+          <Section title={t('inbox.message.text')}>
             <p className="mt-2 rounded-md border border-stone-200 bg-stone-50 p-4 break-words whitespace-pre-wrap text-stone-900">
               {message.message}
             </p>
-          </section>
+          </Section>
           <ReplyForm message={message} onDone={done} />
           <NoteForm id={message.id} onDone={done} />
           <History events={message.events} />
         </div>
         <div className="space-y-6">
-          <section aria-labelledby="message-details">
-            <h2 id="message-details" className="text-lg font-semibold text-stone-900">
-              {t('inbox.message.details')}
-            </h2>
+          <Section title={t('inbox.message.details')}>
             <dl className="mt-2 space-y-2 text-sm">
               {rows.map(([label, value]) => (
                 <div key={label}>
@@ -165,7 +160,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
                 </div>
               ))}
             </dl>
-          </section>
+          </Section>
           <Handling message={message} onDone={done} />
         </div>
       </div>

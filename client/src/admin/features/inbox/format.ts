@@ -1,4 +1,4 @@
-import type { ContactStatus, InboxList } from '@common/admin/contact';
+import type { ContactStatus, InboxList, StaffRef } from '@common/admin/contact';
 import type { Translate } from '../../i18n/translate';
 import { showingPlace } from '../../lib/list-place';
 
@@ -11,8 +11,9 @@ export const STATUS_CLASS: Record<ContactStatus, string> = {
   archived: 'bg-stone-200 text-stone-800',
 };
 
-export const selectClass =
-  'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
+/** The people a message can be given to, as choices of a list (SelectField). */
+export const peopleOptions = (people: readonly StaffRef[]) =>
+  people.map((person) => ({ value: String(person.id), label: person.name }));
 
 /** "Showing 51 to 100 of 1,234 messages" as the server counted it (lib/list-place.ts, docs/decisions/054). */
 export const showingText = (t: Translate, answer: Pick<InboxList, 'messages' | 'total' | 'more' | 'from'>): string =>

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { AltMarks } from '../../components/media/AltMarks';
-import { mediaItemQuery, nameOf } from '../../components/media/library-api';
+import { altFor, mediaItemQuery, nameOf } from '../../components/media/library-api';
 import { PageTitle } from '../../components/PageTitle';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { AltForm } from './AltForm';
 import { DeletePanel } from './DeletePanel';
@@ -15,6 +15,7 @@ import { UsesList } from './UsesList';
 /** One image: the file, its descriptions, where it is used; replace its file or delete it. */
 export function ImagePage({ id, onNotice }: { id: number; onNotice: (text: string) => void }) {
   const t = useT();
+  const language = useLanguage();
   const formatDate = useFormatDate();
   const image = useQuery(mediaItemQuery(id));
   const back = (
@@ -49,10 +50,10 @@ export function ImagePage({ id, onNotice }: { id: number; onNotice: (text: strin
             src={item.url}
             width={width}
             height={Math.round((item.height * width) / item.width)}
-            alt={item.alt.en?.trim() || t('media.image.preview')}
+            alt={altFor(item.alt, language) || t('media.image.preview')}
             className="h-auto w-full max-w-full rounded-md border border-stone-200 bg-stone-100"
           />
-          <AltMarks alt={item.alt} />
+          <AltMarks status={item.altStatus} />
           <section aria-labelledby="media-facts-title">
             <h2 id="media-facts-title" className="text-lg font-semibold text-stone-900">
               {t('media.image.facts')}

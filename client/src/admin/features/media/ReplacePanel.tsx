@@ -1,10 +1,10 @@
 import { MEDIA_ACCEPT, type MediaLibraryItem } from '@common/admin/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { sessionQuery } from '../../api/session';
 import { Alert } from '../../components/Alert';
+import { FileField, UploadStatus } from '../../components/FileField';
 import { mediaItemQuery } from '../../components/media/library-api';
 import { uploadImage } from '../../components/media/upload';
 import { useT } from '../../i18n';
@@ -22,8 +22,7 @@ type Status =
 export function ReplacePanel({ item }: { item: MediaLibraryItem }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const busy = status.kind === 'uploading' || status.kind === 'processing';
 
@@ -53,8 +52,6 @@ export function ReplacePanel({ item }: { item: MediaLibraryItem }) {
     } catch (failure) {
       const message = failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure);
       setStatus({ kind: 'error', message: t('media.image.replaceFailed', { message }) });
-    } finally {
-      if (input.current) input.current.value = '';
     }
   }
 
@@ -68,47 +65,26 @@ export function ReplacePanel({ item }: { item: MediaLibraryItem }) {
           : '';
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="space-y-3">
-      <h2 id={`${inputId}-title`} className="text-lg font-semibold text-stone-900">
+    <section aria-labelledby={titleId} className="space-y-3">
+      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
         {t('media.image.replaceTitle')}
       </h2>
       <p className="text-sm text-stone-700">{t('media.image.replaceIntro')}</p>
       <p className="text-sm text-stone-700">{t('media.formats')}</p>
       <div>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
+        <FileField
+          label={t('media.image.replaceButton')}
+          look="outline"
           accept={MEDIA_ACCEPT}
-          disabled={busy}
-          className="peer sr-only"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void send(file);
-          }}
+          busy={busy}
+          onFiles={([file]) => void send(file)}
         />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'inline-flex h-11 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-5 text-sm font-semibold text-stone-900 hover:bg-stone-100',
-            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500',
-            busy && 'pointer-events-none opacity-60',
-          )}
-        >
-          {t('media.image.replaceButton')}
-        </label>
       </div>
-      {status.kind === 'uploading' && (
-        <progress
-          className="h-2 w-full accent-primary"
-          max={100}
-          value={status.percent}
-          aria-label={t('media.progressLabel')}
-        />
-      )}
-      <p aria-live="polite" className={cn('text-sm text-stone-700', !announcement && 'sr-only')}>
-        {announcement}
-      </p>
+      <UploadStatus
+        message={announcement}
+        percent={status.kind === 'uploading' ? status.percent : undefined}
+        progressLabel={t('media.progressLabel')}
+      />
       {status.kind === 'error' && <Alert tone="error">{status.message}</Alert>}
     </section>
   );

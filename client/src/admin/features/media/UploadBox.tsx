@@ -1,10 +1,10 @@
 import { MEDIA_ACCEPT } from '@common/admin/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { sessionQuery } from '../../api/session';
 import { Alert } from '../../components/Alert';
+import { DropZone, FileField, UploadStatus } from '../../components/FileField';
 import { mediaKey } from '../../components/media/library-api';
 import { uploadImage } from '../../components/media/upload';
 import { useT } from '../../i18n';
@@ -16,11 +16,7 @@ import { useT } from '../../i18n';
 export function UploadBox() {
   const t = useT();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState('');
   const [failures, setFailures] = useState<string[]>([]);
 
@@ -46,67 +42,28 @@ export function UploadBox() {
       setBusy(false);
       setFailures(failed);
       setProgress(done ? t('media.library.uploadedCount', { count: done }) : '');
-      if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: mediaKey });
     }
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void send([...event.dataTransfer.files]);
-  }
-
   return (
     <div className="space-y-3">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone is an extra for pointer users; the file input inside is the keyboard path. */}
-      <div
-        data-testid="library-drop-zone"
-        onDragEnter={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col gap-2 rounded-lg border-2 border-dashed p-4 sm:flex-row sm:items-center',
-          dragging ? 'border-primary bg-primary-light' : 'border-stone-400 bg-white',
-        )}
+      <DropZone
+        testId="library-drop-zone"
+        onFiles={(files) => void send(files)}
+        className="flex flex-col gap-2 sm:flex-row sm:items-center"
       >
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
+        <FileField
+          label={t('media.library.upload')}
+          hint={t('media.library.uploadHint')}
           accept={MEDIA_ACCEPT}
-          disabled={busy}
-          aria-describedby={hintId}
-          className="peer sr-only"
-          onChange={(event) => void send([...(event.target.files ?? [])])}
+          multiple
+          busy={busy}
+          className="shrink-0 self-start sm:self-auto"
+          onFiles={(files) => void send(files)}
         />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'inline-flex h-11 shrink-0 cursor-pointer items-center self-start rounded-md bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark sm:self-auto',
-            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500',
-            busy && 'pointer-events-none opacity-60',
-          )}
-        >
-          {t('media.library.upload')}
-        </label>
-        <p id={hintId} className="text-sm text-stone-700">
-          {t('media.library.uploadHint')}
-        </p>
-      </div>
-      <p aria-live="polite" className={cn('text-sm text-stone-700', !progress && 'sr-only')}>
-        {progress}
-      </p>
+      </DropZone>
+      <UploadStatus message={progress} progressLabel={t('media.progressLabel')} />
       {failures.length > 0 && (
         <Alert tone="error">
           <ul className="space-y-1">

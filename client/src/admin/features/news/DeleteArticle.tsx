@@ -5,10 +5,10 @@ import { useLocation } from 'wouter';
 import type { ApiError } from '../../api/client';
 import { ConfirmDialog, dangerFormClass } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking } from '../../lib/leave-guard';
 import { articleQuery, deleteArticle, newsKey, newsListQuery } from './api';
-import { Select } from './Select';
 
 /**
  * Delete an article, after asking what its public addresses answer from then on (docs/decisions/040): another
@@ -24,8 +24,8 @@ export function DeleteArticle({ article, onNotice }: { article: AdminArticle; on
   const [answer, setAnswer] = useState<ArticleRemovalAnswer>('list');
   const [search, setSearch] = useState('');
   const [targetId, setTargetId] = useState('');
-  const addresses = Object.values(article.publicPaths).length;
-  const wasPublic = addresses > 0 || Object.values(article.versions).some((version) => version?.publishedSlug);
+  // An article on the site (or scheduled) has addresses someone may have kept.
+  const wasPublic = article.publication !== 'draft' || Object.keys(article.site).length > 0;
   const others = useQuery({
     ...newsListQuery({ status: 'published', q: search.trim() || undefined }),
     enabled: open && answer === 'article',
@@ -38,7 +38,7 @@ export function DeleteArticle({ article, onNotice }: { article: AdminArticle; on
         ...(wasPublic && answer === 'article' && targetId ? { targetId: Number(targetId) } : {}),
       }),
     onSuccess: () => {
-      onNotice(t('news.delete.done', { title: titleOfArticle(article) }));
+      onNotice(t('news.delete.done', { title: article.label }));
       setOpen(false);
       leaveWithoutAsking(() => navigate('/'));
       // Forgotten, not refetched: asking for the deleted article again would only answer 404.
@@ -93,13 +93,13 @@ export function DeleteArticle({ article, onNotice }: { article: AdminArticle; on
                     value={search}
                     onChange={(event) => setSearch(event.target.value)}
                   />
-                  <Select
+                  <SelectField
                     label={t('news.delete.target')}
                     value={targetId}
-                    onChange={setTargetId}
+                    onChange={(e) => setTargetId(e.target.value)}
                     options={[
                       { value: '', label: others.isPending ? t('common.loading') : t('news.delete.choose') },
-                      ...choices.map((item) => ({ value: String(item.id), label: item.title })),
+                      ...choices.map((item) => ({ value: String(item.id), label: item.label })),
                     ]}
                   />
                   {targetError && <p className="text-sm font-medium text-red-700">{targetError}</p>}
@@ -114,7 +114,3 @@ export function DeleteArticle({ article, onNotice }: { article: AdminArticle; on
     </>
   );
 }
-
-/** A draft begun in French or Swahili is named by the title it has. */
-const titleOfArticle = (article: AdminArticle) =>
-  [article.versions.en, article.versions.fr, article.versions.sw].find((version) => version?.title)?.title ?? '';

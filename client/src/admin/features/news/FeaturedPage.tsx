@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
+import { SelectField } from '../../components/SelectField';
 import { SortableList } from '../../components/sortable/SortableList';
 import { useT } from '../../i18n';
 import { announce } from '../../lib/announce';
 import { useFormatDate } from '../../lib/dates';
 import { useUnsavedChanges } from '../../lib/leave-guard';
 import { featuredQuery, newsKey, newsListQuery, saveFeatured } from './api';
-import { Select } from './Select';
 
 interface Pick {
   id: number;
@@ -61,10 +61,10 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
   function add() {
     const item = candidates.find((c) => String(c.id) === adding);
     if (!item || full) return;
-    setPicks((list) => [...list, { id: item.id, title: item.title }]);
+    setPicks((list) => [...list, { id: item.id, title: item.label }]);
     setAdding('');
     setNotice('');
-    announce(t('news.featured.added', { title: item.title, position: picks.length + 1 }));
+    announce(t('news.featured.added', { title: item.label, position: picks.length + 1 }));
   }
 
   return (
@@ -140,14 +140,14 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
         )}
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">
-            <Select
+            <SelectField
               label={t('news.featured.addLabel')}
               hint={full ? t('news.featured.full', { max: FEATURED_MAX }) : undefined}
               value={adding}
-              onChange={setAdding}
+              onChange={(e) => setAdding(e.target.value)}
               options={[
                 { value: '', label: t('news.featured.pick') },
-                ...candidates.map((item) => ({ value: String(item.id), label: item.title })),
+                ...candidates.map((item) => ({ value: String(item.id), label: item.label })),
               ]}
             />
           </div>

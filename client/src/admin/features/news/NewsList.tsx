@@ -1,11 +1,6 @@
-import {
-  ADMIN_NEWS_PAGE_SIZE,
-  type AdminNewsListQuery,
-  ARTICLE_STATUSES,
-  COVERAGE_STATES,
-  NEWS_LIMITS,
-  TRANSLATED_LOCALES,
-} from '@common/admin/news';
+import { ADMIN_NEWS_PAGE_SIZE, type AdminNewsListQuery, ARTICLE_STATUSES, NEWS_LIMITS } from '@common/admin/news';
+import { LOCALES } from '@common/locale';
+import { VERSION_STATES } from '@common/model/versions';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -14,13 +9,14 @@ import { Alert } from '../../components/Alert';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { SelectField } from '../../components/SelectField';
+import { VersionMark } from '../../components/translation/VersionMark';
 import { useT } from '../../i18n';
 import { useAddressState } from '../../lib/address-state';
 import { useFormatDate } from '../../lib/dates';
 import { addressOf, filtersFrom, type NewsFilters, NO_FILTERS } from './address';
 import { categoriesQuery, newsListQuery } from './api';
-import { CoverageBadge, StatusBadge } from './Badges';
-import { Select } from './Select';
+import { StatusBadge } from './Badges';
 
 /** Every article, newest first: status, languages, category, author and dates; search and filters. */
 export function NewsList({ notice }: { notice: string }) {
@@ -91,38 +87,38 @@ export function NewsList({ notice }: { notice: string }) {
           </Button>
         </form>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Select
+          <SelectField
             label={t('news.filters.status')}
             value={filters.status}
-            onChange={(value) => set('status', value as NewsFilters['status'])}
+            onChange={(e) => set('status', e.target.value as NewsFilters['status'])}
             options={[
               { value: '', label: t('news.filters.any') },
               ...ARTICLE_STATUSES.map((status) => ({ value: status, label: t(`news.statuses.${status}`) })),
             ]}
           />
-          <Select
+          <SelectField
             label={t('news.filters.language')}
             value={filters.language}
-            onChange={(value) => set('language', value as NewsFilters['language'])}
+            onChange={(e) => set('language', e.target.value as NewsFilters['language'])}
             options={[
-              { value: '', label: t('news.filters.anyTranslation') },
-              ...TRANSLATED_LOCALES.map((locale) => ({ value: locale, label: t(`kit.languages.${locale}`) })),
+              { value: '', label: t('news.filters.anyLanguage') },
+              ...LOCALES.map((locale) => ({ value: locale, label: t(`kit.languages.${locale}`) })),
             ]}
           />
-          <Select
+          <SelectField
             label={t('news.filters.coverage')}
             value={filters.coverage}
-            onChange={(value) => set('coverage', value as NewsFilters['coverage'])}
+            onChange={(e) => set('coverage', e.target.value as NewsFilters['coverage'])}
             options={[
               { value: '', label: t('news.filters.any') },
-              ...COVERAGE_STATES.map((state) => ({ value: state, label: t(`news.coverage.${state}`) })),
+              ...VERSION_STATES.map((state) => ({ value: state, label: t(`kit.versions.state.${state}`) })),
               { value: 'stale', label: t('news.filters.stale') },
             ]}
           />
-          <Select
+          <SelectField
             label={t('news.filters.category')}
             value={filters.category}
-            onChange={(value) => set('category', value)}
+            onChange={(e) => set('category', e.target.value)}
             options={[
               { value: '', label: t('news.filters.anyCategory') },
               ...(categories.data ?? []).map((category) => ({ value: category, label: category })),
@@ -173,7 +169,7 @@ export function NewsList({ notice }: { notice: string }) {
                     href={`/${item.id}`}
                     className="text-primary underline underline-offset-4 hover:text-primary-dark"
                   >
-                    {item.title}
+                    {item.label}
                   </Link>
                   {item.featuredRank && (
                     <span className="ml-2 text-xs font-normal text-stone-700">
@@ -183,15 +179,18 @@ export function NewsList({ notice }: { notice: string }) {
                 </>
               ),
             },
-            { key: 'status', header: t('news.columns.status'), cell: (item) => <StatusBadge status={item.status} /> },
+            {
+              key: 'status',
+              header: t('news.columns.status'),
+              cell: (item) => <StatusBadge status={item.publication} />,
+            },
             {
               key: 'languages',
               header: t('news.columns.languages'),
               cell: (item) => (
                 <div className="flex flex-wrap gap-1">
-                  <CoverageBadge locale="en" state="present" />
-                  {TRANSLATED_LOCALES.map((locale) => (
-                    <CoverageBadge key={locale} locale={locale} state={item.coverage[locale]} />
+                  {LOCALES.map((locale) => (
+                    <VersionMark key={locale} locale={locale} state={item.status[locale]} />
                   ))}
                 </div>
               ),

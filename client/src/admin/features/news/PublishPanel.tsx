@@ -1,5 +1,6 @@
-import { type AdminArticle, NEWS_LANGUAGES, type NewsLanguage, newsPreviewUrl } from '@common/admin/news';
+import { type AdminArticle, newsPreviewUrl } from '@common/admin/news';
 import { instantOf, wallClockAt, zoneLabel } from '@common/admin/time-zone';
+import { LOCALES, type Locale } from '@common/locale';
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
@@ -22,13 +23,14 @@ type Action = { kind: 'publish' } | { kind: 'schedule'; publishAt: string } | { 
 export function PublishPanel({
   article,
   dirty,
-  present,
+  written,
   flush,
   onChanged,
 }: {
   article: AdminArticle;
   dirty: boolean;
-  present: Record<NewsLanguage, boolean>;
+  /** The languages written in the form (saved first, then each can be previewed or published). */
+  written: Locale[];
   flush: () => Promise<AdminArticle | null>;
   onChanged: (article: AdminArticle, notice: string) => void;
 }) {
@@ -37,15 +39,16 @@ export function PublishPanel({
   const formatDate = useFormatDate();
   const zone = { name: clock.zone, label: zoneLabel(clock.zone, new Date(), clock.language) };
   const headingId = useId();
-  const available = NEWS_LANGUAGES.filter((locale) => present[locale]);
-  const [chosen, setChosen] = useState<Record<NewsLanguage, boolean>>({ en: true, fr: true, sw: true });
+  const onSite = LOCALES.filter((locale) => article.site[locale]);
+  const available = LOCALES.filter((locale) => written.includes(locale) || article.site[locale]);
+  const [chosen, setChosen] = useState<Record<Locale, boolean>>({ en: true, fr: true, sw: true });
   const languages = available.filter((locale) => chosen[locale]);
   const initial =
-    article.status === 'scheduled' && article.publishAt ? wallClockAt(article.publishAt, clock.zone) : null;
+    article.publication === 'scheduled' && article.publishAt ? wallClockAt(article.publishAt, clock.zone) : null;
   const [date, setDate] = useState(initial?.date ?? '');
   const [time, setTime] = useState(initial?.time ?? '09:00');
   const [whenError, setWhenError] = useState<string>();
-  const names = (list: NewsLanguage[]) => list.map((locale) => t(`kit.languages.${locale}`)).join(', ');
+  const names = (list: Locale[]) => list.map((locale) => t(`kit.languages.${locale}`)).join(', ');
 
   const act = useMutation<AdminArticle, ApiError, Action>({
     mutationFn: async (action) => {
@@ -53,11 +56,11 @@ export function PublishPanel({
       if (!saved) throw new ApiError(400, t('news.publish.saveFirst'));
       // "Now" for an article waiting for its scheduled time; one already on the site keeps its date.
       if (action.kind === 'publish') {
-        const publishAt = saved.status === 'scheduled' ? new Date().toISOString() : undefined;
+        const publishAt = saved.publication === 'scheduled' ? new Date().toISOString() : undefined;
         return publishArticle(saved.id, { languages, publishAt });
       }
       if (action.kind === 'schedule') return scheduleArticle(saved.id, { languages, publishAt: action.publishAt });
-      return unpublishArticle(saved.id, { languages });
+      return unpublishArticle(saved.id, { languages: languages.filter((locale) => saved.site[locale]) });
     },
     onSuccess: (next, action) => {
       const list = names(languages);
@@ -67,7 +70,7 @@ export function PublishPanel({
           ? t('news.publish.published', { languages: list })
           : action.kind === 'schedule'
             ? t('news.publish.scheduled', { languages: list, when: formatDate(action.publishAt) })
-            : languages.includes('en')
+            : Object.keys(next.site).length === 0
               ? t('news.publish.unpublishedAll')
               : t('news.publish.unpublished', { languages: list }),
       );
@@ -103,34 +106,31 @@ export function PublishPanel({
         {t('news.publish.title')}
       </h2>
       <ul className="space-y-2" aria-label={t('news.publish.onSite')}>
-        {NEWS_LANGUAGES.map((locale) => {
-          const version = article.versions[locale];
-          const path = article.publicPaths[locale];
+        {LOCALES.map((locale) => {
+          const site = article.site[locale];
           return (
             <li key={locale} className="flex flex-wrap items-center gap-2 text-sm text-stone-800">
               <span className="font-semibold">{t('kit.labelOnly', { label: t(`kit.languages.${locale}`) })}</span>
-              {version ? (
+              {site ? (
                 <>
-                  <StatusBadge status={version.status} />
-                  {version.publishAt && version.status !== 'draft' && <span>{formatDate(version.publishAt)}</span>}
-                  {version.status !== 'draft' && version.changed && (
-                    <span className="font-medium text-amber-900">{t('news.publish.changed')}</span>
-                  )}
-                  {path && version.status === 'published' && (
+                  <StatusBadge status={article.publication} />
+                  {article.publishAt && <span>{formatDate(article.publishAt)}</span>}
+                  {site.changed && <span className="font-medium text-amber-900">{t('news.publish.changed')}</span>}
+                  {article.publication === 'published' && (
                     <a
-                      href={path}
+                      href={site.path}
                       target="_blank"
                       rel="noopener"
                       className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
                     >
-                      {path}
+                      {site.path}
                       <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
                       <span className="sr-only">{t('news.newTab')}</span>
                     </a>
                   )}
                 </>
               ) : (
-                <span>{t('news.publish.noVersion')}</span>
+                <span>{t(written.includes(locale) ? 'news.publish.notOnSite' : 'news.publish.noVersion')}</span>
               )}
             </li>
           );
@@ -196,10 +196,10 @@ export function PublishPanel({
         <Button disabled={act.isPending || languages.length === 0} onClick={() => act.mutate({ kind: 'publish' })}>
           {t('news.publish.now')}
         </Button>
-        {article.status !== 'draft' && (
+        {onSite.length > 0 && (
           <Button
             variant="outline"
-            disabled={act.isPending || languages.length === 0}
+            disabled={act.isPending || !languages.some((locale) => article.site[locale])}
             onClick={() => act.mutate({ kind: 'unpublish' })}
           >
             {t('news.publish.unpublish')}
@@ -238,9 +238,9 @@ export function PublishPanel({
   );
 }
 
-/** "French, Excerpt: Write some text" for a server message about versions.fr.excerpt. */
+/** "French, Excerpt: Write some text" for a server message about words.fr.excerpt. */
 function fieldMessage(path: string, message: string, t: (key: string, values?: Record<string, string>) => string) {
-  const match = /^versions\.(en|fr|sw)\.(\w+)/.exec(path);
+  const match = /^words\.(en|fr|sw)\.(\w+)/.exec(path);
   if (!match) return message;
   const field = { title: 'title', slug: 'slug', excerpt: 'excerpt', contentHtml: 'content' }[match[2]];
   const name = field ? t(`news.fields.${field}`) : match[2];

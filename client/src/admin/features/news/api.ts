@@ -4,12 +4,12 @@ import type {
   AdminNewsList,
   AdminNewsListQuery,
   ArticleDeleteInput,
-  ArticleDraftInput,
+  ArticleRevision,
+  ArticleRevisionDetail,
+  ArticleSaveInput,
   FeaturedInput,
   FeaturedList,
   PublishInput,
-  Revision,
-  RevisionItem,
   ScheduleInput,
   UnpublishInput,
 } from '@common/admin/news';
@@ -40,18 +40,15 @@ export const categoriesQuery = queryOptions({
 export const articleQuery = (id: number) =>
   queryOptions({ queryKey: [...newsKey, 'article', id], queryFn: () => get<AdminArticle>(`/news/${id}`) });
 
-export const revisionsQuery = (id: number) =>
+/** The article's versions in the one history (the kit's RecordHistory reads it). */
+export const historyQuery = (id: number) =>
   queryOptions({
-    queryKey: [...newsKey, 'article', id, 'revisions'],
-    queryFn: () => get<RevisionItem[]>(`/news/${id}/revisions`),
+    queryKey: [...newsKey, 'article', id, 'history'],
+    queryFn: () => get<ArticleRevision[]>(`/news/${id}/history`),
   });
 
-export const revisionQuery = (id: number, revisionId: number) =>
-  queryOptions({
-    queryKey: [...newsKey, 'article', id, 'revisions', revisionId],
-    queryFn: () => get<Revision>(`/news/${id}/revisions/${revisionId}`),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const fetchRevision = (id: number, revision: number) =>
+  get<ArticleRevisionDetail>(`/news/${id}/history/${revision}`);
 
 export const featuredQuery = queryOptions({
   queryKey: [...newsKey, 'featured'],
@@ -61,13 +58,11 @@ export const featuredQuery = queryOptions({
 export const mediaQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'media', id], queryFn: () => get<MediaItem>(`/media/${id}`) });
 
-export const createArticle = (input: ArticleDraftInput) => post<AdminArticle>('/news', input);
-export const saveDraft = (id: number, input: ArticleDraftInput) => put<AdminArticle>(`/news/${id}/draft`, input);
+export const createArticle = (input: ArticleSaveInput) => post<AdminArticle>('/news', input);
+export const saveDraft = (id: number, input: ArticleSaveInput) => put<AdminArticle>(`/news/${id}/draft`, input);
 export const publishArticle = (id: number, input: PublishInput) => post<AdminArticle>(`/news/${id}/publish`, input);
 export const scheduleArticle = (id: number, input: ScheduleInput) => post<AdminArticle>(`/news/${id}/schedule`, input);
 export const unpublishArticle = (id: number, input: UnpublishInput) =>
   post<AdminArticle>(`/news/${id}/unpublish`, input);
 export const deleteArticle = (id: number, input: ArticleDeleteInput) => del<{ success: boolean }>(`/news/${id}`, input);
-export const restoreRevision = (id: number, revisionId: number) =>
-  post<AdminArticle>(`/news/${id}/revisions/${revisionId}/restore`);
 export const saveFeatured = (input: FeaturedInput) => put<FeaturedList>('/news/featured', input);

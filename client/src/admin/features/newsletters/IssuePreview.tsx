@@ -34,23 +34,34 @@ function EmailBody({ html, locale, label }: { html: string; locale: Locale; labe
   );
 }
 
-/** The issue in each language as its readers receive it: the formatted e-mail and its plain-text part. */
+/**
+ * Each version of the issue as its readers receive it: the formatted e-mail and its plain-text part. A
+ * language the form is not written in has no version, and says so.
+ */
 export function IssuePreview({ previews }: { previews: IssuePreviews }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const written = LOCALES.filter((locale) => previews[locale]);
+  const missing = LOCALES.filter((locale) => !previews[locale]);
   return (
     <section aria-labelledby="preview" className="mt-8">
       <h2 id="preview" ref={heading} tabIndex={-1} className="text-xl font-semibold text-stone-900 focus:outline-none">
         {t('newsletters.previewTitle')}
       </h2>
       <p className="mt-1 text-stone-700">{t('newsletters.previewIntro')}</p>
-      <Tabs.Root defaultValue="en" className="mt-4">
+      {written.length === 0 && <p className="mt-2 text-stone-800">{t('newsletters.previewNone')}</p>}
+      {written.length > 0 && missing.length > 0 && (
+        <p className="mt-2 text-sm text-stone-700">
+          {t('newsletters.previewMissing', { languages: missing.map((l) => t(`kit.languages.${l}`)).join(', ') })}
+        </p>
+      )}
+      <Tabs.Root defaultValue={written[0]} className="mt-4">
         <Tabs.List
           aria-label={t('newsletters.previewTitle')}
           className="flex flex-wrap gap-1 border-b border-stone-300"
         >
-          {LOCALES.map((locale) => (
+          {written.map((locale) => (
             <Tabs.Trigger
               key={locale}
               value={locale}
@@ -64,20 +75,16 @@ export function IssuePreview({ previews }: { previews: IssuePreviews }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {LOCALES.map((locale) => {
+        {written.map((locale) => {
           const preview = previews[locale];
           const language = t(`kit.languages.${locale}`);
+          if (!preview) return null;
           return (
             <Tabs.Content
               key={locale}
               value={locale}
               className="space-y-4 pt-4 focus-visible:outline-3 focus-visible:outline-amber-500"
             >
-              {preview.locale !== locale && (
-                <p className="rounded-md border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950">
-                  {t('newsletters.fallback', { language })}
-                </p>
-              )}
               <p className="font-medium text-stone-900">
                 {t('newsletters.previewSubject', { subject: preview.subject })}
               </p>

@@ -62,11 +62,17 @@ export function NewsletterList({ notice }: { notice?: string }) {
               cell: (issue) => (
                 <Link
                   href={`/${issue.id}`}
+                  lang={issue.lang ?? undefined}
                   className="text-primary underline underline-offset-4 hover:text-primary-dark"
                 >
                   {issue.subject}
                 </Link>
               ),
+            },
+            {
+              key: 'languages',
+              header: t('newsletters.columns.languages'),
+              cell: (issue) => issue.languages.map((locale) => t(`kit.languages.${locale}`)).join(', '),
             },
             {
               key: 'status',

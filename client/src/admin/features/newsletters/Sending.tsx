@@ -9,7 +9,10 @@ import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { pauseIssue, resumeIssue, stopIssue, unscheduleIssue } from './api';
 
-/** A scheduled issue: when it leaves and in which versions; its schedule changed (`children`) or cancelled. */
+/**
+ * A scheduled issue: when it leaves, in which versions, and what the subscribers of other languages get;
+ * its schedule changed (`children`) or cancelled.
+ */
 export function ScheduledPanel({
   issue,
   onChanged,
@@ -26,6 +29,10 @@ export function ScheduledPanel({
     onSuccess: () => onChanged(t('newsletters.unscheduledNotice')),
   });
   const versions = (issue.sendChoice?.locales ?? []).map((locale) => t(`kit.languages.${locale}`)).join(', ');
+  const fallback = issue.sendChoice?.fallback;
+  const others = fallback
+    ? t('newsletters.sendOthersVersion', { language: t(`kit.languages.${fallback}`) })
+    : t('newsletters.sendOthersNone');
   return (
     <section aria-labelledby="schedule" className="mt-4 space-y-3 rounded-md border border-stone-200 bg-stone-50 p-4">
       <h2 id="schedule" className="font-semibold text-stone-900">
@@ -33,6 +40,9 @@ export function ScheduledPanel({
       </h2>
       {versions && (
         <p className="text-sm text-stone-800">{t('newsletters.scheduledVersions', { languages: versions })}</p>
+      )}
+      {issue.sendChoice && (
+        <p className="text-sm text-stone-800">{t('newsletters.scheduledOthers', { version: others })}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         {children}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Route, Switch } from 'wouter';
 import type { AdminFeature } from '../types';
-import { IssuePage } from './IssueEditor';
+import { IssuePage } from './IssuePage';
 import { NewsletterList } from './NewsletterList';
 
 /** Newsletters: the list at /newsletters, a new issue at /new, an issue at /{id}. */

@@ -2,8 +2,8 @@ import type { OutboxMail } from '@common/admin/outbox';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Alert } from '../../components/Alert';
 import { HtmlView } from '../../components/HtmlView';
+import { LoadState } from '../../components/LoadState';
 import { Modal } from '../../components/Modal';
 import { useT } from '../../i18n';
 import { mailContentQuery } from './api';
@@ -36,8 +36,7 @@ export function MailContent({ mail }: { mail: OutboxMail }) {
       >
         <div className="mt-3 space-y-3">
           <p className="text-sm text-stone-700">{t('outbox.content.masked')}</p>
-          {content.isPending && <p role="status">{t('common.loading')}</p>}
-          {content.error && <Alert tone="error">{t('common.loadError', { message: content.error.message })}</Alert>}
+          <LoadState query={content} />
           {content.data?.html && <HtmlView html={content.data.html} label={t('outbox.content.html')} />}
           {content.data && (
             <details open={!content.data.html}>

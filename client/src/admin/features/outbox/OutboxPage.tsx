@@ -3,10 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { Pager } from '../../components/Pager';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { outboxQuery, PAGE_SIZE, retryMail } from './api';
@@ -99,25 +99,22 @@ export function OutboxPage() {
               />
             )}
             {shown && shown.total > PAGE_SIZE && (
-              <nav aria-label={t('outbox.pages')} className="mt-4 flex flex-wrap items-center gap-3">
-                <p className="text-sm text-stone-700">{t('outbox.showing', { from, to, total: shown.total })}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={offset === 0}
-                  onClick={() => setOffset((current) => Math.max(0, current - PAGE_SIZE))}
-                >
-                  {t('outbox.previous')}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={to >= shown.total}
-                  onClick={() => setOffset((current) => current + PAGE_SIZE)}
-                >
-                  {t('outbox.next')}
-                </Button>
-              </nav>
+              <Pager
+                label={t('outbox.pages')}
+                place={t('outbox.showing', { from, to, total: shown.total })}
+                moves={[
+                  {
+                    label: t('outbox.previous'),
+                    disabled: offset === 0,
+                    go: () => setOffset((current) => Math.max(0, current - PAGE_SIZE)),
+                  },
+                  {
+                    label: t('outbox.next'),
+                    disabled: to >= shown.total,
+                    go: () => setOffset((current) => current + PAGE_SIZE),
+                  },
+                ]}
+              />
             )}
           </Tabs.Content>
         ))}

@@ -4,16 +4,15 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type ApiError, post } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { EmailField } from '../../components/AuthFields';
+import { dangerFormClass } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
-import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
 import type { Translate } from '../../i18n/translate';
 import { useFormatDate } from '../../lib/dates';
 import { wordFor } from '../../lib/words';
-
-const dangerClass =
-  'inline-flex h-11 items-center justify-center rounded-md bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:pointer-events-none disabled:opacity-60';
 
 /** Saves a JSON value as a file (the export answers JSON; the browser keeps it as a download). */
 function download(data: unknown, name: string) {
@@ -71,14 +70,11 @@ export function PrivacyPage() {
       <PageTitle title={t('privacy.title')}>{t('privacy.title')}</PageTitle>
       <p className="max-w-3xl text-stone-700">{t('privacy.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
-        <Field
+        <EmailField
           label={t('privacy.email')}
-          type="email"
-          name="email"
           autoComplete="off"
-          required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValue={setEmail}
           error={lookup.error?.fields.email}
           className="sm:flex-1"
         />
@@ -247,46 +243,47 @@ function EraseControl({ email, onErased }: { email: string; onErased: (counts: E
   };
   if (!asking) {
     return (
-      <button type="button" ref={trigger} className={dangerClass} onClick={() => setAsking(true)}>
+      <button type="button" ref={trigger} className={dangerFormClass} onClick={() => setAsking(true)}>
         {t('privacy.erase')}
       </button>
     );
   }
   return (
-    <form
+    <SubmitForm
       aria-labelledby={titleId}
-      noValidate
-      className="max-w-2xl space-y-3 rounded-md border border-red-300 bg-red-50 p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        erase.mutate();
-      }}
+      tight
+      className="max-w-2xl rounded-md border border-red-300 bg-red-50 p-4"
+      onSubmit={() => erase.mutate()}
       onKeyDown={(event) => {
         if (event.key === 'Escape') cancel();
       }}
-    >
-      <h3 id={titleId} ref={title} tabIndex={-1} className="text-lg font-semibold text-red-950 focus:outline-none">
-        {t('privacy.eraseTitle', { email })}
-      </h3>
-      <p className="text-stone-800">{t('privacy.eraseText')}</p>
-      {erase.error && !erase.error.fields.confirm && <Alert tone="error">{erase.error.message}</Alert>}
-      <Field
-        label={t('privacy.eraseConfirmLabel')}
-        type="email"
-        autoComplete="off"
-        required
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={erase.error?.fields.confirm}
-      />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={dangerClass} disabled={erase.isPending}>
-          {erase.isPending ? t('privacy.erasing') : t('privacy.eraseConfirm')}
-        </button>
+      intro={
+        <>
+          <h3 id={titleId} ref={title} tabIndex={-1} className="text-lg font-semibold text-red-950 focus:outline-none">
+            {t('privacy.eraseTitle', { email })}
+          </h3>
+          <p className="text-stone-800">{t('privacy.eraseText')}</p>
+        </>
+      }
+      error={erase.error && !erase.error.fields.confirm && erase.error.message}
+      pending={erase.isPending}
+      submit={t('privacy.eraseConfirm')}
+      pendingLabel={t('privacy.erasing')}
+      look="danger"
+      beside={
         <Button variant="outline" onClick={cancel}>
           {t('common.cancel')}
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <EmailField
+        label={t('privacy.eraseConfirmLabel')}
+        name="confirm"
+        autoComplete="off"
+        value={confirm}
+        onValue={setConfirm}
+        error={erase.error?.fields.confirm}
+      />
+    </SubmitForm>
   );
 }

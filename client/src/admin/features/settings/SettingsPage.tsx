@@ -1,14 +1,14 @@
 import { type ContactNotifySettings, splitAddresses } from '@common/admin/settings';
 import { INQUIRY_TYPES, type InquiryType } from '@common/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
 import type { ApiError } from '../../api/client';
-import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
+import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
+import { Section } from '../../components/Section';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
-import { useUnsavedChanges } from '../../lib/leave-guard';
 import { notifyQuery, saveNotify } from './api';
 import { SiteIdentityForm } from './SiteIdentityForm';
 import { TimeZoneForm } from './TimeZoneForm';
@@ -29,8 +29,7 @@ export function SettingsPage() {
       <PageTitle title={t('settings.title')}>{t('settings.title')}</PageTitle>
       <SiteIdentityForm />
       <TimeZoneForm />
-      {current.isPending && <p role="status">{t('common.loading')}</p>}
-      {current.error && <Alert tone="error">{t('common.loadError', { message: current.error.message })}</Alert>}
+      <LoadState query={current} />
       {current.data && <NotifyForm settings={current.data} />}
     </>
   );
@@ -41,8 +40,6 @@ function NotifyForm({ settings }: { settings: ContactNotifySettings }) {
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Texts>(() => toTexts(settings));
   const [saved, setSaved] = useState(false);
-  // Leaving with addresses typed but not saved asks first (lib/leave-guard.ts).
-  useUnsavedChanges(JSON.stringify(texts) !== JSON.stringify(toTexts(settings)));
   const save = useMutation<ContactNotifySettings, ApiError, Texts>({
     mutationFn: (values) =>
       saveNotify({
@@ -59,33 +56,33 @@ function NotifyForm({ settings }: { settings: ContactNotifySettings }) {
       setSaved(true);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    save.mutate(texts);
-  };
   /** The server names a bad address by its place (recipients.media.1): shown under its type's field. */
   const errorFor = (type: InquiryType) =>
     Object.entries(save.error?.fields ?? {}).find(([path]) => path.startsWith(`recipients.${type}`))?.[1];
   const fallback = settings.fallback;
   return (
-    <section aria-labelledby="notify-title">
-      <h2 id="notify-title" className="text-lg font-semibold text-stone-900">
-        {t('settings.notify.title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-stone-700">{t('settings.notify.intro')}</p>
+    <Section title={t('settings.notify.title')} intro={t('settings.notify.intro')}>
       <p className="mt-2 max-w-3xl text-sm break-words text-stone-700">
         {fallback.length
           ? t('settings.notify.fallback', { addresses: fallback.join(', ') })
           : t('settings.notify.noFallback')}
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4">
-        {save.error && (
-          <Alert tone="error">
-            {Object.keys(save.error.fields).length ? t('settings.notify.invalid') : save.error.message}
-          </Alert>
-        )}
-        {saved && <Alert tone="success">{t('settings.notify.saved')}</Alert>}
+      <SubmitForm
+        className="mt-4 max-w-2xl"
+        onSubmit={() => {
+          setSaved(false);
+          save.mutate(texts);
+        }}
+        success={saved && t('settings.notify.saved')}
+        error={
+          save.error && (Object.keys(save.error.fields).length ? t('settings.notify.invalid') : save.error.message)
+        }
+        pending={save.isPending}
+        submit={t('settings.notify.save')}
+        pendingLabel={t('common.saving')}
+        // Leaving with addresses typed but not saved asks first.
+        unsaved={JSON.stringify(texts) !== JSON.stringify(toTexts(settings))}
+      >
         {INQUIRY_TYPES.map((type) => (
           <Field
             key={type}
@@ -105,10 +102,7 @@ function NotifyForm({ settings }: { settings: ContactNotifySettings }) {
             error={errorFor(type)}
           />
         ))}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('settings.notify.save')}
-        </Button>
-      </form>
-    </section>
+      </SubmitForm>
+    </Section>
   );
 }

@@ -1,17 +1,18 @@
 import { ADDRESS_LINES_MAX, type SiteIdentityInput, siteIdentitySchema } from '@common/admin/settings';
 import { type SiteIdentity, SOCIAL_NETWORKS } from '@common/site-identity';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
-import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
+import { LoadState } from '../../components/LoadState';
 import { ImageField, type ImageValue, imageAltError, saveImageAlt } from '../../components/media/ImageField';
+import { Section } from '../../components/Section';
+import { SubmitForm } from '../../components/SubmitForm';
 import { TextArea } from '../../components/TextArea';
 import { issueTexts } from '../../components/translation/errors';
 import { useT } from '../../i18n';
-import { useUnsavedChanges } from '../../lib/leave-guard';
 import { identityQuery, saveIdentity } from './api';
 
 /** The form's values: the identity as text fields, the address one line per line. */
@@ -78,15 +79,10 @@ export function SiteIdentityForm() {
   const t = useT();
   const current = useQuery(identityQuery);
   return (
-    <section aria-labelledby="identity-title" className="mb-10">
-      <h2 id="identity-title" className="text-lg font-semibold text-stone-900">
-        {t('settings.identity.title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-stone-700">{t('settings.identity.intro')}</p>
-      {current.isPending && <p role="status">{t('common.loading')}</p>}
-      {current.error && <Alert tone="error">{t('common.loadError', { message: current.error.message })}</Alert>}
+    <Section title={t('settings.identity.title')} intro={t('settings.identity.intro')} className="mb-10">
+      <LoadState query={current} />
       {current.data && <IdentityFields identity={current.data.identity} />}
-    </section>
+    </Section>
   );
 }
 
@@ -98,10 +94,6 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
   const [submitted, setSubmitted] = useState(false);
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  // Leaving with changes not saved asks first (lib/leave-guard.ts).
-  useUnsavedChanges(
-    JSON.stringify([values, shareImage]) !== JSON.stringify([toValues(identity), identity?.shareImage ?? null]),
-  );
   const save = useMutation<{ identity: SiteIdentity | null }, ApiError, SiteIdentityInput>({
     // The image's description lives on the image (the media library), saved first.
     mutationFn: async (input) => {
@@ -120,8 +112,7 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
   const errors = Object.keys(checked).length ? checked : (save.error?.fields ?? {});
   const errorFor = (path: string) =>
     Object.entries(errors).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSaved(false);
     setSubmitted(true);
     const input = toInput(values, shareImage);
@@ -148,12 +139,26 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
       {...extra}
     />
   );
+  /** An address the public pages show (no address book of the staff member's applies). */
+  const mailbox = (
+    name: 'email' | 'careersEmail' | 'internshipsEmail' | 'privacyEmail' | 'legalEmail',
+    hint?: string,
+  ) => field(name, name, t(`settings.identity.${name}`), { type: 'email', autoComplete: 'off', hint });
   const invalid = Object.keys(errors).length > 0;
   return (
-    <form onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4">
-      {invalid && <Alert tone="error">{t('settings.identity.invalid')}</Alert>}
-      {!invalid && save.error && <Alert tone="error">{save.error.message}</Alert>}
-      {saved && <Alert tone="success">{t('settings.identity.saved')}</Alert>}
+    <SubmitForm
+      className="mt-4 max-w-2xl"
+      onSubmit={submit}
+      success={saved && t('settings.identity.saved')}
+      error={invalid ? t('settings.identity.invalid') : save.error?.message}
+      pending={save.isPending}
+      submit={t('settings.identity.save')}
+      pendingLabel={t('common.saving')}
+      // Leaving with changes not saved asks first.
+      unsaved={
+        JSON.stringify([values, shareImage]) !== JSON.stringify([toValues(identity), identity?.shareImage ?? null])
+      }
+    >
       {!identity && <Alert tone="info">{t('settings.identity.none')}</Alert>}
       {field('groupName', 'groupName', t('settings.identity.groupName'), {
         required: true,
@@ -166,7 +171,7 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
           autoComplete: 'off',
           hint: t('settings.identity.phoneHint'),
         })}
-        {field('email', 'email', t('settings.identity.email'), { type: 'email', autoComplete: 'off' })}
+        {mailbox('email')}
         <TextArea
           label={t('settings.identity.address')}
           hint={t('settings.identity.addressHint', { max: ADDRESS_LINES_MAX })}
@@ -185,16 +190,8 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-stone-900">{t('settings.identity.mailboxes')}</legend>
-        {field('careersEmail', 'careersEmail', t('settings.identity.careersEmail'), {
-          type: 'email',
-          autoComplete: 'off',
-          hint: t('settings.identity.careersHint'),
-        })}
-        {field('internshipsEmail', 'internshipsEmail', t('settings.identity.internshipsEmail'), {
-          type: 'email',
-          autoComplete: 'off',
-          hint: t('settings.identity.internshipsHint'),
-        })}
+        {mailbox('careersEmail', t('settings.identity.careersHint'))}
+        {mailbox('internshipsEmail', t('settings.identity.internshipsHint'))}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-stone-900">{t('settings.identity.legal')}</legend>
@@ -203,16 +200,8 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
           hint: t('settings.identity.legalNameHint'),
         })}
         {field('privacyOfficer', 'privacyOfficer', t('settings.identity.privacyOfficer'), { autoComplete: 'off' })}
-        {field('privacyEmail', 'privacyEmail', t('settings.identity.privacyEmail'), {
-          type: 'email',
-          autoComplete: 'off',
-          hint: t('settings.identity.privacyEmailHint'),
-        })}
-        {field('legalEmail', 'legalEmail', t('settings.identity.legalEmail'), {
-          type: 'email',
-          autoComplete: 'off',
-          hint: t('settings.identity.legalEmailHint'),
-        })}
+        {mailbox('privacyEmail', t('settings.identity.privacyEmailHint'))}
+        {mailbox('legalEmail', t('settings.identity.legalEmailHint'))}
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-stone-900">{t('settings.identity.social')}</legend>
@@ -240,9 +229,6 @@ function IdentityFields({ identity }: { identity: SiteIdentity | null }) {
         error={errorFor('shareImageId')}
       />
       <p className="text-sm text-stone-700">{t('settings.identity.emptyHint')}</p>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? t('common.saving') : t('settings.identity.save')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,17 +1,15 @@
 import { formatStaffDate } from '@common/admin/dates';
 import { staffTimeZones } from '@common/admin/time-zone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useMemo, useState } from 'react';
 import type { ApiError } from '../../api/client';
 import { sessionQuery } from '../../api/session';
-import { Alert } from '../../components/Alert';
+import { Section } from '../../components/Section';
+import { SelectField } from '../../components/SelectField';
+import { SubmitForm } from '../../components/SubmitForm';
 import { useLanguage, useT } from '../../i18n';
 import { useStaffClock } from '../../lib/dates';
 import { saveTimeZone } from './api';
-
-const selectClass =
-  'block h-11 w-full max-w-md rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 
 /** The zones by region ("Africa", "Europe"...), Africa first, each named by its place ("Dar es Salaam"). */
 function groupedZones(current: string) {
@@ -37,8 +35,6 @@ export function TimeZoneForm() {
   const language = useLanguage();
   const clock = useStaffClock();
   const queryClient = useQueryClient();
-  const selectId = useId();
-  const previewId = useId();
   const [zone, setZone] = useState(clock.zone);
   const [saved, setSaved] = useState<string | null>(null);
   const groups = useMemo(() => groupedZones(clock.zone), [clock.zone]);
@@ -50,56 +46,39 @@ export function TimeZoneForm() {
       setSaved(next.timeZone);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    save.mutate(zone);
-  };
   const region = (key: string) => {
     const text = t(`settings.timeZone.regions.${key}`);
     return text === `settings.timeZone.regions.${key}` ? key : text;
   };
   return (
-    <section aria-labelledby="time-zone-title" className="mb-10">
-      <h2 id="time-zone-title" className="text-lg font-semibold text-stone-900">
-        {t('settings.timeZone.title')}
-      </h2>
-      <p className="mt-1 max-w-3xl text-stone-700">{t('settings.timeZone.intro')}</p>
-      <form onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4">
-        {save.error && <Alert tone="error">{save.error.fields.timeZone ?? save.error.message}</Alert>}
-        {saved && <Alert tone="success">{t('settings.timeZone.saved', { zone: saved })}</Alert>}
-        <div className="space-y-1.5">
-          <label htmlFor={selectId} className="block text-sm font-medium text-stone-800">
-            {t('settings.timeZone.label')}
-          </label>
-          <select
-            id={selectId}
-            value={zone}
-            aria-describedby={previewId}
-            onChange={(event) => {
-              setZone(event.target.value);
-              setSaved(null);
-            }}
-            className={selectClass}
-          >
-            {groups.map(([key, zones]) => (
-              <optgroup key={key} label={region(key)}>
-                {zones.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <p id={previewId} className="text-sm text-stone-700">
-            {t('settings.timeZone.now', { zone, time: formatStaffDate(new Date(), { zone, language }) })}
-          </p>
-        </div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('common.saving') : t('settings.timeZone.save')}
-        </Button>
-      </form>
-    </section>
+    <Section title={t('settings.timeZone.title')} intro={t('settings.timeZone.intro')} className="mb-10">
+      <SubmitForm
+        className="mt-4 max-w-2xl"
+        onSubmit={() => {
+          setSaved(null);
+          save.mutate(zone);
+        }}
+        success={saved && t('settings.timeZone.saved', { zone: saved })}
+        error={save.error && (save.error.fields.timeZone ?? save.error.message)}
+        pending={save.isPending}
+        submit={t('settings.timeZone.save')}
+        pendingLabel={t('common.saving')}
+      >
+        <SelectField
+          label={t('settings.timeZone.label')}
+          selectClassName="max-w-md"
+          value={zone}
+          onChange={(event) => {
+            setZone(event.target.value);
+            setSaved(null);
+          }}
+          options={groups.map(([key, zones]) => ({
+            group: region(key),
+            options: zones.map((item) => ({ value: item.value, label: item.name })),
+          }))}
+          note={t('settings.timeZone.now', { zone, time: formatStaffDate(new Date(), { zone, language }) })}
+        />
+      </SubmitForm>
+    </Section>
   );
 }

@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { askingAbout, ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadState } from '../../components/LoadState';
 import { SessionRows, useDeviceName } from '../../components/SessionRows';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
@@ -68,8 +69,7 @@ export function ColleagueSessions({ member, onClose }: { member: StaffMember; on
             <Alert tone="success">{t('staff.colleagueSessions.ended', { name, device: device(end.data) })}</Alert>
           )}
         </div>
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
       </div>
       {list.data && sessions.length === 0 && (
         <p className="mt-2 text-stone-700">{t('staff.colleagueSessions.none', { name })}</p>
@@ -100,18 +100,11 @@ export function ColleagueSessions({ member, onClose }: { member: StaffMember; on
         />
       )}
       <ConfirmDialog
-        open={asking !== null}
+        {...askingAbout(end, asking, () => setAsking(null))}
         title={t('staff.colleagueSessions.endTitle', { name })}
         confirmLabel={t('staff.colleagueSessions.endButton')}
         cancelLabel={t('common.cancel')}
-        pending={end.isPending}
         pendingLabel={t('staff.confirm.working')}
-        error={end.error?.message}
-        onConfirm={() => asking && end.mutate(asking)}
-        onCancel={() => {
-          end.reset();
-          setAsking(null);
-        }}
         returnFocusTo={() => (rowGone.current ? noticeRef.current : null)}
       >
         {asking && (

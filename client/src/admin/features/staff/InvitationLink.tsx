@@ -1,7 +1,8 @@
 import type { CreatedInvitation } from '@common/admin/auth';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { FieldFrame } from '../../components/FieldFrame';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
@@ -13,7 +14,6 @@ export function InvitationLink({ invitation, title }: { invitation: CreatedInvit
   const t = useT();
   const formatDate = useFormatDate();
   const [copied, setCopied] = useState(false);
-  const linkId = useId();
   const { email, link, expiresAt, mailConfigured } = invitation;
   return (
     <div className="mt-4 space-y-3">
@@ -21,16 +21,17 @@ export function InvitationLink({ invitation, title }: { invitation: CreatedInvit
         <p>{t(mailConfigured ? 'staff.invite.mailed' : 'staff.invite.notMailed', { email })}</p>
         <p className="mt-1">{t('staff.invite.linkHelp', { time: formatDate(expiresAt) })}</p>
       </Alert>
-      <label htmlFor={linkId} className="block text-sm font-medium text-stone-800">
-        {t('staff.invite.linkLabel', { email })}
-      </label>
-      <input
-        id={linkId}
-        readOnly
-        value={link}
-        onFocus={(event) => event.currentTarget.select()}
-        className="block h-11 w-full rounded-md border border-stone-400 bg-stone-50 px-3 font-mono text-sm text-stone-900"
-      />
+      <FieldFrame label={t('staff.invite.linkLabel', { email })}>
+        {(control) => (
+          <input
+            {...control}
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block h-11 w-full rounded-md border border-stone-400 bg-stone-50 px-3 font-mono text-sm text-stone-900"
+          />
+        )}
+      </FieldFrame>
       <Button
         variant="outline"
         onClick={async () => {

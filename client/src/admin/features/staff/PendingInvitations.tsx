@@ -1,11 +1,13 @@
 import type { CreatedInvitation, Invitation, InvitationMailOutcome } from '@common/admin/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { askingAbout, ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { LoadState } from '../../components/LoadState';
+import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { invitationsQuery, resendInvitation, withdrawInvitation } from './api';
@@ -34,7 +36,6 @@ export function PendingInvitations({
   const t = useT();
   const formatDate = useFormatDate();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [asking, setAsking] = useState<Asking | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // A withdrawn invitation's row is gone with its button: the focus then goes to the message saying what happened.
@@ -59,10 +60,7 @@ export function PendingInvitations({
     t(`staff.pending.mailStatus.${mail?.status ?? 'none'}`, { time: mail?.at ? formatDate(mail.at) : '' });
   const done = act.data;
   return (
-    <section aria-labelledby={titleId} className="mt-10">
-      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        {t('staff.pending.title')}
-      </h2>
+    <Section title={t('staff.pending.title')} className="mt-10">
       <div className="mt-2 space-y-3">
         <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
           {done?.kind === 'withdraw' && (
@@ -70,8 +68,7 @@ export function PendingInvitations({
           )}
         </div>
         {!asking && act.error && <Alert tone="error">{act.error.message}</Alert>}
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
       </div>
       {shown && (
         <div className="max-w-2xl">
@@ -144,23 +141,16 @@ export function PendingInvitations({
         />
       )}
       <ConfirmDialog
-        open={asking !== null}
+        {...askingAbout(act, asking, close)}
         title={asking ? t(`staff.pending.${asking.kind}Title`, { email: asking.invitation.email }) : ''}
         confirmLabel={asking ? t(`staff.pending.${asking.kind}Button`) : ''}
         cancelLabel={t('common.cancel')}
         danger={asking?.kind === 'withdraw'}
-        pending={act.isPending}
         pendingLabel={t('staff.confirm.working')}
-        error={act.error?.message}
-        onConfirm={() => asking && act.mutate(asking)}
-        onCancel={() => {
-          act.reset();
-          close();
-        }}
         returnFocusTo={() => (rowGone.current ? noticeRef.current : null)}
       >
         {asking && <p>{t(`staff.pending.${asking.kind}Text`, { email: asking.invitation.email })}</p>}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

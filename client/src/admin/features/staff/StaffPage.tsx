@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import type { ApiError } from '../../api/client';
 import { staffQuery } from '../../api/staff';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { askingAbout, ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { liftWait, resetTwoFactor, sendResetLink, updateStaff } from './api';
@@ -102,8 +103,7 @@ export function StaffPage({ user }: { user: StaffMe }) {
           {notice && <Alert tone={notice.warning ? 'warning' : 'success'}>{notice.text}</Alert>}
         </div>
         {!asking && act.error && <Alert tone="error">{act.error.message}</Alert>}
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
       </div>
       {list.data && list.data.length === 0 && <p className="mt-4 text-stone-700">{t('staff.none')}</p>}
       {list.data && list.data.length > 0 && (
@@ -120,19 +120,12 @@ export function StaffPage({ user }: { user: StaffMe }) {
         onWithdrawn={(id) => setLatest((current) => (current?.invitation.id === id ? null : current))}
       />
       <ConfirmDialog
-        open={asking !== null}
+        {...askingAbout(act, asking, closeDialog)}
         title={asking ? t(`staff.confirm.${asking.kind}Title`, { name: asking.member.name }) : ''}
         confirmLabel={asking ? t(`staff.confirm.${asking.kind}Button`) : ''}
         cancelLabel={t('common.cancel')}
         danger={asking ? DANGER[asking.kind] : true}
-        pending={act.isPending}
         pendingLabel={t('staff.confirm.working')}
-        error={act.error?.message}
-        onConfirm={() => asking && act.mutate(asking)}
-        onCancel={() => {
-          act.reset();
-          closeDialog();
-        }}
         returnFocusTo={() => (triggerGone.current ? noticeRef.current : null)}
       >
         {asking && <p>{t(`staff.confirm.${asking.kind}Text`)}</p>}

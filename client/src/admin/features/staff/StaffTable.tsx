@@ -2,6 +2,7 @@ import type { StaffMember } from '@common/admin/auth';
 import { ROLES, type Role } from '@common/admin/roles';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '../../components/DataTable';
+import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
@@ -20,8 +21,6 @@ export type ConfirmAction = {
   member: StaffMember;
   trigger: HTMLElement;
 };
-
-const selectClass = 'block h-9 rounded-md border border-stone-400 bg-white px-2 text-sm text-stone-900';
 
 /** Sign-in is paused for this account (too many failures) until `lockedUntil`. */
 const isWaiting = (member: StaffMember, now = Date.now()) =>
@@ -62,19 +61,15 @@ export function StaffTable({
         member.id === meId ? (
           t(`common.roles.${member.role}`)
         ) : (
-          <select
-            aria-label={t('staff.roleLabel', { name: member.name })}
+          <SelectField
+            label={t('staff.roleLabel', { name: member.name })}
+            hideLabel
+            compact
             value={member.role}
             disabled={busy}
             onChange={(event) => onAction({ kind: 'role', member, role: event.target.value as Role })}
-            className={selectClass}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`common.roles.${role}`)}
-              </option>
-            ))}
-          </select>
+            options={ROLES.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))}
+          />
         ),
     },
     {

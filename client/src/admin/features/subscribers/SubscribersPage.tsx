@@ -1,20 +1,23 @@
 import { LIST_END } from '@common/admin/list-cursor';
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberList } from '@common/admin/newsletter';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { type ApiError, del, get } from '../../api/client';
 import { Alert } from '../../components/Alert';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { askingAbout, ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { Field } from '../../components/Field';
+import { FilterBar } from '../../components/FilterBar';
+import { LoadState } from '../../components/LoadState';
+import { Pager } from '../../components/Pager';
 import { PageTitle } from '../../components/PageTitle';
+import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { useAddressState } from '../../lib/address-state';
 import { useFormatDate } from '../../lib/dates';
 import { showingPlace } from '../../lib/list-place';
 import { addressOf, apiQuery, filtersFrom, placeFrom, type SubscriberFilters, type SubscriberPlace } from './address';
-
-const selectClass = 'block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900';
 
 /**
  * Subscribers: status, language and dates; search, filter, CSV export, removal. The search,
@@ -32,8 +35,6 @@ export function SubscribersPage() {
   // Back and forward (or a link) change the search: the box shows it.
   useEffect(() => setQ(filters.q), [filters.q]);
   const [notice, setNotice] = useState('');
-  const searchId = useId();
-  const statusId = useId();
   const list = useQuery({
     queryKey: ['admin', 'subscribers', filters, place],
     queryFn: () => get<SubscriberList>(`/subscribers${apiQuery(filters, place)}`),
@@ -41,10 +42,6 @@ export function SubscribersPage() {
   });
   const go = (next: SubscriberFilters, at: SubscriberPlace = {}) => setAddress(addressOf(next, at));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...filters, q: q.trim() });
-  };
   const [asking, setAsking] = useState<Subscriber | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const removed = (email: string) => {
@@ -77,49 +74,32 @@ export function SubscribersPage() {
       <p className="max-w-3xl text-stone-700">{t('subscribers.intro')}</p>
       {data && <p className="mt-2 text-sm text-stone-700">{t('subscribers.counts', data.counts)}</p>}
 
-      <form
-        onSubmit={submit}
-        aria-label={t('subscribers.filters')}
-        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+      <FilterBar
+        label={t('subscribers.filters')}
+        apply={t('subscribers.apply')}
+        onApply={() => go({ ...filters, q: q.trim() })}
       >
-        <div className="space-y-1.5 sm:flex-1">
-          <label htmlFor={searchId} className="block text-sm font-medium text-stone-800">
-            {t('subscribers.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            className="block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900"
-          />
-        </div>
-        <div className="space-y-1.5 sm:w-48">
-          <label htmlFor={statusId} className="block text-sm font-medium text-stone-800">
-            {t('subscribers.status')}
-          </label>
-          <select
-            id={statusId}
-            value={filters.status}
-            onChange={(event) => go({ ...filters, status: event.target.value as SubscriberFilters['status'] })}
-            className={selectClass}
-          >
-            <option value="">{t('subscribers.anyStatus')}</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`subscribers.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">{t('subscribers.apply')}</Button>
-      </form>
+        <Field
+          label={t('subscribers.search')}
+          className="sm:flex-1"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <SelectField
+          label={t('subscribers.status')}
+          className="sm:w-48"
+          value={filters.status}
+          onChange={(event) => go({ ...filters, status: event.target.value as SubscriberFilters['status'] })}
+          placeholder={t('subscribers.anyStatus')}
+          options={SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(`subscribers.statuses.${status}`) }))}
+        />
+      </FilterBar>
       <p className="mt-2 text-sm text-stone-600">{t('subscribers.exportHint')}</p>
 
       <div className="mt-4 space-y-3">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {list.isPending && <p role="status">{t('common.loading')}</p>}
-        {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
+        <LoadState query={list} />
       </div>
       <ConfirmRemove
         subscriber={asking}
@@ -129,31 +109,24 @@ export function SubscribersPage() {
       />
       {data && <SubscriberTable subscribers={data.subscribers} onRemove={(subscriber) => setAsking(subscriber)} />}
       {data && (data.next || data.previous || away) && (
-        <nav aria-label={t('subscribers.pages')} className="mt-4 flex flex-wrap items-center gap-3">
-          {shown > 0 && <p className="text-sm text-stone-700">{showingPlace(t, 'subscribers', { ...data, shown })}</p>}
-          <Button variant="outline" size="sm" disabled={!data.previous && !away} onClick={() => go(filters)}>
-            {t('subscribers.first')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data.previous && !away}
-            onClick={() => go(filters, data.previous ? { before: data.previous } : {})}
-          >
-            {t('subscribers.previous')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!data.next}
-            onClick={() => data.next && go(filters, { after: data.next })}
-          >
-            {t('subscribers.next')}
-          </Button>
-          <Button variant="outline" size="sm" disabled={!data.next} onClick={() => go(filters, { before: LIST_END })}>
-            {t('subscribers.last')}
-          </Button>
-        </nav>
+        <Pager
+          label={t('subscribers.pages')}
+          place={shown > 0 && showingPlace(t, 'subscribers', { ...data, shown })}
+          moves={[
+            { label: t('subscribers.first'), disabled: !data.previous && !away, go: () => go(filters) },
+            {
+              label: t('subscribers.previous'),
+              disabled: !data.previous && !away,
+              go: () => go(filters, data.previous ? { before: data.previous } : {}),
+            },
+            {
+              label: t('subscribers.next'),
+              disabled: !data.next,
+              go: () => data.next && go(filters, { after: data.next }),
+            },
+            { label: t('subscribers.last'), disabled: !data.next, go: () => go(filters, { before: LIST_END }) },
+          ]}
+        />
       )}
     </>
   );
@@ -254,18 +227,11 @@ function ConfirmRemove({
   });
   return (
     <ConfirmDialog
-      open={subscriber !== null}
+      {...askingAbout(remove, subscriber, onCancel)}
       title={t('subscribers.removeTitle', { email: subscriber?.email ?? '' })}
       confirmLabel={t('subscribers.removeConfirm')}
       cancelLabel={t('common.cancel')}
-      pending={remove.isPending}
       pendingLabel={t('subscribers.removing')}
-      error={remove.error?.message}
-      onConfirm={() => subscriber && remove.mutate(subscriber)}
-      onCancel={() => {
-        remove.reset();
-        onCancel();
-      }}
       returnFocusTo={remove.isSuccess ? afterRemoval : undefined}
     >
       <p>{t('subscribers.removeText')}</p>

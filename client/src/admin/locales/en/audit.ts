@@ -44,6 +44,7 @@ export const audit = {
       'confirm-code': 'Code, to confirm a change',
       reset: 'Password reset link',
       setup: 'First-owner setup address',
+      invitation: 'Invitation link',
     },
     success: 'Signed in',
     reasons: {

@@ -6,7 +6,6 @@ import { auth } from './auth';
 import { common } from './common';
 import { content } from './content';
 import { dashboard } from './dashboard';
-import { impact } from './impact';
 import { inbox } from './inbox';
 import { kit } from './kit';
 import { media } from './media';
@@ -16,7 +15,6 @@ import { outbox } from './outbox';
 import { privacy } from './privacy';
 import { settings } from './settings';
 import { staff } from './staff';
-import { stories } from './stories';
 import { subscribers } from './subscribers';
 
 /** The admin area's English text, one file per section; other languages copy this shape (Messages<typeof messages>). */
@@ -35,8 +33,6 @@ export const messages = {
   newsletters,
   privacy,
   news,
-  impact,
-  stories,
   media,
   content,
   /** The admin API's error codes: their English is written once, in common (decision 041). */

@@ -19,14 +19,13 @@ export const media = {
   oneFile: 'Drop one image at a time.',
   notAFile: 'Only image files can be dropped here.',
   altLegend: 'Description of the image (alt text)',
-  altHint: 'Say what the image shows, in a sentence, for people who cannot see it.',
+  altHint:
+    'Say what the image shows, in a sentence, for people who cannot see it. Write it in any language: a page in a language not written yet reads the first one written.',
   altLabel: {
     en: 'Description in English',
     fr: 'Description in French',
     sw: 'Description in Swahili',
   },
-  altOptional: 'optional; English is used when empty',
-  altRequired: 'Describe the image in English (for people who cannot see it)',
   size: '{width, number, ::group-off} × {height, number, ::group-off} pixels',
   fromLibrary: 'Choose from library',
   picked: 'Image chosen from the library: {name}. Check its description.',
@@ -34,10 +33,20 @@ export const media = {
   untitled: 'Image {id}',
   uploadedOn: 'Uploaded {date}',
   useCount: '{count, plural, =0 {Not used} one {Used in # place} other {Used in # places}}',
+  /** Each language's description and its state: every mark names its language. */
   altState: {
-    described: '{language}: described',
+    current: '{language}: described',
+    outdated: '{language}: out of date',
     missing: '{language}: no description',
   },
+  altOutdated:
+    'The description it was written from ({source}) changed since. Revise it, or confirm it still says the same.',
+  altStillMatches: 'The {language} description still says the same',
+  altTheirs: 'A colleague saved this {language} description meanwhile: “{text}”',
+  altTheirsNone: 'A colleague removed the {language} description meanwhile.',
+  altUseTheirs: 'Use their {language} description',
+  altConflict:
+    'A colleague changed the same descriptions meanwhile. Theirs is under each field: keep yours, take theirs or combine them, then save again.',
   filters: {
     label: 'Search and filter the images',
     search: 'Search file names and descriptions',
@@ -66,7 +75,6 @@ export const media = {
   sources: {
     news: 'News article',
     'news-history': 'Earlier version of the article',
-    stories: 'Success story',
     entries: 'Site content',
     'entries-history': 'Earlier version of site content',
     settings: 'Settings',
@@ -105,7 +113,7 @@ export const media = {
     addresses: 'Open the file',
     altTitle: 'Descriptions (alt text)',
     altIntro:
-      'Read aloud to people who cannot see the image, wherever it is used. English is required; French and Swahili show the English when empty.',
+      'Read aloud to people who cannot see the image, wherever it is used. Describe it in at least one language, any of them; a page in a language not written yet reads the first one written.',
     saveAlt: 'Save the descriptions',
     altSaved: 'The descriptions are saved.',
     usesTitle: 'Where it is used',

@@ -2,7 +2,9 @@
 export const news = {
   title: 'News',
   intro:
-    'Articles in English, with French and Swahili versions. A translation is out of date when the English changed after it was saved.',
+    'Articles in any of the three languages, any one first. Each language is published at its own address; a version written from another is out of date when that one changes.',
+  languagesHint:
+    'Write the article in any language first; none is required. A version written from another says so, and is marked out of date when its source changes.',
   newArticle: 'New article',
   newTitle: 'New article',
   editTitle: 'Edit: {title}',
@@ -26,8 +28,6 @@ export const news = {
     updated: 'Last saved',
   },
   statuses: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
-  coverage: { present: 'Present', missing: 'Missing', outdated: 'Out of date' },
-  languagesLabel: 'Languages',
   filters: {
     label: 'Find articles',
     search: 'Search titles',
@@ -37,7 +37,7 @@ export const news = {
     coverage: 'Translation state',
     category: 'Category',
     any: 'Any',
-    anyTranslation: 'French or Swahili',
+    anyLanguage: 'Any language',
     stale: 'Missing or out of date',
     anyCategory: 'All categories',
     clear: 'Clear search and filters',
@@ -63,16 +63,11 @@ export const news = {
     slugRedirect: 'The old address {old} will lead here (a permanent redirect).',
     excerpt: 'Excerpt',
     excerptHint: 'One or two sentences for the news cards and search results.',
+    imageAlt: 'Image description',
     content: 'Article text',
     contentHint:
       'Headings, bold, italic, lists, links, quotes and images. Pasted text keeps only these; everything is checked again when saved.',
   },
-  englishRequired: 'English is required: it names the article everywhere and is shown when a translation is missing.',
-  translationHint: 'Optional. Leave every field empty for no {language} version: the English is shown instead.',
-  englishTitle: 'English title: “{title}”.',
-  outdatedNotice:
-    'The English changed after this {language} version was saved. Revise it, or confirm it still says the same.',
-  confirmCurrent: 'The {language} version still matches the English',
   delete: {
     button: 'Delete article',
     title: 'Delete this article?',
@@ -104,19 +99,18 @@ export const news = {
       server: 'Not saved yet: the server is briefly unavailable. Retrying by itself; keep working, nothing is lost.',
       signedOut: 'Not saved yet: your session has ended. Sign in again and it is saved; everything here is kept.',
     },
-    conflict:
-      'Someone else saved this article since you opened it, so your changes were not saved. Copy what you need, then reload the article.',
-    reload: 'Reload the article',
   },
   publish: {
     title: 'Publishing',
     onSite: 'Each language on the website',
     noVersion: 'No version',
+    notOnSite: 'Written, not on the website',
     changed: 'Changes not yet published',
     preview: 'Preview the saved draft as its public page (only staff can see it):',
     previewIn: 'Preview in {language}',
     languages: 'Languages to publish, schedule or unpublish',
-    languagesHint: 'A translation appears only with the English. Unpublishing the English takes the whole article off.',
+    languagesHint:
+      'Each language chosen appears at its own address. Unpublishing every language takes the article off the website.',
     savesFirst: 'Unsaved changes will be saved first.',
     now: 'Publish now',
     unpublish: 'Unpublish',
@@ -133,28 +127,6 @@ export const news = {
     scheduled: 'Scheduled for {when}: {languages}.',
     unpublished: 'Taken off the website: {languages}.',
     unpublishedAll: 'The article is no longer on the website.',
-  },
-  history: {
-    title: 'History',
-    intro:
-      'Every saved version. Restoring one makes it the draft; the website keeps showing what was published until you publish again.',
-    entry: '{kind}, {when}',
-    by: 'by {name}',
-    someone: 'a former staff member',
-    kinds: {
-      created: 'Created',
-      saved: 'Saved',
-      autosave: 'Saved automatically',
-      published: 'Published',
-      scheduled: 'Scheduled',
-      unpublished: 'Unpublished',
-      restored: 'Restored',
-    },
-    view: 'View',
-    hide: 'Hide',
-    restore: 'Restore as draft',
-    restored: 'The version of {when} is now the draft. Nothing was published.',
-    contentOf: 'Text in {language}',
   },
   toolbar: {
     label: 'Formatting',

@@ -127,14 +127,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     listQuery: 'Filtres de la liste non valides',
     imageGone: 'Cette image n’existe plus ; choisissez-en une autre',
     chooseAnotherImage: 'Choisissez une autre image',
-    savedMeanwhile:
-      '{name} a enregistré cet article après que vous l’avez ouvert. Rechargez-le pour voir ses modifications avant d’enregistrer les vôtres.',
-    savedMeanwhileBySomeone:
-      'Quelqu’un a enregistré cet article après que vous l’avez ouvert. Rechargez-le pour voir ses modifications avant d’enregistrer les vôtres.',
     chooseRedirectTarget: 'Choisissez l’article vers lequel mènent ses adresses',
     chooseAnotherPublished: 'Choisissez un autre article publié',
-    englishFirst: 'Publiez d’abord la version anglaise, ou en même temps que les traductions',
-    includeEnglish: 'Incluez l’anglais',
     notPublished: 'Cet article n’est pas publié',
     chooseWhatToPublish: 'Choisissez ce qu’il faut publier',
     chooseWhenToPublish: 'Choisissez quand publier',
@@ -144,7 +138,7 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     chooseFeatured: 'Choisissez jusqu’à trois articles',
     featuredGone: 'L’un de ces articles n’existe plus',
     slugTaken: 'Un autre article utilise déjà cette adresse ; choisissez un autre slug',
-    slugsDiffer: 'Les versions française et swahilie ont besoin de slugs différents',
+    slugsDiffer: 'Une autre langue de cet article a déjà ce slug : chaque langue a besoin du sien',
     noLanguageText: 'Il n’y a pas encore de texte dans cette langue',
     categoryToPublish: 'Choisissez ou saisissez une catégorie avant de publier',
     authorToPublish: 'Saisissez le nom de l’auteur avant de publier',
@@ -174,21 +168,15 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     noVersion:
       'Ce numéro n’a pas de version {language, select, fr {française} sw {swahilie} other {anglaise}} à envoyer',
     noAudience: 'Il n’y a encore aucun abonné confirmé à qui envoyer : rien n’a été envoyé',
-    noChosenAudience: 'Aucun abonné confirmé ne lit les langues choisies : rien n’a été envoyé',
+    noChosenAudience: 'Aucun abonné confirmé ne recevrait les versions choisies : rien n’a été envoyé',
     correctSending: 'Veuillez corriger le choix d’envoi',
     correctSchedule: 'Veuillez corriger la programmation',
-    writeEnglishSubject: 'Saisissez l’objet en anglais',
-    writeEnglishIntro: 'Saisissez l’introduction en anglais',
-    englishSubjectAsText:
-      'Envoyez l’objet anglais sous forme de texte ; le français et le swahili vont dans translations',
-    englishIntroAsText:
-      'Envoyez l’introduction anglaise sous forme de texte ; le français et le swahili vont dans translations',
-    bothOrNeither:
-      'Saisissez à la fois l’objet et l’introduction en {language, select, fr {français} other {swahili}}, ou laissez les deux vides',
+    issueShape:
+      'Envoyez les articles dans values.articleIds, et l’objet et l’introduction de chaque langue dans words (words.fr.subject)',
     pickArticles: 'Choisissez des articles de la liste',
     articlesMax: '{max} articles au maximum',
     oneLanguageToSend: 'Choisissez au moins une langue à envoyer',
-    fallback: 'Indiquez si les autres reçoivent la version anglaise (true ou false)',
+    fallback: 'Choisissez la version que reçoivent les autres (en, fr ou sw), ou null pour aucune',
     subscriberStatus: 'Choisissez en attente, confirmé ou désabonné',
     subscriberCursor:
       'Ce lien vers une page de la liste des abonnés n’est pas valide ; ouvrez la liste depuis sa première page',
@@ -226,7 +214,7 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     unreadable:
       'Cette image n’a pas pu être lue ; le fichier est peut-être endommagé. Exportez-la de nouveau et réessayez.',
     busy: 'Le serveur traite d’autres images. Attendez une minute et importez celle-ci de nouveau.',
-    altEn: 'Décrivez l’image en anglais (pour les personnes qui ne peuvent pas la voir)',
+    altNeeded: 'Décrivez l’image dans au moins une langue (pour les personnes qui ne peuvent pas la voir)',
     inUse:
       'Cette image est utilisée : elle ne peut pas être supprimée. Retirez-la des pages indiquées, puis supprimez-la.',
     duplicate:
@@ -268,6 +256,15 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     referred: 'D’autres fiches renvoient à celle-ci : modifiez-les ou supprimez-les d’abord',
     valueTaken: 'Une autre fiche utilise déjà cette valeur ; choisissez-en une autre',
     slugPattern: 'Utilisez des minuscules, des chiffres et des traits d’union simples, par ex. green-harvest',
+    noLanguage: 'Rédigez-la dans au moins une langue',
+    conflict:
+      'Un collègue a enregistré une modification du même champ depuis que vous l’avez ouvert. Choisissez ci-dessous ce qu’il faut garder pour chacun.',
+  },
+  figure: {
+    kind: 'Choisissez ce que le chiffre compte',
+    number: 'Écrivez un nombre à partir de 0',
+    currency: 'Choisissez la devise du montant',
+    year: 'Écrivez une année, par exemple 2030',
   },
   settings: {
     correctAddresses: 'Veuillez corriger les adresses signalées',

@@ -42,6 +42,7 @@ export const audit: Messages<typeof en> = {
       'confirm-code': 'Code, pour confirmer une modification',
       reset: 'Lien de réinitialisation du mot de passe',
       setup: 'Adresse de configuration du premier propriétaire',
+      invitation: 'Lien d’invitation',
     },
     success: 'Connexion réussie',
     reasons: {

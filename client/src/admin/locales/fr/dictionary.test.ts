@@ -1,3 +1,4 @@
+import { frenchTypographyFaults } from '@common/test/french-typography';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../en';
@@ -43,9 +44,6 @@ const SAME_IN_FRENCH = new Set([
   'type',
 ]);
 const COMMANDS = new Set(['auth.setup.command']);
-
-/** Subtrees that are the public site's French words (one source), held to its own rules. */
-const FROM_PUBLIC_SITE = ['settings.notify.types.', 'inbox.types.'];
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];
 interface Node {
@@ -103,7 +101,6 @@ function words(elements: Element[]): string {
 
 const english = leaves(en);
 const french = leaves(fr);
-const own = [...french].filter(([key]) => !FROM_PUBLIC_SITE.some((prefix) => key.startsWith(prefix)));
 
 describe('the French staff dictionary', () => {
   it('keeps every ICU argument, branch and # of the English text', () => {
@@ -124,11 +121,11 @@ describe('the French staff dictionary', () => {
     expect(untranslated.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
+  // The words shared with the public site (inquiry types) are held too: one typography for all French text.
   it('uses one typography: ’ for the apostrophe, a no-break space before : ; ? ! % » and after «', () => {
-    const wrong = own.filter(([, text]) => {
-      const seen = words(ast(String(text)));
-      return /'/.test(seen) || /[ \u202f][:;?!%»]|«[ \u202f]/.test(seen);
-    });
-    expect(wrong.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    const wrong = [...french].flatMap(([key, text]) =>
+      frenchTypographyFaults(words(ast(String(text)))).map((fault) => `${key}: ${fault}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

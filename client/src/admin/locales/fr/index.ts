@@ -7,7 +7,6 @@ import { auth } from './auth';
 import { common } from './common';
 import { content } from './content';
 import { dashboard } from './dashboard';
-import { impact } from './impact';
 import { inbox } from './inbox';
 import { kit } from './kit';
 import { media } from './media';
@@ -17,7 +16,6 @@ import { outbox } from './outbox';
 import { privacy } from './privacy';
 import { settings } from './settings';
 import { staff } from './staff';
-import { stories } from './stories';
 import { subscribers } from './subscribers';
 
 /** The admin area's French text (terms: docs/glossary/fr.md), in the English dictionary's shape. */
@@ -36,8 +34,6 @@ export const messages: Messages<typeof en> = {
   newsletters,
   privacy,
   news,
-  impact,
-  stories,
   media,
   content,
   apiErrors,

@@ -19,14 +19,13 @@ export const media: Messages<typeof en> = {
   oneFile: 'Déposez une seule image à la fois.',
   notAFile: 'Seuls des fichiers image peuvent être déposés ici.',
   altLegend: 'Description de l’image (texte alternatif)',
-  altHint: 'Dites en une phrase ce que montre l’image, pour les personnes qui ne peuvent pas la voir.',
+  altHint:
+    'Dites en une phrase ce que montre l’image, pour les personnes qui ne peuvent pas la voir. Écrivez-la dans n’importe quelle langue : une page dans une langue pas encore écrite lit la première écrite.',
   altLabel: {
     en: 'Description en anglais',
     fr: 'Description en français',
     sw: 'Description en swahili',
   },
-  altOptional: 'facultatif ; l’anglais est utilisé si ce champ est vide',
-  altRequired: 'Décrivez l’image en anglais (pour les personnes qui ne peuvent pas la voir)',
   size: '{width, number, ::group-off} × {height, number, ::group-off} pixels',
   fromLibrary: 'Choisir dans la médiathèque',
   picked: 'Image choisie dans la médiathèque : {name}. Vérifiez sa description.',
@@ -34,9 +33,18 @@ export const media: Messages<typeof en> = {
   uploadedOn: 'Importée le {date}',
   useCount: '{count, plural, =0 {Non utilisée} one {Utilisée à # endroit} other {Utilisée à # endroits}}',
   altState: {
-    described: '{language} : décrite',
+    current: '{language} : décrite',
+    outdated: '{language} : à revoir',
     missing: '{language} : sans description',
   },
+  altOutdated:
+    'La description dont elle est traduite ({source}) a changé depuis. Révisez-la, ou confirmez qu’elle dit toujours la même chose.',
+  altStillMatches: 'La description ({language}) dit toujours la même chose',
+  altTheirs: 'Un collègue a enregistré entre-temps cette description ({language}) : « {text} »',
+  altTheirsNone: 'Un collègue a retiré entre-temps la description ({language}).',
+  altUseTheirs: 'Prendre sa description ({language})',
+  altConflict:
+    'Un collègue a modifié les mêmes descriptions entre-temps. La sienne est sous chaque champ : gardez la vôtre, prenez la sienne ou combinez-les, puis enregistrez de nouveau.',
   filters: {
     label: 'Rechercher et filtrer les images',
     search: 'Rechercher dans les noms de fichiers et les descriptions',
@@ -65,7 +73,6 @@ export const media: Messages<typeof en> = {
   sources: {
     news: 'Article d’actualité',
     'news-history': 'Version antérieure de l’article',
-    stories: 'Histoire de réussite',
     entries: 'Contenu du site',
     'entries-history': 'Version antérieure du contenu du site',
     settings: 'Paramètres',
@@ -104,7 +111,7 @@ export const media: Messages<typeof en> = {
     addresses: 'Ouvrir le fichier',
     altTitle: 'Descriptions (texte alternatif)',
     altIntro:
-      'Lues à voix haute aux personnes qui ne peuvent pas voir l’image, partout où elle est utilisée. L’anglais est obligatoire ; le français et le swahili affichent l’anglais s’ils sont vides.',
+      'Lues à voix haute aux personnes qui ne peuvent pas voir l’image, partout où elle est utilisée. Décrivez-la dans au moins une langue, n’importe laquelle ; une page dans une langue pas encore écrite lit la première écrite.',
     saveAlt: 'Enregistrer les descriptions',
     altSaved: 'Les descriptions sont enregistrées.',
     usesTitle: 'Où elle est utilisée',

@@ -4,7 +4,9 @@ import type { news as en } from '../en/news';
 export const news: Messages<typeof en> = {
   title: 'Actualités',
   intro:
-    'Des articles en anglais, avec leurs versions en français et en swahili. Une traduction est à revoir quand l’anglais a changé après son enregistrement.',
+    'Des articles dans l’une des trois langues, n’importe laquelle d’abord. Chaque langue est publiée à sa propre adresse ; une version écrite à partir d’une autre est à revoir quand celle-ci change.',
+  languagesHint:
+    'Écrivez l’article d’abord dans n’importe quelle langue ; aucune n’est obligatoire. Une version écrite à partir d’une autre l’indique, et devient à revoir quand sa source change.',
   newArticle: 'Nouvel article',
   newTitle: 'Nouvel article',
   editTitle: 'Modifier : {title}',
@@ -28,8 +30,6 @@ export const news: Messages<typeof en> = {
     updated: 'Dernier enregistrement',
   },
   statuses: { draft: 'Brouillon', scheduled: 'Programmé', published: 'Publié' },
-  coverage: { present: 'Présente', missing: 'Manquante', outdated: 'À revoir' },
-  languagesLabel: 'Langues',
   filters: {
     label: 'Rechercher des articles',
     search: 'Rechercher dans les titres',
@@ -39,7 +39,7 @@ export const news: Messages<typeof en> = {
     coverage: 'État de la traduction',
     category: 'Catégorie',
     any: 'Tous',
-    anyTranslation: 'Français ou swahili',
+    anyLanguage: 'Toutes les langues',
     stale: 'Manquante ou à revoir',
     anyCategory: 'Toutes les catégories',
     clear: 'Effacer la recherche et les filtres',
@@ -66,18 +66,11 @@ export const news: Messages<typeof en> = {
     slugRedirect: 'L’ancienne adresse {old} mènera ici (redirection permanente).',
     excerpt: 'Extrait',
     excerptHint: 'Une ou deux phrases pour les cartes d’actualités et les résultats de recherche.',
+    imageAlt: 'Description de l’image',
     content: 'Texte de l’article',
     contentHint:
       'Titres, gras, italique, listes, liens, citations et images. Le texte collé ne garde que ces mises en forme ; tout est de nouveau vérifié à l’enregistrement.',
   },
-  englishRequired:
-    'L’anglais est obligatoire : c’est lui qui nomme l’article partout, et il s’affiche quand une traduction manque.',
-  translationHint:
-    'Facultatif. Laissez tous les champs vides pour ne pas avoir de version ({language}) : l’anglais s’affiche à la place.',
-  englishTitle: 'Titre anglais : « {title} ».',
-  outdatedNotice:
-    'L’anglais a changé depuis l’enregistrement de cette version ({language}). Révisez-la, ou confirmez qu’elle dit toujours la même chose.',
-  confirmCurrent: 'La version ({language}) correspond toujours à l’anglais',
   delete: {
     button: 'Supprimer l’article',
     title: 'Supprimer cet article ?',
@@ -112,19 +105,18 @@ export const news: Messages<typeof en> = {
       signedOut:
         'Pas encore enregistré : votre session a expiré. Reconnectez-vous et l’enregistrement se fera ; tout ce qui est ici est conservé.',
     },
-    conflict:
-      'Quelqu’un d’autre a enregistré cet article depuis que vous l’avez ouvert : vos modifications n’ont donc pas été enregistrées. Copiez ce dont vous avez besoin, puis rechargez l’article.',
-    reload: 'Recharger l’article',
   },
   publish: {
     title: 'Publication',
     onSite: 'Chaque langue sur le site',
     noVersion: 'Aucune version',
+    notOnSite: 'Écrite, pas sur le site',
     changed: 'Modifications pas encore publiées',
     preview: 'Prévisualiser le brouillon enregistré sous forme de page publique (visible du personnel seulement) :',
     previewIn: 'Aperçu : {language}',
     languages: 'Langues à publier, programmer ou dépublier',
-    languagesHint: 'Une traduction ne paraît qu’avec l’anglais. Dépublier l’anglais retire l’article entier du site.',
+    languagesHint:
+      'Chaque langue choisie paraît à sa propre adresse. Dépublier toutes les langues retire l’article du site.',
     savesFirst: 'Les modifications non enregistrées seront d’abord enregistrées.',
     now: 'Publier maintenant',
     unpublish: 'Dépublier',
@@ -141,28 +133,6 @@ export const news: Messages<typeof en> = {
     scheduled: 'Programmé pour le {when} : {languages}.',
     unpublished: 'Retiré du site : {languages}.',
     unpublishedAll: 'L’article n’est plus sur le site.',
-  },
-  history: {
-    title: 'Historique',
-    intro:
-      'Toutes les versions enregistrées. En restaurer une en fait le brouillon ; le site continue d’afficher ce qui était publié jusqu’à la prochaine publication.',
-    entry: '{kind} le {when}',
-    by: 'par {name}',
-    someone: 'un ancien membre du personnel',
-    kinds: {
-      created: 'Création',
-      saved: 'Enregistrement',
-      autosave: 'Enregistrement automatique',
-      published: 'Publication',
-      scheduled: 'Programmation',
-      unpublished: 'Dépublication',
-      restored: 'Restauration',
-    },
-    view: 'Voir',
-    hide: 'Masquer',
-    restore: 'Restaurer comme brouillon',
-    restored: 'La version du {when} est désormais le brouillon. Rien n’a été publié.',
-    contentOf: 'Texte ({language})',
   },
   toolbar: {
     label: 'Mise en forme',

@@ -4,7 +4,7 @@ import type { newsletters as en } from '../en/newsletters';
 export const newsletters: Messages<typeof en> = {
   title: 'Lettres d’information',
   intro:
-    'Rédigez un numéro en anglais (le français et le swahili sont facultatifs), prévisualisez-le, envoyez-vous un test, puis envoyez chaque version aux abonnés confirmés de sa langue ; les autres ne reçoivent la version anglaise que si vous le choisissez.',
+    'Rédigez un numéro dans une ou plusieurs des langues du site, dans l’ordre que vous voulez ; prévisualisez-le, envoyez-vous un test, puis envoyez chaque version aux abonnés confirmés de sa langue. Les abonnés des autres langues ne reçoivent rien, sauf si vous choisissez une version pour eux.',
   write: 'Rédiger une lettre',
   audience:
     '{total, plural, one {# abonné confirmé} other {# abonnés confirmés}} ({en} en anglais, {fr} en français, {sw} en swahili). Envoi au rythme de {rate} par minute.',
@@ -12,6 +12,7 @@ export const newsletters: Messages<typeof en> = {
   none: 'Aucune lettre d’information pour le moment.',
   columns: {
     subject: 'Objet',
+    languages: 'Rédigée en',
     status: 'Statut',
     date: 'Date',
     recipients: 'Destinataires',
@@ -33,11 +34,15 @@ export const newsletters: Messages<typeof en> = {
   newTitle: 'Nouvelle lettre',
   editTitle: 'Modifier la lettre',
   viewTitle: 'Lettre envoyée',
-  languageHint: {
-    en: 'Obligatoire.',
-    fr: 'Facultatif : laissez les deux champs vides, et les abonnés qui lisent en français recevront le numéro en anglais.',
-    sw: 'Facultatif : laissez les deux champs vides, et les abonnés qui lisent en swahili recevront le numéro en anglais.',
-  },
+  words: 'Objet et introduction',
+  wordsHint:
+    'Rédigez le numéro dans une langue ou plusieurs, dans n’importe quel ordre : chaque version part vers les abonnés de sa langue. Une langue dont les deux champs sont vides n’est pas rédigée.',
+  writtenFrom: 'Rédigée à partir d’une autre version ({language}).',
+  notWritten:
+    'Pas encore rédigée dans cette langue ({language}) : ses abonnés ne reçoivent rien, sauf si vous choisissez une version pour eux à l’envoi.',
+  outdatedNotice:
+    'La version dont celle-ci est tirée ({source}) a changé depuis. Révisez-la, ou confirmez qu’elle dit toujours la même chose.',
+  stillSame: 'Cette version ({language}) dit toujours la même chose que sa version source ({source})',
   subject: 'Objet',
   introField: 'Introduction',
   introHint: 'Texte brut. Laissez une ligne vide entre les paragraphes.',
@@ -59,27 +64,30 @@ export const newsletters: Messages<typeof en> = {
   previewing: 'Préparation de l’aperçu…',
   previewTitle: 'Aperçu',
   previewIntro: 'Chaque langue telle que ses lecteurs la recevront.',
-  fallback:
-    'Ce numéro n’a pas de version dans cette langue ({language}) : ses lecteurs reçoivent la version anglaise ci-dessous.',
+  previewNone: 'Rien n’est encore rédigé : saisissez un objet dans au moins une langue.',
+  previewMissing: 'Aucune version dans ces langues ({languages}) : pas d’aperçu.',
   previewSubject: 'Objet : {subject}',
   formatted: 'E-mail mis en forme',
   frameTitle: 'L’e-mail mis en forme ({language})',
   plainText: 'Version texte brut',
   test: 'M’envoyer un test',
-  testLanguage: 'Langue du test',
+  testLanguage: 'Version à tester',
+  testNone: 'Enregistrez le brouillon avec un objet dans au moins une langue pour vous envoyer un test.',
   testing: 'Envoi du test…',
   tested: 'Un test ({language}) est en route vers {email}.',
   send: 'Envoyer aux abonnés',
   sendTitle: 'Envoyer cette lettre ?',
   sendText:
     'Elle part vers {total, plural, one {# abonné} other {# abonnés}} au rythme de {rate} par minute (environ {minutes, plural, one {# minute} other {# minutes}}). Elle ne pourra plus être modifiée ensuite ; pendant l’envoi, vous pourrez la mettre en pause ou l’arrêter.',
-  sendVersions: 'Versions à envoyer',
-  sendFallbackChoice: 'Envoyer la version anglaise à tous les autres abonnés confirmés',
+  sendVersions: 'Envoyer aux abonnés de ces langues',
+  sendOthers: 'Les abonnés des autres langues reçoivent',
+  sendOthersNone: 'Rien',
+  sendOthersVersion: 'La version : {language}',
   audienceTitle: 'Qui la reçoit',
   audienceGets: '{language} : {count, plural, one {# abonné} other {# abonnés}}, version envoyée : {version}',
   audienceNone: '{language} : {count, plural, one {# abonné} other {# abonnés}}, rien n’est envoyé',
   noChosenAudience:
-    'Aucun abonné confirmé ne lit les versions choisies : choisissez-en d’autres, ou envoyez la version anglaise aux autres.',
+    'Aucun abonné confirmé ne recevrait les versions choisies : choisissez-en d’autres, ou une version pour les abonnés des autres langues.',
   scheduledTitle: 'Lettre programmée',
   sendWhen: 'Quand',
   sendNow: 'Maintenant',
@@ -91,7 +99,8 @@ export const newsletters: Messages<typeof en> = {
   schedulePast: 'Choisissez un moment à venir.',
   scheduledNotice: 'La lettre est programmée pour le {when}.',
   scheduledFor: 'Programmée pour le {when}',
-  scheduledVersions: 'Versions à envoyer : {languages}',
+  scheduledVersions: 'Envoyée aux abonnés de ces langues : {languages}',
+  scheduledOthers: 'Les abonnés des autres langues reçoivent : {version}',
   changeSchedule: 'Modifier la programmation',
   cancelSchedule: 'Annuler la programmation',
   unscheduledNotice: 'La programmation est annulée : la lettre est de nouveau un brouillon.',
@@ -105,12 +114,25 @@ export const newsletters: Messages<typeof en> = {
   stopText: 'Les e-mails encore en attente sont retirés et ne seront jamais envoyés. Cette action est définitive.',
   stoppedNotice: 'L’envoi est arrêté : {count, plural, one {# e-mail retiré} other {# e-mails retirés}}.',
   sendOutdated:
-    'Version à revoir pour : {languages} (l’anglais a changé depuis sa rédaction). Ces abonnés la reçoivent telle quelle.',
+    'À revoir (la version dont elle est tirée a changé depuis) : {languages}. Ces abonnés la reçoivent telle quelle.',
   sendConfirm: 'Envoyer maintenant',
   sending: 'Envoi…',
   sentNotice: 'La lettre est en route vers {recipients, plural, one {# abonné} other {# abonnés}}.',
   noAudience: 'Personne à qui envoyer : il n’y a encore aucun abonné confirmé.',
   unsaved: 'Enregistrez d’abord le brouillon : les tests et l’envoi utilisent la version enregistrée.',
+  conflict: {
+    title:
+      '{count, plural, one {Un collègue a modifié le même champ} other {Un collègue a modifié # des mêmes champs}}',
+    intro:
+      'Ses autres modifications sont conservées. Pour chaque champ ci-dessous, choisissez ce que vous gardez, puis enregistrez. Rien de ce que vous avez saisi n’est perdu.',
+    field: '{field} ({language})',
+    theirs: 'Sa version',
+    mine: 'Votre version',
+    keepMine: 'Garder la mienne',
+    keepTheirs: 'Garder la sienne',
+    empty: '(vide)',
+    save: 'Enregistrer avec ces choix',
+  },
   progress: 'Remise',
   progressText:
     'Envoyés : {sent} ; en attente : {queued} ; en échec : {failed} ; retirés : {withdrawn} ; sur {recipients, plural, one {# destinataire} other {# destinataires}}.',

@@ -125,14 +125,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     listQuery: 'Vichujio vya orodha si sahihi',
     imageGone: 'Picha hiyo haipo tena; chagua nyingine',
     chooseAnotherImage: 'Chagua picha nyingine',
-    savedMeanwhile:
-      '{name} alihifadhi makala hii baada ya wewe kuifungua. Ipakie upya uone mabadiliko yake kabla ya kuhifadhi yako.',
-    savedMeanwhileBySomeone:
-      'Mtu fulani alihifadhi makala hii baada ya wewe kuifungua. Ipakie upya uone mabadiliko yake kabla ya kuhifadhi yako.',
     chooseRedirectTarget: 'Chagua makala ambayo anwani za makala hii zitaelekeza kwake',
     chooseAnotherPublished: 'Chagua makala nyingine iliyochapishwa',
-    englishFirst: 'Chapisha toleo la Kiingereza kwanza, au pamoja na tafsiri',
-    includeEnglish: 'Jumuisha Kiingereza',
     notPublished: 'Makala hii haijachapishwa',
     chooseWhatToPublish: 'Chagua cha kuchapisha',
     chooseWhenToPublish: 'Chagua wakati wa kuchapisha',
@@ -142,7 +136,7 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     chooseFeatured: 'Chagua hadi makala tatu',
     featuredGone: 'Moja ya makala hizi haipo tena',
     slugTaken: 'Makala nyingine tayari inatumia anwani hii; chagua anwani (slug) nyingine',
-    slugsDiffer: 'Matoleo ya Kifaransa na Kiswahili yanahitaji anwani (slug) tofauti',
+    slugsDiffer: 'Lugha nyingine ya makala hii ina anwani (slug) hii: kila lugha inahitaji yake',
     noLanguageText: 'Bado hakuna maandishi katika lugha hii',
     categoryToPublish: 'Chagua au andika kategoria kabla ya kuchapisha',
     authorToPublish: 'Andika jina la mwandishi kabla ya kuchapisha',
@@ -172,21 +166,16 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     noVersion:
       'Jarida hili halina toleo la {language, select, fr {Kifaransa} sw {Kiswahili} other {Kiingereza}} la kutuma',
     noAudience: 'Bado hakuna wajiandikishaji waliothibitisha wa kutumiwa: hakuna kilichotumwa',
-    noChosenAudience: 'Hakuna mjiandikishaji aliyethibitisha anayesoma lugha zilizochaguliwa: hakuna kilichotumwa',
+    noChosenAudience:
+      'Hakuna mjiandikishaji aliyethibitisha ambaye angepokea matoleo yaliyochaguliwa: hakuna kilichotumwa',
     correctSending: 'Tafadhali sahihisha chaguo la kutuma',
     correctSchedule: 'Tafadhali sahihisha ratiba',
-    writeEnglishSubject: 'Andika kichwa cha Kiingereza',
-    writeEnglishIntro: 'Andika utangulizi wa Kiingereza',
-    englishSubjectAsText:
-      'Tuma kichwa cha Kiingereza kama maandishi; Kifaransa na Kiswahili huenda kwenye translations',
-    englishIntroAsText:
-      'Tuma utangulizi wa Kiingereza kama maandishi; Kifaransa na Kiswahili huenda kwenye translations',
-    bothOrNeither:
-      'Andika kichwa na utangulizi wa {language, select, fr {Kifaransa} other {Kiswahili}} vyote viwili, au uviache vyote tupu',
+    issueShape:
+      'Tuma makala kwenye values.articleIds, na kichwa na utangulizi wa kila lugha kwenye words (words.fr.subject)',
     pickArticles: 'Chagua makala kwenye orodha',
     articlesMax: 'Chagua makala zisizozidi {max}',
     oneLanguageToSend: 'Chagua angalau lugha moja ya kutuma',
-    fallback: 'Sema kama wengine watapata toleo la Kiingereza (true au false)',
+    fallback: 'Chagua toleo ambalo wengine watapata (en, fr au sw), au null kwa hakuna',
     subscriberStatus: 'Chagua anasubiri, amethibitisha au amejiondoa',
     subscriberCursor:
       'Kiungo hiki cha ukurasa wa orodha ya wajiandikishaji si sahihi; fungua orodha kwenye ukurasa wake wa kwanza',
@@ -224,7 +213,7 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     empty: 'Faili ni tupu. Chagua faili ya picha.',
     unreadable: 'Picha hii haikuweza kusomwa; huenda faili imeharibika. Ihifadhi upya kisha ujaribu tena.',
     busy: 'Seva inashughulikia picha nyingine. Subiri dakika moja kisha upakie hii tena.',
-    altEn: 'Eleza picha kwa Kiingereza (kwa watu wasioweza kuiona)',
+    altNeeded: 'Eleza picha kwa angalau lugha moja (kwa watu wasioweza kuiona)',
     inUse: 'Picha hii inatumika, kwa hiyo haiwezi kufutwa. Iondoe kwenye kurasa zilizoorodheshwa, kisha uifute.',
     duplicate:
       'Faili hii tayari iko kwenye maktaba kama picha nyingine. Chagua picha hiyo pale unapoihitaji, au badilisha hii kwa faili tofauti.',
@@ -264,6 +253,15 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     referred: 'Rekodi nyingine zinarejelea hii: zibadilishe au uzifute kwanza',
     valueTaken: 'Rekodi nyingine tayari inatumia thamani hii; chagua nyingine',
     slugPattern: 'Tumia herufi ndogo, tarakimu na vistari vimoja, kwa mfano green-harvest',
+    noLanguage: 'Iandike angalau kwa lugha moja',
+    conflict:
+      'Mwenzako amehifadhi badiliko la sehemu hiyo hiyo tangu ulipoifungua. Chagua cha kubaki kwa kila moja hapa chini.',
+  },
+  figure: {
+    kind: 'Chagua kile ambacho takwimu inahesabu',
+    number: 'Andika nambari kuanzia 0',
+    currency: 'Chagua sarafu ya kiasi',
+    year: 'Andika mwaka kama 2030',
   },
   settings: {
     correctAddresses: 'Tafadhali sahihisha anwani zilizoangaziwa',

@@ -42,6 +42,7 @@ export const audit: Messages<typeof en> = {
       'confirm-code': 'Msimbo, kuthibitisha badiliko',
       reset: 'Kiungo cha nenosiri jipya',
       setup: 'Anwani ya usanidi wa mmiliki wa kwanza',
+      invitation: 'Kiungo cha mwaliko',
     },
     success: 'Ameingia',
     reasons: {

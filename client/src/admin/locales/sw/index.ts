@@ -6,7 +6,6 @@ import { auth } from './auth';
 import { common } from './common';
 import { content } from './content';
 import { dashboard } from './dashboard';
-import { impact } from './impact';
 import { inbox } from './inbox';
 import { kit } from './kit';
 import { media } from './media';
@@ -16,7 +15,6 @@ import { outbox } from './outbox';
 import { privacy } from './privacy';
 import { settings } from './settings';
 import { staff } from './staff';
-import { stories } from './stories';
 import { subscribers } from './subscribers';
 
 /**
@@ -38,8 +36,6 @@ export const messages: AdminMessages = {
   newsletters,
   privacy,
   news,
-  impact,
-  stories,
   media,
   content,
   apiErrors,

@@ -18,14 +18,13 @@ export const media: Messages<typeof en> = {
   oneFile: 'Achia picha moja kwa wakati mmoja.',
   notAFile: 'Faili za picha pekee ndizo zinazoweza kuachiwa hapa.',
   altLegend: 'Maelezo ya picha (alt text)',
-  altHint: 'Eleza picha inaonyesha nini, kwa sentensi moja, kwa ajili ya watu wasioweza kuiona.',
+  altHint:
+    'Eleza picha inaonyesha nini, kwa sentensi moja, kwa ajili ya watu wasioweza kuiona. Andika kwa lugha yoyote: ukurasa wa lugha ambayo bado haijaandikwa husoma ya kwanza iliyoandikwa.',
   altLabel: {
     en: 'Maelezo kwa Kiingereza',
     fr: 'Maelezo kwa Kifaransa',
     sw: 'Maelezo kwa Kiswahili',
   },
-  altOptional: 'si lazima; Kiingereza hutumika yakiwa tupu',
-  altRequired: 'Eleza picha kwa Kiingereza (kwa ajili ya watu wasioweza kuiona)',
   size: 'pikseli {width, number, ::group-off} × {height, number, ::group-off}',
   fromLibrary: 'Chagua kutoka maktaba',
   picked: 'Picha imechaguliwa kutoka maktaba: {name}. Kagua maelezo yake.',
@@ -33,9 +32,18 @@ export const media: Messages<typeof en> = {
   uploadedOn: 'Ilipakiwa {date}',
   useCount: '{count, plural, =0 {Haitumiki} one {Inatumika mahali #} other {Inatumika mahali #}}',
   altState: {
-    described: '{language}: ina maelezo',
+    current: '{language}: ina maelezo',
+    outdated: '{language}: yamepitwa na wakati',
     missing: '{language}: haina maelezo',
   },
+  altOutdated:
+    'Maelezo yaliyotafsiriwa ({source}) yamebadilika tangu hapo. Yarekebishe, au thibitisha kuwa bado yanasema vilevile.',
+  altStillMatches: 'Maelezo ya {language} bado yanasema vilevile',
+  altTheirs: 'Mwenzako amehifadhi maelezo haya ya {language} wakati huo huo: “{text}”',
+  altTheirsNone: 'Mwenzako ameondoa maelezo ya {language} wakati huo huo.',
+  altUseTheirs: 'Tumia maelezo yake ya {language}',
+  altConflict:
+    'Mwenzako amebadilisha maelezo hayo hayo wakati huo huo. Yake yako chini ya kila sehemu: baki na yako, chukua yake au yaunganishe, kisha hifadhi tena.',
   filters: {
     label: 'Tafuta na uchuje picha',
     search: 'Tafuta majina ya faili na maelezo',
@@ -63,7 +71,6 @@ export const media: Messages<typeof en> = {
   sources: {
     news: 'Makala ya habari',
     'news-history': 'Toleo la awali la makala',
-    stories: 'Hadithi ya mafanikio',
     entries: 'Maudhui ya tovuti',
     'entries-history': 'Toleo la awali la maudhui ya tovuti',
     settings: 'Mipangilio',
@@ -102,7 +109,7 @@ export const media: Messages<typeof en> = {
     addresses: 'Fungua faili',
     altTitle: 'Maelezo ya picha (alt text)',
     altIntro:
-      'Husomwa kwa sauti kwa watu wasioweza kuiona picha, popote inapotumika. Kiingereza ni lazima; Kifaransa na Kiswahili huonyesha Kiingereza yakiwa tupu.',
+      'Husomwa kwa sauti kwa watu wasioweza kuiona picha, popote inapotumika. Ieleze kwa angalau lugha moja, yoyote ile; ukurasa wa lugha ambayo bado haijaandikwa husoma ya kwanza iliyoandikwa.',
     saveAlt: 'Hifadhi maelezo',
     altSaved: 'Maelezo yamehifadhiwa.',
     usesTitle: 'Mahali inapotumika',

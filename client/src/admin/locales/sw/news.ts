@@ -4,7 +4,9 @@ import type { news as en } from '../en/news';
 export const news: Messages<typeof en> = {
   title: 'Habari',
   intro:
-    'Makala kwa Kiingereza, pamoja na matoleo ya Kifaransa na Kiswahili. Tafsiri imepitwa na wakati Kiingereza kinapobadilika baada ya tafsiri hiyo kuhifadhiwa.',
+    'Makala katika lugha yoyote kati ya tatu, yoyote ikianza. Kila lugha huchapishwa kwenye anwani yake; toleo lililoandikwa kutoka lugha nyingine limepitwa na wakati lugha hiyo ikibadilika.',
+  languagesHint:
+    'Andika makala kwa lugha yoyote kwanza; hakuna inayolazimika. Toleo lililoandikwa kutoka lugha nyingine husema hivyo, na huwekwa alama ya kupitwa na wakati chanzo chake kikibadilika.',
   newArticle: 'Makala mpya',
   newTitle: 'Makala mpya',
   editTitle: 'Hariri: {title}',
@@ -29,8 +31,6 @@ export const news: Messages<typeof en> = {
     updated: 'Ilihifadhiwa mwisho',
   },
   statuses: { draft: 'Rasimu', scheduled: 'Imeratibiwa', published: 'Imechapishwa' },
-  coverage: { present: 'Ipo', missing: 'Haipo', outdated: 'Imepitwa na wakati' },
-  languagesLabel: 'Lugha',
   filters: {
     label: 'Tafuta makala',
     search: 'Tafuta vichwa',
@@ -40,7 +40,7 @@ export const news: Messages<typeof en> = {
     coverage: 'Hali ya tafsiri',
     category: 'Kategoria',
     any: 'Yoyote',
-    anyTranslation: 'Kifaransa au Kiswahili',
+    anyLanguage: 'Lugha yoyote',
     stale: 'Haipo au imepitwa na wakati',
     anyCategory: 'Kategoria zote',
     clear: 'Futa utafutaji na vichujio',
@@ -67,18 +67,11 @@ export const news: Messages<typeof en> = {
     slugRedirect: 'Anwani ya zamani {old} itaelekeza hapa (uelekezaji wa kudumu).',
     excerpt: 'Muhtasari',
     excerptHint: 'Sentensi moja au mbili kwa ajili ya kadi za habari na matokeo ya utafutaji.',
+    imageAlt: 'Maelezo ya picha',
     content: 'Maandishi ya makala',
     contentHint:
       'Vichwa, herufi nzito, italiki, orodha, viungo, nukuu na picha. Maandishi yanayobandikwa huhifadhi haya tu; kila kitu hukaguliwa tena kinapohifadhiwa.',
   },
-  englishRequired:
-    'Kiingereza ni lazima: ndicho kinachoipa makala jina kila mahali na huonyeshwa tafsiri inapokosekana.',
-  translationHint:
-    'Si lazima. Acha kila sehemu tupu ikiwa hakuna toleo la {language}: Kiingereza kitaonyeshwa badala yake.',
-  englishTitle: 'Kichwa cha Kiingereza: “{title}”.',
-  outdatedNotice:
-    'Kiingereza kilibadilika baada ya toleo hili la {language} kuhifadhiwa. Lirekebishe, au thibitisha kwamba bado linasema vivyo hivyo.',
-  confirmCurrent: 'Toleo la {language} bado linalingana na Kiingereza',
   delete: {
     button: 'Futa makala',
     title: 'Futa makala hii?',
@@ -113,19 +106,18 @@ export const news: Messages<typeof en> = {
       signedOut:
         'Bado haijahifadhiwa: kipindi chako kimekwisha. Ingia tena nayo itahifadhiwa; kila kitu hapa kimebaki.',
     },
-    conflict:
-      'Mtu mwingine amehifadhi makala hii tangu ulipoifungua, kwa hiyo mabadiliko yako hayakuhifadhiwa. Nakili unachohitaji, kisha pakia makala upya.',
-    reload: 'Pakia makala upya',
   },
   publish: {
     title: 'Uchapishaji',
     onSite: 'Kila lugha kwenye tovuti',
     noVersion: 'Hakuna toleo',
+    notOnSite: 'Imeandikwa, haipo kwenye tovuti',
     changed: 'Mabadiliko ambayo bado hayajachapishwa',
     preview: 'Hakiki rasimu iliyohifadhiwa kama ukurasa wake wa umma (wafanyakazi pekee wanaweza kuiona):',
     previewIn: 'Hakiki kwa {language}',
     languages: 'Lugha za kuchapisha, kuratibu au kuondoa kwenye tovuti',
-    languagesHint: 'Tafsiri huonekana pamoja na Kiingereza tu. Kuondoa Kiingereza kwenye tovuti huiondoa makala nzima.',
+    languagesHint:
+      'Kila lugha iliyochaguliwa huonekana kwenye anwani yake. Kuondoa lugha zote huiondoa makala kwenye tovuti.',
     savesFirst: 'Mabadiliko ambayo hayajahifadhiwa yatahifadhiwa kwanza.',
     now: 'Chapisha sasa',
     unpublish: 'Ondoa kwenye tovuti',
@@ -142,28 +134,6 @@ export const news: Messages<typeof en> = {
     scheduled: 'Imeratibiwa mnamo {when}: {languages}.',
     unpublished: 'Imeondolewa kwenye tovuti: {languages}.',
     unpublishedAll: 'Makala haipo tena kwenye tovuti.',
-  },
-  history: {
-    title: 'Historia',
-    intro:
-      'Kila toleo lililohifadhiwa. Kurejesha toleo hulifanya kuwa rasimu; tovuti itaendelea kuonyesha kilichochapishwa hadi utakapochapisha tena.',
-    entry: '{kind}, {when}',
-    by: 'na {name}',
-    someone: 'mfanyakazi wa zamani',
-    kinds: {
-      created: 'Imeundwa',
-      saved: 'Imehifadhiwa',
-      autosave: 'Imehifadhiwa kiotomatiki',
-      published: 'Imechapishwa',
-      scheduled: 'Imeratibiwa',
-      unpublished: 'Imeondolewa kwenye tovuti',
-      restored: 'Imerejeshwa',
-    },
-    view: 'Tazama',
-    hide: 'Ficha',
-    restore: 'Rejesha kama rasimu',
-    restored: 'Toleo la {when} sasa ndilo rasimu. Hakuna kilichochapishwa.',
-    contentOf: 'Maandishi kwa {language}',
   },
   toolbar: {
     label: 'Mpangilio wa maandishi',

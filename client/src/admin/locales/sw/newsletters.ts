@@ -5,7 +5,7 @@ import type { newsletters as en } from '../en/newsletters';
 export const newsletters: Messages<typeof en> = {
   title: 'Majarida',
   intro:
-    'Andika jarida kwa Kiingereza (Kifaransa na Kiswahili si lazima), lihakiki, jitumie jaribio, kisha tuma kila toleo kwa wajiandikishaji waliothibitisha wa lugha yake; wengine hupokea la Kiingereza ukichagua hivyo tu.',
+    'Andika jarida kwa lugha moja au zaidi za tovuti, kwa mpangilio wowote; lihakiki, jitumie jaribio, kisha tuma kila toleo kwa wajiandikishaji waliothibitisha wa lugha yake. Wajiandikishaji wa lugha nyingine hawapokei kitu, isipokuwa ukiwachagulia toleo moja.',
   write: 'Andika jarida',
   audience:
     '{total, plural, one {Mjiandikishaji # aliyethibitisha} other {Wajiandikishaji # waliothibitisha}} ({en} Kiingereza, {fr} Kifaransa, {sw} Kiswahili). Hutumwa kwa kasi ya {rate} kwa dakika.',
@@ -13,6 +13,7 @@ export const newsletters: Messages<typeof en> = {
   none: 'Bado hakuna majarida.',
   columns: {
     subject: 'Kichwa',
+    languages: 'Limeandikwa kwa',
     status: 'Hali',
     date: 'Tarehe',
     recipients: 'Wapokeaji',
@@ -34,11 +35,15 @@ export const newsletters: Messages<typeof en> = {
   newTitle: 'Jarida jipya',
   editTitle: 'Hariri jarida',
   viewTitle: 'Jarida lililotumwa',
-  languageHint: {
-    en: 'Lazima.',
-    fr: 'Si lazima: acha sehemu zote mbili tupu na wasomaji wa Kifaransa watapokea jarida la Kiingereza.',
-    sw: 'Si lazima: acha sehemu zote mbili tupu na wasomaji wa Kiswahili watapokea jarida la Kiingereza.',
-  },
+  words: 'Kichwa na utangulizi',
+  wordsHint:
+    'Andika jarida kwa lugha moja au zaidi, kwa mpangilio wowote: kila toleo huenda kwa wajiandikishaji wa lugha yake. Lugha ambayo sehemu zake zote mbili ni tupu haijaandikwa.',
+  writtenFrom: 'Limeandikwa kutoka toleo la {language}.',
+  notWritten:
+    'Bado halijaandikwa kwa {language}: wajiandikishaji wake hawapokei kitu, isipokuwa ukiwachagulia toleo wakati wa kutuma.',
+  outdatedNotice:
+    'Toleo la {source} lilibadilika baada ya hili kuandikwa. Lirekebishe, au thibitisha kwamba bado linasema vilevile.',
+  stillSame: 'Toleo la {language} bado linasema sawa na la {source}',
   subject: 'Kichwa',
   introField: 'Utangulizi',
   introHint: 'Maandishi ya kawaida. Acha mstari mtupu kati ya aya.',
@@ -60,27 +65,31 @@ export const newsletters: Messages<typeof en> = {
   previewing: 'Inaandaa hakiki…',
   previewTitle: 'Hakiki',
   previewIntro: 'Kila lugha jinsi wasomaji wake watakavyoipokea.',
-  fallback: 'Jarida hili halina toleo la {language}: wasomaji wa {language} hupokea la Kiingereza lililo hapa chini.',
+  previewNone: 'Bado hakuna kilichoandikwa: andika kichwa kwa angalau lugha moja.',
+  previewMissing: 'Halijaandikwa kwa {languages}: hakuna hakikisho.',
   previewSubject: 'Kichwa: {subject}',
   formatted: 'Kama barua pepe iliyopangiliwa',
   frameTitle: 'Barua pepe kwa {language}, ikiwa imepangiliwa',
   plainText: 'Toleo la maandishi ya kawaida',
   test: 'Nitumie jaribio',
-  testLanguage: 'Lugha ya jaribio',
+  testLanguage: 'Toleo la kujaribu',
+  testNone: 'Hifadhi rasimu yenye kichwa kwa angalau lugha moja ili ujitumie jaribio.',
   testing: 'Inatuma jaribio…',
   tested: 'Jaribio kwa {language} liko njiani kwenda {email}.',
   send: 'Tuma kwa wajiandikishaji',
   sendTitle: 'Tuma jarida hili?',
   sendText:
     'Litatumwa kwa {total, plural, one {mjiandikishaji #} other {wajiandikishaji #}} kwa kasi ya {rate} kwa dakika (takriban {minutes, plural, one {dakika #} other {dakika #}}). Halitaweza kubadilishwa baadaye; wakati linatumwa unaweza kulisitisha kwa muda au kulisimamisha.',
-  sendVersions: 'Matoleo ya kutuma',
-  sendFallbackChoice: 'Tuma toleo la Kiingereza kwa wajiandikishaji wengine wote waliothibitisha',
+  sendVersions: 'Tuma kwa wajiandikishaji wa',
+  sendOthers: 'Wajiandikishaji wa lugha nyingine hupokea',
+  sendOthersNone: 'Hakuna kitu',
+  sendOthersVersion: 'Toleo la {language}',
   audienceTitle: 'Nani atalipokea',
   audienceGets:
     '{language}: {count, plural, one {mjiandikishaji #} other {wajiandikishaji #}}, toleo litakalotumwa: {version}',
   audienceNone: '{language}: {count, plural, one {mjiandikishaji #} other {wajiandikishaji #}}, hakuna litakalotumwa',
   noChosenAudience:
-    'Hakuna mjiandikishaji aliyethibitisha anayesoma matoleo yaliyochaguliwa: chagua mengine, au tuma toleo la Kiingereza kwa wengine.',
+    'Hakuna mjiandikishaji aliyethibitisha ambaye angepokea matoleo yaliyochaguliwa: chagua mengine, au toleo kwa wajiandikishaji wa lugha nyingine.',
   scheduledTitle: 'Jarida lililoratibiwa',
   sendWhen: 'Lini',
   sendNow: 'Sasa',
@@ -92,7 +101,8 @@ export const newsletters: Messages<typeof en> = {
   schedulePast: 'Chagua wakati ujao.',
   scheduledNotice: 'Jarida limeratibiwa kutumwa mnamo {when}.',
   scheduledFor: 'Limeratibiwa kutumwa mnamo {when}',
-  scheduledVersions: 'Matoleo ya kutuma: {languages}',
+  scheduledVersions: 'Linatumwa kwa wajiandikishaji wa: {languages}',
+  scheduledOthers: 'Wajiandikishaji wa lugha nyingine hupokea: {version}',
   changeSchedule: 'Badilisha ratiba',
   cancelSchedule: 'Ghairi ratiba',
   unscheduledNotice: 'Ratiba imeghairiwa: jarida ni rasimu tena.',
@@ -107,12 +117,25 @@ export const newsletters: Messages<typeof en> = {
   stoppedNotice:
     'Utumaji umesimamishwa: {count, plural, one {barua pepe # imeondolewa} other {barua pepe # zimeondolewa}}.',
   sendOutdated:
-    'Toleo la {languages} limepitwa na wakati (Kiingereza kilibadilika baada ya toleo hilo kuandikwa): wajiandikishaji hao watalipokea kama lilivyo.',
+    'Limepitwa na wakati (toleo lililotokana nalo lilibadilika baadaye): {languages}. Wajiandikishaji hao watalipokea kama lilivyo.',
   sendConfirm: 'Tuma sasa',
   sending: 'Inatuma…',
   sentNotice: 'Jarida liko njiani kwenda kwa {recipients, plural, one {mjiandikishaji #} other {wajiandikishaji #}}.',
   noAudience: 'Hakuna wa kumtumia: bado hakuna wajiandikishaji waliothibitisha.',
   unsaved: 'Hifadhi rasimu kwanza: majaribio na utumaji hutumia toleo lililohifadhiwa.',
+  conflict: {
+    title:
+      '{count, plural, one {Mwenzako alibadilisha sehemu hiyohiyo} other {Mwenzako alibadilisha sehemu # zilezile}}',
+    intro:
+      'Mabadiliko yake mengine yamehifadhiwa. Kwa kila sehemu hapa chini, chagua utakachobaki nacho, kisha hifadhi. Hakuna ulichoandika kinachopotea.',
+    field: '{field} ({language})',
+    theirs: 'Toleo lake',
+    mine: 'Toleo lako',
+    keepMine: 'Baki na langu',
+    keepTheirs: 'Baki na lake',
+    empty: '(tupu)',
+    save: 'Hifadhi kwa machaguo haya',
+  },
   progress: 'Uwasilishaji',
   progressText:
     '{sent} zimetumwa, {queued} zinasubiri, {failed} zimeshindikana, {withdrawn} zimeondolewa, kati ya {recipients, plural, one {mpokeaji #} other {wapokeaji #}}.',

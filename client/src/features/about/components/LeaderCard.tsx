@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { PhotoAvatar } from '@/components/ui/photo-avatar';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { langAttrs } from '@/lib/lang';
 import { mailtoHref } from '@/lib/links';
 import { LinkedInIcon } from './LinkedInIcon';
 
@@ -12,9 +13,12 @@ import { LinkedInIcon } from './LinkedInIcon';
  * LinkedIn links when the leader has them (SPEC §2.4).
  */
 export function LeaderCard({ leader }: { leader: PublicEntry<'leader'> }) {
-  const { messages, t } = useI18n();
+  const { messages, t, locale } = useI18n();
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+    <article
+      className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      {...langAttrs(leader.lang, locale)}
+    >
       <div className="flex items-center gap-4">
         <PhotoAvatar
           // A new photo starts again (a failed one is removed until then).
@@ -32,7 +36,7 @@ export function LeaderCard({ leader }: { leader: PublicEntry<'leader'> }) {
       </div>
       <p className="mt-4 flex-1 leading-7 text-stone-700">{leader.bio}</p>
       {(leader.email || leader.linkedin) && (
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-3" {...langAttrs(locale, leader.lang)}>
           {leader.email && (
             <a
               href={mailtoHref(leader.email)}

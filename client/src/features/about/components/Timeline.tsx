@@ -1,10 +1,11 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 
 /** SPEC §2.4 timeline: the milestones (six in the demo) as an ordered list, in the staff's order. */
 export function Timeline() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const journey = messages.about.journey;
   const milestones = useEntries('milestone') ?? [];
   return (
@@ -16,7 +17,7 @@ export function Timeline() {
           <ol className="relative space-y-8 border-l-2 border-primary/30 pl-8 sm:pl-10">
             {milestones.map((entry) => {
               return (
-                <li key={entry.id} className="relative">
+                <li key={entry.id} className="relative" {...langAttrs(entry.lang, locale)}>
                   <span
                     aria-hidden="true"
                     className="absolute top-1.5 -left-[2.6rem] h-4 w-4 rounded-full border-4 border-white bg-primary ring-2 ring-primary sm:-left-[3.1rem]"

@@ -5,6 +5,7 @@ import { TILE_CLASSES } from '@/components/ui/tile-colours';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 
 const icons: Record<(typeof VALUE_ICONS)[number], typeof Award> = {
   Lightbulb,
@@ -17,7 +18,7 @@ const icons: Record<(typeof VALUE_ICONS)[number], typeof Award> = {
 
 /** SPEC §2.4 Our Values: a card per value (four in the demo). */
 export function ValuesGrid() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const section = messages.about.values;
   const values = useEntries('value') ?? [];
   return (
@@ -31,6 +32,7 @@ export function ValuesGrid() {
             return (
               <li
                 key={value.id}
+                {...langAttrs(value.lang, locale)}
                 className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
               >
                 <span

@@ -1,11 +1,12 @@
 import { useI18n } from '@/i18n';
 import { useFigures } from '@/lib/figures';
+import { langAttrs } from '@/lib/lang';
 
 const places = ['about.vision.valuation', 'about.vision.countries', 'about.vision.lives'] as const;
 
 /** SPEC §2.4 Vision 2030 band: $1B valuation target, 12+ African countries, 50K+ lives impacted (staff's figures). */
 export function VisionBand() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const vision = messages.about.vision;
   const figure = useFigures();
   const figures = places.flatMap((place) => figure(place) ?? []);
@@ -25,9 +26,12 @@ export function VisionBand() {
             {figures.map((item) => (
               <div
                 key={item.id}
+                data-figure={item.place}
                 className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 p-6"
               >
-                <dt className="mt-2 text-green-50">{item.label}</dt>
+                <dt className="mt-2 text-green-50" {...langAttrs(item.lang, locale)}>
+                  {item.label}
+                </dt>
                 <dd className="text-4xl font-extrabold text-amber-300 sm:text-5xl">{item.value}</dd>
               </div>
             ))}

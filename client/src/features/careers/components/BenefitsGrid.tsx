@@ -2,10 +2,11 @@ import { benefitIcons } from '@/components/careers/benefit-icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 
 /** SPEC §2.5 benefits grid (six in the demo), as staff keep them. */
 export function BenefitsGrid() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const section = messages.careers.benefits;
   const benefits = useEntries('benefit');
   return (
@@ -17,7 +18,11 @@ export function BenefitsGrid() {
           {benefits.map((benefit) => {
             const Icon = benefitIcons[benefit.icon];
             return (
-              <li key={benefit.id} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <li
+                key={benefit.id}
+                className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+                {...langAttrs(benefit.lang, locale)}
+              >
                 <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>

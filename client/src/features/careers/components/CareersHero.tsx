@@ -2,6 +2,8 @@ import { ArrowDown } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { type Figure, useFigures } from '@/lib/figures';
+import { langAttrs } from '@/lib/lang';
 
 /**
  * SPEC §2.5 hero, and a jump to the openings. Companies and open positions are counted from the published
@@ -9,15 +11,15 @@ import { useEntries } from '@/lib/entries';
  * careers.hero.countries), left out when there is none.
  */
 export function CareersHero() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const hero = messages.careers.hero;
   const companies = useEntries('company');
   const jobs = useEntries('job');
-  const countries = useEntries('figure')?.find((figure) => figure.place === 'careers.hero.countries');
-  const figures = [
+  const countries = useFigures()('careers.hero.countries');
+  const figures: { value: string; label: string; figure?: Figure }[] = [
     ...(companies ? [{ value: String(companies.length), label: hero.figures.companies }] : []),
     ...(jobs ? [{ value: String(jobs.length), label: hero.figures.positions }] : []),
-    ...(countries ? [{ value: countries.value, label: countries.label }] : []),
+    ...(countries ? [{ value: countries.value, label: countries.label, figure: countries }] : []),
   ];
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-primary-dark via-primary to-emerald-800 text-white">
@@ -35,12 +37,15 @@ export function CareersHero() {
         </a>
         {figures.length > 0 && (
           <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">
-            {figures.map(({ value, label }) => (
+            {figures.map(({ value, label, figure }) => (
               <div
                 key={label}
+                data-figure={figure?.place}
                 className="flex flex-col-reverse justify-end rounded-2xl border border-white/20 bg-white/10 px-2 py-5"
               >
-                <dt className="mt-1 text-sm text-green-50 sm:text-base">{label}</dt>
+                <dt className="mt-1 text-sm text-green-50 sm:text-base" {...langAttrs(figure?.lang ?? locale, locale)}>
+                  {label}
+                </dt>
                 <dd className="text-3xl font-extrabold text-amber-300 sm:text-5xl">{value}</dd>
               </div>
             ))}

@@ -4,13 +4,14 @@ import { LongText } from '@/components/ui/long-text';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 import { mailtoHref } from '@/lib/links';
 import { useSiteIdentity } from '@/lib/site-identity';
 import { MailWindowLink } from './MailWindowLink';
 
 /** SPEC §2.5 Internships (three in the demo), each applied for by e-mail, while open (past its closing day, gone). */
 export function Internships() {
-  const { messages, t } = useI18n();
+  const { messages, t, locale } = useI18n();
   const section = messages.careers.internships;
   const internships = useEntries('internship');
   const companies = useEntries('company');
@@ -30,14 +31,18 @@ export function Internships() {
                 subject: t('careers.internships.mailSubject', { title: internship.title }),
                 body: t('careers.internships.mailBody', { title: internship.title }),
               });
+            const pageWords = langAttrs(locale, internship.lang);
             return (
-              <li key={internship.id}>
+              <li key={internship.id} {...langAttrs(internship.lang, locale)}>
                 <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
                   <div className="flex items-center justify-between gap-3">
                     <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent-light text-accent">
                       <GraduationCap aria-hidden="true" className="h-6 w-6" />
                     </span>
-                    <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-800">
+                    <span
+                      className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-800"
+                      {...pageWords}
+                    >
                       <Clock aria-hidden="true" className="h-3.5 w-3.5" />
                       {t('careers.internships.duration', { n: internship.durationMonths })}
                     </span>
@@ -46,7 +51,9 @@ export function Internships() {
                   {company && (
                     <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-primary">
                       <Building2 aria-hidden="true" className="h-4 w-4" />
-                      <span className="sr-only">{section.hostedBy} </span>
+                      <span className="sr-only" {...pageWords}>
+                        {section.hostedBy}{' '}
+                      </span>
                       {company.name}
                     </p>
                   )}
@@ -55,6 +62,7 @@ export function Internships() {
                     <MailWindowLink
                       href={href}
                       aria-label={t('careers.internships.applyLabel', { title: internship.title })}
+                      {...pageWords}
                       className={buttonVariants({ variant: 'primary', className: 'mt-6 w-full' })}
                     >
                       {section.apply}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { LongText } from '@/components/ui/long-text';
 import { useI18n } from '@/i18n';
+import { langAttrs } from '@/lib/lang';
 import { mailtoHref } from '@/lib/links';
 import { useSiteIdentity } from '@/lib/site-identity';
 import { countryName, formatSalary, postedAgo } from '../format';
@@ -57,22 +58,28 @@ export function JobCard({ job, company, today }: { job: Job; company: Company | 
       body: t('careers.jobs.mailBody', { id: job.id, title: job.title }),
     });
   const anchor = jobAnchor(job);
+  // The opening's words may be in another language than the page's; its facts and buttons are the page's.
+  const pageWords = langAttrs(locale, job.lang);
   return (
     <article
       id={anchor}
       aria-labelledby={`${anchor}-title`}
+      {...langAttrs(job.lang, locale)}
       className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={`${anchor}-title`} className="text-xl font-semibold text-stone-900">
           {job.title}
         </h3>
-        <span className="rounded-full bg-primary-light px-3 py-1 text-xs font-semibold text-primary-dark">
+        <span
+          className="rounded-full bg-primary-light px-3 py-1 text-xs font-semibold text-primary-dark"
+          {...pageWords}
+        >
           <span className="sr-only">{section.level}: </span>
           {section.levels[job.level]}
         </span>
       </div>
-      <dl className="mt-4 grid gap-2 text-sm text-stone-700 sm:grid-cols-2">
+      <dl className="mt-4 grid gap-2 text-sm text-stone-700 sm:grid-cols-2" {...pageWords}>
         {company && (
           <Fact icon={<Building2 aria-hidden="true" className="h-4 w-4" />} label={section.company}>
             {company.name}
@@ -96,7 +103,9 @@ export function JobCard({ job, company, today }: { job: Job; company: Company | 
       <LongText text={job.description} className="mt-4 leading-7 text-stone-700" />
       {job.requirements.length > 0 && (
         <>
-          <h4 className="mt-5 text-sm font-semibold tracking-wide text-stone-900 uppercase">{section.requirements}</h4>
+          <h4 className="mt-5 text-sm font-semibold tracking-wide text-stone-900 uppercase" {...pageWords}>
+            {section.requirements}
+          </h4>
           <ul className="mt-2 flex-1 space-y-1.5">
             {job.requirements.map((requirement) => (
               <li key={requirement} className="flex gap-2 text-sm text-stone-700">
@@ -107,7 +116,7 @@ export function JobCard({ job, company, today }: { job: Job; company: Company | 
           </ul>
         </>
       )}
-      <div className="mt-auto flex flex-wrap gap-3 pt-6">
+      <div className="mt-auto flex flex-wrap gap-3 pt-6" {...pageWords}>
         {applyHref && (
           <MailWindowLink
             href={applyHref}

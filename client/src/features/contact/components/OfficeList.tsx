@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 import { mailtoHref, telHref } from '@/lib/links';
 
 /** SPEC §2.6 'Our Offices': address, tap-to-call, tap-to-email, hours and department tags, as staff keep them. */
@@ -29,12 +30,14 @@ export function OfficeList() {
 }
 
 function OfficeCard({ office }: { office: PublicEntry<'office'> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const pageWords = langAttrs(locale, office.lang);
   const linkClass =
     'inline-flex items-center gap-2 rounded font-medium text-primary underline-offset-4 hover:underline [overflow-wrap:anywhere]';
   return (
     <li
       data-testid="office"
+      {...langAttrs(office.lang, locale)}
       className="flex flex-col rounded-2xl border border-stone-200 bg-stone-50 p-6 shadow-sm sm:p-8"
     >
       <div className="flex items-start justify-between gap-3">
@@ -45,7 +48,10 @@ function OfficeCard({ office }: { office: PublicEntry<'office'> }) {
           {office.name}
         </h3>
         {office.headquarters && (
-          <span className="shrink-0 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+          <span
+            className="shrink-0 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900"
+            {...pageWords}
+          >
             {t('contact.offices.headquarters')}
           </span>
         )}
@@ -82,14 +88,18 @@ function OfficeCard({ office }: { office: PublicEntry<'office'> }) {
         {office.hours && (
           <li className="flex items-center gap-2 text-stone-700">
             <Clock className="h-4 w-4 shrink-0 text-stone-500" aria-hidden="true" />
-            <span className="sr-only">{t('contact.offices.hoursLabel')}: </span>
+            <span className="sr-only" {...pageWords}>
+              {t('contact.offices.hoursLabel')}:{' '}
+            </span>
             <NoBreakTail text={office.hours} />
           </li>
         )}
       </ul>
       {office.departments.length > 0 && (
         <div className="mt-6 border-t border-stone-200 pt-4">
-          <h4 className="text-sm font-semibold text-stone-700">{t('contact.offices.departmentsLabel')}</h4>
+          <h4 className="text-sm font-semibold text-stone-700" {...pageWords}>
+            {t('contact.offices.departmentsLabel')}
+          </h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {office.departments.map((department, index) => (
               <li

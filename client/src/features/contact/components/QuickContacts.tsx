@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 import { mailtoHref, telHref } from '@/lib/links';
 
 /** One per QUICK_CONTACT_ICONS (common/src/entries/kinds.ts). */
@@ -14,7 +15,7 @@ const icons = { Handshake, TrendingUp, Newspaper, Mail, Phone };
  * the group website') and a call button.
  */
 export function QuickContacts() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const contacts = useEntries('quickContact');
   const subject = t('contact.quick.mailSubject');
   return (
@@ -31,6 +32,7 @@ export function QuickContacts() {
               <li
                 key={contact.id}
                 data-testid="quick-contact"
+                {...langAttrs(contact.lang, locale)}
                 className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary-light text-primary">
@@ -38,7 +40,7 @@ export function QuickContacts() {
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-stone-900">{title}</h3>
                 <p className="mt-2 flex-1 text-stone-600">{contact.description}</p>
-                <div className="mt-6 flex flex-wrap gap-3">
+                <div className="mt-6 flex flex-wrap gap-3" {...langAttrs(locale, contact.lang)}>
                   <Button asChild size="sm">
                     <a
                       href={mailtoHref(contact.email, { subject })}

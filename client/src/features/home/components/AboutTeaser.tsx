@@ -3,17 +3,18 @@ import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
 import { useFigures } from '@/lib/figures';
+import { langAttrs } from '@/lib/lang';
 import { Link } from '@/lib/router';
 
 /** SPEC §2.3 about teaser: the $1B vision and 7800+ lives impacted, leading to /about#our-story. */
 export function AboutTeaser() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const m = messages.home.about;
   const figure = useFigures();
   const stats = [
     { key: 'vision', icon: Target, figure: figure('home.about.vision') },
     { key: 'lives', icon: Users, figure: figure('home.about.lives') },
-  ].flatMap(({ figure, ...stat }) => (figure ? [{ ...stat, value: figure.value, label: figure.label }] : []));
+  ].flatMap(({ figure, ...stat }) => (figure ? [{ ...stat, figure }] : []));
 
   return (
     <section aria-labelledby="about-teaser-title" className="overflow-x-clip bg-white py-16 sm:py-24">
@@ -41,15 +42,18 @@ export function AboutTeaser() {
         {stats.length > 0 && (
           <Reveal direction="right" delay={0.2}>
             <ul className="grid gap-4 sm:grid-cols-2">
-              {stats.map(({ key, icon: Icon, value, label }) => (
+              {stats.map(({ key, icon: Icon, figure }) => (
                 <li
                   key={key}
                   data-stat={key}
+                  data-figure={figure.place}
                   className="rounded-2xl border border-green-100 bg-gradient-to-br from-primary-light to-white p-6 shadow-sm"
                 >
                   <Icon aria-hidden="true" className="h-8 w-8 text-primary" />
-                  <span className="mt-4 block text-4xl font-extrabold text-primary-dark">{value}</span>
-                  <span className="mt-1 block font-medium text-stone-700">{label}</span>
+                  <span className="mt-4 block text-4xl font-extrabold text-primary-dark">{figure.value}</span>
+                  <span className="mt-1 block font-medium text-stone-700" {...langAttrs(figure.lang, locale)}>
+                    {figure.label}
+                  </span>
                 </li>
               ))}
             </ul>

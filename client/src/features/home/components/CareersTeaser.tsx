@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { pluralOf } from '@/i18n/plural';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 import { Link } from '@/lib/router';
 
 /** SPEC §2.3: four benefit cards. */
@@ -41,7 +42,11 @@ export function CareersTeaser() {
               {benefits.map((benefit) => {
                 const Icon = benefitIcons[benefit.icon];
                 return (
-                  <li key={benefit.id} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+                  <li
+                    key={benefit.id}
+                    className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+                    {...langAttrs(benefit.lang, locale)}
+                  >
                     <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-primary-light text-primary">
                       <Icon aria-hidden="true" className="h-6 w-6" />
                     </span>
@@ -63,7 +68,9 @@ export function CareersTeaser() {
                 <ul className="mt-5 divide-y divide-amber-200">
                   {categories.map((category) => (
                     <li key={category.id} className="flex items-center justify-between gap-4 py-3">
-                      <span className="font-medium text-stone-800">{category.title}</span>
+                      <span className="font-medium text-stone-800" {...langAttrs(category.lang, locale)}>
+                        {category.title}
+                      </span>
                       {jobs && (
                         <span className="shrink-0 rounded-full bg-white px-3 py-1 text-sm font-semibold text-accent ring-1 ring-amber-200">
                           {positions(jobs.filter((job) => job.category === category.id).length)}

@@ -1,22 +1,25 @@
 import { ExternalLink, TrendingUp } from 'lucide-react';
-import { type Company, companyAnchor } from '@/components/companies/companies';
+import { type Company, companyAnchor, companyChip } from '@/components/companies/companies';
 import { Reveal } from '@/components/ui/reveal';
 import { TILE_CLASSES } from '@/components/ui/tile-colours';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { langAttrs } from '@/lib/lang';
 import { COMPANY_ICONS } from './company-icons';
 
 /** One company: icon, stat chip (when it has one), name, tagline, description and, when it has one, its website. */
 export function CompanyCard({ company, delay }: { company: Company; delay: number }) {
-  const { messages, t } = useI18n();
+  const { messages, t, locale } = useI18n();
   const m = messages.home.companies;
   const Icon = COMPANY_ICONS[company.icon];
+  const chip = companyChip(company);
 
   return (
     <Reveal as="li" delay={delay} className="h-full">
       <article
         id={companyAnchor(company)}
         aria-labelledby={`${companyAnchor(company)}-name`}
+        {...langAttrs(company.lang, locale)}
         className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition-shadow xl:p-5 hover:shadow-md"
       >
         <span
@@ -32,10 +35,13 @@ export function CompanyCard({ company, delay }: { company: Company; delay: numbe
         </h3>
         <p className="mt-1 font-medium text-primary">{company.tagline}</p>
         <p className="mt-3 flex-1 text-stone-600">{company.description}</p>
-        {company.stat && (
-          <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+        {chip && (
+          <p
+            data-stat="company"
+            className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+          >
             <TrendingUp aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-            {company.stat}
+            {chip}
           </p>
         )}
         {company.website ? (
@@ -44,6 +50,7 @@ export function CompanyCard({ company, delay }: { company: Company; delay: numbe
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('home.companies.visitWebsiteLabel', { company: company.name })}
+            {...langAttrs(locale, company.lang)}
             className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary underline-offset-4 hover:text-primary-dark hover:underline"
           >
             {m.visitWebsite}

@@ -1,6 +1,6 @@
+import { AfricaFootprint } from '@/components/map/AfricaFootprint';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { AfricaFootprint } from '@/features/map/AfricaFootprint';
 import { useI18n } from '@/i18n';
 
 /** SPEC §2.3 #africa-footprint: the heading and intro around the map feature's section body. */

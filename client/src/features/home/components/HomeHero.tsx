@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { type Figure, useFigures } from '@/lib/figures';
+import { langAttrs } from '@/lib/lang';
 import { Link } from '@/lib/router';
 
 interface Stat {
@@ -11,17 +12,19 @@ interface Stat {
   value: string;
   label: string;
   href?: string;
+  /** The staff's figure it shows (its place and the language of its words); none for a count. */
+  figure?: Figure;
 }
 
 const statOf = (key: string, figure: Figure | undefined, href?: string): Stat[] =>
-  figure ? [{ key, value: figure.value, label: figure.label, href }] : [];
+  figure ? [{ key, value: figure.value, label: figure.label, href, figure }] : [];
 
 /**
  * The first thing painted: text on a CSS gradient, no image and no reveal animation, so the h1 is
  * the largest contentful paint straight from the server HTML.
  */
 export function HomeHero() {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const m = messages.home.hero;
   const figure = useFigures();
   const companies = useCompanies().length;
@@ -76,12 +79,17 @@ export function HomeHero() {
                   <span className="block text-2xl font-bold text-amber-300 min-[400px]:text-3xl sm:text-4xl">
                     {stat.value}
                   </span>
-                  <span className="mt-1 block text-sm text-green-50">{stat.label}</span>
+                  <span
+                    className="mt-1 block text-sm text-green-50"
+                    {...langAttrs(stat.figure?.lang ?? locale, locale)}
+                  >
+                    {stat.label}
+                  </span>
                 </>
               );
               const box = 'block h-full rounded-xl border border-white/15 bg-white/5 p-4 sm:p-5';
               return (
-                <li key={stat.key} data-stat={stat.key}>
+                <li key={stat.key} data-stat={stat.key} data-figure={stat.figure?.place}>
                   {stat.href ? (
                     <a
                       href={stat.href}

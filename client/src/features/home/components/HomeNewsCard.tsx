@@ -1,16 +1,19 @@
 import { categoryLabel, type NewsArticleSummary } from '@common/news';
 import { ArrowRight, Calendar } from 'lucide-react';
 import { categoryStyle } from '@/components/news/category-style';
+import { LanguageWords } from '@/components/news/language-words';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Reveal } from '@/components/ui/reveal';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatPublishDate } from '@/lib/format-date';
+import { langAttrs } from '@/lib/lang';
 import { Link } from '@/lib/router';
 
 /**
  * A featured story: image, category badge, date, title, excerpt and 'Read More' to its article. The text
- * is the article's in the page's language when published, else English (marked lang="en").
+ * is the article's in the page's language when published, else in its original language, named beside
+ * the date and marked with its `lang` (docs/decisions/078).
  */
 export function HomeNewsCard({ article, delay }: { article: NewsArticleSummary; delay: number }) {
   const { messages, locale } = useI18n();
@@ -18,7 +21,8 @@ export function HomeNewsCard({ article, delay }: { article: NewsArticleSummary; 
   const { icon: Icon, badge } = categoryStyle(article.category);
   const label = categoryLabel(article.category, m.categories);
   const href = `/news/${encodeURIComponent(article.slug)}`;
-  const textLang = article.lang === locale ? undefined : article.lang;
+  const otherLang = article.lang === locale ? undefined : article.lang;
+  const textLang = langAttrs(article.lang, locale);
 
   return (
     <Reveal as="li" delay={delay} className="h-full">
@@ -40,11 +44,17 @@ export function HomeNewsCard({ article, delay }: { article: NewsArticleSummary; 
             <Calendar aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">{m.publishedOn} </span>
             <time dateTime={article.publishedAt.slice(0, 10)}>{formatPublishDate(article.publishedAt, locale)}</time>
+            {otherLang && (
+              <span>
+                {' · '}
+                <LanguageWords template={messages.common.language.writtenIn} code={otherLang} />
+              </span>
+            )}
           </p>
-          <h3 className="mt-2 text-lg font-bold text-balance text-stone-900" lang={textLang}>
+          <h3 className="mt-2 text-lg font-bold text-balance text-stone-900" {...textLang}>
             {article.title}
           </h3>
-          <p className="mt-2 flex-1 text-stone-600" lang={textLang}>
+          <p className="mt-2 flex-1 text-stone-600" {...textLang}>
             {article.excerpt}
           </p>
           <Link

@@ -5,6 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 import { Link } from '@/lib/router';
 
 type Partner = PublicEntry<'partner'>;
@@ -80,13 +81,16 @@ export function PartnersSection() {
 }
 
 function PartnerItem({ partner }: { partner: Partner }) {
-  const { messages } = useI18n();
+  const { messages, locale } = useI18n();
   const m = messages.home.partners;
   return (
-    <li className="rounded-xl border border-stone-200 bg-stone-50 p-5">
+    <li className="rounded-xl border border-stone-200 bg-stone-50 p-5" {...langAttrs(partner.lang, locale)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-stone-900">{partner.name}</p>
-        <span className="rounded-full bg-primary-light px-2.5 py-0.5 text-xs font-semibold text-primary-dark">
+        <span
+          className="rounded-full bg-primary-light px-2.5 py-0.5 text-xs font-semibold text-primary-dark"
+          {...langAttrs(locale, partner.lang)}
+        >
           {m.types[partner.type]}
         </span>
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
+import { langAttrs } from '@/lib/lang';
 import { metricsQuery } from '../api/get-impact';
 import { groupByCategory } from '../group-metrics';
 import { MetricCard, MetricCardSkeleton } from './MetricCard';
@@ -46,8 +47,11 @@ export function ImpactMetrics() {
           ) : (
             <div className="space-y-12">
               {groups.map((group) => (
-                <div key={group.category} data-testid="metric-group">
-                  <h3 className="flex items-center gap-3 text-xl font-semibold text-stone-900">
+                <div key={group.area} data-testid="metric-group">
+                  <h3
+                    className="flex items-center gap-3 text-xl font-semibold text-stone-900"
+                    {...langAttrs(group.lang, locale)}
+                  >
                     <span className="h-6 w-1.5 rounded-full bg-primary" aria-hidden="true" />
                     {group.category}
                   </h3>

@@ -1,16 +1,30 @@
+import { messages as en } from '@common/content/locales/en';
 import type { ImpactMetric } from '@common/impact';
-import { render, screen } from '@testing-library/react';
+import { render as renderElement, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@/i18n';
 import { MetricCard } from './MetricCard';
+
+/** On an English page. */
+const render = (element: ReactElement) =>
+  renderElement(
+    <I18nProvider locale="en" messages={en}>
+      {element}
+    </I18nProvider>,
+  );
 
 const metric = (icon: string | null | undefined, description?: string): ImpactMetric => ({
   id: 1,
   metricKey: 'people-trained',
+  area: 3,
   category: 'Social Impact',
+  categoryLang: 'en',
   value: '11,000+',
   label: 'People Trained',
   description,
   icon,
+  lang: 'en',
 });
 
 /** lucide-react marks each icon with `lucide-<kebab-name>`. */
@@ -39,6 +53,19 @@ describe('MetricCard', () => {
   it.each([['Sprout'], [null], [undefined]])('draws Target for the unknown icon %s', (name) => {
     render(<MetricCard metric={metric(name)} />);
     expect(iconClass()).toContain('lucide-target');
+  });
+
+  it('marks a metric written in another language than the page with its own, and no other', () => {
+    render(<MetricCard metric={{ ...metric('Users'), label: 'Watu waliofunzwa', lang: 'sw' }} />);
+    expect(screen.getByTestId('metric')).toHaveAttribute('lang', 'sw');
+    renderElement(
+      <I18nProvider locale="en" messages={en}>
+        <ul>
+          <MetricCard metric={{ ...metric('Users'), id: 2 }} />
+        </ul>
+      </I18nProvider>,
+    );
+    expect(screen.getAllByTestId('metric')[1]).not.toHaveAttribute('lang');
   });
 
   it('leaves out a missing description', () => {

@@ -1,12 +1,19 @@
 import type { ImpactMetric } from '@common/impact';
+import { useI18n } from '@/i18n';
+import { langAttrs } from '@/lib/lang';
 import { metricIcon } from '../metric-icon';
 
 /** SPEC §2.10 metric card: icon, value, label and the optional description. */
 export function MetricCard({ metric }: { metric: ImpactMetric }) {
+  const { locale } = useI18n();
   const Icon = metricIcon(metric.icon);
   return (
     // Icon beside the text on phones (shorter cards), above it from the small breakpoint.
-    <li className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md sm:flex-col sm:gap-0 sm:p-6">
+    <li
+      {...langAttrs(metric.lang, locale)}
+      data-testid="metric"
+      className="flex h-full gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
+    >
       <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-light text-primary">
         <Icon className="h-6 w-6" aria-hidden="true" data-testid="metric-icon" />
       </span>

@@ -2,16 +2,20 @@ import type { SuccessStory } from '@common/impact';
 import { Building2, Calendar, MapPin, Sparkles } from 'lucide-react';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { langAttrs } from '@/lib/lang';
 import { storyCategoryBadge } from '../story-category';
 import { StoryAvatar } from './StoryAvatar';
 
 /** SPEC §2.10 story card: avatar, name, title, company, category, year and location, story and impact line. */
 export function StoryCard({ story }: { story: SuccessStory }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  // The story's words may be in another language than the page's; the labels read to screen readers are the page's.
+  const pageWords = langAttrs(locale, story.lang);
   return (
     <li
       className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       data-testid="story-card"
+      {...langAttrs(story.lang, locale)}
     >
       <div className="flex items-start gap-4">
         <StoryAvatar name={story.name} imageUrl={story.imageUrl} photo={story.photo} />
@@ -28,20 +32,27 @@ export function StoryCard({ story }: { story: SuccessStory }) {
       </div>
 
       <ul className="mt-4 flex flex-wrap gap-2 text-xs font-semibold">
-        <li className={cn('rounded-full px-2.5 py-1', storyCategoryBadge(story.category))} data-testid="story-category">
-          {story.categoryLabel ?? story.category}
+        <li
+          className={cn('rounded-full px-2.5 py-1', storyCategoryBadge(story.categoryKey))}
+          data-testid="story-category"
+        >
+          {story.category}
         </li>
         {story.year != null && (
           <li className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">
             <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only">{t('impact.stories.year')}: </span>
+            <span className="sr-only" {...pageWords}>
+              {t('impact.stories.year')}:{' '}
+            </span>
             {story.year}
           </li>
         )}
         {story.location && (
           <li className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">
             <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
-            <span className="sr-only">{t('impact.stories.location')}: </span>
+            <span className="sr-only" {...pageWords}>
+              {t('impact.stories.location')}:{' '}
+            </span>
             {story.location}
           </li>
         )}
@@ -53,7 +64,9 @@ export function StoryCard({ story }: { story: SuccessStory }) {
         <p className="mt-5 flex gap-2 rounded-xl border-l-4 border-amber-400 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
           <Sparkles className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            <span className="sr-only">{t('impact.stories.impact')}: </span>
+            <span className="sr-only" {...pageWords}>
+              {t('impact.stories.impact')}:{' '}
+            </span>
             {story.impact}
           </span>
         </p>

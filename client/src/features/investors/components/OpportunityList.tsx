@@ -7,6 +7,7 @@ import { TILE_CLASSES } from '@/components/ui/tile-colours';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 
 /** One per OPPORTUNITY_ICONS (common/src/entries/kinds.ts). */
 const icons = { Sprout, Factory, Truck, GraduationCap, Building2, Scale };
@@ -36,12 +37,14 @@ export function OpportunityList() {
 }
 
 function OpportunityCard({ opportunity }: { opportunity: PublicEntry<'opportunity'> }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const pageWords = langAttrs(locale, opportunity.lang);
   const Icon = icons[opportunity.icon];
   const colour = TILE_CLASSES[opportunity.colour];
   return (
     <li
       data-testid="opportunity"
+      {...langAttrs(opportunity.lang, locale)}
       className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm transition hover:shadow-md"
     >
       <div className="flex items-center justify-between gap-3">
@@ -58,7 +61,9 @@ function OpportunityCard({ opportunity }: { opportunity: PublicEntry<'opportunit
       />
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-lg bg-stone-100 p-3">
-          <dt className="text-xs font-medium text-stone-600">{t('investors.opportunities.investment')}</dt>
+          <dt className="text-xs font-medium text-stone-600" {...pageWords}>
+            {t('investors.opportunities.investment')}
+          </dt>
           <dd
             className="mt-0.5 text-base font-bold whitespace-nowrap text-stone-900 sm:text-lg"
             data-testid="opportunity-range"
@@ -67,7 +72,9 @@ function OpportunityCard({ opportunity }: { opportunity: PublicEntry<'opportunit
           </dd>
         </div>
         <div className="rounded-lg bg-primary-light p-3">
-          <dt className="text-xs font-medium text-primary-dark">{t('investors.opportunities.returns')}</dt>
+          <dt className="text-xs font-medium text-primary-dark" {...pageWords}>
+            {t('investors.opportunities.returns')}
+          </dt>
           <dd
             className="mt-0.5 text-base font-bold whitespace-nowrap text-primary-dark sm:text-lg"
             data-testid="opportunity-returns"
@@ -76,13 +83,17 @@ function OpportunityCard({ opportunity }: { opportunity: PublicEntry<'opportunit
           </dd>
         </div>
         <div className="col-span-2 rounded-lg bg-amber-50 p-3">
-          <dt className="text-xs font-medium text-amber-900">{t('investors.opportunities.impact')}</dt>
+          <dt className="text-xs font-medium text-amber-900" {...pageWords}>
+            {t('investors.opportunities.impact')}
+          </dt>
           <dd className="mt-0.5 font-semibold text-stone-900">{opportunity.impact}</dd>
         </div>
       </dl>
       {opportunity.details.length > 0 && (
         <>
-          <h4 className="sr-only">{t('investors.opportunities.detailsLabel')}</h4>
+          <h4 className="sr-only" {...pageWords}>
+            {t('investors.opportunities.detailsLabel')}
+          </h4>
           <ul className="mt-5 space-y-2">
             {opportunity.details.map((detail, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: details have no identity but their place.

@@ -4,13 +4,14 @@ import { LongText } from '@/components/ui/long-text';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
 import { useEntries } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 
 /** One per REASON_ICONS (common/src/entries/kinds.ts). */
 const icons = { Award, Layers, Target, Heart, ShieldCheck, Globe };
 
 /** SPEC §2.7 'Why Invest': the staff's reasons (six in the demo), each with a title and description. */
 export function WhyInvest() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const reasons = useEntries('reason');
   return (
     <section aria-labelledby="why-invest-heading" className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
@@ -25,6 +26,7 @@ export function WhyInvest() {
               <li
                 key={reason.id}
                 data-testid="reason"
+                {...langAttrs(reason.lang, locale)}
                 className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
               >
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-800">

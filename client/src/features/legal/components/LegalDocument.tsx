@@ -1,10 +1,15 @@
+import { DEFAULT_STAFF_TIME_ZONE, wallClockAt } from '@common/admin/time-zone';
+import type { SiteCalendar } from '@common/content-api';
 import type { PublicEntry } from '@common/entries/public';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LongText } from '@/components/ui/long-text';
 import { useI18n } from '@/i18n';
+import { calendarKey } from '@/lib/calendar';
 import { formatPublishDate } from '@/lib/format-date';
+import { langAttrs } from '@/lib/lang';
 
 interface Props {
   heading: string;
@@ -31,18 +36,39 @@ function withUniqueAnchors(sections: PublicEntry<'legalSection'>[] | undefined) 
 }
 
 /**
- * A legal document: hero with the revision date, table of contents, then the numbered sections as staff
- * keep them (legalSection records). With no section published the page says so, without a date.
+ * The site's time zone (Settings) as the server rendered the page with it (the legal routes read the site's
+ * day); on a page reached inside the app without it, the zone the site has until owners choose another.
+ * Here rather than in lib/calendar.ts: the time zone code then travels in this page's chunk only.
+ */
+function useSiteTimeZone(): string {
+  const served = useQueryClient().getQueryData<SiteCalendar>(calendarKey);
+  return served?.timeZone ?? DEFAULT_STAFF_TIME_ZONE;
+}
+
+/**
+ * The day the document last changed: the latest change of its sections' words as the page shows them (each
+ * in the page's language where written, else its original: docs/decisions/078), as a date in the site's
+ * time zone, like its "today". A save staff mark as a correction keeps the date. Null without sections.
+ */
+function useLastUpdated(sections: PublicEntry<'legalSection'>[] | undefined): string | null {
+  const zone = useSiteTimeZone();
+  let latest: number | null = null;
+  for (const section of sections ?? []) {
+    const at = section.changedAt ? Date.parse(section.changedAt) : Number.NaN;
+    if (!Number.isNaN(at) && (latest === null || at > latest)) latest = at;
+  }
+  return latest === null ? null : wallClockAt(new Date(latest), zone).date;
+}
+
+/**
+ * A legal document: hero with the date it last changed, table of contents, then the numbered sections as
+ * staff keep them (legalSection records). With no section published the page says so, without a date.
  */
 export function LegalDocument({ heading, intro, sections: records, extras = {}, closing }: Props) {
   const { t, locale } = useI18n();
   const sections = withUniqueAnchors(records);
   const empty = sections?.length === 0;
-  // ISO dates compare as text; the latest revision of any section is the document's.
-  const revised = sections?.reduce<string | null>(
-    (latest, section) => (section.revisedOn && (!latest || section.revisedOn > latest) ? section.revisedOn : latest),
-    null,
-  );
+  const revised = useLastUpdated(sections);
   const closingElsewhere = closing && !sections?.some((section) => section.anchor === closing.anchor);
   return (
     <>
@@ -80,7 +106,7 @@ export function LegalDocument({ heading, intro, sections: records, extras = {}, 
             </h2>
             <ol className="mt-3 space-y-1 border-l border-stone-200 text-sm">
               {sections?.map((section, index) => (
-                <li key={section.id}>
+                <li key={section.id} {...langAttrs(section.lang, locale)}>
                   <a
                     href={`#${section.anchor}`}
                     className="-ml-px block border-l-2 border-transparent py-1 pl-3 text-stone-700 hover:border-primary hover:text-primary"
@@ -99,6 +125,7 @@ export function LegalDocument({ heading, intro, sections: records, extras = {}, 
                 id={section.anchor}
                 aria-labelledby={`${section.anchor}-heading`}
                 className="mb-10 last:mb-0"
+                {...langAttrs(section.lang, locale)}
               >
                 <h2 id={`${section.anchor}-heading`} className="text-2xl font-semibold tracking-tight text-stone-900">
                   <span className="mr-2 tabular-nums text-primary">{index + 1}.</span>
@@ -109,8 +136,13 @@ export function LegalDocument({ heading, intro, sections: records, extras = {}, 
                   paragraphClassName="mt-4"
                   listClassName="mt-4 list-disc space-y-2 pl-6 marker:text-primary"
                 />
-                {extras[section.anchor]}
-                {closing?.anchor === section.anchor && closing.content}
+                {/* The page's own words after the section's, back in the page's language. */}
+                {(extras[section.anchor] || closing?.anchor === section.anchor) && (
+                  <div {...langAttrs(locale, section.lang)}>
+                    {extras[section.anchor]}
+                    {closing?.anchor === section.anchor && closing.content}
+                  </div>
+                )}
               </section>
             ))}
             {sections && closingElsewhere && closing.content}

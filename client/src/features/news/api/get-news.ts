@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 export interface NewsListParams {
   page: number;
   category?: string;
-  /** Each article in this language when published, else in English. */
+  /** Each article in this language when that version is published, else in its original language. */
   locale: Locale;
 }
 
@@ -19,7 +19,7 @@ async function fetchNewsList({ page, category, locale }: NewsListParams): Promis
     offset: String(newsOffset(page)),
   });
   if (category) search.set('category', category);
-  if (locale !== 'en') search.set('lang', locale);
+  search.set('lang', locale);
   const res = await fetch(`/api/news?${search}`, { credentials: 'include' });
   if (!res.ok) throw new Error('Failed to fetch news');
   return (await res.json()) as NewsListResponse;

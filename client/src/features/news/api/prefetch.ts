@@ -20,7 +20,7 @@ export async function prefetchNewsList({ queryClient, content, search, locale }:
   queryClient.setQueryData(newsListQuery({ ...params, locale }).queryKey, data);
 }
 
-export async function prefetchArticle({ queryClient, content, params, locale }: PrefetchContext): Promise<void> {
+export async function prefetchArticle({ queryClient, content, params }: PrefetchContext): Promise<void> {
   const slug = params.slug ?? '';
-  queryClient.setQueryData(articleQuery(slug, locale).queryKey, await content.getNewsArticle(slug, locale));
+  queryClient.setQueryData(articleQuery(slug).queryKey, await content.getNewsArticle(slug));
 }

@@ -1,6 +1,7 @@
 import { localiseLinks } from '@common/locale-urls';
 import type { NewsArticle } from '@common/news';
 import { ArrowLeft, Calendar, Share2, User } from 'lucide-react';
+import { LanguageWords } from '@/components/news/language-words';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
@@ -16,7 +17,7 @@ const solid =
 
 /** SPEC §2.9: the article with its share actions. `content` was sanitised by the server. */
 export function ArticleView({ article }: { article: NewsArticle }) {
-  const { t, locale } = useI18n();
+  const { t, locale, messages } = useI18n();
 
   const onShare = async () => {
     const result = await shareArticle({ title: article.title, text: article.excerpt, url: window.location.href });
@@ -39,10 +40,11 @@ export function ArticleView({ article }: { article: NewsArticle }) {
       </Link>
       <header className="mt-8">
         <CategoryBadge category={article.category} />
-        {/* Not yet translated: the English version follows, marked lang="en" so it is read as English. */}
+        {/* Not written in the page's language: the notice says, in it, which language follows, and the text is
+            marked with its own (docs/decisions/078). */}
         {locale !== article.lang && (
           <p className="mt-4 text-sm text-stone-600 italic" data-testid="article-language-notice">
-            {t('news.article.originalLanguage')}
+            <LanguageWords template={messages.common.language.articleIn} code={article.lang} />
           </p>
         )}
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl" lang={article.lang}>
@@ -67,7 +69,8 @@ export function ArticleView({ article }: { article: NewsArticle }) {
         </p>
       </header>
       {article.imageUrl && (
-        <div className="mt-8 aspect-video overflow-hidden rounded-xl bg-stone-100">
+        // Its description is in the article's language, as its text.
+        <div className="mt-8 aspect-video overflow-hidden rounded-xl bg-stone-100" lang={article.lang}>
           <ResponsiveImage
             src={article.imageUrl}
             alt={article.imageAlt || article.title}

@@ -1,14 +1,20 @@
 import type { NewsArticleSummary } from '@common/news';
 import { ArrowRight, Calendar } from 'lucide-react';
+import { LanguageWords } from '@/components/news/language-words';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useI18n } from '@/i18n';
 import { formatPublishDate } from '@/lib/format-date';
 import { Link } from '@/lib/router';
 import { CategoryBadge } from './CategoryBadge';
 
-/** SPEC §2.8 card: image with badge (badge only with an image), date, title, excerpt, 'Read More'. */
+/**
+ * SPEC §2.8 card: image with badge (badge only with an image), date, title, excerpt, 'Read More'. An article
+ * not written in the page's language comes in its own (docs/decisions/078): the card names it beside the
+ * date and marks its text with it.
+ */
 export function NewsCard({ article, priority }: { article: NewsArticleSummary; priority?: boolean }) {
-  const { t, locale } = useI18n();
+  const { t, locale, messages } = useI18n();
+  const other = article.lang !== locale;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-primary">
       {article.imageUrl && (
@@ -26,14 +32,20 @@ export function NewsCard({ article, priority }: { article: NewsArticleSummary; p
         <p className="flex items-center gap-1.5 text-sm text-stone-600">
           <Calendar className="h-4 w-4" aria-hidden="true" />
           <time dateTime={article.publishedAt}>{formatPublishDate(article.publishedAt, locale)}</time>
+          {other && (
+            <span data-testid="news-card-language">
+              {' · '}
+              <LanguageWords template={messages.common.language.writtenIn} code={article.lang} />
+            </span>
+          )}
         </p>
-        <h2 className="mt-2 text-lg font-semibold text-stone-900" lang={article.lang}>
+        <h2 className="mt-2 text-lg font-semibold text-stone-900" lang={other ? article.lang : undefined}>
           {/* The link covers the whole card, so a click anywhere opens the article. */}
           <Link to={`/news/${article.slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {article.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-stone-600" lang={article.lang}>
+        <p className="mt-2 line-clamp-3 flex-1 text-stone-600" lang={other ? article.lang : undefined}>
           {article.excerpt}
         </p>
         <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary" aria-hidden="true">

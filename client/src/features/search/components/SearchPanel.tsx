@@ -6,6 +6,7 @@ import { useCompanies } from '@/components/companies/companies';
 import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
 import { entriesQuery } from '@/lib/entries';
+import { langAttrs } from '@/lib/lang';
 import { filterSearchItems } from '../filter';
 import { SEARCH_CATEGORIES, type SearchIcon, type SearchItem, searchItems } from '../search-index';
 import { CHOOSE_FIRST, SEARCH_BOX_ID, SEARCH_DIALOG_ID, SearchRow, searchInputClass } from './SearchBox';
@@ -95,9 +96,17 @@ export default function SearchPanel({ open, onChoose }: SearchPanelProps) {
                     className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-left data-[selected=true]:bg-primary-light"
                   >
                     <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span className="min-w-0">
+                    <span className="min-w-0" {...langAttrs(item.lang ?? locale, locale)}>
                       <span className="block text-sm font-medium text-stone-900">{item.title}</span>
                       <span className="block truncate text-xs text-stone-600">{item.description}</span>
+                      {item.chip && (
+                        <span
+                          data-stat="company"
+                          className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
+                        >
+                          {item.chip}
+                        </span>
+                      )}
                     </span>
                   </Command.Item>
                 );

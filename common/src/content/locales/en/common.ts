@@ -64,6 +64,9 @@ export const common = {
     label: 'Language',
     // Starts with the code the button shows (WCAG 2.5.3 Label in Name).
     choose: '{code} – Choose a language (current: {language})',
+    /** Beside an article's date on a card, and its notice, when it is not in the page's language. */
+    writtenIn: 'In {language}',
+    articleIn: 'This article is in {language}.',
   },
   progress: {
     backToTop: 'Back to top',

@@ -23,7 +23,6 @@ export const map = {
   },
   stats: {
     title: 'Our footprint',
-    total: 'Countries in total',
     active: 'Active',
     expanding: 'Expanding',
     expandingInto: 'Expanding into {countries}.',

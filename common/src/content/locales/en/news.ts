@@ -46,6 +46,5 @@ export const news = {
     notFoundTitle: 'Article Not Found',
     notFoundText: "The article you're looking for doesn't exist or has been removed.",
     loading: 'Loading article',
-    originalLanguage: 'This article is not yet available in your language; here it is in English.',
   },
 };

@@ -23,11 +23,11 @@ export const about: Messages<typeof en> = {
   story: {
     heading: 'D’une entreprise familiale à dix sociétés',
     paragraphs: [
-      'VEB Group est né en 1994 d’une petite entreprise commerciale familiale du Gauteng, fondée sur une conviction simple : l’entreprise africaine, menée avec rigueur et bienveillance, peut faire progresser des communautés entières.',
+      'VEB Group est né en 1994 d’une petite entreprise commerciale familiale du Gauteng, fondée sur une conviction simple : l’entreprise africaine, menée avec rigueur et bienveillance, peut faire progresser des communautés entières.',
       'En 2000, nous avons structuré notre pôle de développement des compétences, qui forme artisans, techniciens polyvalents et jeunes entrepreneurs. Plus de 11 000 personnes ont depuis suivi nos programmes.',
-      'Nos exploitations agricoles ont suivi, cultivant des légumes et accompagnant des coopératives de petits producteurs, puis l’industrie : des meubles et des matelas fabriqués par des mains locales dans nos ateliers de Benoni.',
+      'Nos exploitations agricoles ont suivi, cultivant des légumes et accompagnant des coopératives de petits producteurs, puis l’industrie : des meubles et des matelas fabriqués par des mains locales dans nos ateliers de Benoni.',
       'Le groupe est fièrement dirigé par des femmes. Notre fondatrice et directrice générale a constitué une équipe dirigeante où les femmes occupent la plupart des postes clés, et nous mesurons notre réussite aux moyens de subsistance que nous créons autant qu’au chiffre d’affaires.',
-      'En 2025, nous avons ouvert notre bureau de Kampala, portant notre modèle en Ouganda : la première étape d’une expansion plus large sur le continent.',
+      'En 2025, nous avons ouvert notre bureau de Kampala, portant notre modèle en Ouganda : la première étape d’une expansion plus large sur le continent.',
     ],
     badgeText: 'Fondé en 1994',
     companiesLabel: 'sociétés',

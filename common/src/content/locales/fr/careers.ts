@@ -5,7 +5,7 @@ export const careers: Messages<typeof en> = {
   meta: {
     title: 'Carrières',
     description:
-      'Construisez votre carrière chez VEB Group : postes ouverts, stages et avantages dans dix sociétés en Afrique du Sud et en Ouganda.',
+      'Construisez votre carrière chez VEB Group : postes ouverts, stages et avantages dans dix sociétés en Afrique du Sud et en Ouganda.',
   },
   hero: {
     eyebrow: 'Carrières chez VEB Group',
@@ -45,7 +45,7 @@ export const careers: Messages<typeof en> = {
     learnMoreLabel: 'En savoir plus sur le poste de {title}',
     mailSubject: 'Candidature pour le poste n° {id}',
     mailBody:
-      'Madame, Monsieur,\n\nLe poste de {title} (offre n° {id}) m’intéresse et je souhaite y postuler. Vous trouverez mes coordonnées ci-dessous et mon CV en pièce jointe.\n\nNom complet :\nTéléphone :\nPoste actuel :\n\nCordialement,',
+      'Madame, Monsieur,\n\nLe poste de {title} (offre n° {id}) m’intéresse et je souhaite y postuler. Vous trouverez mes coordonnées ci-dessous et mon CV en pièce jointe.\n\nNom complet :\nTéléphone :\nPoste actuel :\n\nCordialement,',
     types: {
       FULL_TIME: 'Temps plein',
       PART_TIME: 'Temps partiel',
@@ -61,12 +61,12 @@ export const careers: Messages<typeof en> = {
     intro:
       'Des programmes rémunérés et encadrés pour les jeunes diplômés et les étudiants qui veulent apprendre sur le terrain.',
     duration: '{n} mois',
-    hostedBy: 'Société d’accueil :',
+    hostedBy: 'Société d’accueil :',
     apply: 'Postuler au programme',
     applyLabel: 'Postuler au programme {title} (ouvre votre messagerie)',
     mailSubject: 'Candidature de stage - {title}',
     mailBody:
-      'Madame, Monsieur,\n\nJe souhaite postuler au programme « {title} ». Vous trouverez mes coordonnées ci-dessous, ainsi que mon CV et mes relevés de notes en pièces jointes.\n\nNom complet :\nTéléphone :\nDiplôme et établissement :\n\nCordialement,',
+      'Madame, Monsieur,\n\nJe souhaite postuler au programme « {title} ». Vous trouverez mes coordonnées ci-dessous, ainsi que mon CV et mes relevés de notes en pièces jointes.\n\nNom complet :\nTéléphone :\nDiplôme et établissement :\n\nCordialement,',
     empty: 'Aucun programme de stage ne reçoit de candidatures en ce moment.',
   },
   process: {
@@ -92,7 +92,7 @@ export const careers: Messages<typeof en> = {
     ],
   },
   cta: {
-    heading: 'Vous ne trouvez pas le poste idéal ?',
+    heading: 'Vous ne trouvez pas le poste idéal ?',
     text: 'Présentez-vous. Nous conservons les profils prometteurs et les recontactons dès qu’un poste adapté se libère.',
     button: 'Nous contacter',
   },

@@ -68,7 +68,10 @@ export const common: Messages<typeof en> = {
   },
   language: {
     label: 'Langue',
-    choose: '{code} – Choisir une langue (actuelle : {language})',
+    choose: '{code} – Choisir une langue (actuelle : {language})',
+    /** Beside an article's date on a card, and its notice, when it is not in the page's language. */
+    writtenIn: 'En {language}',
+    articleIn: 'Cet article est en {language}.',
   },
   progress: {
     backToTop: 'Retour en haut',
@@ -100,7 +103,7 @@ export const common: Messages<typeof en> = {
     },
     rights: 'Tous droits réservés.',
     privacy: 'Politique de confidentialité',
-    terms: "Conditions d'utilisation",
+    terms: 'Conditions d’utilisation',
     legalLabel: 'Mentions légales',
   },
   newsletter: {
@@ -113,7 +116,7 @@ export const common: Messages<typeof en> = {
     required: { title: 'E-mail requis', description: 'Veuillez saisir votre adresse e-mail' },
     invalid: { title: 'E-mail invalide', description: 'Veuillez saisir une adresse e-mail valide' },
     success: {
-      title: 'Abonnement enregistré !',
+      title: 'Abonnement enregistré !',
       description: 'Merci de vous être abonné à notre lettre d’information.',
       confirm: 'Veuillez confirmer votre abonnement grâce au lien que nous venons de vous envoyer par e-mail.',
     },
@@ -129,10 +132,10 @@ export const common: Messages<typeof en> = {
   notFound: {
     metaTitle: 'Page introuvable',
     heading: '404 Page introuvable',
-    text: "Avez-vous oublié d'ajouter la page au routeur ?",
-    home: "Aller à la page d'accueil",
+    text: 'Avez-vous oublié d’ajouter la page au routeur ?',
+    home: 'Aller à la page d’accueil',
   },
   errors: {
-    generic: "Une erreur s'est produite. Veuillez réessayer.",
+    generic: 'Une erreur s’est produite. Veuillez réessayer.',
   },
 };

@@ -5,13 +5,13 @@ export const impact: Messages<typeof en> = {
   meta: {
     title: 'Notre impact',
     description:
-      'Comment VEB Group mesure son impact en Afrique du Sud et en Ouganda : emplois, compétences, agriculteurs et communautés, et les personnes derrière les chiffres.',
+      'Comment VEB Group mesure son impact en Afrique du Sud et en Ouganda : emplois, compétences, agriculteurs et communautés, et les personnes derrière les chiffres.',
   },
   hero: {
     eyebrow: 'Notre impact',
     title: 'Bâtir l’avenir de l’Afrique',
     intro:
-      'Chaque société du Groupe se mesure à ce qu’elle change : des emplois créés, des compétences acquises, des exploitations qui prospèrent et des communautés qui s’épanouissent. Voici les chiffres, et les personnes qui les incarnent.',
+      'Chaque société du Groupe se mesure à ce qu’elle change : des emplois créés, des compétences acquises, des exploitations qui prospèrent et des communautés qui s’épanouissent. Voici les chiffres, et les personnes qui les incarnent.',
     metricsLink: 'Voir les chiffres',
     storiesLink: 'Découvrir leurs histoires',
   },

@@ -28,7 +28,7 @@ export const legal: Messages<typeof en> = {
     meta: {
       title: 'Conditions d’utilisation',
       description:
-        'Les conditions d’utilisation du site de VEB Group en langage clair : nos contenus, les chiffres prévisionnels, les liens, la responsabilité et le droit applicable.',
+        'Les conditions d’utilisation du site de VEB Group en langage clair : nos contenus, les chiffres prévisionnels, les liens, la responsabilité et le droit applicable.',
     },
     heading: 'Conditions d’utilisation',
     intro: 'Les règles d’utilisation de ce site, en termes simples.',

@@ -24,10 +24,9 @@ export const map: Messages<typeof import('../en/map').map> = {
   },
   stats: {
     title: 'Notre présence',
-    total: 'Pays au total',
     active: 'Actifs',
     expanding: 'En expansion',
-    expandingInto: 'Expansion prévue : {countries}.',
+    expandingInto: 'Expansion prévue : {countries}.',
     rollout: 'Un déploiement sur 5 ans en Afrique de l’Est et en Afrique australe.',
   },
 };

@@ -9,16 +9,16 @@ export const newsletter: Messages<typeof en> = {
     },
     heading: 'Confirmez votre abonnement',
     intro:
-      'Cliquez sur le bouton pour recevoir la lettre d’information de VEB Group : les nouvelles de nos entreprises, les offres d’emploi et l’actualité des investissements, une fois par mois.',
+      'Cliquez sur le bouton pour recevoir la lettre d’information de VEB Group : les nouvelles de nos entreprises, les offres d’emploi et l’actualité des investissements, une fois par mois.',
     button: 'Confirmer mon abonnement',
     busy: 'Confirmation en cours...',
     done: {
       title: 'Abonnement confirmé',
-      text: 'Merci ! Vous recevrez la lettre d’information de VEB Group dès le prochain numéro. Chaque numéro contient un lien pour vous désabonner.',
+      text: 'Merci ! Vous recevrez la lettre d’information de VEB Group dès le prochain numéro. Chaque numéro contient un lien pour vous désabonner.',
     },
     invalid: {
       title: 'Ce lien n’est pas valide',
-      text: 'Il a peut-être déjà été utilisé : si vous avez confirmé votre abonnement, vous n’avez rien d’autre à faire. Sinon, abonnez-vous de nouveau pour recevoir un nouveau lien.',
+      text: 'Il a peut-être déjà été utilisé : si vous avez confirmé votre abonnement, vous n’avez rien d’autre à faire. Sinon, abonnez-vous de nouveau pour recevoir un nouveau lien.',
     },
     expired: {
       title: 'Ce lien a expiré',

@@ -66,6 +66,9 @@ export const common: Messages<typeof en> = {
   language: {
     label: 'Lugha',
     choose: '{code} – Chagua lugha (sasa: {language})',
+    /** Beside an article's date on a card, and its notice, when it is not in the page's language. */
+    writtenIn: 'Kwa {language}',
+    articleIn: 'Makala hii iko kwa {language}.',
   },
   progress: {
     backToTop: 'Rudi juu',

@@ -24,7 +24,6 @@ export const map: Messages<typeof import('../en/map').map> = {
   },
   stats: {
     title: 'Uwepo wetu',
-    total: 'Jumla ya nchi',
     active: 'Nchi tunazofanyia kazi',
     expanding: 'Nchi za upanuzi',
     expandingInto: 'Tunapanua shughuli zetu hadi {countries}.',

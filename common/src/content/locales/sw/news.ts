@@ -47,6 +47,5 @@ export const news: Messages<typeof en> = {
     notFoundTitle: 'Makala Haikupatikana',
     notFoundText: 'Makala unayotafuta haipo au imeondolewa.',
     loading: 'Inapakia makala',
-    originalLanguage: 'Makala hii bado haipatikani kwa Kiswahili; hii hapa kwa Kiingereza.',
   },
 };

@@ -1,4 +1,4 @@
-import type { TranslatedLocale } from '@common/admin/news';
+import type { TranslatedLocale } from '@common/locale';
 import type { SeedArticleTranslation } from '../types';
 
 /**

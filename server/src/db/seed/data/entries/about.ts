@@ -8,13 +8,13 @@ export const milestoneEntries: SeedEntry<'milestone'>[] = [
   {
     kind: 'milestone',
     key: 'foundation',
-    values: {
-      year: 2000,
-      title: 'Foundation',
-      description:
-        'VEB Cele & Associates is registered as the group’s skills-development arm, training its first cohort of artisans in Gauteng.',
-    },
-    translations: {
+    values: { year: 2000 },
+    words: {
+      en: {
+        title: 'Foundation',
+        description:
+          'VEB Cele & Associates is registered as the group’s skills-development arm, training its first cohort of artisans in Gauteng.',
+      },
       fr: {
         title: 'Fondation',
         description:
@@ -30,13 +30,13 @@ export const milestoneEntries: SeedEntry<'milestone'>[] = [
   {
     kind: 'milestone',
     key: 'firstExpansion',
-    values: {
-      year: 2002,
-      title: 'First Expansion',
-      description:
-        'VEB Greenharvest starts farming, supplying fresh produce to local markets and mentoring its first smallholder cooperatives.',
-    },
-    translations: {
+    values: { year: 2002 },
+    words: {
+      en: {
+        title: 'First Expansion',
+        description:
+          'VEB Greenharvest starts farming, supplying fresh produce to local markets and mentoring its first smallholder cooperatives.',
+      },
       fr: {
         title: 'Première expansion',
         description:
@@ -52,13 +52,13 @@ export const milestoneEntries: SeedEntry<'milestone'>[] = [
   {
     kind: 'milestone',
     key: 'diversification',
-    values: {
-      year: 2010,
-      title: 'Diversification',
-      description:
-        'The group moves into furniture and mattress manufacturing, legal services and property, spreading its risk and its reach.',
-    },
-    translations: {
+    values: { year: 2010 },
+    words: {
+      en: {
+        title: 'Diversification',
+        description:
+          'The group moves into furniture and mattress manufacturing, legal services and property, spreading its risk and its reach.',
+      },
       fr: {
         title: 'Diversification',
         description:
@@ -74,13 +74,13 @@ export const milestoneEntries: SeedEntry<'milestone'>[] = [
   {
     kind: 'milestone',
     key: 'regionalGrowth',
-    values: {
-      year: 2015,
-      title: 'Regional Growth',
-      description:
-        'New operations in KwaZulu-Natal, Mpumalanga and the Western Cape; 33 agricultural cooperatives now supported.',
-    },
-    translations: {
+    values: { year: 2015 },
+    words: {
+      en: {
+        title: 'Regional Growth',
+        description:
+          'New operations in KwaZulu-Natal, Mpumalanga and the Western Cape; 33 agricultural cooperatives now supported.',
+      },
       fr: {
         title: 'Croissance régionale',
         description:
@@ -96,13 +96,13 @@ export const milestoneEntries: SeedEntry<'milestone'>[] = [
   {
     kind: 'milestone',
     key: 'technology',
-    values: {
-      year: 2022,
-      title: 'Technology Integration',
-      description:
-        'VEB Global Link brings ICT and logistics services to the group, digitising training, farm records and deliveries.',
-    },
-    translations: {
+    values: { year: 2022 },
+    words: {
+      en: {
+        title: 'Technology Integration',
+        description:
+          'VEB Global Link brings ICT and logistics services to the group, digitising training, farm records and deliveries.',
+      },
       fr: {
         title: 'Intégration technologique',
         description:
@@ -118,12 +118,12 @@ export const milestoneEntries: SeedEntry<'milestone'>[] = [
   {
     kind: 'milestone',
     key: 'international',
-    values: {
-      year: 2025,
-      title: 'International Expansion',
-      description: 'Our Kampala office opens, taking the group into Uganda and beyond South Africa’s borders.',
-    },
-    translations: {
+    values: { year: 2025 },
+    words: {
+      en: {
+        title: 'International Expansion',
+        description: 'Our Kampala office opens, taking the group into Uganda and beyond South Africa’s borders.',
+      },
       fr: {
         title: 'Expansion internationale',
         description:
@@ -142,14 +142,13 @@ export const valueEntries: SeedEntry<'value'>[] = [
   {
     kind: 'value',
     key: 'innovation',
-    values: {
-      title: 'Innovation',
-      description:
-        'We look for better ways to farm, build, train and serve, and we adopt technology that makes a real difference.',
-      icon: 'Lightbulb',
-      colour: 'amber',
-    },
-    translations: {
+    values: { icon: 'Lightbulb', colour: 'amber' },
+    words: {
+      en: {
+        title: 'Innovation',
+        description:
+          'We look for better ways to farm, build, train and serve, and we adopt technology that makes a real difference.',
+      },
       fr: {
         title: 'Innovation',
         description:
@@ -165,14 +164,13 @@ export const valueEntries: SeedEntry<'value'>[] = [
   {
     kind: 'value',
     key: 'community',
-    values: {
-      title: 'Community Impact',
-      description:
-        'Every business we run must leave the people around it better off, through jobs, skills and fair partnerships.',
-      icon: 'HeartHandshake',
-      colour: 'rose',
-    },
-    translations: {
+    values: { icon: 'HeartHandshake', colour: 'rose' },
+    words: {
+      en: {
+        title: 'Community Impact',
+        description:
+          'Every business we run must leave the people around it better off, through jobs, skills and fair partnerships.',
+      },
       fr: {
         title: 'Impact communautaire',
         description:
@@ -188,14 +186,13 @@ export const valueEntries: SeedEntry<'value'>[] = [
   {
     kind: 'value',
     key: 'sustainability',
-    values: {
-      title: 'Sustainable Growth',
-      description:
-        'We grow carefully, protect the land we farm and invest for the next generation, not the next quarter.',
-      icon: 'Leaf',
-      colour: 'green',
-    },
-    translations: {
+    values: { icon: 'Leaf', colour: 'green' },
+    words: {
+      en: {
+        title: 'Sustainable Growth',
+        description:
+          'We grow carefully, protect the land we farm and invest for the next generation, not the next quarter.',
+      },
       fr: {
         title: 'Croissance durable',
         description:
@@ -211,13 +208,13 @@ export const valueEntries: SeedEntry<'value'>[] = [
   {
     kind: 'value',
     key: 'excellence',
-    values: {
-      title: 'Excellence',
-      description: 'We hold ourselves to high standards in quality, governance and service, and we keep our promises.',
-      icon: 'Award',
-      colour: 'sky',
-    },
-    translations: {
+    values: { icon: 'Award', colour: 'sky' },
+    words: {
+      en: {
+        title: 'Excellence',
+        description:
+          'We hold ourselves to high standards in quality, governance and service, and we keep our promises.',
+      },
       fr: {
         title: 'Excellence',
         description:
@@ -237,12 +234,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'ceo',
     values: {
       name: 'Nomvula Mahlangu',
-      role: 'Group Chief Executive Officer',
-      bio: 'Nomvula has led the group for over two decades, growing it from a family business into ten companies. She champions women in enterprise and rural skills.',
       email: 'nomvula.mahlangu@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/nomvula-mahlangu-veb',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Group Chief Executive Officer',
+        bio: 'Nomvula has led the group for over two decades, growing it from a family business into ten companies. She champions women in enterprise and rural skills.',
+      },
       fr: {
         role: 'Directrice générale du groupe',
         bio: 'Nomvula dirige le groupe depuis plus de vingt ans et en a fait, à partir d’une entreprise familiale, un ensemble de dix sociétés. Elle défend l’entrepreneuriat féminin et la formation en milieu rural.',
@@ -258,12 +257,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'cfo',
     values: {
       name: 'Thabo Nkosi',
-      role: 'Chief Financial Officer',
-      bio: 'A chartered accountant, Thabo oversees finance, audit and capital raising, and steers the group’s path towards its 2030 valuation goal.',
       email: 'thabo.nkosi@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/thabo-nkosi-ca-sa',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Chief Financial Officer',
+        bio: 'A chartered accountant, Thabo oversees finance, audit and capital raising, and steers the group’s path towards its 2030 valuation goal.',
+      },
       fr: {
         role: 'Directeur financier',
         bio: 'Expert-comptable, Thabo supervise les finances, l’audit et la levée de capitaux, et pilote la trajectoire du groupe vers son objectif de valorisation de 2030.',
@@ -279,12 +280,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'cco',
     values: {
       name: 'Lerato Mokoena',
-      role: 'Chief Commercial Officer',
-      bio: 'Lerato builds the partnerships and contracts that carry our products and services into new markets and retail channels.',
       email: 'lerato.mokoena@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/lerato-mokoena-commercial',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Chief Commercial Officer',
+        bio: 'Lerato builds the partnerships and contracts that carry our products and services into new markets and retail channels.',
+      },
       fr: {
         role: 'Directrice commerciale',
         bio: 'Lerato noue les partenariats et les contrats qui ouvrent à nos produits et services de nouveaux marchés et réseaux de distribution.',
@@ -300,12 +303,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'csmo',
     values: {
       name: 'Sipho Dlamini',
-      role: 'Chief Sales and Marketing Officer',
-      bio: 'Sipho leads sales and marketing across the ten companies, connecting our farms and factories with customers.',
       email: 'sipho.dlamini@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/sipho-dlamini-marketing',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Chief Sales and Marketing Officer',
+        bio: 'Sipho leads sales and marketing across the ten companies, connecting our farms and factories with customers.',
+      },
       fr: {
         role: 'Directeur des ventes et du marketing',
         bio: 'Sipho dirige les ventes et le marketing des dix sociétés et met nos exploitations et nos usines en relation avec les clients.',
@@ -321,12 +326,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'pro',
     values: {
       name: 'Zanele Khumalo',
-      role: 'Chief Group Public Relations Officer',
-      bio: 'Zanele manages relations with government, communities and the media, and tells the story of the group’s impact.',
       email: 'zanele.khumalo@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/zanele-khumalo-pr',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Chief Group Public Relations Officer',
+        bio: 'Zanele manages relations with government, communities and the media, and tells the story of the group’s impact.',
+      },
       fr: {
         role: 'Directrice des relations publiques du groupe',
         bio: 'Zanele gère les relations avec les pouvoirs publics, les communautés et les médias, et fait connaître l’impact du groupe.',
@@ -342,12 +349,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'ccbo',
     values: {
       name: 'Ayanda Mthembu',
-      role: 'Chief Communication and Branding Officer',
-      bio: 'Ayanda guards the VEB brand and leads internal and external communication in every market we serve.',
       email: 'ayanda.mthembu@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/ayanda-mthembu-brand',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Chief Communication and Branding Officer',
+        bio: 'Ayanda guards the VEB brand and leads internal and external communication in every market we serve.',
+      },
       fr: {
         role: 'Directrice de la communication et de la marque',
         bio: 'Ayanda veille sur la marque VEB et conduit la communication interne et externe sur chacun de nos marchés.',
@@ -363,12 +372,14 @@ export const leaderEntries: SeedEntry<'leader'>[] = [
     key: 'uganda',
     values: {
       name: 'Grace Namutebi',
-      role: 'Country Manager, Uganda',
-      bio: 'Based in Kampala, Grace leads our Ugandan operations, building local partnerships in agriculture and skills training.',
       email: 'grace.namutebi@veb-group.co.za',
       linkedin: 'https://www.linkedin.com/in/grace-namutebi-kampala',
     },
-    translations: {
+    words: {
+      en: {
+        role: 'Country Manager, Uganda',
+        bio: 'Based in Kampala, Grace leads our Ugandan operations, building local partnerships in agriculture and skills training.',
+      },
       fr: {
         role: 'Directrice pays, Ouganda',
         bio: 'Installée à Kampala, Grace dirige nos activités ougandaises et tisse des partenariats locaux dans l’agriculture et la formation professionnelle.',

@@ -13,20 +13,29 @@ const categories: SeedEntry<'hiringCategory'>[] = [
   {
     kind: 'hiringCategory',
     key: 'agriculture',
-    values: { title: 'Agriculture and agri-extension' },
-    translations: { fr: { title: 'Agriculture et conseil agricole' }, sw: { title: 'Kilimo na ugani wa kilimo' } },
+    values: {},
+    words: {
+      en: { title: 'Agriculture and agri-extension' },
+      fr: { title: 'Agriculture et conseil agricole' },
+      sw: { title: 'Kilimo na ugani wa kilimo' },
+    },
   },
   {
     kind: 'hiringCategory',
     key: 'manufacturing',
-    values: { title: 'Manufacturing and operations' },
-    translations: { fr: { title: 'Production et opérations' }, sw: { title: 'Viwanda na uendeshaji' } },
+    values: {},
+    words: {
+      en: { title: 'Manufacturing and operations' },
+      fr: { title: 'Production et opérations' },
+      sw: { title: 'Viwanda na uendeshaji' },
+    },
   },
   {
     kind: 'hiringCategory',
     key: 'skills',
-    values: { title: 'Skills development and training' },
-    translations: {
+    values: {},
+    words: {
+      en: { title: 'Skills development and training' },
       fr: { title: 'Formation et développement des compétences' },
       sw: { title: 'Ukuzaji wa ujuzi na mafunzo' },
     },
@@ -36,12 +45,12 @@ const categories: SeedEntry<'hiringCategory'>[] = [
 const benefits: SeedEntry<'benefit'>[] = [
   {
     kind: 'benefit',
-    values: {
-      icon: 'HeartPulse',
-      title: 'Health & Wellness',
-      description: 'Medical aid contributions, an employee wellness programme and confidential counselling.',
-    },
-    translations: {
+    values: { icon: 'HeartPulse' },
+    words: {
+      en: {
+        title: 'Health & Wellness',
+        description: 'Medical aid contributions, an employee wellness programme and confidential counselling.',
+      },
       fr: {
         title: 'Santé et bien-être',
         description:
@@ -55,12 +64,12 @@ const benefits: SeedEntry<'benefit'>[] = [
   },
   {
     kind: 'benefit',
-    values: {
-      icon: 'TrendingUp',
-      title: 'Career Growth',
-      description: 'Clear career paths and the chance to move between ten companies as you grow.',
-    },
-    translations: {
+    values: { icon: 'TrendingUp' },
+    words: {
+      en: {
+        title: 'Career Growth',
+        description: 'Clear career paths and the chance to move between ten companies as you grow.',
+      },
       fr: {
         title: 'Évolution de carrière',
         description: 'Des parcours professionnels clairs et la possibilité d’évoluer entre nos dix sociétés.',
@@ -73,12 +82,12 @@ const benefits: SeedEntry<'benefit'>[] = [
   },
   {
     kind: 'benefit',
-    values: {
-      icon: 'Trophy',
-      title: 'Performance Rewards',
-      description: 'Annual bonuses and recognition for people whose work makes a measurable difference.',
-    },
-    translations: {
+    values: { icon: 'Trophy' },
+    words: {
+      en: {
+        title: 'Performance Rewards',
+        description: 'Annual bonuses and recognition for people whose work makes a measurable difference.',
+      },
       fr: {
         title: 'Primes de performance',
         description:
@@ -92,12 +101,12 @@ const benefits: SeedEntry<'benefit'>[] = [
   },
   {
     kind: 'benefit',
-    values: {
-      icon: 'Users',
-      title: 'Collaborative Culture',
-      description: 'Small teams, open doors and leaders who listen, in a group that is proudly women-led.',
-    },
-    translations: {
+    values: { icon: 'Users' },
+    words: {
+      en: {
+        title: 'Collaborative Culture',
+        description: 'Small teams, open doors and leaders who listen, in a group that is proudly women-led.',
+      },
       fr: {
         title: 'Culture collaborative',
         description:
@@ -112,12 +121,12 @@ const benefits: SeedEntry<'benefit'>[] = [
   },
   {
     kind: 'benefit',
-    values: {
-      icon: 'GraduationCap',
-      title: 'Learning Opportunities',
-      description: 'Accredited training through our own skills academy and study support for further qualifications.',
-    },
-    translations: {
+    values: { icon: 'GraduationCap' },
+    words: {
+      en: {
+        title: 'Learning Opportunities',
+        description: 'Accredited training through our own skills academy and study support for further qualifications.',
+      },
       fr: {
         title: 'Formation continue',
         description:
@@ -131,12 +140,12 @@ const benefits: SeedEntry<'benefit'>[] = [
   },
   {
     kind: 'benefit',
-    values: {
-      icon: 'Sun',
-      title: 'Work-Life Balance',
-      description: 'Fair working hours, family responsibility leave and flexible arrangements where the role allows.',
-    },
-    translations: {
+    values: { icon: 'Sun' },
+    words: {
+      en: {
+        title: 'Work-Life Balance',
+        description: 'Fair working hours, family responsibility leave and flexible arrangements where the role allows.',
+      },
       fr: {
         title: 'Équilibre vie pro et vie perso',
         description:
@@ -154,8 +163,8 @@ const benefits: SeedEntry<'benefit'>[] = [
 const figures: SeedEntry<'figure'>[] = [
   {
     kind: 'figure',
-    values: { place: 'careers.hero.countries', value: '2', label: 'Countries' },
-    translations: { fr: { value: '2', label: 'Pays' }, sw: { value: '2', label: 'Nchi' } },
+    values: { place: 'careers.hero.countries', value: { kind: 'count', number: 2 } },
+    words: { en: { label: 'Countries' }, fr: { label: 'Pays' }, sw: { label: 'Nchi' } },
   },
 ];
 
@@ -172,24 +181,26 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      title: 'Production Supervisor',
       company: 'ecocraft',
       category: 'manufacturing',
       city: 'Benoni',
       level: 'mid',
       salaryMin: 28000,
       salaryMax: 36000,
-      description:
-        'Run a furniture and mattress production line at our Benoni manufacturing hub, keeping quality high and teams safe.',
-      requirements: [
-        'National Diploma in Production Management or equivalent',
-        'Three years of supervisory experience in manufacturing',
-        'Working knowledge of health and safety regulations',
-      ],
       postedAt: { inDays: -3 },
       closesAt: { inDays: 25 },
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Production Supervisor',
+        description:
+          'Run a furniture and mattress production line at our Benoni manufacturing hub, keeping quality high and teams safe.',
+        requirements: [
+          'National Diploma in Production Management or equivalent',
+          'Three years of supervisory experience in manufacturing',
+          'Working knowledge of health and safety regulations',
+        ],
+      },
       fr: {
         title: 'Superviseur de production',
         description:
@@ -216,24 +227,26 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      title: 'Skills Development Facilitator',
       company: 'cele',
       category: 'skills',
       city: 'Johannesburg',
       level: 'entry',
       salaryMin: 18000,
       salaryMax: 24000,
-      description:
-        'Deliver accredited handyperson and entrepreneurship training to young people in Gauteng communities.',
-      requirements: [
-        'Matric and a facilitator qualification, or willingness to obtain one',
-        'Confident speaking English and at least one other South African language',
-        'A valid driver’s licence',
-      ],
       postedAt: { inDays: -5 },
       closesAt: { inDays: 30 },
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Skills Development Facilitator',
+        description:
+          'Deliver accredited handyperson and entrepreneurship training to young people in Gauteng communities.',
+        requirements: [
+          'Matric and a facilitator qualification, or willingness to obtain one',
+          'Confident speaking English and at least one other South African language',
+          'A valid driver’s licence',
+        ],
+      },
       fr: {
         title: 'Formateur en développement des compétences',
         description:
@@ -259,24 +272,26 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      title: 'Agricultural Extension Officer',
       company: 'agri-extension',
       category: 'agriculture',
       city: 'Pretoria',
       level: 'mid',
       salaryMin: 25000,
       salaryMax: 32000,
-      description:
-        'Advise smallholder farmers and cooperatives on crops, soil health and market access around Pretoria.',
-      requirements: [
-        'Diploma or degree in agriculture',
-        'Two years of field experience with smallholder farmers',
-        'A valid driver’s licence and willingness to travel',
-      ],
       postedAt: { inDays: -7 },
       closesAt: { inDays: 21 },
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Agricultural Extension Officer',
+        description:
+          'Advise smallholder farmers and cooperatives on crops, soil health and market access around Pretoria.',
+        requirements: [
+          'Diploma or degree in agriculture',
+          'Two years of field experience with smallholder farmers',
+          'A valid driver’s licence and willingness to travel',
+        ],
+      },
       fr: {
         title: 'Conseiller agricole',
         description:
@@ -303,24 +318,26 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      title: 'ICT and Logistics Systems Lead',
       company: 'global-link',
       category: 'manufacturing',
       city: 'Johannesburg',
       level: 'senior',
       salaryMin: 48000,
       salaryMax: 60000,
-      description:
-        'Lead the systems that plan our deliveries and connect the group’s companies, from fleet tracking to data.',
-      requirements: [
-        'Degree in information systems, engineering or logistics',
-        'Six years of experience, including two leading a team',
-        'Experience with fleet management and cloud platforms',
-      ],
       postedAt: { inDays: -2 },
       closesAt: { inDays: 28 },
     },
-    translations: {
+    words: {
+      en: {
+        title: 'ICT and Logistics Systems Lead',
+        description:
+          'Lead the systems that plan our deliveries and connect the group’s companies, from fleet tracking to data.',
+        requirements: [
+          'Degree in information systems, engineering or logistics',
+          'Six years of experience, including two leading a team',
+          'Experience with fleet management and cloud platforms',
+        ],
+      },
       fr: {
         title: 'Responsable des systèmes informatiques et logistiques',
         description:
@@ -347,7 +364,6 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      title: 'Property Portfolio Manager',
       company: 'samdon',
       // Property is none of the teaser's three categories.
       category: null,
@@ -355,17 +371,20 @@ const jobs: SeedEntry<'job'>[] = [
       level: 'senior',
       salaryMin: 52000,
       salaryMax: 65000,
-      description:
-        'Manage a growing residential and commercial portfolio in the Western Cape, from leasing to maintenance and reporting.',
-      requirements: [
-        'Registration with the Property Practitioners Regulatory Authority',
-        'Eight years of property management experience',
-        'Strong financial reporting and negotiation skills',
-      ],
       postedAt: { inDays: -14 },
       closesAt: { inDays: 14 },
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Property Portfolio Manager',
+        description:
+          'Manage a growing residential and commercial portfolio in the Western Cape, from leasing to maintenance and reporting.',
+        requirements: [
+          'Registration with the Property Practitioners Regulatory Authority',
+          'Eight years of property management experience',
+          'Strong financial reporting and negotiation skills',
+        ],
+      },
       fr: {
         title: 'Gestionnaire de portefeuille immobilier',
         description:
@@ -392,7 +411,6 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      title: 'Business Development Officer',
       company: 'greenharvest',
       category: 'agriculture',
       city: 'Kampala',
@@ -401,16 +419,20 @@ const jobs: SeedEntry<'job'>[] = [
       level: 'mid',
       salaryMin: 3000000,
       salaryMax: 4500000,
-      description: 'Help build our Ugandan agribusiness from Kampala, finding buyers, suppliers and farming partners.',
-      requirements: [
-        'Degree in business, agribusiness or economics',
-        'Three years of sales or business development in Uganda',
-        'Fluent English; Luganda is an advantage',
-      ],
       postedAt: { inDays: -4 },
       closesAt: { inDays: 35 },
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Business Development Officer',
+        description:
+          'Help build our Ugandan agribusiness from Kampala, finding buyers, suppliers and farming partners.',
+        requirements: [
+          'Degree in business, agribusiness or economics',
+          'Three years of sales or business development in Uganda',
+          'Fluent English; Luganda is an advantage',
+        ],
+      },
       fr: {
         title: 'Chargé de développement commercial',
         description:
@@ -439,14 +461,13 @@ const jobs: SeedEntry<'job'>[] = [
 const internships: SeedEntry<'internship'>[] = [
   {
     kind: 'internship',
-    values: {
-      title: 'Agricultural Graduate Programme',
-      company: 'greenharvest',
-      durationMonths: 12,
-      description:
-        'A year on our farms and with our cooperatives, rotating through crop production, packhouse operations and farmer support.',
-    },
-    translations: {
+    values: { company: 'greenharvest', durationMonths: 12 },
+    words: {
+      en: {
+        title: 'Agricultural Graduate Programme',
+        description:
+          'A year on our farms and with our cooperatives, rotating through crop production, packhouse operations and farmer support.',
+      },
       fr: {
         title: 'Programme jeunes diplômés en agriculture',
         description:
@@ -461,14 +482,13 @@ const internships: SeedEntry<'internship'>[] = [
   },
   {
     kind: 'internship',
-    values: {
-      title: 'Digital and ICT Internship',
-      company: 'global-link',
-      durationMonths: 6,
-      description:
-        'Six months building and supporting the tools our companies use every day, alongside our ICT and logistics team.',
-    },
-    translations: {
+    values: { company: 'global-link', durationMonths: 6 },
+    words: {
+      en: {
+        title: 'Digital and ICT Internship',
+        description:
+          'Six months building and supporting the tools our companies use every day, alongside our ICT and logistics team.',
+      },
       fr: {
         title: 'Stage numérique et informatique',
         description:
@@ -483,14 +503,13 @@ const internships: SeedEntry<'internship'>[] = [
   },
   {
     kind: 'internship',
-    values: {
-      title: 'Legal Services Internship',
-      company: 'law-clinic',
-      durationMonths: 8,
-      description:
-        'Eight months at the VEB Law Clinic helping clients with contracts, labour matters and small-business law.',
-    },
-    translations: {
+    values: { company: 'law-clinic', durationMonths: 8 },
+    words: {
+      en: {
+        title: 'Legal Services Internship',
+        description:
+          'Eight months at the VEB Law Clinic helping clients with contracts, labour matters and small-business law.',
+      },
       fr: {
         title: 'Stage en services juridiques',
         description:

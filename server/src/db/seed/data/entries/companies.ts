@@ -12,28 +12,31 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'greenharvest',
       name: 'VEB Greenharvest',
-      tagline: 'Farming for food security',
-      description:
-        'Commercial and cooperative farming of vegetables, grains and livestock, with market access and shared equipment for smallholder members.',
-      stat: '33 cooperatives supported',
+      statValue: { kind: 'count', number: 33 },
       website: 'https://greenharvest.veb-group.co.za',
       icon: 'Sprout',
       colour: 'green',
       inNavDropdown: true,
       inMobileMenu: true,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Farming for food security',
+        description:
+          'Commercial and cooperative farming of vegetables, grains and livestock, with market access and shared equipment for smallholder members.',
+        stat: 'cooperatives supported',
+      },
       fr: {
         tagline: 'Cultiver la sécurité alimentaire',
         description:
           'Agriculture commerciale et coopérative (légumes, céréales, élevage), avec accès aux marchés et matériel partagé pour les petits exploitants membres.',
-        stat: '33 coopératives accompagnées',
+        stat: 'coopératives accompagnées',
       },
       sw: {
         tagline: 'Kilimo kwa usalama wa chakula',
         description:
           'Kilimo cha kibiashara na cha ushirika cha mboga, nafaka na mifugo, pamoja na upatikanaji wa masoko na vifaa vya pamoja kwa wakulima wadogo wanachama.',
-        stat: 'Vyama vya ushirika 33 vimesaidiwa',
+        stat: 'Vyama vya ushirika {value} vimesaidiwa',
       },
     },
   },
@@ -43,28 +46,31 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'ecocraft',
       name: 'EcoCraft Interiors',
-      tagline: 'Furniture and mattresses made in Africa',
-      description:
-        'Beds, mattresses, school and office furniture built at our Benoni hub from certified timber, for retailers, schools and homes.',
-      stat: '14+ production lines',
+      statValue: { kind: 'count', number: 14, plus: true },
       website: 'https://ecocraft.veb-group.co.za',
       icon: 'Sofa',
       colour: 'amber',
       inNavDropdown: true,
       inMobileMenu: true,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Furniture and mattresses made in Africa',
+        description:
+          'Beds, mattresses, school and office furniture built at our Benoni hub from certified timber, for retailers, schools and homes.',
+        stat: 'production lines',
+      },
       fr: {
         tagline: 'Meubles et matelas fabriqués en Afrique',
         description:
           'Lits, matelas, mobilier scolaire et de bureau fabriqués dans notre site de Benoni en bois certifié, pour les distributeurs, les écoles et les foyers.',
-        stat: '14+ lignes de production',
+        stat: 'lignes de production',
       },
       sw: {
         tagline: 'Samani na magodoro yaliyotengenezwa Afrika',
         description:
           'Vitanda, magodoro, samani za shule na ofisi zinazotengenezwa katika kituo chetu cha Benoni kwa mbao zilizothibitishwa, kwa wauzaji, shule na nyumba.',
-        stat: 'Mistari 14+ ya uzalishaji',
+        stat: 'Mistari {value} ya uzalishaji',
       },
     },
   },
@@ -74,28 +80,31 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'cele',
       name: 'VEB Cele & Associates',
-      tagline: 'Skills that build livelihoods',
-      description:
-        'Accredited training in trades, digital skills and enterprise, from the handyperson programme to youth job-readiness courses.',
-      stat: '11,000+ trained',
+      statValue: { kind: 'count', number: 11_000, plus: true },
       website: 'https://cele.veb-group.co.za',
       icon: 'GraduationCap',
       colour: 'purple',
       inNavDropdown: true,
       inMobileMenu: true,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Skills that build livelihoods',
+        description:
+          'Accredited training in trades, digital skills and enterprise, from the handyperson programme to youth job-readiness courses.',
+        stat: 'trained',
+      },
       fr: {
         tagline: 'Des compétences qui font vivre',
         description:
           'Formations certifiantes aux métiers, au numérique et à l’entrepreneuriat, du programme d’homme à tout faire aux parcours d’insertion des jeunes.',
-        stat: '11 000+ personnes formées',
+        stat: 'personnes formées',
       },
       sw: {
         tagline: 'Ujuzi unaojenga riziki',
         description:
           'Mafunzo yaliyoidhinishwa ya ufundi, ujuzi wa kidijitali na ujasiriamali, kuanzia programu ya mafundi wa matengenezo hadi kozi za kuwaandaa vijana kwa ajira.',
-        stat: 'Watu 11,000+ wamefunzwa',
+        stat: 'Watu {value} wamefunzwa',
       },
     },
   },
@@ -105,16 +114,19 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'law-clinic',
       name: 'VEB Law Clinic',
-      tagline: 'Justice within reach',
-      description:
-        'Affordable legal advice for families and small businesses: wills, tenancy, labour matters and contracts, with free advice days in townships.',
-      stat: 'Community legal aid',
       icon: 'Scale',
       colour: 'slate',
       inNavDropdown: true,
       inMobileMenu: true,
+      statValue: null,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Justice within reach',
+        description:
+          'Affordable legal advice for families and small businesses: wills, tenancy, labour matters and contracts, with free advice days in townships.',
+        stat: 'Community legal aid',
+      },
       fr: {
         tagline: 'La justice à portée de main',
         description:
@@ -135,17 +147,20 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'ak-business',
       name: 'AK Business Enterprises',
-      tagline: 'ICT and business solutions',
-      description:
-        'IT services, supply chain support and mentoring that help small and growing businesses run better and reach new customers.',
-      stat: 'SME mentoring',
+      statValue: null,
       website: 'https://akbusiness.veb-group.co.za',
       icon: 'Briefcase',
       colour: 'blue',
       inNavDropdown: true,
       inMobileMenu: true,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'ICT and business solutions',
+        description:
+          'IT services, supply chain support and mentoring that help small and growing businesses run better and reach new customers.',
+        stat: 'SME mentoring',
+      },
       fr: {
         tagline: 'Solutions informatiques et services aux entreprises',
         description:
@@ -166,17 +181,20 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'ak-images',
       name: 'AK Images',
-      tagline: 'Stories worth seeing',
-      description:
-        'Corporate, event and documentary photography, including award-winning work on women-led farming cooperatives.',
-      stat: 'Award-winning studio',
+      statValue: null,
       website: 'https://akimages.veb-group.co.za',
       icon: 'Camera',
       colour: 'pink',
       inNavDropdown: true,
       inMobileMenu: true,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Stories worth seeing',
+        description:
+          'Corporate, event and documentary photography, including award-winning work on women-led farming cooperatives.',
+        stat: 'Award-winning studio',
+      },
       fr: {
         tagline: 'Des histoires qui méritent d’être vues',
         description:
@@ -197,17 +215,20 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'samdon',
       name: 'SAMDON Real Estate',
-      tagline: 'Homes and spaces that grow communities',
-      description:
-        'Residential and commercial property development, with a focus on affordable housing estates close to work and schools.',
-      stat: 'Affordable housing',
+      statValue: null,
       website: 'https://samdon.veb-group.co.za',
       icon: 'Building2',
       colour: 'teal',
       inNavDropdown: false,
       inMobileMenu: false,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Homes and spaces that grow communities',
+        description:
+          'Residential and commercial property development, with a focus on affordable housing estates close to work and schools.',
+        stat: 'Affordable housing',
+      },
       fr: {
         tagline: 'Des lieux de vie qui font grandir les communautés',
         description:
@@ -228,16 +249,19 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'veb-properties',
       name: 'VEB Properties',
-      tagline: 'Property managed with care',
-      description:
-        'Management and leasing of the group’s residential, commercial and industrial properties, including the Benoni manufacturing hub.',
-      stat: 'Group property portfolio',
       icon: 'Home',
       colour: 'orange',
       inNavDropdown: false,
       inMobileMenu: false,
+      statValue: null,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Property managed with care',
+        description:
+          'Management and leasing of the group’s residential, commercial and industrial properties, including the Benoni manufacturing hub.',
+        stat: 'Group property portfolio',
+      },
       fr: {
         tagline: 'Un patrimoine géré avec soin',
         description:
@@ -258,17 +282,20 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'global-link',
       name: 'VEB Global Link',
-      tagline: 'Moving goods across borders',
-      description:
-        'Road freight, warehousing and customs clearance, with a weekly corridor between Johannesburg and Kampala and real-time tracking.',
-      stat: 'Johannesburg–Kampala corridor',
+      statValue: null,
       website: 'https://globallink.veb-group.co.za',
       icon: 'Truck',
       colour: 'indigo',
       inNavDropdown: true,
       inMobileMenu: false,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Moving goods across borders',
+        description:
+          'Road freight, warehousing and customs clearance, with a weekly corridor between Johannesburg and Kampala and real-time tracking.',
+        stat: 'Johannesburg–Kampala corridor',
+      },
       fr: {
         tagline: 'Transporter les marchandises par-delà les frontières',
         description:
@@ -289,28 +316,31 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'agri-extension',
       name: 'Agri-Extension Services',
-      tagline: 'Knowledge in every field',
-      description:
-        'Field advisers, demonstration plots and farmer days that bring better seed, soil and water practices to small-scale farmers.',
-      stat: '7800+ beneficiaries',
+      statValue: { kind: 'count', number: 7800, plus: true },
       website: 'https://agriextension.veb-group.co.za',
       icon: 'Tractor',
       colour: 'lime',
       inNavDropdown: true,
       inMobileMenu: true,
     },
-    translations: {
+    words: {
+      en: {
+        tagline: 'Knowledge in every field',
+        description:
+          'Field advisers, demonstration plots and farmer days that bring better seed, soil and water practices to small-scale farmers.',
+        stat: 'beneficiaries',
+      },
       fr: {
         tagline: 'Le savoir dans chaque champ',
         description:
           'Conseillers de terrain, parcelles de démonstration et journées paysannes pour diffuser de meilleures pratiques de semences, de sols et d’irrigation auprès des petits producteurs.',
-        stat: '7 800+ bénéficiaires',
+        stat: 'bénéficiaires',
       },
       sw: {
         tagline: 'Maarifa katika kila shamba',
         description:
           'Maafisa ugani, mashamba ya mfano na siku za wakulima zinazowafikishia wakulima wadogo mbinu bora za mbegu, udongo na maji.',
-        stat: 'Wanufaika 7800+',
+        stat: 'Wanufaika {value}',
       },
     },
   },

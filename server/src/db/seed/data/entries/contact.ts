@@ -5,14 +5,16 @@ export const quickContactEntries: SeedEntry<'quickContact'>[] = [
   {
     kind: 'quickContact',
     values: {
-      title: 'Partnership Inquiries',
-      description: 'Joint ventures, supply agreements and collaborations with any of our ten companies.',
       email: 'partnerships@veb-group.co.za',
       phone: '+27 11 555 0110',
       icon: 'Handshake',
       purpose: 'partnerships',
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Partnership Inquiries',
+        description: 'Joint ventures, supply agreements and collaborations with any of our ten companies.',
+      },
       fr: {
         title: 'Partenariats',
         description: "Coentreprises, contrats d'approvisionnement et collaborations avec l'une de nos dix entreprises.",
@@ -26,14 +28,16 @@ export const quickContactEntries: SeedEntry<'quickContact'>[] = [
   {
     kind: 'quickContact',
     values: {
-      title: 'Investment Relations',
-      description: 'Investment opportunities, financial information and meetings with our investment team.',
       email: 'investments@veb-group.co.za',
       phone: '+27 11 555 0120',
       icon: 'TrendingUp',
       purpose: 'investment',
     },
-    translations: {
+    words: {
+      en: {
+        title: 'Investment Relations',
+        description: 'Investment opportunities, financial information and meetings with our investment team.',
+      },
       fr: {
         title: 'Relations investisseurs',
         description: "Opportunités d'investissement, informations financières et rendez-vous avec notre équipe.",
@@ -46,15 +50,12 @@ export const quickContactEntries: SeedEntry<'quickContact'>[] = [
   },
   {
     kind: 'quickContact',
-    values: {
-      title: 'Media & Press',
-      description: 'Press releases, interviews, images and comment from our spokespeople.',
-      email: 'media@veb-group.co.za',
-      phone: '+27 11 555 0130',
-      icon: 'Newspaper',
-      purpose: 'media',
-    },
-    translations: {
+    values: { email: 'media@veb-group.co.za', phone: '+27 11 555 0130', icon: 'Newspaper', purpose: 'media' },
+    words: {
+      en: {
+        title: 'Media & Press',
+        description: 'Press releases, interviews, images and comment from our spokespeople.',
+      },
       fr: {
         title: 'Presse et médias',
         description: 'Communiqués, interviews, photos et déclarations de nos porte-parole.',
@@ -71,16 +72,14 @@ export const quickContactEntries: SeedEntry<'quickContact'>[] = [
 export const officeEntries: SeedEntry<'office'>[] = [
   {
     kind: 'office',
-    values: {
-      name: 'Johannesburg Headquarters',
-      address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, South Africa'],
-      hours: 'Monday to Friday 08h00-17h00',
-      departments: ['Executive Office', 'Finance', 'Investor Relations', 'Human Resources'],
-      phone: '+27 11 555 0140',
-      email: 'info@veb-group.co.za',
-      headquarters: true,
-    },
-    translations: {
+    values: { phone: '+27 11 555 0140', email: 'info@veb-group.co.za', headquarters: true },
+    words: {
+      en: {
+        name: 'Johannesburg Headquarters',
+        address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, South Africa'],
+        hours: 'Monday to Friday 08h00-17h00',
+        departments: ['Executive Office', 'Finance', 'Investor Relations', 'Human Resources'],
+      },
       fr: {
         name: 'Siège de Johannesburg',
         address: ['VEB Group House, 14 Kingfisher Avenue', 'Bryanston, Johannesburg 2146', 'Gauteng, Afrique du Sud'],
@@ -97,16 +96,14 @@ export const officeEntries: SeedEntry<'office'>[] = [
   },
   {
     kind: 'office',
-    values: {
-      name: 'Durban Regional Office',
-      address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, South Africa'],
-      hours: 'Monday to Friday 08h00-17h00',
-      departments: ['Sales', 'Skills Development', 'Agriculture'],
-      phone: '+27 31 555 0180',
-      email: 'durban@veb-group.co.za',
-      headquarters: false,
-    },
-    translations: {
+    values: { phone: '+27 31 555 0180', email: 'durban@veb-group.co.za', headquarters: false },
+    words: {
+      en: {
+        name: 'Durban Regional Office',
+        address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, South Africa'],
+        hours: 'Monday to Friday 08h00-17h00',
+        departments: ['Sales', 'Skills Development', 'Agriculture'],
+      },
       fr: {
         name: 'Bureau régional de Durban',
         address: ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, Afrique du Sud'],
@@ -123,16 +120,14 @@ export const officeEntries: SeedEntry<'office'>[] = [
   },
   {
     kind: 'office',
-    values: {
-      name: 'Kampala International Office',
-      address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Uganda'],
-      hours: 'Monday to Friday 08h00-17h00',
-      departments: ['Operations', 'Partnerships', 'Skills Development'],
-      phone: '+256 41 555 0190',
-      email: 'uganda@veb-group.co.za',
-      headquarters: false,
-    },
-    translations: {
+    values: { phone: '+256 41 555 0190', email: 'uganda@veb-group.co.za', headquarters: false },
+    words: {
+      en: {
+        name: 'Kampala International Office',
+        address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Uganda'],
+        hours: 'Monday to Friday 08h00-17h00',
+        departments: ['Operations', 'Partnerships', 'Skills Development'],
+      },
       fr: {
         name: 'Bureau international de Kampala',
         address: ['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Ouganda'],
@@ -149,16 +144,14 @@ export const officeEntries: SeedEntry<'office'>[] = [
   },
   {
     kind: 'office',
-    values: {
-      name: 'Benoni Manufacturing Hub',
-      address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, South Africa'],
-      hours: 'Monday to Friday 08h00-17h00',
-      departments: ['Manufacturing', 'Logistics', 'Quality Control'],
-      phone: '+27 11 555 0170',
-      email: 'benoni@veb-group.co.za',
-      headquarters: false,
-    },
-    translations: {
+    values: { phone: '+27 11 555 0170', email: 'benoni@veb-group.co.za', headquarters: false },
+    words: {
+      en: {
+        name: 'Benoni Manufacturing Hub',
+        address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, South Africa'],
+        hours: 'Monday to Friday 08h00-17h00',
+        departments: ['Manufacturing', 'Logistics', 'Quality Control'],
+      },
       fr: {
         name: 'Site de production de Benoni',
         address: ['22 Tom Jones Street', 'Benoni Industrial, Benoni 1501', 'Gauteng, Afrique du Sud'],

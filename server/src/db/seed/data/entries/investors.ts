@@ -8,35 +8,35 @@ import type { SeedEntry } from '../../types';
 export const investorFigureEntries: SeedEntry<'figure'>[] = [
   {
     kind: 'figure',
-    values: { place: 'investors.hero.years', value: '25+', label: 'Years of experience' },
-    translations: {
-      fr: { value: '25+', label: "Années d'expérience" },
-      sw: { value: '25+', label: 'Miaka ya uzoefu' },
+    values: { place: 'investors.hero.years', value: { kind: 'count', number: 25, plus: true } },
+    words: {
+      en: { label: 'Years of experience' },
+      fr: { label: "Années d'expérience" },
+      sw: { label: 'Miaka ya uzoefu' },
     },
   },
   {
     kind: 'figure',
-    values: { place: 'investors.hero.sectors', value: '10', label: 'Business sectors' },
-    translations: {
-      fr: { value: '10', label: "Secteurs d'activité" },
-      sw: { value: '10', label: 'Sekta za biashara' },
+    values: { place: 'investors.hero.sectors', value: { kind: 'count', number: 10 } },
+    words: {
+      en: { label: 'Business sectors' },
+      fr: { label: "Secteurs d'activité" },
+      sw: { label: 'Sekta za biashara' },
     },
   },
   {
     kind: 'figure',
-    values: { place: 'investors.hero.target', value: '2030', label: 'Billion-dollar target' },
-    translations: {
-      fr: { value: '2030', label: "Objectif d'un milliard de dollars" },
-      sw: { value: '2030', label: 'Lengo la dola bilioni moja' },
+    values: { place: 'investors.hero.target', value: { kind: 'year', number: 2030 } },
+    words: {
+      en: { label: 'Billion-dollar target' },
+      fr: { label: "Objectif d'un milliard de dollars" },
+      sw: { label: 'Lengo la dola bilioni moja' },
     },
   },
   {
     kind: 'figure',
-    values: { place: 'investors.hero.lives', value: '11K+', label: 'Lives impacted' },
-    translations: {
-      fr: { value: '11K+', label: 'Vies transformées' },
-      sw: { value: '11K+', label: 'Maisha yaliyoguswa' },
-    },
+    values: { place: 'investors.hero.lives', value: { kind: 'count', number: 11_000, plus: true, short: true } },
+    words: { en: { label: 'Lives impacted' }, fr: { label: 'Vies transformées' }, sw: { label: 'Maisha yaliyoguswa' } },
   },
 ];
 
@@ -44,23 +44,20 @@ export const investorFigureEntries: SeedEntry<'figure'>[] = [
 export const opportunityEntries: SeedEntry<'opportunity'>[] = [
   {
     kind: 'opportunity',
-    values: {
-      sector: 'Agriculture',
-      title: 'Agriculture Expansion',
-      opportunity:
-        'Expand VEB Greenharvest’s farms and processing capacity to supply retailers across Southern and East Africa.',
-      impact: 'Food security and 500+ new farm jobs',
-      details: [
-        '1,200 additional hectares under irrigation',
-        'Cold-chain storage and packhouse upgrades',
-        'Offtake agreements with national retailers',
-      ],
-      range: 'R5M-R20M',
-      returns: '15-25%',
-      icon: 'Sprout',
-      colour: 'green',
-    },
-    translations: {
+    values: { range: 'R5M-R20M', returns: '15-25%', icon: 'Sprout', colour: 'green' },
+    words: {
+      en: {
+        sector: 'Agriculture',
+        title: 'Agriculture Expansion',
+        opportunity:
+          'Expand VEB Greenharvest’s farms and processing capacity to supply retailers across Southern and East Africa.',
+        impact: 'Food security and 500+ new farm jobs',
+        details: [
+          '1,200 additional hectares under irrigation',
+          'Cold-chain storage and packhouse upgrades',
+          'Offtake agreements with national retailers',
+        ],
+      },
       fr: {
         sector: 'Agriculture',
         title: "Développement de l'activité agricole",
@@ -89,22 +86,19 @@ export const opportunityEntries: SeedEntry<'opportunity'>[] = [
   },
   {
     kind: 'opportunity',
-    values: {
-      sector: 'Manufacturing',
-      title: 'Manufacturing Scale-Up',
-      opportunity: 'Scale EcoCraft Interiors’ furniture and mattress production at the Benoni manufacturing hub.',
-      impact: '150+ skilled manufacturing jobs',
-      details: [
-        '14+ production lines on a 1.6-hectare site',
-        'Export-ready quality certification',
-        'Locally sourced, sustainable materials',
-      ],
-      range: 'R10M-R30M',
-      returns: '20-30%',
-      icon: 'Factory',
-      colour: 'amber',
-    },
-    translations: {
+    values: { range: 'R10M-R30M', returns: '20-30%', icon: 'Factory', colour: 'amber' },
+    words: {
+      en: {
+        sector: 'Manufacturing',
+        title: 'Manufacturing Scale-Up',
+        opportunity: 'Scale EcoCraft Interiors’ furniture and mattress production at the Benoni manufacturing hub.',
+        impact: '150+ skilled manufacturing jobs',
+        details: [
+          '14+ production lines on a 1.6-hectare site',
+          'Export-ready quality certification',
+          'Locally sourced, sustainable materials',
+        ],
+      },
       fr: {
         sector: 'Industrie',
         title: 'Montée en puissance industrielle',
@@ -133,23 +127,20 @@ export const opportunityEntries: SeedEntry<'opportunity'>[] = [
   },
   {
     kind: 'opportunity',
-    values: {
-      sector: 'Technology',
-      title: 'Technology Logistics Platform',
-      opportunity:
-        'Build VEB Global Link’s digital freight and last-mile platform connecting African producers to markets.',
-      impact: 'Lower trade costs for small businesses',
-      details: [
-        'Real-time tracking and route optimisation',
-        'Cross-border corridor between South Africa and Uganda',
-        'Marketplace for independent transporters',
-      ],
-      range: 'R15M-R50M',
-      returns: '25-40%',
-      icon: 'Truck',
-      colour: 'sky',
-    },
-    translations: {
+    values: { range: 'R15M-R50M', returns: '25-40%', icon: 'Truck', colour: 'sky' },
+    words: {
+      en: {
+        sector: 'Technology',
+        title: 'Technology Logistics Platform',
+        opportunity:
+          'Build VEB Global Link’s digital freight and last-mile platform connecting African producers to markets.',
+        impact: 'Lower trade costs for small businesses',
+        details: [
+          'Real-time tracking and route optimisation',
+          'Cross-border corridor between South Africa and Uganda',
+          'Marketplace for independent transporters',
+        ],
+      },
       fr: {
         sector: 'Technologie',
         title: 'Plateforme logistique numérique',
@@ -178,22 +169,19 @@ export const opportunityEntries: SeedEntry<'opportunity'>[] = [
   },
   {
     kind: 'opportunity',
-    values: {
-      sector: 'Education',
-      title: 'Skills Development Centres',
-      opportunity: 'Open accredited training centres that extend our record of more than 11,000 people trained.',
-      impact: '5,000+ learners trained every year',
-      details: [
-        'Artisan, digital and entrepreneurship courses',
-        'Sector education and training authority accreditation',
-        'Placement partnerships with employers',
-      ],
-      range: 'R8M-R25M',
-      returns: '12-20%',
-      icon: 'GraduationCap',
-      colour: 'violet',
-    },
-    translations: {
+    values: { range: 'R8M-R25M', returns: '12-20%', icon: 'GraduationCap', colour: 'violet' },
+    words: {
+      en: {
+        sector: 'Education',
+        title: 'Skills Development Centres',
+        opportunity: 'Open accredited training centres that extend our record of more than 11,000 people trained.',
+        impact: '5,000+ learners trained every year',
+        details: [
+          'Artisan, digital and entrepreneurship courses',
+          'Sector education and training authority accreditation',
+          'Placement partnerships with employers',
+        ],
+      },
       fr: {
         sector: 'Éducation',
         title: 'Centres de développement des compétences',
@@ -222,23 +210,20 @@ export const opportunityEntries: SeedEntry<'opportunity'>[] = [
   },
   {
     kind: 'opportunity',
-    values: {
-      sector: 'Real Estate',
-      title: 'Real Estate Development',
-      opportunity:
-        'Develop affordable housing and mixed-use commercial property with SAMDON Real Estate and VEB Properties.',
-      impact: 'Quality homes for working families',
-      details: [
-        'Residential and mixed-use developments in Gauteng',
-        'Rental income with long-term capital growth',
-        'Energy-efficient, water-wise design',
-      ],
-      range: 'R20M-R100M',
-      returns: '18-35%',
-      icon: 'Building2',
-      colour: 'orange',
-    },
-    translations: {
+    values: { range: 'R20M-R100M', returns: '18-35%', icon: 'Building2', colour: 'orange' },
+    words: {
+      en: {
+        sector: 'Real Estate',
+        title: 'Real Estate Development',
+        opportunity:
+          'Develop affordable housing and mixed-use commercial property with SAMDON Real Estate and VEB Properties.',
+        impact: 'Quality homes for working families',
+        details: [
+          'Residential and mixed-use developments in Gauteng',
+          'Rental income with long-term capital growth',
+          'Energy-efficient, water-wise design',
+        ],
+      },
       fr: {
         sector: 'Immobilier',
         title: 'Promotion immobilière',
@@ -267,22 +252,19 @@ export const opportunityEntries: SeedEntry<'opportunity'>[] = [
   },
   {
     kind: 'opportunity',
-    values: {
-      sector: 'Legal Services',
-      title: 'Legal Services Franchise',
-      opportunity: 'Roll out the VEB Law Clinic model as a franchise of affordable community legal offices.',
-      impact: 'Access to justice for underserved communities',
-      details: [
-        'Proven, standardised operating model',
-        'Recurring revenue from service plans',
-        'Training pipeline for young legal professionals',
-      ],
-      range: 'R5M-R15M',
-      returns: '20-30%',
-      icon: 'Scale',
-      colour: 'stone',
-    },
-    translations: {
+    values: { range: 'R5M-R15M', returns: '20-30%', icon: 'Scale', colour: 'stone' },
+    words: {
+      en: {
+        sector: 'Legal Services',
+        title: 'Legal Services Franchise',
+        opportunity: 'Roll out the VEB Law Clinic model as a franchise of affordable community legal offices.',
+        impact: 'Access to justice for underserved communities',
+        details: [
+          'Proven, standardised operating model',
+          'Recurring revenue from service plans',
+          'Training pipeline for young legal professionals',
+        ],
+      },
       fr: {
         sector: 'Services juridiques',
         title: 'Franchise de services juridiques',
@@ -314,15 +296,13 @@ export const opportunityEntries: SeedEntry<'opportunity'>[] = [
 export const structureEntries: SeedEntry<'structure'>[] = [
   {
     kind: 'structure',
-    values: {
-      title: 'Equity Partnership',
-      description: 'Take a shareholding in a VEB Group company and share in its long-term growth.',
-      benefits: ['Board representation', 'Share of profits and capital growth', 'Strategic influence'],
-      minimumMillions: 10,
-      fixedReturns: null,
-      icon: 'PieChart',
-    },
-    translations: {
+    values: { minimumMillions: 10, fixedReturns: null, icon: 'PieChart' },
+    words: {
+      en: {
+        title: 'Equity Partnership',
+        description: 'Take a shareholding in a VEB Group company and share in its long-term growth.',
+        benefits: ['Board representation', 'Share of profits and capital growth', 'Strategic influence'],
+      },
       fr: {
         title: 'Prise de participation',
         description: "Devenez actionnaire d'une entreprise de VEB Group et profitez de sa croissance à long terme.",
@@ -341,15 +321,13 @@ export const structureEntries: SeedEntry<'structure'>[] = [
   },
   {
     kind: 'structure',
-    values: {
-      title: 'Project Financing',
-      description: 'Fund a defined project with its own budget, milestones and reporting.',
-      benefits: ['Ring-fenced capital', 'Clear milestones and reporting', 'Defined exit at completion'],
-      minimumMillions: 5,
-      fixedReturns: null,
-      icon: 'Target',
-    },
-    translations: {
+    values: { minimumMillions: 5, fixedReturns: null, icon: 'Target' },
+    words: {
+      en: {
+        title: 'Project Financing',
+        description: 'Fund a defined project with its own budget, milestones and reporting.',
+        benefits: ['Ring-fenced capital', 'Clear milestones and reporting', 'Defined exit at completion'],
+      },
       fr: {
         title: 'Financement de projet',
         description: 'Financez un projet défini, avec son propre budget, ses étapes et son suivi.',
@@ -368,15 +346,13 @@ export const structureEntries: SeedEntry<'structure'>[] = [
   },
   {
     kind: 'structure',
-    values: {
-      title: 'Joint Ventures',
-      description: 'Build a new business with us, combining your expertise with our local presence.',
-      benefits: ['Shared control and decision-making', 'Access to our networks in two countries', 'Shared risk'],
-      minimumMillions: 15,
-      fixedReturns: null,
-      icon: 'Handshake',
-    },
-    translations: {
+    values: { minimumMillions: 15, fixedReturns: null, icon: 'Handshake' },
+    words: {
+      en: {
+        title: 'Joint Ventures',
+        description: 'Build a new business with us, combining your expertise with our local presence.',
+        benefits: ['Shared control and decision-making', 'Access to our networks in two countries', 'Shared risk'],
+      },
       fr: {
         title: 'Coentreprises',
         description: 'Créez avec nous une nouvelle activité, en alliant votre expertise à notre présence locale.',
@@ -395,15 +371,13 @@ export const structureEntries: SeedEntry<'structure'>[] = [
   },
   {
     kind: 'structure',
-    values: {
-      title: 'Debt Financing',
-      description: 'Lend to the group on agreed terms with predictable, scheduled repayments.',
-      benefits: ['Predictable income', 'Security over assets', 'Terms from 3 to 7 years'],
-      minimumMillions: 3,
-      fixedReturns: '12-18%',
-      icon: 'Landmark',
-    },
-    translations: {
+    values: { minimumMillions: 3, fixedReturns: '12-18%', icon: 'Landmark' },
+    words: {
+      en: {
+        title: 'Debt Financing',
+        description: 'Lend to the group on agreed terms with predictable, scheduled repayments.',
+        benefits: ['Predictable income', 'Security over assets', 'Terms from 3 to 7 years'],
+      },
       fr: {
         title: 'Financement par la dette',
         description:
@@ -423,12 +397,12 @@ export const structureEntries: SeedEntry<'structure'>[] = [
 export const reasonEntries: SeedEntry<'reason'>[] = [
   {
     kind: 'reason',
-    values: {
-      title: 'Proven Track Record',
-      description: 'More than 25 years of steady growth since our founding in 1994.',
-      icon: 'Award',
-    },
-    translations: {
+    values: { icon: 'Award' },
+    words: {
+      en: {
+        title: 'Proven Track Record',
+        description: 'More than 25 years of steady growth since our founding in 1994.',
+      },
       fr: {
         title: 'Un parcours éprouvé',
         description: 'Plus de 25 ans de croissance régulière depuis notre création en 1994.',
@@ -441,12 +415,12 @@ export const reasonEntries: SeedEntry<'reason'>[] = [
   },
   {
     kind: 'reason',
-    values: {
-      title: 'Diversified Portfolio',
-      description: 'Ten companies across complementary sectors spread risk and create synergies.',
-      icon: 'Layers',
-    },
-    translations: {
+    values: { icon: 'Layers' },
+    words: {
+      en: {
+        title: 'Diversified Portfolio',
+        description: 'Ten companies across complementary sectors spread risk and create synergies.',
+      },
       fr: {
         title: 'Un portefeuille diversifié',
         description:
@@ -460,12 +434,9 @@ export const reasonEntries: SeedEntry<'reason'>[] = [
   },
   {
     kind: 'reason',
-    values: {
-      title: 'Billion-Dollar Vision',
-      description: 'A clear plan to reach a $1 billion valuation by 2030.',
-      icon: 'Target',
-    },
-    translations: {
+    values: { icon: 'Target' },
+    words: {
+      en: { title: 'Billion-Dollar Vision', description: 'A clear plan to reach a $1 billion valuation by 2030.' },
       fr: {
         title: 'Une vision à un milliard de dollars',
         description: "Un plan clair pour atteindre une valorisation d'un milliard de dollars d'ici 2030.",
@@ -478,12 +449,12 @@ export const reasonEntries: SeedEntry<'reason'>[] = [
   },
   {
     kind: 'reason',
-    values: {
-      title: 'Social Impact',
-      description: 'Every investment creates jobs, skills and opportunity in the communities we serve.',
-      icon: 'Heart',
-    },
-    translations: {
+    values: { icon: 'Heart' },
+    words: {
+      en: {
+        title: 'Social Impact',
+        description: 'Every investment creates jobs, skills and opportunity in the communities we serve.',
+      },
       fr: {
         title: 'Un impact social',
         description:
@@ -497,12 +468,12 @@ export const reasonEntries: SeedEntry<'reason'>[] = [
   },
   {
     kind: 'reason',
-    values: {
-      title: 'Government Support',
-      description: 'Strong relationships with government programmes in South Africa and Uganda.',
-      icon: 'ShieldCheck',
-    },
-    translations: {
+    values: { icon: 'ShieldCheck' },
+    words: {
+      en: {
+        title: 'Government Support',
+        description: 'Strong relationships with government programmes in South Africa and Uganda.',
+      },
       fr: {
         title: 'Le soutien des pouvoirs publics',
         description: 'Des relations solides avec les programmes publics en Afrique du Sud et en Ouganda.',
@@ -515,12 +486,12 @@ export const reasonEntries: SeedEntry<'reason'>[] = [
   },
   {
     kind: 'reason',
-    values: {
-      title: 'Pan-African Growth',
-      description: 'Expansion into 12+ African countries opens fast-growing new markets.',
-      icon: 'Globe',
-    },
-    translations: {
+    values: { icon: 'Globe' },
+    words: {
+      en: {
+        title: 'Pan-African Growth',
+        description: 'Expansion into 12+ African countries opens fast-growing new markets.',
+      },
       fr: {
         title: 'Une croissance panafricaine',
         description: "L'expansion dans plus de 12 pays africains ouvre de nouveaux marchés en pleine croissance.",

@@ -8,17 +8,15 @@ const text = (...blocks: (string | string[])[]) =>
 export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'who-we-are',
-      revisedOn: '2026-11-21',
-      title: 'Who we are',
-      body: text(
-        'VEB Group is a group of ten companies working in South Africa and Uganda. VEB Group (Pty) Ltd, Johannesburg, runs this website and decides how the personal information collected through it is used. Under South African law it is the “responsible party”; under Ugandan law, the “data controller”.',
-        'This notice explains what we collect on this website, why, how long we keep it, who sees it and what you can ask of us. It covers this website only; each group company’s own website has its own notice.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'who-we-are' },
+    words: {
+      en: {
+        title: 'Who we are',
+        body: text(
+          'VEB Group is a group of ten companies working in South Africa and Uganda. VEB Group (Pty) Ltd, Johannesburg, runs this website and decides how the personal information collected through it is used. Under South African law it is the “responsible party”; under Ugandan law, the “data controller”.',
+          'This notice explains what we collect on this website, why, how long we keep it, who sees it and what you can ask of us. It covers this website only; each group company’s own website has its own notice.',
+        ),
+      },
       fr: {
         title: 'Qui sommes-nous',
         body: text(
@@ -37,22 +35,20 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'what-we-collect',
-      revisedOn: '2026-11-21',
-      title: 'What we collect',
-      body: text(
-        'We only collect what you type into our two forms, plus the minimum our server records to stay secure:',
-        [
-          'Contact form: your name, e-mail address, phone number, company (optional), the type of inquiry you choose and your message.',
-          'Newsletter form: your e-mail address.',
-          'Server records: your IP address, the page requested, the time and your browser’s description of itself. Our server writes these for every request to detect abuse and fix faults.',
-        ],
-        'We do not ask for special personal information (such as health, religion or political opinions). Please do not include it in your message.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'what-we-collect' },
+    words: {
+      en: {
+        title: 'What we collect',
+        body: text(
+          'We only collect what you type into our two forms, plus the minimum our server records to stay secure:',
+          [
+            'Contact form: your name, e-mail address, phone number, company (optional), the type of inquiry you choose and your message.',
+            'Newsletter form: your e-mail address.',
+            'Server records: your IP address, the page requested, the time and your browser’s description of itself. Our server writes these for every request to detect abuse and fix faults.',
+          ],
+          'We do not ask for special personal information (such as health, religion or political opinions). Please do not include it in your message.',
+        ),
+      },
       fr: {
         title: 'Ce que nous recueillons',
         body: text(
@@ -81,21 +77,19 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'why-we-use-it',
-      revisedOn: '2026-11-21',
-      title: 'Why we use it',
-      body: text(
-        [
-          'To answer your inquiry, and to pass it to the group company or team best placed to help.',
-          'To send you our newsletter, which you asked for. Every issue has a link to unsubscribe.',
-          'To protect the website: to limit repeated submissions and to investigate attacks.',
-        ],
-        'We use your information on the basis of your consent (you send us the form) and our legitimate interest in answering you and keeping the website safe. We never use it for decisions made automatically about you, and we never use your contact message for marketing.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'why-we-use-it' },
+    words: {
+      en: {
+        title: 'Why we use it',
+        body: text(
+          [
+            'To answer your inquiry, and to pass it to the group company or team best placed to help.',
+            'To send you our newsletter, which you asked for. Every issue has a link to unsubscribe.',
+            'To protect the website: to limit repeated submissions and to investigate attacks.',
+          ],
+          'We use your information on the basis of your consent (you send us the form) and our legitimate interest in answering you and keeping the website safe. We never use it for decisions made automatically about you, and we never use your contact message for marketing.',
+        ),
+      },
       fr: {
         title: 'Pourquoi nous les utilisons',
         body: text(
@@ -122,18 +116,16 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'how-long-we-keep-it',
-      revisedOn: '2026-11-21',
-      title: 'How long we keep it',
-      body: text([
-        'Contact messages: 24 months after our last exchange with you, then deleted. If your inquiry leads to a contract, we keep what the law requires for that contract.',
-        'Newsletter address: until you unsubscribe. We delete it within 30 days of your request.',
-        'Server records: 30 days, unless they are needed to investigate a specific security incident.',
-      ]),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'how-long-we-keep-it' },
+    words: {
+      en: {
+        title: 'How long we keep it',
+        body: text([
+          'Contact messages: 24 months after our last exchange with you, then deleted. If your inquiry leads to a contract, we keep what the law requires for that contract.',
+          'Newsletter address: until you unsubscribe. We delete it within 30 days of your request.',
+          'Server records: 30 days, unless they are needed to investigate a specific security incident.',
+        ]),
+      },
       fr: {
         title: 'Combien de temps nous les conservons',
         body: text([
@@ -154,21 +146,19 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'who-sees-it',
-      revisedOn: '2026-11-21',
-      title: 'Who sees it',
-      body: text(
-        [
-          'The group staff who handle your inquiry, in the company or office concerned, and only as far as they need to.',
-          'Our hosting provider, which runs the servers for us as an “operator”: it processes the information only on our written instructions and must keep it secure and confidential.',
-          'Authorities, only when the law obliges us to disclose it.',
-        ],
-        'We do not sell, rent or trade your personal information, and we do not give it to anyone for their own marketing.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'who-sees-it' },
+    words: {
+      en: {
+        title: 'Who sees it',
+        body: text(
+          [
+            'The group staff who handle your inquiry, in the company or office concerned, and only as far as they need to.',
+            'Our hosting provider, which runs the servers for us as an “operator”: it processes the information only on our written instructions and must keep it secure and confidential.',
+            'Authorities, only when the law obliges us to disclose it.',
+          ],
+          'We do not sell, rent or trade your personal information, and we do not give it to anyone for their own marketing.',
+        ),
+      },
       fr: {
         title: 'Qui y a accès',
         body: text(
@@ -195,17 +185,15 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'cookies',
-      revisedOn: '2026-11-21',
-      title: 'Cookies and third parties',
-      body: text(
-        'This website sets one cookie, veb-lang, which remembers the language you chose (English, French or Kiswahili) for one year, so that pages open in your language. The same choice is kept in your browser’s local storage under the entry veb-language. Neither contains anything about you.',
-        'We use no analytics, advertising or tracking cookies. The website loads no third-party services, fonts, scripts, maps, analytics or trackers: every file comes from our own server.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'cookies' },
+    words: {
+      en: {
+        title: 'Cookies and third parties',
+        body: text(
+          'This website sets one cookie, veb-lang, which remembers the language you chose (English, French or Kiswahili) for one year, so that pages open in your language. The same choice is kept in your browser’s local storage under the entry veb-language. Neither contains anything about you.',
+          'We use no analytics, advertising or tracking cookies. The website loads no third-party services, fonts, scripts, maps, analytics or trackers: every file comes from our own server.',
+        ),
+      },
       fr: {
         title: 'Cookies et services tiers',
         body: text(
@@ -224,16 +212,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'security',
-      revisedOn: '2026-11-21',
-      title: 'How we protect it',
-      body: text(
-        'The website is served over an encrypted connection. Stored information is accessible only to the staff who need it, with individual accounts. We review who has access and report any security compromise to the regulators and to you as the law requires.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'security' },
+    words: {
+      en: {
+        title: 'How we protect it',
+        body: text(
+          'The website is served over an encrypted connection. Stored information is accessible only to the staff who need it, with individual accounts. We review who has access and report any security compromise to the regulators and to you as the law requires.',
+        ),
+      },
       fr: {
         title: 'Comment nous les protégeons',
         body: text(
@@ -250,16 +236,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'cross-border',
-      revisedOn: '2026-11-21',
-      title: 'Between South Africa and Uganda',
-      body: text(
-        'Because the group works in both countries, an inquiry may be handled by a team in the other country. Both countries have data protection laws that give you the rights described here, and our companies apply this notice wherever they are.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'cross-border' },
+    words: {
+      en: {
+        title: 'Between South Africa and Uganda',
+        body: text(
+          'Because the group works in both countries, an inquiry may be handled by a team in the other country. Both countries have data protection laws that give you the rights described here, and our companies apply this notice wherever they are.',
+        ),
+      },
       fr: {
         title: 'Entre l’Afrique du Sud et l’Ouganda',
         body: text(
@@ -276,26 +260,24 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'your-rights',
-      revisedOn: '2026-11-21',
-      title: 'Your rights',
-      body: text(
-        'Under South Africa’s Protection of Personal Information Act 4 of 2013 (POPIA) you may:',
-        [
-          'ask whether we hold information about you and receive a copy of it;',
-          'ask us to correct information that is wrong or incomplete;',
-          'ask us to delete information we no longer have a reason to keep;',
-          'object to our use of your information, and withdraw your consent at any time;',
-          'object to direct marketing, for example by unsubscribing from the newsletter;',
-          'complain to the Information Regulator (inforegulator.org.za).',
-        ],
-        'Under Uganda’s Data Protection and Privacy Act, 2019 you may likewise access your information, have it corrected or deleted, and ask us to stop or not begin processing it. You may complain to the Personal Data Protection Office (pdpo.go.ug).',
-        'Requests are free. We answer within 30 days and may ask you to confirm your identity first. We would appreciate the chance to resolve a concern before you go to a regulator, but you do not have to contact us first.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'your-rights' },
+    words: {
+      en: {
+        title: 'Your rights',
+        body: text(
+          'Under South Africa’s Protection of Personal Information Act 4 of 2013 (POPIA) you may:',
+          [
+            'ask whether we hold information about you and receive a copy of it;',
+            'ask us to correct information that is wrong or incomplete;',
+            'ask us to delete information we no longer have a reason to keep;',
+            'object to our use of your information, and withdraw your consent at any time;',
+            'object to direct marketing, for example by unsubscribing from the newsletter;',
+            'complain to the Information Regulator (inforegulator.org.za).',
+          ],
+          'Under Uganda’s Data Protection and Privacy Act, 2019 you may likewise access your information, have it corrected or deleted, and ask us to stop or not begin processing it. You may complain to the Personal Data Protection Office (pdpo.go.ug).',
+          'Requests are free. We answer within 30 days and may ask you to confirm your identity first. We would appreciate the chance to resolve a concern before you go to a regulator, but you do not have to contact us first.',
+        ),
+      },
       fr: {
         title: 'Vos droits',
         body: text(
@@ -332,16 +314,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'children',
-      revisedOn: '2026-11-21',
-      title: 'Children',
-      body: text(
-        'This website is meant for adults. We do not knowingly collect information from anyone under 18; if you believe a child has sent us their details, tell us and we will delete them.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'children' },
+    words: {
+      en: {
+        title: 'Children',
+        body: text(
+          'This website is meant for adults. We do not knowingly collect information from anyone under 18; if you believe a child has sent us their details, tell us and we will delete them.',
+        ),
+      },
       fr: {
         title: 'Enfants',
         body: text(
@@ -358,16 +338,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'changes',
-      revisedOn: '2026-11-21',
-      title: 'Changes to this notice',
-      body: text(
-        'We will update this notice when our practices or the law change, and show the date of the latest version at the top of this page.',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'changes' },
+    words: {
+      en: {
+        title: 'Changes to this notice',
+        body: text(
+          'We will update this notice when our practices or the law change, and show the date of the latest version at the top of this page.',
+        ),
+      },
       fr: {
         title: 'Modifications de cette politique',
         body: text(
@@ -384,16 +362,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'privacy',
-      anchor: 'contact',
-      revisedOn: '2026-11-21',
-      title: 'Contact our Information Officer',
-      body: text(
-        'For any question, request or complaint about your personal information, write to our Information Officer:',
-      ),
-    },
-    translations: {
+    values: { page: 'privacy', anchor: 'contact' },
+    words: {
+      en: {
+        title: 'Contact our Information Officer',
+        body: text(
+          'For any question, request or complaint about your personal information, write to our Information Officer:',
+        ),
+      },
       fr: {
         title: 'Contacter notre responsable de l’information',
         body: text(
@@ -410,16 +386,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'about-these-terms',
-      revisedOn: '2026-11-21',
-      title: 'About these terms',
-      body: text(
-        'These terms apply to your use of this website, run by VEB Group (Pty) Ltd, Johannesburg, South Africa. By using the website you accept them. If you do not agree, please do not use the website.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'about-these-terms' },
+    words: {
+      en: {
+        title: 'About these terms',
+        body: text(
+          'These terms apply to your use of this website, run by VEB Group (Pty) Ltd, Johannesburg, South Africa. By using the website you accept them. If you do not agree, please do not use the website.',
+        ),
+      },
       fr: {
         title: 'À propos de ces conditions',
         body: text(
@@ -436,21 +410,19 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'using-our-content',
-      revisedOn: '2026-11-21',
-      title: 'Using our content',
-      body: text(
-        'The text, images, logos and design of this website belong to VEB Group or to those who allowed us to use them. You may:',
-        [
-          'read, download and print pages for your own information;',
-          'share links to our pages and quote short extracts with a reference to the source.',
-        ],
-        'You may not copy, change or republish our content for commercial purposes, or use our names and logos in a way that suggests a connection with us, without our written permission.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'using-our-content' },
+    words: {
+      en: {
+        title: 'Using our content',
+        body: text(
+          'The text, images, logos and design of this website belong to VEB Group or to those who allowed us to use them. You may:',
+          [
+            'read, download and print pages for your own information;',
+            'share links to our pages and quote short extracts with a reference to the source.',
+          ],
+          'You may not copy, change or republish our content for commercial purposes, or use our names and logos in a way that suggests a connection with us, without our written permission.',
+        ),
+      },
       fr: {
         title: 'Utilisation de nos contenus',
         body: text(
@@ -477,16 +449,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'acceptable-use',
-      revisedOn: '2026-11-21',
-      title: 'Acceptable use',
-      body: text(
-        'Please do not use the website for anything unlawful, send false or misleading information through our forms, send unsolicited advertising, try to gain access to systems you are not allowed to use, or disrupt the website, for example with automated requests that overload it.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'acceptable-use' },
+    words: {
+      en: {
+        title: 'Acceptable use',
+        body: text(
+          'Please do not use the website for anything unlawful, send false or misleading information through our forms, send unsolicited advertising, try to gain access to systems you are not allowed to use, or disrupt the website, for example with automated requests that overload it.',
+        ),
+      },
       fr: {
         title: 'Utilisation acceptable',
         body: text(
@@ -503,17 +473,15 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'figures-and-forecasts',
-      revisedOn: '2026-11-21',
-      title: 'Figures and forecasts',
-      body: text(
-        'Figures on this website, such as the number of people trained, growth targets, the valuation vision for 2030 or the ranges and returns of investment opportunities, are estimates or forward-looking statements. They describe our plans and expectations in good faith, but they are not promises and actual results may differ.',
-        'Nothing on this website is an offer of shares or other securities, or financial, legal or tax advice. Before investing, ask for the full documentation and take independent professional advice.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'figures-and-forecasts' },
+    words: {
+      en: {
+        title: 'Figures and forecasts',
+        body: text(
+          'Figures on this website, such as the number of people trained, growth targets, the valuation vision for 2030 or the ranges and returns of investment opportunities, are estimates or forward-looking statements. They describe our plans and expectations in good faith, but they are not promises and actual results may differ.',
+          'Nothing on this website is an offer of shares or other securities, or financial, legal or tax advice. Before investing, ask for the full documentation and take independent professional advice.',
+        ),
+      },
       fr: {
         title: 'Chiffres et prévisions',
         body: text(
@@ -532,16 +500,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'no-warranties',
-      revisedOn: '2026-11-21',
-      title: 'No warranties',
-      body: text(
-        'We work to keep the website accurate, current and available, but we provide it “as is”: we do not guarantee that it is complete, free of errors or always available, and we may change or remove content at any time.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'no-warranties' },
+    words: {
+      en: {
+        title: 'No warranties',
+        body: text(
+          'We work to keep the website accurate, current and available, but we provide it “as is”: we do not guarantee that it is complete, free of errors or always available, and we may change or remove content at any time.',
+        ),
+      },
       fr: {
         title: 'Absence de garantie',
         body: text(
@@ -558,16 +524,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'links-to-other-websites',
-      revisedOn: '2026-11-21',
-      title: 'Links to company and other websites',
-      body: text(
-        'The website links to the websites of our group companies and to other sites. Those sites are run separately, under their own terms and privacy notices. We are not responsible for content we do not control, and a link is not an endorsement.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'links-to-other-websites' },
+    words: {
+      en: {
+        title: 'Links to company and other websites',
+        body: text(
+          'The website links to the websites of our group companies and to other sites. Those sites are run separately, under their own terms and privacy notices. We are not responsible for content we do not control, and a link is not an endorsement.',
+        ),
+      },
       fr: {
         title: 'Liens vers les sites des sociétés et d’autres sites',
         body: text(
@@ -584,17 +548,15 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'liability',
-      revisedOn: '2026-11-21',
-      title: 'Limits of our liability',
-      body: text(
-        'As far as the law allows, VEB Group and its companies are not liable for any loss or damage arising from your use of this website or from relying on its content, including indirect or consequential loss.',
-        'Nothing in these terms limits any liability that cannot be limited by law, or takes away any right you have as a consumer, including under South Africa’s Consumer Protection Act.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'liability' },
+    words: {
+      en: {
+        title: 'Limits of our liability',
+        body: text(
+          'As far as the law allows, VEB Group and its companies are not liable for any loss or damage arising from your use of this website or from relying on its content, including indirect or consequential loss.',
+          'Nothing in these terms limits any liability that cannot be limited by law, or takes away any right you have as a consumer, including under South Africa’s Consumer Protection Act.',
+        ),
+      },
       fr: {
         title: 'Limites de notre responsabilité',
         body: text(
@@ -613,14 +575,12 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'your-personal-information',
-      revisedOn: '2026-11-21',
-      title: 'Your personal information',
-      body: text('How we handle the information you send us through the website is explained in our privacy notice.'),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'your-personal-information' },
+    words: {
+      en: {
+        title: 'Your personal information',
+        body: text('How we handle the information you send us through the website is explained in our privacy notice.'),
+      },
       fr: {
         title: 'Vos données personnelles',
         body: text(
@@ -637,16 +597,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'governing-law',
-      revisedOn: '2026-11-21',
-      title: 'Governing law',
-      body: text(
-        'These terms are governed by the law of the Republic of South Africa. Any dispute is subject to the jurisdiction of the South African courts, with Johannesburg as the preferred venue, without affecting any mandatory right to go to the courts where you live.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'governing-law' },
+    words: {
+      en: {
+        title: 'Governing law',
+        body: text(
+          'These terms are governed by the law of the Republic of South Africa. Any dispute is subject to the jurisdiction of the South African courts, with Johannesburg as the preferred venue, without affecting any mandatory right to go to the courts where you live.',
+        ),
+      },
       fr: {
         title: 'Droit applicable',
         body: text(
@@ -663,16 +621,14 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'changes',
-      revisedOn: '2026-11-21',
-      title: 'Changes to these terms',
-      body: text(
-        'We may update these terms from time to time. The date at the top of this page shows the latest version; the version published when you use the website applies.',
-      ),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'changes' },
+    words: {
+      en: {
+        title: 'Changes to these terms',
+        body: text(
+          'We may update these terms from time to time. The date at the top of this page shows the latest version; the version published when you use the website applies.',
+        ),
+      },
       fr: {
         title: 'Modifications de ces conditions',
         body: text(
@@ -689,14 +645,9 @@ export const legalSectionEntries: SeedEntry<'legalSection'>[] = [
   },
   {
     kind: 'legalSection',
-    values: {
-      page: 'terms',
-      anchor: 'contact',
-      revisedOn: '2026-11-21',
-      title: 'Contact us',
-      body: text('Questions about these terms? Write to us:'),
-    },
-    translations: {
+    values: { page: 'terms', anchor: 'contact' },
+    words: {
+      en: { title: 'Contact us', body: text('Questions about these terms? Write to us:') },
       fr: { title: 'Nous contacter', body: text('Une question sur ces conditions ? Écrivez-nous :') },
       sw: { title: 'Wasiliana nasi', body: text('Una swali kuhusu masharti haya? Tuandikie:') },
     },

@@ -8,34 +8,27 @@ export const partnerEntries: SeedEntry<'partner'>[] = [
   {
     kind: 'partner',
     key: 'ubuntu-capital',
-    values: {
-      name: 'Ubuntu Growth Capital',
-      type: 'Investment Partner',
-      sector: 'private',
-      description: 'Growth capital for the Benoni manufacturing hub and the next phase of our regional expansion.',
-      inSearch: true,
-    },
-    translations: {
+    values: { name: 'Ubuntu Growth Capital', type: 'Investment Partner', sector: 'private', inSearch: true },
+    words: {
+      en: {
+        description: 'Growth capital for the Benoni manufacturing hub and the next phase of our regional expansion.',
+      },
       fr: {
         description:
           'Capital de croissance pour le site de production de Benoni et la prochaine phase de notre expansion régionale.',
       },
-      sw: {
-        description: 'Mtaji wa ukuaji kwa kituo cha viwanda cha Benoni na awamu ijayo ya upanuzi wetu kikanda.',
-      },
+      sw: { description: 'Mtaji wa ukuaji kwa kituo cha viwanda cha Benoni na awamu ijayo ya upanuzi wetu kikanda.' },
     },
   },
   {
     kind: 'partner',
     key: 'mzansi-living',
-    values: {
-      name: 'Mzansi Home & Living Stores',
-      type: 'Retail Partner',
-      sector: 'private',
-      description: 'Stocks EcoCraft Interiors furniture and mattresses in its stores across Gauteng and KwaZulu-Natal.',
-      inSearch: true,
-    },
-    translations: {
+    values: { name: 'Mzansi Home & Living Stores', type: 'Retail Partner', sector: 'private', inSearch: true },
+    words: {
+      en: {
+        description:
+          'Stocks EcoCraft Interiors furniture and mattresses in its stores across Gauteng and KwaZulu-Natal.',
+      },
       fr: {
         description:
           'Distribue les meubles et matelas d’EcoCraft Interiors dans ses magasins du Gauteng et du KwaZulu-Natal.',
@@ -52,16 +45,14 @@ export const partnerEntries: SeedEntry<'partner'>[] = [
       name: 'Southern Africa Enterprise Development Fund',
       type: 'Development Partner',
       sector: 'private',
-      description: 'Co-funds enterprise development for the cooperatives and small businesses we mentor.',
       inSearch: false,
     },
-    translations: {
+    words: {
+      en: { description: 'Co-funds enterprise development for the cooperatives and small businesses we mentor.' },
       fr: {
         description: 'Cofinance le développement des coopératives et des petites entreprises que nous accompagnons.',
       },
-      sw: {
-        description: 'Hushirikiana nasi kufadhili maendeleo ya vyama vya ushirika na biashara ndogo tunazozilea.',
-      },
+      sw: { description: 'Hushirikiana nasi kufadhili maendeleo ya vyama vya ushirika na biashara ndogo tunazozilea.' },
     },
   },
   {
@@ -71,11 +62,13 @@ export const partnerEntries: SeedEntry<'partner'>[] = [
       name: 'Provincial Department of Agriculture',
       type: 'Government Partner',
       sector: 'government',
-      description:
-        'Works with VEB Greenharvest and Agri-Extension Services on farmer support and food security projects.',
       inSearch: true,
     },
-    translations: {
+    words: {
+      en: {
+        description:
+          'Works with VEB Greenharvest and Agri-Extension Services on farmer support and food security projects.',
+      },
       fr: {
         description:
           'Travaille avec VEB Greenharvest et Agri-Extension Services sur l’appui aux agriculteurs et la sécurité alimentaire.',
@@ -93,10 +86,10 @@ export const partnerEntries: SeedEntry<'partner'>[] = [
       name: 'AgriSkills Sector Training Authority',
       type: 'Training Authority',
       sector: 'government',
-      description: 'Accredits our agricultural and trades training and co-funds learnerships for young people.',
       inSearch: true,
     },
-    translations: {
+    words: {
+      en: { description: 'Accredits our agricultural and trades training and co-funds learnerships for young people.' },
       fr: {
         description:
           'Agrée nos formations agricoles et techniques et cofinance des contrats d’apprentissage pour les jeunes.',
@@ -113,10 +106,10 @@ export const partnerEntries: SeedEntry<'partner'>[] = [
       name: 'Municipal Local Economic Development Office',
       type: 'Public Sector',
       sector: 'government',
-      description: 'Partners on township enterprise programmes, free legal advice days and local job creation.',
       inSearch: false,
     },
-    translations: {
+    words: {
+      en: { description: 'Partners on township enterprise programmes, free legal advice days and local job creation.' },
       fr: {
         description:
           'Partenaire des programmes d’entrepreneuriat dans les townships, des journées de conseil juridique gratuit et de la création d’emplois locaux.',
@@ -134,10 +127,13 @@ export const partnerEntries: SeedEntry<'partner'>[] = [
       name: 'East African Trade Facilitation Network',
       type: 'International',
       sector: 'private',
-      description: 'Supports our cross-border logistics and market entry in Uganda and the wider East African region.',
       inSearch: false,
     },
-    translations: {
+    words: {
+      en: {
+        description:
+          'Supports our cross-border logistics and market entry in Uganda and the wider East African region.',
+      },
       fr: {
         description:
           'Soutient notre logistique transfrontalière et notre implantation en Ouganda et dans toute l’Afrique de l’Est.',

@@ -1,0 +1,51 @@
+import type { SessionStage } from '@common/admin/auth';
+import { canUse, type Role, type Section } from '@common/admin/roles';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error';
+import type { SessionRow } from './sessions';
+import type { UserRow } from './users';
+
+/**
+ * Who may call an admin endpoint, declared on every route (`config: { access }`); the admin guard
+ * refuses to start when a route has none, and checks it on every request (docs/decisions/013):
+ *  - 'public': anyone (sign-in, accepting an invitation), still CSRF-checked when it changes state;
+ *  - 'session': any session, whatever its stage (reading it, signing out, the second step);
+ *  - 'enrol': a session signed in or one that must set up two-factor sign-in first;
+ *  - a Section of SECTIONS: a full session whose role may use that section.
+ */
+export type Access = 'public' | 'session' | 'enrol' | Section;
+
+export interface StaffContext {
+  session: SessionRow;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff: StaffContext | null;
+  }
+}
+
+const stageAllowed = (access: Access, stage: SessionStage) =>
+  access === 'session' || (access === 'enrol' ? stage === 'enrol' || stage === 'full' : stage === 'full');
+
+/** Throws 401 (no session, or not far enough in signing in) or 403 (role); returns the staff context. */
+export function checkAccess(request: FastifyRequest, access: Access): StaffContext | null {
+  if (access === 'public') return request.staff;
+  const staff = request.staff;
+  if (!staff) throw new HttpError(401, 'auth.signInFirst');
+  if (!stageAllowed(access, staff.session.stage)) throw new HttpError(401, 'auth.finishSignIn');
+  if (access !== 'session' && access !== 'enrol' && !canUse(staff.user.role as Role, access)) {
+    throw new HttpError(403, 'request.roleRefused');
+  }
+  return staff;
+}
+
+/** The signed-in staff member of a route whose access is a section (checked before the handler runs). */
+export function staffOf(request: FastifyRequest): StaffContext {
+  if (!request.staff) throw new HttpError(401, 'auth.signInFirst');
+  return request.staff;
+}

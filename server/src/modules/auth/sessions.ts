@@ -1,0 +1,134 @@
+import type { SessionStage } from '@common/admin/auth';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { staffSessions, staffUsers } from '../../db/schema';
+import type { Writer } from '../../db/types';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { UserRow } from './users';
+
+/**
+ * Staff sessions, kept on the server (OWASP ASVS 5.0 V7, NIST SP 800-63B-4 §5): a 256-bit random token in
+ * a `__Host-` cookie, a new token at every step up, 30 minutes idle and 12 hours at most; signing out,
+ * disabling the account or changing the password ends them on the server.
+ */
+export const SESSION_COOKIE = '__Host-veb-session';
+export const IDLE_MS = 30 * 60_000;
+export const ABSOLUTE_MS = 12 * 60 * 60_000;
+/** Between the password and the authenticator code: a few minutes. */
+const PENDING_IDLE_MS = 10 * 60_000;
+/** last_seen_at is written at most this often, so browsing the admin area does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionRow = typeof staffSessions.$inferSelect;
+
+export interface SessionContext {
+  ip: string;
+  userAgent?: string;
+}
+
+export async function createSession(
+  db: Writer,
+  userId: number,
+  stage: SessionStage,
+  now: Date,
+  context: SessionContext,
+): Promise<{ token: string; id: number }> {
+  const token = randomToken();
+  const [row] = await db
+    .insert(staffSessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      stage,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+      ip: context.ip,
+      userAgent: context.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning({ id: staffSessions.id });
+  return { token, id: row.id };
+}
+
+const idleLimit = (stage: SessionStage) => (stage === 'full' ? IDLE_MS : PENDING_IDLE_MS);
+
+/** The live session a cookie's token names, with its user; null when unknown, ended, expired or disabled. */
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ session: staffSessions, user: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffSessions.userId, staffUsers.id))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.endedAt)))
+    .limit(1);
+  if (!row) return null;
+  const { session, user } = row;
+  const idle = now.getTime() - session.lastSeenAt.getTime();
+  if (now >= session.expiresAt || idle > idleLimit(session.stage) || user.disabledAt) {
+    const reason = user.disabledAt ? 'disabled' : now >= session.expiresAt ? 'expired' : 'idle';
+    await endSession(db, session.id, reason, now);
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
+  }
+  return { session, user };
+}
+
+/** A new token for the same session (after the second factor, or any step up): the old cookie stops working. */
+export async function renewSession(db: Writer, id: number, stage: SessionStage, now: Date): Promise<string> {
+  const token = randomToken();
+  await db
+    .update(staffSessions)
+    .set({ tokenHash: hashToken(token), stage, lastSeenAt: now })
+    .where(eq(staffSessions.id, id));
+  return token;
+}
+
+export async function endSession(db: Writer, id: number, reason: string, now: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(and(eq(staffSessions.id, id), isNull(staffSessions.endedAt)));
+}
+
+/** Ends every session of a user (disabled, password changed), except `keep` when given. */
+export async function endUserSessions(
+  db: Writer,
+  userId: number,
+  reason: string,
+  now: Date,
+  keep?: number,
+): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ endedAt: now, endedReason: reason })
+    .where(
+      and(
+        eq(staffSessions.userId, userId),
+        isNull(staffSessions.endedAt),
+        keep === undefined ? undefined : ne(staffSessions.id, keep),
+      ),
+    );
+}
+
+/** A user's live sessions, newest first (for "your sessions"). */
+export async function listSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
+  const rows = await db
+    .select()
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.userId, userId),
+        isNull(staffSessions.endedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(staffSessions.lastSeenAt));
+  return rows.filter((row) => row.stage === 'full');
+}
