@@ -76,7 +76,15 @@ const options = {
   ...byteaCodec,
   // Trigrams for the subscriber list's search (migration 0023, docs/decisions/059): a 16 KB bundle.
   extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  startParams: [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+    // A retired WAL segment is deleted, not renamed for reuse with its old bytes in it: after an erasure's
+    // checkpoint the folder keeps no copy of the erased rows (docs/decisions/083).
+    '-c',
+    'wal_recycle=off',
+  ],
 };
 
 /**

@@ -1,11 +1,11 @@
 import { eraseSchema, type PersonalData, personSchema } from '@common/admin/privacy';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { recordAudit } from '../audit/repository';
-import { auditContext } from '../staff/context';
+import { recordAudit } from '../audit';
+import { auditContext } from '../auth';
 import { addressTrace } from './address-trace';
 import { erasePerson, personalData } from './repository';
-import { eraseVacuum } from './vacuum';
+import { eraseCheckpoint, eraseVacuum } from './vacuum';
 
 /**
  * Admin API for one person's data, for owners (POPIA ss 23-25, GDPR arts 15 and 17): see it,
@@ -69,7 +69,9 @@ export const privacyAdminRoutes: FastifyPluginAsync = async (app) => {
       return found;
     });
     // After the commit (VACUUM cannot run in a transaction); a failure is logged, the erasure stands.
+    // Then the write-ahead log that held the rows is retired (docs/decisions/083).
     await eraseVacuum(app.database, request.log);
+    await eraseCheckpoint(app.database, request.log);
     return { success: true, counts: erased };
   });
 };

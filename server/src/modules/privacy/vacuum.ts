@@ -20,3 +20,57 @@ export async function eraseVacuum(database: Database, log: FastifyBaseLogger): P
     return false;
   }
 }
+
+/** SQLSTATE 42501: the role may not run the statement. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * After the vacuum: retires the write-ahead log that still holds the erased rows (their insertion, and the
+ * full-page images the erasure itself logged), docs/decisions/083. The WAL segment in use is ended
+ * (`pg_switch_wal`) so that the checkpoint after it starts its redo in a new segment, and PostgreSQL
+ * removes every segment before that one. With `wal_recycle` on, PostgreSQL's default, a retired segment
+ * is renamed for later use and keeps its bytes until new WAL overwrites it, so this warns: PGlite runs with
+ * it off (db/pglite.ts), on PostgreSQL the operator turns it off (README, "Backups").
+ * On PostgreSQL both statements need privileges a site's role rarely has (superuser, or `pg_checkpoint` and
+ * EXECUTE on `pg_switch_wal`): without them the line says what to grant, and the erasure stands.
+ * Returns true when both ran.
+ */
+export async function eraseCheckpoint(database: Database, log: FastifyBaseLogger): Promise<boolean> {
+  const refused: string[] = [];
+  for (const [statement, grant] of [
+    ['select pg_switch_wal()', 'GRANT EXECUTE ON FUNCTION pg_switch_wal() TO'],
+    ['CHECKPOINT', 'GRANT pg_checkpoint TO'],
+  ] as const) {
+    try {
+      await database.query(statement);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== INSUFFICIENT_PRIVILEGE) {
+        log.error({ err: errorFields(error) }, 'checkpoint after erasure failed');
+        return false;
+      }
+      refused.push(grant);
+    }
+  }
+  if (refused.length) {
+    const [row] = await database
+      .query<{ role: string }>('select quote_ident(current_user) as role')
+      .catch(() => [{ role: '<role>' }]);
+    log.warn(
+      { grant: refused.map((grant) => `${grant} ${row?.role ?? '<role>'}`) },
+      "checkpoint after erasure not permitted: the erased data stays in PostgreSQL's write-ahead log until later checkpoints retire it; grant what `grant` names",
+    );
+    return false;
+  }
+  try {
+    const [row] = await database.query<{ recycle: string }>("select current_setting('wal_recycle') as recycle");
+    if (row?.recycle === 'on') {
+      log.warn(
+        {},
+        'wal_recycle is on: the retired write-ahead log segments keep the erased data until PostgreSQL reuses them; set wal_recycle = off',
+      );
+    }
+  } catch {
+    // The checkpoint ran; the setting only decides whether to warn.
+  }
+  return true;
+}
