@@ -28,3 +28,14 @@ export function FilterBar({
     </form>
   );
 }
+
+/** Under filters that narrow a list: the link that shows the whole list again. */
+export function ClearFilters({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <p className="mt-3">
+      <Button variant="link" size="sm" className="px-0" onClick={onClear}>
+        {label}
+      </Button>
+    </p>
+  );
+}

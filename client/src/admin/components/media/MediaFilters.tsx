@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { useStaffClock } from '../../lib/dates';
 import { wordFor } from '../../lib/words';
 import { Field } from '../Field';
+import { ClearFilters } from '../FilterBar';
 import { SelectField } from '../SelectField';
 
 /** What the library screen and the picker ask the server for, as staff chose it (dates as typed, in the staff zone). */
@@ -71,6 +72,18 @@ export function MediaFilters({
       label: t('media.filters.usedBy', { source: wordFor(t, `media.sources.${source}`, source) }),
     })),
   ];
+  /** A day the uploads start or end on; each bounds the other. Enter does not send the form. */
+  const dateFilter = (key: 'fromDate' | 'toDate', label: string, bound: { min?: string; max?: string }) => (
+    <Field
+      label={label}
+      type="date"
+      value={filters[key]}
+      {...bound}
+      onChange={(event) => set(key, event.target.value)}
+      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+    />
+  );
+
   return (
     <search aria-label={t('media.filters.label')} className="block">
       <div className="flex flex-wrap items-end gap-3">
@@ -94,37 +107,17 @@ export function MediaFilters({
           onChange={(event) => set('use', event.target.value)}
           options={options}
         />
-        <Field
-          label={t('media.filters.from')}
-          type="date"
-          value={filters.fromDate}
-          max={filters.toDate || undefined}
-          onChange={(event) => set('fromDate', event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
-        <Field
-          label={t('media.filters.to')}
-          type="date"
-          value={filters.toDate}
-          min={filters.fromDate || undefined}
-          onChange={(event) => set('toDate', event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-        />
+        {dateFilter('fromDate', t('media.filters.from'), { max: filters.toDate || undefined })}
+        {dateFilter('toDate', t('media.filters.to'), { min: filters.fromDate || undefined })}
       </div>
       {filtered && (
-        <p className="mt-3">
-          <Button
-            variant="link"
-            size="sm"
-            className="px-0"
-            onClick={() => {
-              setTyped('');
-              onChange(NO_MEDIA_FILTERS);
-            }}
-          >
-            {t('media.filters.clear')}
-          </Button>
-        </p>
+        <ClearFilters
+          label={t('media.filters.clear')}
+          onClear={() => {
+            setTyped('');
+            onChange(NO_MEDIA_FILTERS);
+          }}
+        />
       )}
     </search>
   );

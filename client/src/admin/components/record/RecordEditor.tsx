@@ -13,6 +13,7 @@ import { useFormatDate } from '../../lib/dates';
 import { leaveWithoutAsking, useUnsavedChanges } from '../../lib/leave-guard';
 import { fieldInLanguage } from '../../lib/words';
 import { Alert } from '../Alert';
+import { BackLink } from '../BackLink';
 import { CheckboxField } from '../CheckboxField';
 import { PageTitle } from '../PageTitle';
 import { fieldError, focusFirstError, schemaErrors, tabOfFirstError } from '../translation/errors';
@@ -239,9 +240,7 @@ export function RecordEditor<S extends SavedRecord>({
   return (
     <>
       <p className="mb-2">
-        <Link href={backHref} className="text-sm font-medium text-primary underline underline-offset-4">
-          {backLabel}
-        </Link>
+        <BackLink href={backHref}>{backLabel}</BackLink>
       </p>
       <PageTitle title={title}>{title}</PageTitle>
       {intro}

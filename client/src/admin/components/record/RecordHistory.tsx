@@ -11,6 +11,7 @@ import { hasUnsavedChanges } from '../../lib/leave-guard';
 import { Alert } from '../Alert';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable } from '../DataTable';
+import { Section } from '../Section';
 
 const ACTIONS = [
   'created',
@@ -95,11 +96,7 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey>({
   };
 
   return (
-    <section aria-labelledby="history-title" className="mt-10 max-w-3xl">
-      <h2 id="history-title" className="text-lg font-semibold text-stone-900">
-        {t('kit.history.title')}
-      </h2>
-      <p className="text-sm text-stone-700">{t('kit.history.intro')}</p>
+    <Section title={t('kit.history.title')} intro={t('kit.history.intro')} className="mt-10 max-w-3xl">
       {history.isPending && <p role="status">{t('common.loading')}</p>}
       {history.error && <Alert tone="error">{t('common.loadError', { message: history.error.message })}</Alert>}
       {loading.error && !asked && (
@@ -152,6 +149,6 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey>({
       >
         {t('kit.history.restoreText')}
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { type Column, DataTable } from '../../components/DataTable';
 import { PageTitle } from '../../components/PageTitle';
 import { inOrder, useListOrder } from '../../components/sortable/use-list-order';
@@ -130,9 +131,7 @@ export function EntriesList({
     <>
       {back && (
         <p className="mb-2">
-          <Link href={back.href} className="text-sm font-medium text-primary underline underline-offset-4">
-            {back.label}
-          </Link>
+          <BackLink href={back.href}>{back.label}</BackLink>
         </p>
       )}
       <PageTitle title={words.name}>{words.name}</PageTitle>

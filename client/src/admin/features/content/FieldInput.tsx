@@ -11,6 +11,7 @@ import type { ValueInputProps } from '../../components/record/RecordEditor';
 import { SelectField } from '../../components/SelectField';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
+import type { Translate } from '../../i18n/translate';
 import { wordFor } from '../../lib/words';
 import { entriesQuery } from './api';
 import { useOptionLabel } from './option-label';
@@ -22,6 +23,12 @@ const INPUT_TYPES: Partial<Record<ValueInputProps['spec']['type'], string>> = {
   phone: 'tel',
   date: 'date',
 };
+
+/** A list's first option: "Choose…" when a value is needed, "None" when the field may stay empty. */
+const noChoice = (required: boolean, t: Translate) => ({
+  value: '',
+  label: required ? t('content.hints.choose') : t('content.hints.none'),
+});
 
 /**
  * The hint of a field (word fields too: the kit's editor asks for it): its own where it has one
@@ -107,7 +114,7 @@ export function FieldInput({
           error={message}
           onChange={(e) => onChange(e.target.value)}
           options={[
-            { value: '', label: spec.required ? t('content.hints.choose') : t('content.hints.none') },
+            noChoice(Boolean(spec.required), t),
             ...(spec.options ?? []).map((option) => ({ value: option, label: optionLabel(name, option) })),
           ]}
         />
@@ -187,7 +194,7 @@ function RefSelect({
       error={error ?? (records.error ? t('common.loadError', { message: records.error.message }) : undefined)}
       onChange={(e) => onChange(e.target.value)}
       options={[
-        { value: '', label: required ? t('content.hints.choose') : t('content.hints.none') },
+        noChoice(required, t),
         ...(records.data ?? []).map((record) => ({ value: String(record.id), label: record.label })),
       ]}
     />

@@ -1,10 +1,10 @@
 import type { InboxMessage } from '@common/admin/contact';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
@@ -33,11 +33,7 @@ export function MessagePage({ id }: { id: number }) {
     }
   }, [unread, read]);
 
-  const back = (
-    <Link href="/" className="text-sm font-medium text-primary-dark underline underline-offset-4">
-      {t('inbox.back')}
-    </Link>
-  );
+  const back = <BackLink>{t('inbox.back')}</BackLink>;
   if (!message.data) {
     return (
       <>

@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { ConfirmDialog, dangerClass } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
 import { deleteImage, mediaItemQuery, mediaKey } from '../../components/media/library-api';
+import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { UsesList } from './UsesList';
 
@@ -54,11 +55,7 @@ export function DeletePanel({
   }
 
   return (
-    <section aria-labelledby="media-delete-title" className="space-y-3">
-      <h2 id="media-delete-title" className="text-lg font-semibold text-stone-900">
-        {t('media.image.deleteTitle')}
-      </h2>
-      <p className="text-sm text-stone-700">{t('media.image.deleteIntro')}</p>
+    <Section title={t('media.image.deleteTitle')} intro={t('media.image.deleteIntro')} className="space-y-3">
       <button ref={button} type="button" className={dangerClass} onClick={() => setAsking(true)}>
         {t('media.image.deleteButton')}
       </button>
@@ -96,6 +93,6 @@ export function DeletePanel({
           </Button>
         </div>
       </Modal>
-    </section>
+    </Section>
   );
 }

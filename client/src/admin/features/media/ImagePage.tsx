@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { AltMarks } from '../../components/media/AltMarks';
 import { altFor, mediaItemQuery, nameOf } from '../../components/media/library-api';
 import { PageTitle } from '../../components/PageTitle';
@@ -18,11 +18,7 @@ export function ImagePage({ id, onNotice }: { id: number; onNotice: (text: strin
   const language = useLanguage();
   const formatDate = useFormatDate();
   const image = useQuery(mediaItemQuery(id));
-  const back = (
-    <Link href="/" className="text-sm font-medium text-primary underline underline-offset-4">
-      {t('media.library.back')}
-    </Link>
-  );
+  const back = <BackLink>{t('media.library.back')}</BackLink>;
   if (image.isPending) return <p role="status">{t('common.loading')}</p>;
   if (image.error)
     return (

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { Field } from '../../components/Field';
 import { ImageField, imageAltError } from '../../components/media/ImageField';
 import { PageTitle } from '../../components/PageTitle';
@@ -212,9 +213,7 @@ function ArticleForm({
   return (
     <>
       <p className="mb-2">
-        <Link href="/" className="text-sm font-medium text-primary underline underline-offset-4">
-          {t('news.back')}
-        </Link>
+        <BackLink>{t('news.back')}</BackLink>
       </p>
       <PageTitle title={title}>{title}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center gap-3">

@@ -1,10 +1,10 @@
 import { FEATURED_MAX, type FeaturedItem, type FeaturedList } from '@common/admin/news';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { SortableList } from '../../components/sortable/SortableList';
@@ -70,9 +70,7 @@ function FeaturedForm({ current }: { current: FeaturedList }) {
   return (
     <>
       <p className="mb-2">
-        <Link href="/" className="text-sm font-medium text-primary underline underline-offset-4">
-          {t('news.back')}
-        </Link>
+        <BackLink>{t('news.back')}</BackLink>
       </p>
       <PageTitle title={t('news.featured.title')}>{t('news.featured.title')}</PageTitle>
       <p className="max-w-3xl text-stone-700">{t('news.featured.intro', { max: FEATURED_MAX })}</p>

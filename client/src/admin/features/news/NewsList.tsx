@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
+import { ClearFilters } from '../../components/FilterBar';
 import { PageTitle } from '../../components/PageTitle';
 import { SelectField } from '../../components/SelectField';
 import { VersionMark } from '../../components/translation/VersionMark';
@@ -126,19 +127,13 @@ export function NewsList({ notice }: { notice: string }) {
           />
         </div>
         {filtered && (
-          <p className="mt-3">
-            <Button
-              variant="link"
-              size="sm"
-              className="px-0"
-              onClick={() => {
-                go(NO_FILTERS);
-                setTyped('');
-              }}
-            >
-              {t('news.filters.clear')}
-            </Button>
-          </p>
+          <ClearFilters
+            label={t('news.filters.clear')}
+            onClear={() => {
+              go(NO_FILTERS);
+              setTyped('');
+            }}
+          />
         )}
       </search>
 

@@ -7,6 +7,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../components/Alert';
+import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useFormatDate, useStaffClock } from '../../lib/dates';
@@ -164,15 +165,12 @@ export function PublishPanel({
         <legend className="text-sm font-medium text-stone-800">{t('news.publish.languages')}</legend>
         <div className="flex flex-wrap gap-4">
           {available.map((locale) => (
-            <label key={locale} className="flex items-center gap-2 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-primary"
-                checked={chosen[locale]}
-                onChange={(event) => setChosen((c) => ({ ...c, [locale]: event.target.checked }))}
-              />
-              {t(`kit.languages.${locale}`)}
-            </label>
+            <CheckboxField
+              key={locale}
+              label={t(`kit.languages.${locale}`)}
+              checked={chosen[locale]}
+              onChange={(event) => setChosen((c) => ({ ...c, [locale]: event.target.checked }))}
+            />
           ))}
         </div>
         <p className="text-sm text-stone-600">{t('news.publish.languagesHint')}</p>

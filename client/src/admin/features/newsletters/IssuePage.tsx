@@ -1,8 +1,9 @@
 import type { Issue } from '@common/admin/newsletter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { leaveWithoutAsking } from '../../lib/leave-guard';
@@ -65,9 +66,7 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
   return (
     <>
       <p className="mb-2">
-        <Link href="/" className="text-sm font-medium text-primary underline underline-offset-4">
-          {t('newsletters.back')}
-        </Link>
+        <BackLink>{t('newsletters.back')}</BackLink>
       </p>
       <PageTitle title={title}>{title}</PageTitle>
       <div className="space-y-3">

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@common/locale';
 import type { VersionState } from '@common/model/versions';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
+import { Section } from '../../components/Section';
 import { TextArea } from '../../components/TextArea';
 import { VersionTabs } from '../../components/translation/VersionTabs';
 import { useT } from '../../i18n';
@@ -45,11 +46,7 @@ export function IssueWords({
   const setWord = (locale: Locale, field: 'subject' | 'intro', value: string) =>
     onChange((f) => ({ ...f, words: { ...f.words, [locale]: { ...f.words[locale], [field]: value } } }));
   return (
-    <section aria-labelledby="issue-words" className="space-y-3">
-      <h2 id="issue-words" className="text-lg font-semibold text-stone-900">
-        {t('newsletters.words')}
-      </h2>
-      <p className="max-w-3xl text-sm text-stone-700">{t('newsletters.wordsHint')}</p>
+    <Section title={t('newsletters.words')} intro={t('newsletters.wordsHint')} className="space-y-3">
       <VersionTabs value={tab} onValueChange={onTab} states={states}>
         {(locale) => {
           const source = sources[locale];
@@ -103,6 +100,6 @@ export function IssueWords({
           );
         }}
       </VersionTabs>
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ImageField, type ImageValue, imageAltError } from '../../../components/media/ImageField';
 import { useT } from '../../../i18n';
 import { $createImageNode } from './ImageNode';
+import { ToolbarPanel } from './ToolbarPanel';
 
 /**
  * An image inside the text: uploaded (or an earlier upload, found again by its content) with the shared
@@ -45,16 +46,7 @@ export function ImagePanel({
   }
 
   return (
-    <fieldset
-      className="space-y-3 border-t border-stone-300 p-3"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          close();
-        }
-      }}
-    >
-      <legend className="sr-only">{t('news.toolbar.imagePanel')}</legend>
+    <ToolbarPanel label={t('news.toolbar.imagePanel')} className="space-y-3" close={close}>
       <ImageField label={t('news.toolbar.imageField')} value={image} onChange={setImage} showErrors={tried} />
       {tried && !image && <p className="text-sm font-medium text-red-700">{t('news.toolbar.imageFirst')}</p>}
       <div className="flex flex-wrap gap-2">
@@ -65,7 +57,7 @@ export function ImagePanel({
           {t('common.cancel')}
         </Button>
       </div>
-    </fieldset>
+    </ToolbarPanel>
   );
 }
 

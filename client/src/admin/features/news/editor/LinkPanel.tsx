@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '../../../components/Field';
 import { useT } from '../../../i18n';
+import { ToolbarPanel } from './ToolbarPanel';
 import { safeLinkUrl } from './url';
 
 /** The current link's address (when the selection is in one), to edit it. */
@@ -87,19 +88,12 @@ export function LinkPanel({
   }
 
   return (
-    // A form of its own would nest inside the article's form; this is a group with its own Enter.
-    <fieldset
-      className="flex flex-wrap items-end gap-2 border-t border-stone-300 p-3"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          close();
-        } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-          apply(event);
-        }
-      }}
+    <ToolbarPanel
+      label={t('news.toolbar.linkPanel')}
+      className="flex flex-wrap items-end gap-2"
+      close={close}
+      onEnter={apply}
     >
-      <legend className="sr-only">{t('news.toolbar.linkPanel')}</legend>
       <Field
         className="min-w-0 flex-1 basis-64"
         label={t('news.toolbar.linkUrl')}
@@ -128,6 +122,6 @@ export function LinkPanel({
           {t('common.cancel')}
         </Button>
       </div>
-    </fieldset>
+    </ToolbarPanel>
   );
 }
