@@ -690,7 +690,12 @@ test.describe('news screens at 1280 px', () => {
 
       // 410 Gone: the visitor's page says the article was removed, in the visitor's language.
       await page.goto(`/admin/news/${lastId}`);
-      await page.getByRole('button', { name: 'Delete article' }).click();
+      // Once in a full CI run (2 cores, both suites at once) this click opened nothing: the editor was still
+      // settling after its first load. Clicked again until the dialog is there; the dialog itself is checked.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Delete article' }).click();
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await dialog.getByRole('radio', { name: 'say that the article has been removed (410 Gone)' }).check();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByText(`“Last ${id}” was deleted.`)).toBeVisible();
