@@ -187,7 +187,8 @@ test.describe('saving once the session or the connection is back, at 1280 px', (
     await endSessions(server, staff.id);
     await title.fill(`Benoni hub opens ${id}`);
     await expect(saveStatus(page)).toHaveText(/Not saved yet: your session has ended/, { timeout: 15_000 });
-    const dialog = page.getByRole('dialog', { name: 'Your session has ended' });
+    // Ended on the server, not signed out nor expired: the dialog says so (the session's 401 tells it).
+    const dialog = page.getByRole('dialog', { name: 'Your session was ended' });
     await expect(dialog).toBeVisible();
     await expectClean(page, 'sign in again in place');
     // The screen under the dialog still holds the edit; the address is the account's own.

@@ -37,7 +37,7 @@ export function AdminApp() {
   if (signedIn) remembered.current = signedIn;
   const kept = signedIn ?? remembered.current;
   useEffect(() => {
-    if (session.data && !signedIn && remembered.current) markSessionLost();
+    if (session.data && !signedIn && remembered.current) markSessionLost(session.data.ended ?? null);
   }, [session.data, signedIn]);
   // Signed in, the screens speak the account's language (chosen on the Account page).
   const { setLanguage } = useLanguageControl();

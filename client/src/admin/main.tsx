@@ -7,7 +7,7 @@ import { whenSignedOut } from './api/client';
 import { LeaveGuardDialog } from './components/LeaveGuardDialog';
 import { AdminLanguageProvider } from './i18n/language';
 import { guardNavigation, installLeaveGuards } from './lib/leave-guard';
-import { markSessionLost } from './lib/session-state';
+import { markSessionLost, sessionEndOf } from './lib/session-state';
 import './admin.css';
 
 /** The staff area's entry (a build of its own: vite.admin.config.ts), served under /admin. */
@@ -18,10 +18,11 @@ const queryClient = new QueryClient({
   },
 });
 
-// A 401 anywhere means the session ended (idle, ended elsewhere): the screen stays, with what it holds,
-// and the shell offers to sign in again in place (lib/session-state.ts). Before anything renders, so the
-// browser's back button is guarded before the router listens (lib/leave-guard.ts).
-whenSignedOut(markSessionLost);
+// A 401 anywhere means the session ended (signed out in another tab, idle, ended elsewhere: its code says
+// which): the screen stays, with what it holds, and the shell offers to sign in again in place
+// (lib/session-state.ts). Before anything renders, so the browser's back button is guarded before the
+// router listens (lib/leave-guard.ts).
+whenSignedOut((code) => markSessionLost(sessionEndOf(code)));
 installLeaveGuards();
 
 createRoot(document.getElementById('root') as HTMLElement).render(

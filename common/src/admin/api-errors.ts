@@ -63,6 +63,10 @@ export const API_ERRORS = {
     emailAndPassword: 'Enter your email address and password',
     newPassword: 'Choose a new password',
     signInFirst: 'Please sign in',
+    signedOut: 'You signed out of the staff area (in this tab or another); sign in again',
+    sessionExpired: 'Your session expired (30 minutes without activity, or 12 hours after signing in); sign in again',
+    sessionEnded:
+      'Your session was ended (from another device, by an owner, or by a change to the account); sign in again',
     finishSignIn: 'Please finish signing in',
     wrongCredentials: 'The email address or password is incorrect.',
     wrongCode: 'That code is not right. Check the time on your phone, or use a recovery code.',

@@ -64,7 +64,15 @@ export const inviteSchema = z.object({
   // Older clients send none: English, as before.
   locale: z._default(staffLocaleSchema, 'en'),
 });
-export const acceptInvitationSchema = z.object({ name: nameSchema, password: newPasswordSchema });
+/**
+ * `locale`: the language the person accepts in (the page's), which becomes the account's; an older screen
+ * sends none, and the invitation's (the inviting owner's choice) stays.
+ */
+export const acceptInvitationSchema = z.object({
+  name: nameSchema,
+  password: newPasswordSchema,
+  locale: z.optional(staffLocaleSchema),
+});
 export const changePasswordSchema = z.object({
   current: z
     .string(errorCode('auth.enterCurrentPassword'))
@@ -99,10 +107,18 @@ export interface StaffMe {
 }
 
 /** GET /api/admin/session: always answers 200 with a CSRF token; `user` only when signed in. */
+/**
+ * Why this browser's session is gone, when the server knows: signed out (in any tab), expired (idle or
+ * past its 12 hours), or ended otherwise (from another device, by an owner, a password or role change).
+ */
+export type SessionEnd = 'signedOut' | 'expired' | 'ended';
+
 export interface SessionInfo {
   csrfToken: string;
   stage: SessionStage | null;
   user: StaffMe | null;
+  /** No session now, and why the last one of this browser ended (when known). */
+  ended?: SessionEnd;
   /** False when SMTP_URL is unset: mail waits in the outbox. */
   mailConfigured?: boolean;
   /** The staff area's time zone (Settings): every date on every screen is shown in it. */

@@ -44,9 +44,12 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
-/** Called when the server says the session is gone (401), so the app can show the sign-in form. */
-let onSignedOut: () => void = () => {};
-export const whenSignedOut = (callback: () => void) => {
+/**
+ * Called when the server says the session is gone (401), so the app can offer to sign in again, with the
+ * answer's code: it says why when the server knows (auth.signedOut, auth.sessionExpired, auth.sessionEnded).
+ */
+let onSignedOut: (code: string | undefined) => void = () => {};
+export const whenSignedOut = (callback: (code: string | undefined) => void) => {
   onSignedOut = callback;
 };
 
@@ -65,7 +68,8 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (response.status === 401 && !path.startsWith('/sign-in') && path !== '/session') onSignedOut();
+    if (response.status === 401 && !path.startsWith('/sign-in') && path !== '/session')
+      onSignedOut((data as ErrorBody | null)?.code);
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     throw ApiError.fromAnswer(response.status, data as ErrorBody | null, retryAfter);
   }

@@ -1,6 +1,10 @@
 import type { Locale } from '@common/locale';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, put } from '../api/client';
+import { sessionQuery } from '../api/session';
 import { useT } from '../i18n';
 import { useLanguageControl } from '../i18n/language';
+import { announce } from '../lib/announce';
 import { languageOptions, SelectField } from './SelectField';
 
 /**
@@ -19,6 +23,38 @@ export function LanguageSwitch() {
       className="justify-end"
       value={language}
       onChange={(event) => setLanguage(event.target.value as Locale, { remember: true })}
+      options={languageOptions}
+    />
+  );
+}
+
+/**
+ * The same switch in the header of every signed-in screen: the choice is the account's (its screens and
+ * the e-mails sent to it, PUT /account/language, as the Account page saves it). The screens change at once
+ * (the page's lang with them); should the save fail, they go back, and the error is said under the list and
+ * to screen readers. Never disabled while saving: the focus stays on the list.
+ */
+export function AccountLanguageSwitch({ current }: { current: Locale }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { language, setLanguage } = useLanguageControl();
+  const save = useMutation<{ locale: Locale }, ApiError, Locale>({
+    mutationFn: (locale) => put<{ locale: Locale }>('/account/language', { locale }),
+    onMutate: (locale) => setLanguage(locale),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+    onError: (error) => {
+      setLanguage(current);
+      announce(error.message);
+    },
+  });
+  return (
+    <SelectField
+      label={t('common.language')}
+      compact
+      beside="beside"
+      value={language}
+      error={save.error?.message}
+      onChange={(event) => save.mutate(event.target.value as Locale)}
       options={languageOptions}
     />
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, get, post, setCsrfToken } from '../api/client';
 import { sessionQuery } from '../api/session';
 import { useT } from '../i18n';
-import { markSignedInAgain } from '../lib/session-state';
+import { markSignedInAgain, useSessionEnd } from '../lib/session-state';
 import { Alert } from './Alert';
 import { CodeField, EmailField, PasswordField } from './AuthFields';
 import { Modal } from './Modal';
@@ -16,7 +16,8 @@ type Step = 'password' | 'code' | 'enrol';
 /**
  * Signing in again without leaving the screen, so nothing typed is lost: the same account, its password and then its
  * code. What the screen holds stays; once signed in, screens that waited save (lib/session-state.ts).
- * Closing the dialog keeps the screen too; the shell's banner opens it again.
+ * Closing the dialog keeps the screen too; the shell's banner opens it again. It says why the session ended
+ * when the server did (signed out in some tab, expired, ended elsewhere: lib/session-state.ts).
  */
 export function ReauthDialog({
   user,
@@ -35,6 +36,7 @@ export function ReauthDialog({
   const [error, setError] = useState<ApiError | null>(null);
   const [pending, setPending] = useState(false);
   const passwordField = useRef<HTMLInputElement>(null);
+  const end = useSessionEnd();
 
   /** A fresh CSRF token for the requests that sign in (the old one belonged to the ended session). */
   const freshToken = async () => {
@@ -110,8 +112,13 @@ export function ReauthDialog({
     <Modal
       open={open}
       onClose={() => onOpenChange(false)}
-      title={t('common.reauth.title')}
-      description={<p>{t('common.reauth.text')}</p>}
+      title={end ? t(`common.reauth.titles.${end}`) : t('common.reauth.title')}
+      description={
+        <p>
+          {end && `${t(`common.reauth.why.${end}`)} `}
+          {t('common.reauth.text')}
+        </p>
+      }
       className="w-[min(28rem,calc(100vw-2rem))]"
       initialFocus={passwordField}
     >

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { post } from '../api/client';
 import { useRefreshSession } from '../api/session';
+import { AccountLanguageSwitch } from '../components/LanguageSwitch';
 import { ProductLogo } from '../components/ProductLogo';
 import { ReauthDialog } from '../components/ReauthDialog';
 import { FEATURES } from '../features/registry';
@@ -18,7 +19,8 @@ import { isCurrentPath, sectionsFor } from './sections';
 
 /**
  * The frame of every signed-in page: a skip link, the product name, who is signed in and in which
- * role, sign-out, and the sections this role may use (a disclosure menu below 1024 px).
+ * role, the account's language, sign-out, and the sections this role may use (a disclosure menu below
+ * 1024 px).
  */
 export function AdminShell({
   user,
@@ -98,6 +100,7 @@ export function AdminShell({
             <a href="/" className="rounded px-2 py-1 text-stone-700 underline-offset-4 hover:underline">
               {t('common.viewSite')}
             </a>
+            <AccountLanguageSwitch current={user.locale} />
             <Button size="sm" variant="outline" onClick={() => void askToSignOut()} disabled={signOut.isPending}>
               {t('common.signOut')}
             </Button>

@@ -1,3 +1,4 @@
+import type { SessionEnd } from '@common/admin/auth';
 import { useSyncExternalStore } from 'react';
 
 /*
@@ -9,22 +10,42 @@ import { useSyncExternalStore } from 'react';
  */
 
 let lost = false;
+/** Why, when the server said (its 401's code, or the session's `ended`): the dialog words each case. */
+let why: SessionEnd | null = null;
 const listeners = new Set<() => void>();
 const signedInAgain = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
-/** A request was refused 401: the session is gone. */
-export function markSessionLost(): void {
-  if (lost) return;
+const ENDS: Record<string, SessionEnd> = {
+  'auth.signedOut': 'signedOut',
+  'auth.sessionExpired': 'expired',
+  'auth.sessionEnded': 'ended',
+};
+
+/** The session's end an answer's code names (api/client.ts passes a 401's code), if any. */
+export const sessionEndOf = (code: string | undefined): SessionEnd | null => (code ? (ENDS[code] ?? null) : null);
+
+/** A request was refused 401 (or the session reads signed out): the session is gone, for `reason` if known. */
+export function markSessionLost(reason: SessionEnd | null = null): void {
+  if (lost) {
+    // The first word said nothing of why, a later one does.
+    if (!why && reason) {
+      why = reason;
+      notify();
+    }
+    return;
+  }
   lost = true;
+  why = reason;
   notify();
 }
 
 /** Signed in again in place: screens may save what waited. */
 export function markSignedInAgain(): void {
   lost = false;
+  why = null;
   notify();
   for (const callback of signedInAgain) callback();
 }
@@ -32,16 +53,25 @@ export function markSignedInAgain(): void {
 /** Signed out on purpose (or a fresh start): nothing to keep. */
 export function resetSessionState(): void {
   lost = false;
+  why = null;
   notify();
 }
 
 const isSessionLost = () => lost;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
 
 export function useSessionLost(): boolean {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, isSessionLost);
+  return useSyncExternalStore(subscribe, isSessionLost);
+}
+
+/** Why the session ended, when known (null: the dialog says only that it has ended). */
+export function useSessionEnd(): SessionEnd | null {
+  return useSyncExternalStore(subscribe, () => why);
 }
 
 /** Calls back after each sign-in in place; returns the unsubscribe. */

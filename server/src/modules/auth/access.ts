@@ -1,4 +1,5 @@
-import type { SessionStage } from '@common/admin/auth';
+import type { ApiErrorCode } from '@common/admin/api-errors';
+import type { SessionEnd, SessionStage } from '@common/admin/auth';
 import { canUse, type Role, type Section } from '@common/admin/roles';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
@@ -26,17 +27,28 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     staff: StaffContext | null;
+    /** No live session, and why this browser's last one ended, when known (guard.ts). */
+    sessionEnded: SessionEnd | null;
   }
 }
 
 const stageAllowed = (access: Access, stage: SessionStage) =>
   access === 'session' || (access === 'enrol' ? stage === 'enrol' || stage === 'full' : stage === 'full');
 
+/** The 401 without a session says why the browser's last one ended, so the screen words it exactly. */
+const NO_SESSION: Record<SessionEnd, ApiErrorCode> = {
+  signedOut: 'auth.signedOut',
+  expired: 'auth.sessionExpired',
+  ended: 'auth.sessionEnded',
+};
+const noSession = (request: FastifyRequest) =>
+  new HttpError(401, request.sessionEnded ? NO_SESSION[request.sessionEnded] : 'auth.signInFirst');
+
 /** Throws 401 (no session, or not far enough in signing in) or 403 (role); returns the staff context. */
 export function checkAccess(request: FastifyRequest, access: Access): StaffContext | null {
   if (access === 'public') return request.staff;
   const staff = request.staff;
-  if (!staff) throw new HttpError(401, 'auth.signInFirst');
+  if (!staff) throw noSession(request);
   if (!stageAllowed(access, staff.session.stage)) throw new HttpError(401, 'auth.finishSignIn');
   if (access !== 'session' && access !== 'enrol' && !canUse(staff.user.role as Role, access)) {
     throw new HttpError(403, 'request.roleRefused');
@@ -46,6 +58,6 @@ export function checkAccess(request: FastifyRequest, access: Access): StaffConte
 
 /** The signed-in staff member of a route whose access is a section (checked before the handler runs). */
 export function staffOf(request: FastifyRequest): StaffContext {
-  if (!request.staff) throw new HttpError(401, 'auth.signInFirst');
+  if (!request.staff) throw noSession(request);
   return request.staff;
 }

@@ -180,11 +180,11 @@ describe.each(testDatabaseKinds())('staff sign-in and sessions (%s)', (kind) => 
     expect((await idle.get('/api/admin/dashboard')).statusCode).toBe(200);
     clock.advance(IDLE_MS + MINUTE);
     expect((await idle.get('/api/admin/dashboard')).statusCode).toBe(401);
-    // A save sent with the page's (now stale) token says the session ended, not "page expired": the admin
+    // A save sent with the page's (now stale) token says the session expired, not "page expired": the admin
     // client then offers to sign in again in place and keeps the edits, so no typed work is lost.
     const save = await idle.post('/api/admin/news', { translations: { en: { title: 'Kept' } } });
     expect(save.statusCode).toBe(401);
-    expect(save.json().message).toBe('Please sign in');
+    expect(save.json().code).toBe('auth.sessionExpired');
 
     const busy = client();
     await busy.signIn(editor);

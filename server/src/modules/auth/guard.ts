@@ -4,15 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { HttpError } from '../../lib/http-error';
 import { serverSecret } from '../../lib/secrets';
 import { type Access, checkAccess } from './access';
-import { findSession, SESSION_COOKIE } from './sessions';
+import { clearSessionCookie, endedCookie } from './context';
+import { adminCookie, endedSession, findSession, SESSION_COOKIE } from './sessions';
 
 const CSRF_COOKIE = '__Host-veb-csrf';
 const CSRF_HEADER = 'x-csrf-token';
 /** The methods that change nothing: no CSRF token, no Origin check, nothing to settle. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Cookie settings for everything the admin area sets: only over HTTPS (or localhost), never to scripts. */
-export const adminCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;
 
 /**
  * What a CSRF token is bound to besides the browser's secret: the session it was handed out with (its
@@ -60,12 +58,19 @@ export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
   const origins = ownOrigins(app.config);
 
   app.decorateRequest('staff', null);
+  app.decorateRequest('sessionEnded', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Authenticated answers are never stored by a browser or a proxy, nor indexed.
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
     const token = request.cookies[SESSION_COOKIE];
     request.staff = token ? await findSession(app.database.db, token, app.clock.now()) : null;
-    if (token && !request.staff) reply.clearCookie(SESSION_COOKIE, adminCookie);
+    // No live session: why the last one ended, from its row while the browser still sends its token, then
+    // from the cookie that keeps the reason for the browser's other tabs (context.ts).
+    if (token && !request.staff) {
+      request.sessionEnded = await endedSession(app.database.db, token);
+      if (request.sessionEnded) clearSessionCookie(reply, request.sessionEnded);
+      else reply.clearCookie(SESSION_COOKIE, adminCookie);
+    } else if (!token) request.sessionEnded = endedCookie(request);
 
     if (!SAFE_METHODS.has(request.method)) {
       const site = request.headers['sec-fetch-site'];
@@ -79,7 +84,7 @@ export async function registerStaffGuard(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // Access first: a request whose session has ended gets 401 "Please sign in" (so the client offers to sign
+  // Access first: a request whose session has ended gets 401, saying why (so the client offers to sign
   // in again and keeps the edits) rather than the token's 403, which a session-bound token can only give
   // then. Nothing runs before both checks pass, so the order refuses nothing less.
   app.addHook('preHandler', async (request) => {

@@ -42,6 +42,7 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, { tim
       // Who the account is (name, role) only once every factor it has is passed: a password alone
       // (stage 'password', or an owner still to set up two-factor) learns nothing about it.
       user: staff?.session.stage === 'full' ? me(staff.user) : null,
+      ...(request.sessionEnded ? { ended: request.sessionEnded } : {}),
       mailConfigured: Boolean(app.config.SMTP_URL),
       timeZone: await timeZone(db),
     };
@@ -127,7 +128,7 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, { tim
           await recordAudit(tx, { ...auditContext(request), action: 'staff.signed_out' });
       });
     }
-    clearSessionCookie(reply);
+    clearSessionCookie(reply, 'signedOut');
     return { success: true };
   });
 };

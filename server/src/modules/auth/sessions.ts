@@ -1,5 +1,5 @@
-import type { SessionStage } from '@common/admin/auth';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionEnd, SessionStage } from '@common/admin/auth';
+import { and, desc, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffSessions, staffUsers } from '../../db/schema';
 import type { Writer } from '../../db/types';
@@ -79,6 +79,27 @@ export async function findSession(
   return { session, user };
 }
 
+/**
+ * What an ended session's `ended_reason` (endSession, endUserSessions) means to its holder: signed out on
+ * purpose, expired by itself (findSession: idle or past ABSOLUTE_MS), or ended by something else.
+ */
+export const sessionEnd = (reason: string | null): SessionEnd =>
+  reason === 'signed out' ? 'signedOut' : reason === 'idle' || reason === 'expired' ? 'expired' : 'ended';
+
+/**
+ * Why the session a cookie's token names is no longer live (after findSession said so); null when the
+ * token names none (made up, or replaced at a step up).
+ */
+export async function endedSession(db: Db, token: string): Promise<SessionEnd | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ endedAt: staffSessions.endedAt, reason: staffSessions.endedReason })
+    .from(staffSessions)
+    .where(eq(staffSessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.endedAt ? sessionEnd(row.reason) : null;
+}
+
 /** A new token for the same session (after the second factor, or any step up): the old cookie stops working. */
 export async function renewSession(db: Writer, id: number, stage: SessionStage, now: Date): Promise<string> {
   const token = randomToken();
@@ -132,3 +153,20 @@ export async function listSessions(db: Db, userId: number, now: Date): Promise<S
     .orderBy(desc(staffSessions.lastSeenAt));
   return rows.filter((row) => row.stage === 'full');
 }
+
+/**
+ * When the user last signed in with every factor: the newest session that reached the stage 'full'
+ * (signing in with the password and, when on, the code; an owner finishing two-factor setup; accepting an
+ * invitation). A password whose code never came leaves a session at 'password', which does not count.
+ * Its start is the time: the password, at most minutes before the code.
+ */
+export async function lastFullSignIn(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(staffSessions.createdAt) })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.userId, userId), eq(staffSessions.stage, 'full')));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Cookie settings for everything the admin area sets: only over HTTPS (or localhost), never to scripts. */
+export const adminCookie = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;

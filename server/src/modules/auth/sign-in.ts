@@ -120,7 +120,7 @@ export async function takeSlot(
   }
   const row = eq(signInAttempts.id, taken.id);
   const settle = async (success: boolean, reason: Attempt['reason']) => {
-    // A sign-in step's success stays recorded (owners see the last sign-in: lastSignIn); a confirmation's
+    // A sign-in step's success stays recorded (owners read it in the sign-in attempts); a confirmation's
     // never was, so its row goes.
     const signingIn = attempt.step === 'password' || attempt.step === 'totp';
     if (success && !signingIn) await db.delete(signInAttempts).where(row);

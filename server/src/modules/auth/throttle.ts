@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInAddressLifts, signInAttempts } from '../../db/schema';
 import type { Writer } from '../../db/types';
@@ -27,6 +27,18 @@ export interface ThrottleState {
 /** Failures that count: refusals during a wait do not (they would extend it for ever). */
 const countedFailure = and(eq(signInAttempts.success, false), sql`${signInAttempts.reason} is distinct from 'locked'`);
 
+/**
+ * An account's failures are its secrets checked and refused: a wrong password or code (or a right password
+ * for a disabled account, which answers the same). A reset ask checks no secret and has its own limit per
+ * address (token-guard.ts, docs/decisions/027), and a link token's failure names no account; both still
+ * count per client address. So asking for links never pauses someone's sign-in, and the Staff list's
+ * "failed sign-ins" are sign-ins.
+ */
+const accountFailure = and(
+  eq(signInAttempts.success, false),
+  inArray(signInAttempts.reason, ['credentials', 'code', 'disabled']),
+);
+
 /** The account's failures since `clearedAt` and, when they reach the limit, the end of the wait. */
 export async function accountThrottle(
   db: Writer,
@@ -38,7 +50,7 @@ export async function accountThrottle(
   const failures = await db
     .select({ at: signInAttempts.createdAt })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.email, email), countedFailure, gt(signInAttempts.createdAt, since)))
+    .where(and(eq(signInAttempts.email, email), accountFailure, gt(signInAttempts.createdAt, since)))
     .orderBy(desc(signInAttempts.createdAt))
     .limit(500);
   const inWindow = failures.filter((f) => f.at.getTime() > now.getTime() - WINDOW_MS).length;
@@ -101,12 +113,4 @@ export async function liftAddressBlock(db: Writer, ip: string, now: Date): Promi
     .insert(signInAddressLifts)
     .values({ ip, liftedAt: now })
     .onConflictDoUpdate({ target: signInAddressLifts.ip, set: { liftedAt: now } });
-}
-
-export async function lastSignIn(db: Db, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: max(signInAttempts.createdAt) })
-    .from(signInAttempts)
-    .where(and(eq(signInAttempts.userId, userId), eq(signInAttempts.success, true)));
-  return row?.at ? new Date(row.at) : null;
 }

@@ -102,4 +102,25 @@ describe.each(testDatabaseKinds())('a staff member’s language (%s)', (kind) =>
         .statusCode,
     ).toBe(400);
   });
+
+  it('is the one the person accepts the invitation in, over the invitation’s', async () => {
+    const email = `baraka-${Date.now()}@veb.example`;
+    const invited = await owner.post('/api/admin/staff/invitations', { email, role: 'editor', locale: 'en' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = (invited.json() as { link: string }).link.split('/').pop();
+    const guest = new AdminClient(ctx.app, PUBLIC_URL);
+    await guest.session();
+    const accept = (locale: unknown) =>
+      guest.post(`/api/admin/invitations/${token}/accept`, {
+        name: 'Baraka Mwangi',
+        password: 'a long and unusual passphrase 42',
+        locale,
+      });
+    expect((await accept('de')).statusCode).toBe(400);
+    const accepted = await accept('fr');
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect((await me(guest))?.locale).toBe('fr');
+    const [row] = await db().select().from(staffUsers).where(eq(staffUsers.email, email));
+    expect(row.locale).toBe('fr');
+  });
 });

@@ -159,7 +159,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
         details: { email: user.email, sentBy: reset.requestedBy === null ? 'self' : 'owner' },
       });
     });
-    if (request.staff?.user.id === user.id) clearSessionCookie(reply);
+    if (request.staff?.user.id === user.id) clearSessionCookie(reply, 'ended');
     // No session: the person signs in with the new password, and their code when two-factor is on.
     return { success: true, email: user.email };
   });

@@ -19,7 +19,7 @@ import {
   endUserSessions,
   findUserByEmail,
   hashPassword,
-  lastSignIn,
+  lastFullSignIn,
   listUsers,
   passwordProblem,
   recordTokenFailure,
@@ -54,7 +54,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       users.map(async (user) => {
         const [throttle, last] = await Promise.all([
           accountThrottle(db, user.email, now, user.throttleClearedAt),
-          lastSignIn(db, user.id),
+          lastFullSignIn(db, user.id),
         ]);
         return {
           id: user.id,
@@ -249,7 +249,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         email: found.email,
         name: input.name,
         role: found.role,
-        locale: found.locale,
+        // The language they accepted in is theirs; the owner's choice only opened the invitation in it.
+        locale: input.locale ?? found.locale,
         passwordHash,
         now,
       });

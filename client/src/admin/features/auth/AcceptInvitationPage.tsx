@@ -10,6 +10,7 @@ import { NameField } from '../../components/AuthFields';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useT } from '../../i18n';
+import { useLanguageControl } from '../../i18n/language';
 
 /** /admin/invitation/{token}: a colleague chooses a name and password and is signed in. */
 export function AcceptInvitationPage({ token }: { token: string }) {
@@ -18,6 +19,8 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const newPassword = useNewPassword();
+  // The language the page is read in (the browser's, or chosen with its switch) becomes the account's.
+  const { language } = useLanguageControl();
   const invitation = useQuery<{ email: string; role: Role }, ApiError>({
     queryKey: ['admin', 'invitation', token],
     queryFn: () => get(`/invitations/${encodeURIComponent(token)}`),
@@ -25,7 +28,11 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   });
   const accept = useMutation<unknown, ApiError>({
     mutationFn: () =>
-      post(`/invitations/${encodeURIComponent(token)}/accept`, { name, password: newPassword.password }),
+      post(`/invitations/${encodeURIComponent(token)}/accept`, {
+        name,
+        password: newPassword.password,
+        locale: language,
+      }),
     onSuccess: async () => {
       await refresh();
       navigate('/', { replace: true });

@@ -1,4 +1,5 @@
 import type { CreatedInvitation, Invitation, InvitationMailOutcome } from '@common/admin/auth';
+import { LANGUAGES } from '@common/locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -98,6 +99,15 @@ export function PendingInvitations({
               key: 'role',
               header: t('staff.pending.role'),
               cell: (invitation) => t(`common.roles.${invitation.role}`),
+            },
+            {
+              key: 'language',
+              header: t('staff.pending.language'),
+              // The language the account will start in, named in itself (as every language switch names it).
+              cell: (invitation) => {
+                const language = LANGUAGES.find((one) => one.code === invitation.locale);
+                return <span lang={language?.htmlLang}>{language?.name ?? invitation.locale}</span>;
+              },
             },
             {
               key: 'invitedBy',

@@ -71,6 +71,18 @@ export const common = {
   },
   reauth: {
     title: 'Your session has ended',
+    /** The title when the server said why (SessionEnd), and the sentence that says it. */
+    titles: {
+      signedOut: 'You signed out',
+      expired: 'Your session expired',
+      ended: 'Your session was ended',
+    },
+    why: {
+      signedOut: 'You signed out of the staff area, in this tab or another one.',
+      expired: 'It ended after 30 minutes without activity, or 12 hours after you signed in.',
+      ended:
+        'It was ended from another device, by an owner, or by a change to your account (its password, role or two-factor sign-in).',
+    },
     text: 'Everything on this screen is kept. Sign in again to save it; nothing is lost meanwhile.',
     banner: 'You are signed out, so nothing on this screen can be saved yet. What you typed is kept.',
     open: 'Sign in again',

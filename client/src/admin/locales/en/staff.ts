@@ -103,6 +103,7 @@ export const staff = {
     email: 'Email',
     role: 'Role',
     invitedBy: 'Invited by',
+    language: 'Language',
     expires: 'Expires',
     mail: 'Invitation e-mail',
     actions: 'Actions',

@@ -60,6 +60,11 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     emailAndPassword: 'Saisissez votre adresse e-mail et votre mot de passe',
     newPassword: 'Choisissez un nouveau mot de passe',
     signInFirst: 'Veuillez vous connecter',
+    signedOut: 'Vous avez fermé votre session de l’administration (dans cet onglet ou un autre) ; reconnectez-vous',
+    sessionExpired:
+      'Votre session a expiré (30 minutes sans activité, ou 12 heures après la connexion) ; reconnectez-vous',
+    sessionEnded:
+      'Votre session a été fermée (depuis un autre appareil, par un propriétaire ou après une modification du compte) ; reconnectez-vous',
     finishSignIn: 'Veuillez terminer la connexion',
     wrongCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
     wrongCode: 'Ce code n’est pas le bon. Vérifiez l’heure de votre téléphone, ou utilisez un code de secours.',

@@ -72,7 +72,18 @@ export const common: Messages<typeof en> = {
     leave: 'Quitter sans enregistrer',
   },
   reauth: {
-    title: 'Votre session a expiré',
+    title: 'Votre session a pris fin',
+    titles: {
+      signedOut: 'Vous avez fermé votre session',
+      expired: 'Votre session a expiré',
+      ended: 'Votre session a été fermée',
+    },
+    why: {
+      signedOut: 'Vous avez fermé votre session de l’administration, dans cet onglet ou dans un autre.',
+      expired: 'Elle a pris fin après 30 minutes sans activité, ou 12 heures après votre connexion.',
+      ended:
+        'Elle a été fermée depuis un autre appareil, par un propriétaire ou après une modification de votre compte (mot de passe, rôle ou connexion en deux étapes).',
+    },
     text: 'Tout ce qui est sur cet écran est conservé. Reconnectez-vous pour l’enregistrer ; rien n’est perdu entre-temps.',
     banner:
       'Votre session est fermée : rien sur cet écran ne peut encore être enregistré. Ce que vous avez saisi est conservé.',

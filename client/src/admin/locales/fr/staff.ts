@@ -109,6 +109,7 @@ export const staff: Messages<typeof en> = {
     email: 'E-mail',
     role: 'Rôle',
     invitedBy: 'Envoyée par',
+    language: 'Langue',
     expires: 'Expire le',
     mail: 'E-mail d’invitation',
     actions: 'Actions',

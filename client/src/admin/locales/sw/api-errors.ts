@@ -60,6 +60,10 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     emailAndPassword: 'Weka anwani yako ya barua pepe na nenosiri',
     newPassword: 'Chagua nenosiri jipya',
     signInFirst: 'Tafadhali ingia',
+    signedOut: 'Umetoka kwenye eneo la wafanyakazi (kwenye kichupo hiki au kingine); ingia tena',
+    sessionExpired: 'Muda wa kipindi chako umekwisha (dakika 30 bila shughuli, au saa 12 baada ya kuingia); ingia tena',
+    sessionEnded:
+      'Kipindi chako kilifungwa (kutoka kifaa kingine, na mmiliki, au baada ya mabadiliko ya akaunti); ingia tena',
     finishSignIn: 'Tafadhali maliza kuingia',
     wrongCredentials: 'Anwani ya barua pepe au nenosiri si sahihi.',
     wrongCode: 'Msimbo huo si sahihi. Kagua saa ya simu yako, au tumia msimbo wa urejeshaji.',

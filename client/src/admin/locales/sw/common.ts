@@ -73,6 +73,17 @@ export const common: Messages<typeof en> = {
   },
   reauth: {
     title: 'Kipindi chako kimekwisha',
+    titles: {
+      signedOut: 'Umetoka',
+      expired: 'Muda wa kipindi chako umekwisha',
+      ended: 'Kipindi chako kilifungwa',
+    },
+    why: {
+      signedOut: 'Ulitoka kwenye eneo la wafanyakazi, kwenye kichupo hiki au kingine.',
+      expired: 'Kiliisha baada ya dakika 30 bila shughuli, au saa 12 baada ya kuingia.',
+      ended:
+        'Kilifungwa kutoka kifaa kingine, na mmiliki, au kwa mabadiliko ya akaunti yako (nenosiri, jukumu au kuingia kwa hatua mbili).',
+    },
     text: 'Kila kitu kwenye skrini hii kimebaki. Ingia tena ili ukihifadhi; hakuna kinachopotea kwa sasa.',
     banner: 'Umetoka, kwa hiyo hakuna kitu kwenye skrini hii kinachoweza kuhifadhiwa kwa sasa. Ulichoandika kimebaki.',
     open: 'Ingia tena',

@@ -108,6 +108,7 @@ export const staff: Messages<typeof en> = {
     email: 'Barua pepe',
     role: 'Jukumu',
     invitedBy: 'Aliyealika',
+    language: 'Lugha',
     expires: 'Muda unaisha',
     mail: 'Barua pepe ya mwaliko',
     actions: 'Vitendo',
