@@ -64,7 +64,8 @@ async function newStory(page: Page, name: string) {
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Year', { exact: true }).fill('2025');
   await page.getByLabel('Role or title (English)', { exact: true }).fill('Founder, Nakato Tailoring');
-  await page.getByLabel('Company (English)', { exact: true }).fill('AK Business Enterprises');
+  // The company is one of the group's, chosen once for every language (decision 084).
+  await page.getByLabel('Company of the group', { exact: true }).selectOption({ label: 'AK Business Enterprises' });
   await page.getByLabel('Category (English)', { exact: true }).fill('Business');
   await page.getByLabel('Location (English)', { exact: true }).fill('Kampala, Uganda');
   await page

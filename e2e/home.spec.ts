@@ -131,8 +131,14 @@ test.describe('home page structure', () => {
     await expect(
       page.getByRole('link', { name: 'View website: VEB Greenharvest (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://greenharvest.veb-group.co.za');
-    await expect(page.locator('#company-veb-law-clinic a')).toHaveCount(0);
-    await expect(page.locator('#company-veb-properties a')).toHaveCount(0);
+    // No website link on these two; every card, theirs too, links to the company's own page (decision 084).
+    await expect(page.locator('#company-veb-law-clinic a[target="_blank"]')).toHaveCount(0);
+    await expect(page.locator('#company-veb-properties a[target="_blank"]')).toHaveCount(0);
+    await expect(page.locator('#our-companies').getByRole('link', { name: /^Company page: / })).toHaveCount(10);
+    await expect(page.getByRole('link', { name: 'Company page: VEB Law Clinic' })).toHaveAttribute(
+      'href',
+      '/companies/law-clinic',
+    );
     await expect(page.locator('#company-veb-cele-and-associates')).toContainText('11,000+ trained');
     await expect(page.locator('#company-agri-extension-services')).toContainText('7800+ beneficiaries');
     await expect(page.locator('#company-veb-greenharvest')).toContainText('33 cooperatives supported');

@@ -96,6 +96,9 @@ test.describe('impact page', () => {
     server,
   }) => {
     const stories: SuccessStory[] = await (await request.get('/api/impact/stories?published=true')).json();
+    // A story names one of the group's companies by its record: the card shows the name that company holds.
+    const companies: { id: number; name: string }[] = await (await request.get('/api/content/entries/company')).json();
+    expect(stories.filter((s) => companies.some((c) => c.id === s.company)).length).toBeGreaterThan(0);
     const response = await page.goto('/impact');
     const html = (await response?.text()) ?? '';
     for (const story of stories) expect(html).toContain(story.name);
@@ -107,11 +110,16 @@ test.describe('impact page', () => {
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(story.name);
       await expect(card).toContainText(story.title);
       await expect(card.getByTestId('story-category')).toHaveText(story.category);
-      if (story.company) await expect(card).toContainText(story.company);
+      const company = companies.find((c) => c.id === story.company)?.name ?? story.organisation;
+      if (company) await expect(card.getByTestId('story-company')).toHaveText(company);
+      else await expect(card.getByTestId('story-company')).toHaveCount(0);
       if (story.year) await expect(card).toContainText(String(story.year));
       if (story.location) await expect(card).toContainText(story.location);
       if (story.impact) await expect(card).toContainText(story.impact);
     }
+    // As the demo showed it before its stories referred to their companies (SPEC §2.10 "optional company").
+    await expect(storyCard(page, 'Lindiwe Mahlangu').getByTestId('story-company')).toHaveText('VEB Greenharvest');
+    await expect(storyCard(page, 'Nomsa Khoza').getByTestId('story-company')).toHaveCount(0);
 
     // A known category has its colour; an unknown one is grey.
     const known = stories.find((s) => s.categoryKey === 'Agriculture');

@@ -4,6 +4,7 @@ import { messages as sw } from '@common/content/locales/sw';
 import type { RenderFn, RouteOfFn, SiteCalendar } from '@common/content-api';
 import type { PublicEntry } from '@common/entries/public';
 import type { NewsArticle } from '@common/news';
+import { COMPANY_PATH } from '@common/pages';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -75,6 +76,17 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
           timeZone: calendar.timeZone,
         }
       : null;
+  // The company a company's page showed, as the page finds it (its slug), with its own offices.
+  const companySlug = match?.route.path === COMPANY_PATH ? match.params.slug : undefined;
+  const shownCompany = companySlug ? companies.find((c) => c.slug === companySlug) : undefined;
+  const company = shownCompany
+    ? {
+        entry: shownCompany,
+        offices: (
+          queryClient.getQueryData<PublicEntry<'office'>[]>(entriesQuery('office', locale).queryKey) ?? []
+        ).filter((office) => office.company === shownCompany.id),
+      }
+    : null;
   const context = { publicUrl: config.publicUrl, pathname, locale };
   return {
     status: meta.status ?? 200,
@@ -88,7 +100,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
-      ...structuredData({ ...context, meta, identity, quickContacts, messages, article, companies, openings }),
+      ...structuredData({ ...context, meta, identity, quickContacts, messages, article, companies, company, openings }),
     ].join('\n    '),
     state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.

@@ -24,8 +24,15 @@ export { type ContactMessages, contactMessages } from './contact-messages';
 import type { ContactMessages } from './contact-messages';
 import { contactMessages } from './contact-messages';
 import { LOCALES } from './locale';
+import { SLUG_PATTERN } from './slug';
 
-const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000 } as const;
+const CONTACT_LIMITS = { name: 100, email: 254, phone: 30, company: 200, message: 5000, toCompany: 80 } as const;
+
+/**
+ * The answer to a `toCompany` that names no company of the group. English only: the field is the page's,
+ * never the visitor's (a company's page sends its own slug), so no form shows this beside a field.
+ */
+export const UNKNOWN_COMPANY = 'No company of the group has this address';
 
 /**
  * Spam defence, invisible to people (docs/decisions/018): a field people never see or reach (bots fill it), and
@@ -57,7 +64,18 @@ export function makeContactSchema(m: ContactMessages = contactMessages) {
     message: z
       .string(m.messageMin)
       .check(z.trim(), z.minLength(10, m.messageMin), z.maxLength(CONTACT_LIMITS.message, m.messageMax)),
-    // Not fields of the visible form: the honeypot, the signed stamp and the page's language.
+    // Not fields of the visible form: the company the message is addressed to (its page's slug; none or ''
+    // is the group), the honeypot, the signed stamp and the page's language. The visitor's own company is
+    // `company` above. The server resolves the slug (an unknown one is a 400 naming this field).
+    toCompany: z.optional(
+      z.nullable(
+        z.string(UNKNOWN_COMPANY).check(
+          z.trim(),
+          z.maxLength(CONTACT_LIMITS.toCompany, UNKNOWN_COMPANY),
+          z.refine((slug) => slug === '' || SLUG_PATTERN.test(slug), UNKNOWN_COMPANY),
+        ),
+      ),
+    ),
     [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(2000))),
     formToken: z.optional(z.string().check(z.maxLength(200))),
     lang: z.optional(z.enum(LOCALES)),

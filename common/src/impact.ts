@@ -38,7 +38,10 @@ export interface SuccessStory {
   id: number;
   name: string;
   title: string;
-  company?: string | null;
+  /** The group's company it is about (its id: the card names it from the companies' list), or null. */
+  company: number | null;
+  /** An organisation outside the group's companies (a cooperative, a school), in `lang`, when it has no company. */
+  organisation?: string | null;
   /** The category as the story's words say it (in `lang`). */
   category: string;
   /** The known category it is, which keys the badge colour in every language (storyCategoryKey); null: grey. */

@@ -34,6 +34,12 @@ export interface NewsArticle {
   lang: Locale;
   /** The slug of each published language version (only those that exist, this one included): hreflang alternates. */
   alternates: Partial<Record<Locale, string>>;
+  /**
+   * The company records the article is about, as published (ids, ascending; docs/decisions/085): pages
+   * name those the site shows (useCompanies) and leave out any since hidden or deleted. The API always
+   * sends it; left out (an article made by hand, as tests and previews do) it names none.
+   */
+  companies?: number[];
 }
 
 /** What the list serves for each article: everything but the body, which only the article page shows. */
@@ -43,6 +49,11 @@ export interface NewsListQuery {
   limit: number;
   offset: number;
   category?: string;
+  /**
+   * A company's slug: only the articles about it (docs/decisions/085). A slug no shown company has lists
+   * nothing, as an unknown category does.
+   */
+  company?: string;
   /** The visitor's language: each article in it when that version is published, else in its original language. */
   locale: Locale;
 }

@@ -26,3 +26,7 @@ export const pageKeyOf = (pathname: string): PageKey | undefined =>
 
 /** The article route's pattern, for the router and the tools that list addresses. */
 export const ARTICLE_PATH = '/news/:slug';
+
+/** A company's own page (docs/decisions/084): its route's pattern, and its address from its slug. */
+export const COMPANY_PATH = '/companies/:slug';
+export const companyPath = (slug: string): string => `/companies/${encodeURIComponent(slug)}`;

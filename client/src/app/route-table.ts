@@ -1,6 +1,7 @@
-import { ARTICLE_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
+import { ARTICLE_PATH, COMPANY_PATH, type PageKey, PUBLIC_PAGES } from '@common/pages';
 import { prefetchAbout } from '@/features/about/api/entries';
 import { prefetchCareers } from '@/features/careers/api/prefetch';
+import { prefetchCompany } from '@/features/companies/api/prefetch';
 import { prefetchHome } from '@/features/home/api/entries';
 import { prefetchImpact } from '@/features/impact/api/prefetch';
 import { prefetchArticle, prefetchNewsList } from '@/features/news/api/prefetch';
@@ -53,6 +54,14 @@ const PAGE_SETUP: Record<PageKey, Omit<AppRoute, 'path'>> = {
 export const appRoutes: AppRoute[] = [
   ...PUBLIC_PAGES.map(({ key, path }) => ({ path, ...PAGE_SETUP[key] })),
   { path: ARTICLE_PATH, namespaces: ['news'], page: lazyPage('news-article'), prefetch: prefetchArticle },
+  // A company's page (docs/decisions/084) shows its people and offices with the About and Contact pages'
+  // cards, and its openings with the Careers page's words: it loads their dictionaries too.
+  {
+    path: COMPANY_PATH,
+    namespaces: ['company', 'about', 'contact', 'careers'],
+    page: lazyPage('company'),
+    prefetch: prefetchCompany,
+  },
   // The newsletter e-mails' links (docs/decisions/017): not public pages, so not in the sitemap (common/src/pages.ts).
   {
     path: '/newsletter/confirm',

@@ -2,7 +2,7 @@ import type { EntryKind } from '@common/entries/kinds';
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import { queryOptions } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useI18n } from '@/i18n';
 import { getJson } from './api';
 import type { PrefetchContext } from './prefetch-context';
@@ -43,4 +43,28 @@ export function prefetchEntries(...kinds: EntryKind[]) {
       queryClient.setQueryData(entriesQuery(kind, locale).queryKey, lists[i]);
     });
   };
+}
+
+/** The kinds whose records may belong to one company (its page) or to the group (the group's pages). */
+type Ownable = 'leader' | 'office';
+
+/**
+ * The group's own records of such a kind, those that name no company: the About page's leadership and the
+ * Contact page's offices (docs/decisions/084). A company's own are on its page (`useCompanyEntries`).
+ */
+export function useGroupEntries<K extends Ownable>(kind: K): PublicEntry<K>[] | undefined {
+  const all = useEntries(kind);
+  return useMemo(() => all?.filter((entry) => entry.company === null), [all]);
+}
+
+/** The records of a kind that name this company (its leaders, offices, figures, openings). */
+export function useCompanyEntries<K extends Ownable | 'companyFigure' | 'job' | 'internship'>(
+  kind: K,
+  companyId: number | undefined,
+): PublicEntry<K>[] | undefined {
+  const all = useEntries(kind);
+  return useMemo(
+    () => (companyId === undefined ? undefined : all?.filter((entry) => entry.company === companyId)),
+    [all, companyId],
+  );
 }

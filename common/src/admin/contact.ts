@@ -34,6 +34,13 @@ const ASSIGNEE_FILTERS = ['me', 'none'] as const;
 const assigneeFilter = z.union([z.enum(ASSIGNEE_FILTERS), queryInteger(1)]);
 
 /**
+ * The company a message was addressed to, as a filter (a company's queue, docs/decisions/084): 'none' (sent
+ * to the group, from a page of the group's) or a company record's id.
+ */
+const COMPANY_FILTERS = ['none'] as const;
+const companyFilter = z.union([z.enum(COMPANY_FILTERS), queryInteger(1)]);
+
+/**
  * Without a status the list shows what is being worked on: everything but Spam and Archived. The fields
  * are the staff area's address too (features/inbox/address.ts reads each with its own rule).
  */
@@ -43,6 +50,7 @@ export const inboxQuerySchema = z
     status: z.optional(z.enum(CONTACT_STATUSES, errorCode('inbox.status'))),
     type: z.optional(z.enum(INQUIRY_TYPES, errorCode('inbox.inquiryType'))),
     assignee: z.optional(assigneeFilter),
+    company: z.optional(companyFilter),
     /** '1': only messages nobody has opened yet (the dashboard's "unread" links here). */
     unread: z.optional(z.literal('1', errorCode('inbox.unread'))),
     offset: z.optional(queryInteger(0)),
@@ -59,6 +67,7 @@ export const inboxQuerySchema = z
   );
 export type InboxQuery = z.output<typeof inboxQuerySchema>;
 export type AssigneeFilter = NonNullable<InboxQuery['assignee']>;
+export type CompanyFilter = NonNullable<InboxQuery['company']>;
 
 const text = (max: number, empty: string) =>
   z.string(empty).check(z.trim(), z.minLength(1, empty), z.maxLength(max, errorCode('field.tooLong')));
@@ -110,11 +119,20 @@ export interface StaffRef {
   name: string;
 }
 
+/** A company of the group, as the inbox names it (its record in `entries`). */
+export interface CompanyRef {
+  id: number;
+  name: string;
+}
+
 export interface InboxSummary {
   id: number;
   name: string;
   email: string;
+  /** The visitor's own company, as they typed it. */
   company: string | null;
+  /** The company of the group the message was sent to (from its page); null: the group. */
+  toCompany: CompanyRef | null;
   type: InquiryType;
   /** The start of the message, for the list. */
   excerpt: string;

@@ -13,7 +13,7 @@ import type { RecordRevision, RecordRevisionDetail, RecordSnapshot } from './rev
  * every state change needs the CSRF token (client/src/admin/api/client.ts sends it).
  *
  * An article is one record of the one content model (docs/decisions/078): what is the same in every
- * language once (`values`: category, author, image), and its words per language (`words`: title, slug,
+ * language once (`values`: category, author, image, companies), and its words per language (`words`: title, slug,
  * excerpt, contentHtml, imageAlt), any language first, none required. Staff edit a working copy (saved and
  * autosaved through the one write path: merge of two people's edits, history, audit); publishing copies
  * chosen languages of it to the site, each at its own address.
@@ -61,14 +61,17 @@ export { SLUG_PATTERN };
 
 /**
  * An article's fields: the same in every language (the category, stored in English and named by each page
- * in its language; the by-line; the image) and words, per language. `imageUrl` is not edited: it is the
- * image's address on the site (the uploaded image's 960 WebP, or a picture shipped with the article before
- * uploads, kept while no image is chosen and the editor sends it back as read).
+ * in its language; the by-line; the image; the companies of the group it is about, none, one or several)
+ * and words, per language. `imageUrl` is not edited: it is the image's address on the site (the uploaded
+ * image's 960 WebP, or a picture shipped with the article before uploads, kept while no image is chosen
+ * and the editor sends it back as read).
  */
 export const ARTICLE_FIELDS = {
   category: { type: 'text', max: NEWS_LIMITS.category },
   author: { type: 'text', max: NEWS_LIMITS.author },
   imageId: { type: 'image', shape: 'wide' },
+  /** Company records (docs/decisions/085): the news list's filter, each company's page and feed. */
+  companies: { type: 'refs', ref: 'company' },
   imageUrl: { type: 'text', max: NEWS_LIMITS.imageUrl, internal: true },
   title: { type: 'text', perLanguage: true, required: true, max: NEWS_LIMITS.title },
   /** Unique across every language of every article; made from the title when left empty. */
@@ -97,6 +100,8 @@ export type ArticleValues = {
   author: string | null;
   imageId: number | null;
   imageUrl: string | null;
+  /** Company record ids, ascending. */
+  companies: number[];
 };
 
 /** One language's words of an article, as the editor holds them (empty fields left out). */
@@ -169,8 +174,8 @@ const isoDate = z.string(errorCode('field.dateTime')).check(
 
 /**
  * Publishes the working copy of these languages, any of them, in any order (docs/decisions/078): each
- * appears at its own address, and the article's same-in-every-language values (category, author, image)
- * go to the site with it. `publishAt` (ISO 8601 with offset, stored in UTC) is the whole article's time;
+ * appears at its own address, and the article's same-in-every-language values (category, author, image,
+ * companies) go to the site with it. `publishAt` (ISO 8601 with offset, stored in UTC) is the whole article's time;
  * left out, it appears now (an article already on the site keeps its date).
  */
 export const publishSchema = z.object({

@@ -3,6 +3,7 @@ import { errorCode } from '../admin/api-errors';
 import type { ImageValue } from '../admin/media';
 import type { Locale } from '../locale';
 import type { VersionState } from '../model/versions';
+import { companyPath } from '../pages';
 import { rowIdSchema } from '../row-ids';
 import { type EntryKind, FIGURE_PAGES, type FigurePlace } from './kinds';
 
@@ -67,14 +68,41 @@ export const KIND_PAGES: Record<EntryKind, readonly string[]> = {
   impactArea: ['/impact'],
   metric: ['/impact'],
   story: ['/impact'],
+  // On its company's page (pagesOf names it).
+  companyFigure: [],
 };
 
-/** The pages a record shows on: its kind's, or for a figure its place's, or a legal section its page's. */
-export function pagesOf(kind: EntryKind, values: Record<string, unknown>): readonly string[] {
+/** The kinds a company's page shows of its own: each record that names the company shows there. */
+export const COMPANY_PAGE_KINDS = [
+  'leader',
+  'office',
+  'companyFigure',
+  'job',
+  'internship',
+] as const satisfies readonly EntryKind[];
+
+/**
+ * The pages a record shows on: its kind's, or for a figure its place's, or a legal section its page's. A
+ * company shows on its own page too, and a record that belongs to a company on that company's page
+ * (`companySlug` gives the slug of a company by its id; without it, or for a group record, the kind's pages).
+ * A group leader or office (no company) shows where its kind does; a company's, on its company's page alone.
+ */
+export function pagesOf(
+  kind: EntryKind,
+  values: Record<string, unknown>,
+  companySlug?: (id: number) => string | undefined,
+): readonly string[] {
   if (kind === 'figure') {
     const place = values.place as FigurePlace | undefined;
     return place && Object.hasOwn(FIGURE_PAGES, place) ? [FIGURE_PAGES[place]] : [];
   }
   if (kind === 'legalSection') return typeof values.page === 'string' ? [`/${values.page}`] : KIND_PAGES[kind];
+  if (kind === 'company' && typeof values.slug === 'string') return [...KIND_PAGES.company, companyPath(values.slug)];
+  const owner = typeof values.company === 'number' ? companySlug?.(values.company) : undefined;
+  if ((COMPANY_PAGE_KINDS as readonly EntryKind[]).includes(kind) && owner !== undefined) {
+    const own = companyPath(owner);
+    // Openings show on Careers whoever they belong to; a company's leaders and offices only on its page.
+    return kind === 'job' || kind === 'internship' ? [...KIND_PAGES[kind], own] : [own];
+  }
   return KIND_PAGES[kind];
 }

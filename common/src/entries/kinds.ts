@@ -60,7 +60,15 @@ export const KINDS = {
       slug: { type: 'slug', required: true, unique: true },
       name: { type: 'text', required: true, max: 100 },
       tagline: { type: 'text', perLanguage: true, required: true, max: 120 },
+      // What it does, in a word or two ("Agriculture"): its page's heading and its Organization's description.
+      sector: { type: 'text', perLanguage: true, max: 80 },
       description: { type: 'longtext', perLanguage: true, required: true, max: 600 },
+      // Its own page (/companies/{slug}): a wide picture above it, its story, what it offers, whom to write to.
+      hero: { type: 'image', shape: 'wide' },
+      story: { type: 'longtext', perLanguage: true, max: 8000 },
+      services: { type: 'lines', perLanguage: true, max: 12 },
+      email: { type: 'email' },
+      phone: { type: 'phone' },
       // The card's chip: a figure and its words ("33 cooperatives supported"); `{value}` in the words places
       // the figure inside them ("Vyama vya ushirika {value} vimesaidiwa"), otherwise it comes first.
       statValue: { type: 'figure' },
@@ -84,6 +92,8 @@ export const KINDS = {
       email: { type: 'email' },
       linkedin: { type: 'url' },
       photo: { type: 'image', shape: 'square' },
+      // None: the group's leadership (About page); a company: its leaders and contact people (its own page).
+      company: { type: 'ref', ref: 'company' },
     },
   },
   hiringCategory: {
@@ -142,6 +152,8 @@ export const KINDS = {
       email: { type: 'email', required: true },
       departments: { type: 'lines', perLanguage: true, max: 12 },
       headquarters: { type: 'flag' },
+      // None: one of the group's offices (Contact page); a company: that company's own (its page).
+      company: { type: 'ref', ref: 'company' },
     },
   },
   quickContact: {
@@ -251,6 +263,18 @@ export const KINDS = {
       label: { type: 'text', perLanguage: true, required: true, max: 80 },
     },
   },
+  // A company's own figures on its page ("1,200 farmers trained"): the figure model of the site's figures,
+  // placed by the company they belong to instead of a place on the group's pages.
+  companyFigure: {
+    label: 'label',
+    editors: CONTENT,
+    ordered: true,
+    fields: {
+      company: { type: 'ref', ref: 'company', required: true },
+      value: { type: 'figure', required: true },
+      label: { type: 'text', perLanguage: true, required: true, max: 80 },
+    },
+  },
   legalSection: {
     label: 'title',
     editors: CONTENT,
@@ -293,7 +317,11 @@ export const KINDS = {
     fields: {
       name: { type: 'text', required: true, max: 100 },
       title: { type: 'text', perLanguage: true, required: true, max: 150 },
-      company: { type: 'text', perLanguage: true, max: 100 },
+      // One of the group's companies (its name is the company's, written once), or for someone outside them
+      // (a cooperative, a school) that organisation's name in words. `organisation` takes the old company
+      // words' place in the fields' order, so the hashes of versions that kept those words hold (migration 0026).
+      company: { type: 'ref', ref: 'company' },
+      organisation: { type: 'text', perLanguage: true, max: 100 },
       category: { type: 'text', perLanguage: true, required: true, max: 60 },
       location: { type: 'text', perLanguage: true, max: 100 },
       story: { type: 'longtext', perLanguage: true, required: true, max: 3000 },

@@ -12,27 +12,29 @@ export interface PublicImage extends Picture {
 
 type PublicValue<F extends FieldSpec> = F['type'] extends 'lines'
   ? string[]
-  : F['type'] extends 'image'
-    ? PublicImage | null
-    : F['type'] extends 'number' | 'ref'
-      ? F['required'] extends true
-        ? number
-        : number | null
-      : F['type'] extends 'flag'
-        ? boolean
-        : F['type'] extends 'figure'
-          ? F['required'] extends true
-            ? string
-            : string | null
-          : F['type'] extends 'choice'
-            ? F['options'] extends readonly (infer O extends string)[]
-              ? F['required'] extends true
-                ? O
-                : O | null
-              : string
-            : F['required'] extends true
+  : F['type'] extends 'refs'
+    ? number[]
+    : F['type'] extends 'image'
+      ? PublicImage | null
+      : F['type'] extends 'number' | 'ref'
+        ? F['required'] extends true
+          ? number
+          : number | null
+        : F['type'] extends 'flag'
+          ? boolean
+          : F['type'] extends 'figure'
+            ? F['required'] extends true
               ? string
-              : string | null;
+              : string | null
+            : F['type'] extends 'choice'
+              ? F['options'] extends readonly (infer O extends string)[]
+                ? F['required'] extends true
+                  ? O
+                  : O | null
+                : string
+              : F['required'] extends true
+                ? string
+                : string | null;
 
 type PublicValues<T extends Fields> = { -readonly [K in keyof T]: PublicValue<T[K]> };
 
@@ -92,7 +94,8 @@ export function localiseEntry(
   const result: Record<string, unknown> & PublicMeta = { id: entry.id, lang, changedAt: version?.changedAt ?? null };
   for (const [name, spec] of Object.entries(fields)) {
     let value: unknown = (spec.perLanguage ? words[name] : entry.values[name]) ?? null;
-    if (value === null) value = spec.type === 'lines' ? [] : spec.type === 'flag' ? false : null;
+    if (value === null)
+      value = spec.type === 'lines' || spec.type === 'refs' ? [] : spec.type === 'flag' ? false : null;
     if (spec.type === 'image') value = typeof value === 'number' ? image(value, lang) : null;
     // A figure is written the way the page's language writes numbers, whatever language its words are in.
     if (spec.type === 'figure') value = value ? formatFigure(value as FigureValue, locale) : null;

@@ -23,6 +23,8 @@ import { asText, hasWords, type WordsSpec } from './versions';
  * - number: a whole number; url, email, phone: checked formats; choice: one of `options`
  * - flag: yes or no; date: a calendar day, YYYY-MM-DD; image: an image of the media library (its id)
  * - ref: a record of another kind (`ref`), by its id (a job's company); slug: the record's address part
+ * - refs: records of another kind, any number (the companies an article is about), their ids in ascending
+ *   order without repeats: a set, so two lists naming the same records are the same value
  * - figure: a number and what it counts (model/figure.ts), written by each language's page its own way
  */
 export type FieldType =
@@ -38,6 +40,7 @@ export type FieldType =
   | 'date'
   | 'image'
   | 'ref'
+  | 'refs'
   | 'slug'
   | 'figure';
 
@@ -50,7 +53,7 @@ export interface FieldSpec {
   readonly perLanguage?: boolean;
   /** Must be filled: a same-in-every-language field always, a word field in every language written. */
   readonly required?: boolean;
-  /** Characters (text types), items (lines). */
+  /** Characters (text types), items (lines, refs). */
   readonly max?: number;
   /** number: the allowed range. */
   readonly min?: number;
@@ -58,7 +61,7 @@ export interface FieldSpec {
   readonly options?: readonly string[];
   /** image: the files made for it, square (portraits) or wide. */
   readonly shape?: 'square' | 'wide';
-  /** ref: the kind referred to. */
+  /** ref, refs: the kind referred to. */
   readonly ref?: string;
   /** Unique among the records of the kind (a slug, a figure's place); per language for words. */
   readonly unique?: boolean;
@@ -71,17 +74,19 @@ export type Fields = Readonly<Record<string, FieldSpec>>;
 /** The value a field holds in a saved record (a word field: in one language). */
 export type FieldValue<F extends FieldSpec> = F['type'] extends 'lines'
   ? string[]
-  : F['type'] extends 'number' | 'image' | 'ref'
-    ? number | null
-    : F['type'] extends 'flag'
-      ? boolean
-      : F['type'] extends 'figure'
-        ? FigureValue | null
-        : F['type'] extends 'choice'
-          ? F['options'] extends readonly (infer O extends string)[]
-            ? O | null
-            : string | null
-          : string | null;
+  : F['type'] extends 'refs'
+    ? number[]
+    : F['type'] extends 'number' | 'image' | 'ref'
+      ? number | null
+      : F['type'] extends 'flag'
+        ? boolean
+        : F['type'] extends 'figure'
+          ? FigureValue | null
+          : F['type'] extends 'choice'
+            ? F['options'] extends readonly (infer O extends string)[]
+              ? O | null
+              : string | null
+            : string | null;
 
 export type RecordValues<T extends Fields> = { -readonly [K in keyof T]: FieldValue<T[K]> };
 
@@ -114,7 +119,7 @@ export function emptyValues(fields: Fields): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.perLanguage) continue;
-    values[name] = spec.type === 'lines' ? [] : spec.type === 'flag' ? false : null;
+    values[name] = spec.type === 'lines' || spec.type === 'refs' ? [] : spec.type === 'flag' ? false : null;
   }
   return values;
 }
@@ -132,6 +137,7 @@ const DEFAULT_MAX: Record<FieldType, number> = {
   date: 10,
   image: 0,
   ref: 0,
+  refs: 50,
   slug: 80,
   figure: 0,
 };
@@ -223,6 +229,24 @@ function idField(spec: FieldSpec) {
       );
 }
 
+/**
+ * Records of another kind, as a set: ids in ascending order without repeats, however they were sent, so
+ * the stored value, the merge of two people's edits (model/merge.ts compares values as they are) and the
+ * site's copy never differ by order alone. Whether each id is a record of the kind is the server's check.
+ */
+function refsField(spec: FieldSpec) {
+  const max = maxOf(spec);
+  return z.pipe(
+    z.nullable(z.optional(z.array(rowIdSchema()).check(z.maxLength(max, errorCode('request.listItem'))))),
+    z.transform((value, ctx) => {
+      const ids = [...new Set(value ?? [])].sort((a, b) => a - b);
+      if (spec.required && ids.length === 0)
+        ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.required, input: value });
+      return ids;
+    }),
+  );
+}
+
 /** The schema of one field's value as the editor sends it (a word field: in one language). */
 export function fieldSchema(s: FieldSpec) {
   switch (s.type) {
@@ -253,6 +277,8 @@ export function fieldSchema(s: FieldSpec) {
     case 'image':
     case 'ref':
       return idField(s);
+    case 'refs':
+      return refsField(s);
     case 'figure':
       // A required figure left empty says "fill in this field", not the schema's "expected object".
       return s.required

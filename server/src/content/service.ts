@@ -6,7 +6,7 @@ import type { Locale } from '@common/locale';
 import type { NewsListQuery } from '@common/news';
 import type { Db } from '../db/client';
 import { type Clock, systemClock } from '../lib/clock';
-import { listPublicEntries } from '../modules/entries';
+import { findCompanyRedirect, listPublicEntries } from '../modules/entries';
 import { listStories, metricsOf } from '../modules/impact';
 import {
   countNews,
@@ -17,6 +17,7 @@ import {
   keysEvery,
   listAnchors,
   listNews,
+  type NewsFilter,
   newestChangePerRun,
   nextScheduledPublication,
   readSlugIndex,
@@ -84,12 +85,17 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       await watchSchedule();
       return cache.get(key, load, { minor, tags: ['news'], into });
     };
-    // The total is kept apart, once per category: counting walks every visible article, and every page
-    // of the list (in every language) and the sitemap show the same total until the news changes (decision 051).
-    const newsTotal = (category?: string) =>
+    // A list's entries by its filter: a category's as they always were (`news:total:<category>`, which the
+    // sitemap shares), a company's under its record's id, never its slug, so renaming a company's address
+    // leaves them right (decision 085).
+    const listKey = (what: string, { category, companyId }: NewsFilter, page = '') =>
+      `news:${companyId === undefined ? '' : `company:${companyId}:`}${what}:${page}${category ?? ''}`;
+    // The total is kept apart, once per filter: counting walks every visible article, and every page of the
+    // list (in every language) and the sitemap show the same total until the news changes (decision 051).
+    const newsTotal = (filter: NewsFilter = {}) =>
       news(
-        `news:total:${category ?? ''}`,
-        () => countNews(db, category, clock.now()),
+        listKey('total', filter),
+        () => countNews(db, filter, clock.now()),
         (n) => n === 0,
       );
     // A kind with dates (job openings) changes by itself when a day starts: its entries expire then.
@@ -105,18 +111,28 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
       );
     return {
       noSuchSlug,
-      listNews: (q: NewsListQuery) => {
-        const { locale } = q;
+      listNews: async (q: NewsListQuery) => {
+        const { company, ...rest } = q;
+        // A company by its slug among the companies shown (the slug is the same in every language): one
+        // no shown company has lists nothing, as an unknown category does (decision 085). Read through the
+        // cached companies, so the answer also depends on them.
+        let companyId: number | undefined;
+        if (company !== undefined) {
+          companyId = (await entries('company', q.locale)).find((c) => c.slug === company)?.id;
+          if (companyId === undefined) return { articles: [], total: 0 };
+        }
+        const query = { ...rest, companyId };
+        const filter: NewsFilter = { category: q.category, companyId };
         return news(
-          `news:list:${locale}:${q.limit}:${q.offset}:${q.category ?? ''}`,
+          listKey('list', filter, `${q.locale}:${q.limit}:${q.offset}:`),
           () =>
             listNews(
               db,
-              { ...q, locale },
+              query,
               clock.now(),
-              () => newsTotal(q.category),
-              // Kept like the total, per category: shared by every language and every deep page.
-              () => news(`news:anchors:${q.category ?? ''}`, () => listAnchors(db, q.category, clock.now())),
+              () => newsTotal(filter),
+              // Kept like the total, per filter: shared by every language and every deep page.
+              () => news(listKey('anchors', filter), () => listAnchors(db, filter, clock.now())),
             ),
           (list) => list.articles.length === 0,
         );
@@ -155,6 +171,13 @@ export function createContentService(db: Db, cache: ContentCache, clock: Clock =
               () => findNewsRedirect(db, slug, clock.now()),
               (target) => target === null,
             ),
+      /** The current slug of the company an old company address belonged to, or null (decision 084). */
+      companyRedirect: (slug: string) =>
+        cache.get(`entries:company-redirect:${slug}`, () => findCompanyRedirect(db, slug), {
+          tags: [entriesTag('company')],
+          into,
+          minor: (target) => target === null,
+        }),
       // Metrics and stories are content kinds (docs/decisions/078): the metrics are the two kinds' cached
       // lists put together; a story's badge colour needs all its versions, so the stories are read apart.
       listMetrics: async (locale: Locale) => {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { EntryKind } from '@common/entries/kinds';
-import { wordsOf } from '@common/entries/words';
+import { wordsOf as wordsNow } from '@common/entries/words';
 import { LOCALES, type Locale } from '@common/locale';
 import type { FigureValue } from '@common/model/figure';
 import { cleanWords, textHash, type Versions, versionState, type WordsSpec, wordsHash } from '@common/model/versions';
@@ -10,7 +10,7 @@ import { ALT_WORDS } from '../modules/media';
 import { testDatabaseKinds } from '../test/database-kinds';
 import type { Database } from './client';
 import fixture from './fixtures/before-0025.json';
-import { databaseThrough } from './fixtures/database-at';
+import { databaseThrough, migrateThrough } from './fixtures/database-at';
 import { type Fixture, loadFixture } from './fixtures/load-fixture';
 import {
   OLD_ENTRY_SPECS,
@@ -49,6 +49,21 @@ const ARTICLE_WORDS: WordsSpec = {
 };
 /** A newsletter issue's words (the newsletter module declares none yet). */
 const ISSUE_WORDS: WordsSpec = { fields: ['subject', 'intro'], required: ['subject', 'intro'] };
+
+/**
+ * A kind's words as migration 0025 left them (this test migrates through 0025 only): a later migration that
+ * changes a kind's words names it here and has a test of its own. 0026: a story's company became a
+ * reference to the company (story-company-migration.test.ts). 0029: a company's words gained a sector, a
+ * story and services, and its translations' hashes followed (company-hash-migration.test.ts).
+ */
+const WORDS_AT_0025: Partial<Record<EntryKind, WordsSpec>> = {
+  story: {
+    fields: ['title', 'company', 'category', 'location', 'story', 'impact'],
+    required: ['title', 'category', 'story'],
+  },
+  company: { fields: ['tagline', 'description', 'stat'], required: ['tagline', 'description'] },
+};
+const wordsOf = (kind: EntryKind): WordsSpec => WORDS_AT_0025[kind] ?? wordsNow(kind);
 
 /**
  * What the migration reads a story translation with (docs/decisions/078): its company and its location, a
@@ -376,7 +391,7 @@ describe.each(testDatabaseKinds())('migration 0025_one_content_model on a databa
       ],
     );
     before = await tablesBefore(database);
-    await database.migrate();
+    await migrateThrough(database, '0025');
     const all = async (sql: string) => plain(await database.query(sql));
     after = {
       entries: await all('select * from entries order by id'),

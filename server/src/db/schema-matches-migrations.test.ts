@@ -24,6 +24,10 @@ const tables = ([...Object.values(schema), ...Object.values(kept)] as unknown[])
 const declaredType = (sqlType: string) =>
   sqlType === 'serial' ? 'integer' : sqlType === 'bigserial' ? 'bigint' : sqlType.replace(/\(.*\)$/, '');
 
+/** An array's items as the schema names their type: PostgreSQL's own names for integers (int4[] is integer[]). */
+const INTEGER_NAMES: Record<string, string> = { int2: 'smallint', int4: 'integer', int8: 'bigint' };
+const arrayItem = (udt: string) => INTEGER_NAMES[udt] ?? udt;
+
 const ON_DELETE: Record<string, string> = {
   a: 'no action',
   r: 'restrict',
@@ -70,7 +74,7 @@ describe.each(testDatabaseKinds())('the migrated database and the Drizzle schema
   it('has exactly the columns each table declares, with their types, nullability, defaults and generation', () => {
     const actual = columns.map((c) => ({
       column: `${c.table_name}.${c.column_name}`,
-      type: c.data_type === 'ARRAY' ? `${c.udt_name.replace(/^_/, '')}[]` : c.data_type,
+      type: c.data_type === 'ARRAY' ? `${arrayItem(c.udt_name.replace(/^_/, ''))}[]` : c.data_type,
       notNull: c.is_nullable === 'NO',
       default: c.column_default !== null,
       sequence: /^nextval\(/.test(c.column_default ?? ''),

@@ -97,6 +97,7 @@ const PLAIN_ENGLISH = new Set([
   'modules/entries/public-routes.ts',
   'modules/media/public-routes.ts',
   'modules/news/public-routes.ts',
+  'modules/seo/rss.ts',
   'modules/seo/sitemap.ts',
   'modules/newsletter/public-routes.ts',
   'plugins/errors.ts',

@@ -1,9 +1,9 @@
 /**
- * The query parameters pages read (the news list's page and category, the contact form's subject); any
+ * The query parameters pages read (the news list's page, category and company, the contact form's subject); any
  * other parameter (utm_source, a cache-buster) cannot change a page, so it is left out of the address
  * the page is rendered and cached under: `/?q=<random>` is the home page, served from the cache.
  */
-const PAGE_PARAMS = ['page', 'category', 'subject'] as const;
+const PAGE_PARAMS = ['page', 'category', 'company', 'subject'] as const;
 
 /** Longest value of a page parameter worth keeping (categories and subjects are short words). */
 const MAX_PARAM_LENGTH = 100;

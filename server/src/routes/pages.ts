@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@common/locale';
+import { companyPath } from '@common/pages';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { pageAddress } from './page-address';
 const YEAR_S = 365 * 24 * 60 * 60;
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const ARTICLE_ADDRESS = /^\/news\/([^/?]+)$/;
+const COMPANY_ADDRESS = /^\/companies\/([^/?]+)$/;
 
 const decodeSlug = (raw: string) => {
   try {
@@ -142,6 +144,12 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
             if (target?.to === 'article') throw new MovedTo(`/news/${encodeURIComponent(target.slug)}${search}`);
             if (target?.to === 'list') throw new MovedTo(`/news${search}`);
             if (target?.to === 'gone') return { status: 410, type: 'text/html; charset=utf-8', body: page.html };
+          }
+          // A company's old slug (changed by staff) leads to its current page for good (decision 084).
+          const company = page.status === 404 ? COMPANY_ADDRESS.exec(address.url) : null;
+          if (company) {
+            const target = await content.companyRedirect(decodeSlug(company[1]));
+            if (target) throw new MovedTo(`${companyPath(target)}${fromQuery ? `?lang=${locale}` : ''}`);
           }
           return { status: page.status, type: 'text/html; charset=utf-8', body: page.html };
         });

@@ -4,8 +4,9 @@ export interface PageMetaData {
   title: string;
   description: string;
   /**
-   * Not used for og:image: every page and article shares its own generated card (share-image.ts,
-   * decision 005). The article's photo reaches search engines through the NewsArticle JSON-LD.
+   * Not used for og:image: every page, article and company shares its own generated card (share-image.ts,
+   * decision 005). An article's photo and a company's hero reach search engines through the JSON-LD
+   * (NewsArticle, Organization).
    */
   image?: string;
   type?: 'website' | 'article';

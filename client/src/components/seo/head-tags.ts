@@ -3,7 +3,7 @@ import { LOCALES, type Locale, languageOf } from '@common/locale';
 import { articlePath } from '@common/news';
 import type { PageMetaData, PriorityImage } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
+import { isCompanyPath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
 import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
 
 const ogLocale = (locale: Locale) => languageOf(locale).ogLocale;
@@ -44,8 +44,9 @@ export interface HeadContext {
    */
   article?: { slug: string; lang: Locale; alternates?: Partial<Record<Locale, string>> };
   /**
-   * The default share image owners chose (Settings → Site identity): pages other than articles share it
-   * instead of their generated card. Its 1200-wide JPEG, the one format every network reads.
+   * The default share image owners chose (Settings → Site identity): pages other than articles and
+   * companies' pages share it instead of their generated card. Its 1200-wide JPEG, the one format every
+   * network reads.
    */
   shareImage?: { url: string; width: number; height: number; alt: Partial<Record<Locale, string>> } | null;
 }
@@ -82,8 +83,10 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
       };
   const canonical = addresses.canonical;
   const missing = (page.status ?? 200) >= 400;
-  // A missing article has no card of its own; it shares the home page's.
-  const chosen = !context.article && context.shareImage ? context.shareImage : null;
+  // A missing article has no card of its own; it shares the home page's. An article and a company's page
+  // share their own card, named for them, rather than the owners' image for the group's pages.
+  const ownCard = Boolean(context.article) || (!missing && isCompanyPath(pathname));
+  const chosen = !ownCard && context.shareImage ? context.shareImage : null;
   const image = chosen
     ? `${publicUrl}${shareJpeg(chosen.url)}`
     : `${publicUrl}${shareImagePath(missing ? '/' : addresses.path, locale)}`;

@@ -1,12 +1,13 @@
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import type { NewsArticle } from '@common/news';
+import { companyPath } from '@common/pages';
 import type { SiteIdentity } from '@common/site-identity';
 import type { Company } from '@/components/companies/companies';
 import type { AppMessages } from '@/i18n';
 import type { PageMetaData } from './head-context';
 import { jobPosting } from './job-posting';
-import { breadcrumbs, jsonLdScript, newsArticle, organization } from './structured-data';
+import { breadcrumbs, companyOrganization, jsonLdScript, newsArticle, organization } from './structured-data';
 
 export interface StructuredDataInput {
   publicUrl: string;
@@ -22,14 +23,16 @@ export interface StructuredDataInput {
   article: NewsArticle | null;
   /** The companies the page's menus showed, in its language. */
   companies: readonly Company[];
+  /** The company a company's page showed, with its own offices; null elsewhere or when none is there. */
+  company?: { entry: Company; offices: PublicEntry<'office'>[] } | null;
   /** The openings the careers page showed, with their companies and the site's time zone; null elsewhere. */
   openings?: { jobs: PublicEntry<'job'>[]; companies: PublicEntry<'company'>[]; timeZone: string } | null;
 }
 
 /**
  * The JSON-LD blocks of one page: the Organization everywhere, a BreadcrumbList on inner pages
- * (Home > Page, Home > News > Article), the NewsArticle on an article and a JobPosting per opening on
- * the careers page.
+ * (Home > Page, Home > News > Article, Home > Our companies > Company), the NewsArticle on an article, the
+ * company's own Organization on its page and a JobPosting per opening on the careers page.
  */
 export function structuredData({
   publicUrl,
@@ -41,6 +44,7 @@ export function structuredData({
   messages,
   article,
   companies,
+  company,
   openings,
 }: StructuredDataInput): string[] {
   const blocks: object[] = identity ? [organization(publicUrl, identity, messages, companies, quickContacts)] : [];
@@ -54,6 +58,17 @@ export function structuredData({
           home,
           { name: messages.common.nav.news, path: '/news' },
           { name: article.title, path },
+        ]),
+      );
+    } else if (company) {
+      const { entry, offices } = company;
+      blocks.push(
+        companyOrganization(publicUrl, entry, offices, identity),
+        breadcrumbs(publicUrl, locale, [
+          home,
+          // The companies are a section of the home page, not a page of their own.
+          { name: messages.company.breadcrumb, path: '/#our-companies' },
+          { name: entry.name, path: companyPath(entry.slug) },
         ]),
       );
     } else {

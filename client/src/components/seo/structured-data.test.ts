@@ -4,7 +4,15 @@ import { messages as sw } from '@common/content/locales/sw';
 import type { PublicEntry } from '@common/entries/public';
 import type { SiteIdentity } from '@common/site-identity';
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, countryCode, jsonLdScript, newsArticle, organization, postalAddress } from './structured-data';
+import {
+  breadcrumbs,
+  countryCode,
+  jsonLdScript,
+  newsArticle,
+  officeAddress,
+  organization,
+  postalAddress,
+} from './structured-data';
 
 const config = { publicUrl: 'https://veb.test' };
 const identity: SiteIdentity = {
@@ -88,6 +96,38 @@ describe('structured data', () => {
       'UG',
       'Atlantis',
     ]);
+    // Or its name in the language given: an office's lines are written in each language.
+    expect([countryCode('Afrique du Sud', 'fr'), countryCode('Afrika Kusini', 'sw'), countryCode('Ouganda')]).toEqual([
+      'ZA',
+      'ZA',
+      'Ouganda',
+    ]);
+  });
+
+  it("splits an office's lines into schema.org parts, its country last as a code", () => {
+    expect(
+      officeAddress(
+        ['Suite 302, 19 Ncondo Place', 'Umhlanga Ridge, Durban 4319', 'KwaZulu-Natal, Afrique du Sud'],
+        'fr',
+      ),
+    ).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Suite 302, 19 Ncondo Place',
+      addressLocality: 'Umhlanga Ridge, Durban',
+      postalCode: '4319',
+      addressRegion: 'KwaZulu-Natal',
+      addressCountry: 'ZA',
+    });
+    expect(officeAddress(['Plot 7, Kololo Hill Drive', 'Kololo, Kampala', 'Uganda'], 'sw')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Plot 7, Kololo Hill Drive',
+      addressLocality: 'Kololo, Kampala',
+      addressCountry: 'UG',
+    });
+    // No country last: read as the footer's lines are.
+    expect(officeAddress(['12 Juta Street', 'Johannesburg'], 'en')).toEqual(
+      postalAddress(['12 Juta Street', 'Johannesburg']),
+    );
   });
 
   it('leaves out what the identity leaves empty', () => {
@@ -97,10 +137,15 @@ describe('structured data', () => {
     expect(org.name).toBe('Kijani Holdings');
   });
 
-  it('names the published companies as its sub-organisations, with their site when they have one', () => {
+  it('names the published companies as its sub-organisations, at their pages, with their site when they have one', () => {
     const companies = [
-      { name: 'Kijani Harvest', tagline: 'Food from our own fields', website: 'https://harvest.kijani.test' },
-      { name: 'Kijani Law', tagline: 'Justice within reach', website: null },
+      {
+        name: 'Kijani Harvest',
+        slug: 'harvest',
+        tagline: 'Food from our own fields',
+        website: 'https://harvest.kijani.test',
+      },
+      { name: 'Kijani Law', slug: 'law', tagline: 'Justice within reach', website: null },
     ];
     const org = organization(config.publicUrl, identity, en, companies) as unknown as Record<string, unknown>;
     expect(org.subOrganization).toEqual([
@@ -108,9 +153,15 @@ describe('structured data', () => {
         '@type': 'Organization',
         name: 'Kijani Harvest',
         description: 'Food from our own fields',
-        url: 'https://harvest.kijani.test',
+        url: 'https://veb.test/companies/harvest',
+        sameAs: 'https://harvest.kijani.test',
       },
-      { '@type': 'Organization', name: 'Kijani Law', description: 'Justice within reach' },
+      {
+        '@type': 'Organization',
+        name: 'Kijani Law',
+        description: 'Justice within reach',
+        url: 'https://veb.test/companies/law',
+      },
     ]);
     expect(organization(config.publicUrl, identity, en, [])).not.toHaveProperty('subOrganization');
   });

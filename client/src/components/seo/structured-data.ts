@@ -2,6 +2,7 @@ import type { QUICK_CONTACT_PURPOSES } from '@common/entries/kinds';
 import type { PublicEntry } from '@common/entries/public';
 import type { Locale } from '@common/locale';
 import { type NewsArticle as Article, articlePath, authorName, categoryLabel } from '@common/news';
+import { companyPath } from '@common/pages';
 import { type SiteIdentity, socialProfiles } from '@common/site-identity';
 import type { BreadcrumbList, NewsArticle, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { Company } from '@/components/companies/companies';
@@ -35,24 +36,48 @@ export function postalAddress(lines: readonly string[]): PostalAddress {
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-let regionCodes: Map<string, string> | undefined;
+const regionCodes = new Map<string, Map<string, string>>();
 
-/**
- * The ISO 3166 code of a country written in English ("South Africa" → "ZA"), which search engines ask of
- * addressCountry; the name as written when Intl does not know it. Owners type the name, not the code.
- */
-export function countryCode(name: string): string {
-  if (!regionCodes) {
-    regionCodes = new Map();
-    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Every region's name in a language, lowercased, to its ISO 3166 code; built once per language. */
+function codesIn(language: string): Map<string, string> {
+  let codes = regionCodes.get(language);
+  if (!codes) {
+    codes = new Map();
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     for (const first of LETTERS) {
       for (const second of LETTERS) {
         const label = names.of(first + second);
-        if (label) regionCodes.set(label.toLowerCase(), first + second);
+        if (label) codes.set(label.toLowerCase(), first + second);
       }
     }
+    regionCodes.set(language, codes);
   }
-  return regionCodes.get(name.trim().toLowerCase()) ?? name;
+  return codes;
+}
+
+/**
+ * The ISO 3166 code of a country written in English ("South Africa" → "ZA"), or in `language` as well
+ * ("Afrique du Sud"), which search engines ask of addressCountry; the name as written when Intl does not
+ * know it. Owners type the name, not the code.
+ */
+export function countryCode(name: string, language = 'en'): string {
+  const key = name.trim().toLowerCase();
+  return codesIn('en').get(key) ?? codesIn(language).get(key) ?? name;
+}
+
+/**
+ * An office's address in schema.org's parts, from its lines as staff write them in the office's language
+ * ("Bryanston, Johannesburg 2146", then "Gauteng, South Africa"): a last line that ends with a country
+ * gives addressCountry (its code) and, before the country, addressRegion; the lines above it are read as
+ * the footer's are (postalAddress). Any other last line is the footer's kind of address.
+ */
+export function officeAddress(lines: readonly string[], language: Locale): PostalAddress {
+  const parts = (lines.at(-1) ?? '').split(',').map((part) => part.trim());
+  const country = parts.at(-1) ?? '';
+  const code = lines.length > 1 && country ? countryCode(country, language) : country;
+  if (code === country) return postalAddress(lines);
+  const region = parts.slice(0, -1).join(', ');
+  return { ...postalAddress(lines.slice(0, -1)), ...(region ? { addressRegion: region } : {}), addressCountry: code };
 }
 
 /** schema.org's contactType of each quick contact's purpose (common/src/entries/kinds.ts). */
@@ -71,7 +96,7 @@ export function organization(
   publicUrl: string,
   identity: SiteIdentity,
   messages: AppMessages,
-  companies: readonly Pick<Company, 'name' | 'tagline' | 'website'>[] = [],
+  companies: readonly Pick<Company, 'name' | 'slug' | 'tagline' | 'website'>[] = [],
   quickContacts: readonly PublicEntry<'quickContact'>[] = [],
 ): WithContext<Organization> {
   const contact = (contactType: string, details: { phone: string; email: string } | undefined) =>
@@ -112,13 +137,15 @@ export function organization(
       ...quickContacts.flatMap((quick) => (quick.purpose ? contact(CONTACT_TYPES[quick.purpose], quick) : [])),
     ],
     ...(profiles.length ? { sameAs: profiles } : {}),
+    // Each company at its page on this site (docs/decisions/084), and its own website as the same company.
     ...(companies.length
       ? {
           subOrganization: companies.map((company) => ({
             '@type': 'Organization' as const,
             name: company.name,
             description: company.tagline,
-            ...(company.website ? { url: company.website } : {}),
+            url: companyUrl(publicUrl, company.slug),
+            ...(company.website ? { sameAs: company.website } : {}),
           })),
         }
       : {}),
@@ -127,6 +154,52 @@ export function organization(
 
 /** An article's photo at its largest size (the news images ship as -480/-960/-1200 variants). */
 const largestPhoto = (imageUrl: string) => imageUrl.replace(/-(480|960)\.(webp|avif|jpg)$/, '-1200.jpg');
+
+/**
+ * A company's page, the same address in every language's blocks as the group's `url` is (the bare one,
+ * the pages' x-default).
+ */
+const companyUrl = (publicUrl: string, slug: string) => `${publicUrl}${companyPath(slug)}`;
+
+/**
+ * A company on its own page (docs/decisions/084): what staff publish of it, its page as its address and
+ * its own website as the same company elsewhere, the wide picture above the page, its own offices'
+ * addresses, and the group as its parent, the same node as the group's block (by @id, with its name and
+ * address for a reader of this block alone).
+ */
+export function companyOrganization(
+  publicUrl: string,
+  company: Company,
+  offices: readonly PublicEntry<'office'>[],
+  identity: SiteIdentity | null,
+): WithContext<Organization> {
+  const url = companyUrl(publicUrl, company.slug);
+  const addresses = offices.map((office) => officeAddress(office.address, office.lang));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${url}#organization`,
+    name: company.name,
+    description: company.description || company.tagline,
+    slogan: company.tagline,
+    url,
+    ...(company.website ? { sameAs: company.website } : {}),
+    ...(company.hero ? { image: `${publicUrl}${largestPhoto(company.hero.src)}` } : {}),
+    ...(company.email ? { email: company.email } : {}),
+    ...(company.phone ? { telephone: company.phone } : {}),
+    ...(addresses.length ? { address: addresses.length === 1 ? addresses[0] : addresses } : {}),
+    ...(identity
+      ? {
+          parentOrganization: {
+            '@type': 'Organization',
+            '@id': organizationId(publicUrl),
+            name: identity.groupName,
+            url: `${publicUrl}/`,
+          },
+        }
+      : {}),
+  };
+}
 
 export function newsArticle(
   publicUrl: string,

@@ -1,7 +1,10 @@
 import { type ContactPayload, type InquiryType, isInquiryType } from '@common/contact';
 
-/** What the form holds while it is edited: the inquiry type may still be unchosen. */
-export type ContactFormValues = Omit<ContactPayload, 'subject' | 'website' | 'formToken' | 'lang'> & {
+/**
+ * What the form holds while it is edited: the inquiry type may still be unchosen. The company the message
+ * goes to is the page's (ContactForm's `toCompany`), not something the visitor edits.
+ */
+export type ContactFormValues = Omit<ContactPayload, 'subject' | 'website' | 'formToken' | 'lang' | 'toCompany'> & {
   subject: InquiryType | '';
 };
 

@@ -1,4 +1,4 @@
-import { useEntries } from '@/lib/entries';
+import { useEntries, useGroupEntries } from '@/lib/entries';
 
 /**
  * The investment team, reached by 'Schedule Meeting' and the closing call to action (SPEC §2.7): the quick
@@ -7,6 +7,6 @@ import { useEntries } from '@/lib/entries';
  */
 export function useInvestmentTeam() {
   const team = useEntries('quickContact')?.find((contact) => contact.purpose === 'investment');
-  const headquarters = useEntries('office')?.find((office) => office.headquarters);
+  const headquarters = useGroupEntries('office')?.find((office) => office.headquarters);
   return { email: team?.email, phone: team?.phone, address: headquarters?.address ?? [] };
 }

@@ -11,3 +11,17 @@ export function filterArticles(articles: NewsArticleSummary[], search: string): 
 export function categoriesOf(articles: NewsArticleSummary[]): string[] {
   return [...new Set(articles.map((a) => a.category))];
 }
+
+/**
+ * The companies to offer as the list's company filter, in the staff's order: those the loaded articles are
+ * about, and the one chosen (so it can be cleared even when it has no article). `companies` are the
+ * companies shown on the site: one deleted or hidden since an article was published is not offered.
+ */
+export function companiesOf<C extends { id: number; slug: string }>(
+  articles: NewsArticleSummary[],
+  companies: readonly C[],
+  selected?: string,
+): C[] {
+  const named = new Set(articles.flatMap((a) => a.companies ?? []));
+  return companies.filter((company) => named.has(company.id) || company.slug === selected);
+}

@@ -47,6 +47,7 @@ export async function loadLines(database: Database, lines: AsyncIterable<Line>):
     let table = '';
     let columns: string[] = [];
     let jsonb: boolean[] = [];
+    let arrays: boolean[] = [];
     let pending: unknown[][] = [];
     const flush = async () => {
       if (pending.length === 0) return;
@@ -79,6 +80,7 @@ export async function loadLines(database: Database, lines: AsyncIterable<Line>):
         counts[table] = 0;
         columns = named.columns;
         jsonb = columns.map((c) => types.get(c) === 'jsonb');
+        arrays = columns.map((c) => types.get(c) === 'ARRAY');
         continue;
       }
       pending.push(
@@ -86,6 +88,7 @@ export async function loadLines(database: Database, lines: AsyncIterable<Line>):
           if (value && typeof value === 'object' && '$bytes' in (value as object)) {
             return Buffer.from((value as { $bytes: string }).$bytes, 'base64');
           }
+          if (arrays[i] && Array.isArray(value)) return arrayLiteral(value);
           return jsonb[i] && value !== null ? JSON.stringify(value) : value;
         }),
       );
@@ -99,4 +102,18 @@ export async function loadLines(database: Database, lines: AsyncIterable<Line>):
     }
   });
   return counts;
+}
+
+/**
+ * An array column's value (an article's companies) as PostgreSQL's array literal, '{51,59}': a JavaScript
+ * array in the query would be spread into a list of values, not one array.
+ */
+function arrayLiteral(values: unknown[]): string {
+  const item = (value: unknown) =>
+    value === null
+      ? 'NULL'
+      : typeof value === 'number'
+        ? String(value)
+        : `"${String(value).replace(/(["\\])/g, '\\$1')}"`;
+  return `{${values.map(item).join(',')}}`;
 }

@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, customType, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { at, timestamps } from './columns';
+import { entries } from './entries';
 import { staffUsers } from './staff';
 
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'spam', 'archived'] as const;
@@ -43,7 +44,14 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** The visitor's own company, as they typed it (SPEC §3.1). */
     company: text('company'),
+    /**
+     * The company of the group the message is addressed to (its page's form, docs/decisions/084): a record of
+     * kind 'company'; null is the group. A company deleted sends its messages back to the group's queue,
+     * where they are still read, rather than out of every queue.
+     */
+    toCompanyId: integer('to_company_id').references(() => entries.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** The language the visitor wrote from (for replies). */
@@ -70,6 +78,12 @@ export const contactMessages = pgTable(
     // Newest first with the id as the tie-breaker: the list's order, read from here by a cursor (decision 054).
     index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contact_messages_email_idx').on(t.email),
+    // A company's queue, newest first (the inbox's filter), and the look-up a company's deletion makes.
+    index('contact_messages_to_company_idx').on(
+      t.toCompanyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('contact_messages_search_idx').using('gin', t.searchDocument),
   ],
 );

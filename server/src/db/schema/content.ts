@@ -24,7 +24,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A news article: what is the same in every language (its category, author, image, publication) and, in
+ * A news article: what is the same in every language (its category, author, image, companies, publication) and, in
  * `news_versions`, each language it is published in. Staff edit a working copy (`news_drafts`, the one
  * record shape of docs/decisions/078); publishing copies the chosen languages to `news_versions`, so saving
  * a draft changes nothing public and empties no cache (docs/decisions/019).
@@ -45,6 +45,13 @@ export const newsArticles = pgTable(
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     /** 1-3: the home page's "Featured News & Insights" in this order (the newest fill the rest). */
     featuredRank: integer('featured_rank'),
+    /**
+     * The company records (`entries` of kind company) the article is about, ascending, copied from the
+     * working copy when it is published like the other values: the news list's company filter reads it in
+     * the row the list's index leads to, and counts it from the GIN index (docs/decisions/085). No foreign
+     * key: a company deleted since stays in the array, named by no page (they show the companies shown).
+     */
+    companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -59,6 +66,7 @@ export const newsArticles = pgTable(
       t.id.desc().nullsFirst(),
     ),
     uniqueIndex('news_articles_featured_key').on(t.featuredRank),
+    index('news_articles_companies_idx').using('gin', t.companyIds),
   ],
 );
 

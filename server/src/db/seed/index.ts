@@ -40,8 +40,9 @@ async function isContentEmpty(db: Tx): Promise<boolean> {
 
 /** Inserts the demo content into empty content tables. */
 async function insertDemo(tx: Tx, now: Date): Promise<void> {
-  await insertSeedArticles(tx, seedArticles, now);
+  // The companies first: the articles name the ones they are about (docs/decisions/085).
   await insertSeedEntries(tx, seedEntries, now);
+  await insertSeedArticles(tx, seedArticles, now);
   // The group's name and contact details; one an owner saved is kept (db:seed replaces articles, not it).
   await tx
     .insert(settings)

@@ -13,7 +13,7 @@ import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-app';
 import { createDatabase, type Database } from '../client';
 import { entries, newsArticles, newsDrafts, newsVersions, revisions, settings } from '../schema';
-import { ARTICLE_WORDS_SPEC } from './articles';
+import { ARTICLE_WORDS_SPEC, SEED_ARTICLE_COMPANIES } from './articles';
 import { seedArticleTranslations } from './data/article-translations';
 import { seedArticles } from './data/articles';
 import { seedEntries } from './data/entries';
@@ -166,7 +166,13 @@ describe.each(testDatabaseKinds())('the demo content (%s)', (kind) => {
           ? articleVersions(published.filter((v) => v.articleId === article.id))
           : drafts.find((d) => d.articleId === article.id)?.data.versions;
       expect(kept[0].snapshot).toEqual({
-        values: { category: article.category, author: article.author, imageId: null, imageUrl: article.imageUrl },
+        values: {
+          category: article.category,
+          author: article.author,
+          imageId: null,
+          imageUrl: article.imageUrl,
+          companies: article.companyIds,
+        },
         versions,
       });
     }
@@ -231,13 +237,51 @@ describe.each(testDatabaseKinds())('the demo content (%s)', (kind) => {
     expect(formatFigure(people?.values.value as FigureValue, 'en')).toBe('11,000+');
     expect(metrics.filter((row) => !row.published).map((row) => row.values.metricKey)).toEqual(['legal-consultations']);
     const stories = await ofKind('story');
+    // A story refers to its company by the company's record (migration 0026).
+    const greenharvest = (await ofKind('company')).find((row) => row.values.slug === 'greenharvest');
     expect(stories[0].values).toEqual({
       name: 'Lindiwe Mahlangu',
+      company: greenharvest?.id,
       year: 2023,
       photo: null,
       imageUrl: '/images/stories/lindiwe-mahlangu.webp',
     });
     expect(stories.filter((row) => !row.published).map((row) => row.values.name)).toEqual(['Fatuma Achieng']);
+  });
+
+  it('gives each company page its records, each naming its company’s id; the group’s name none', async () => {
+    const db = await seeded(new Date());
+    const ofKind = (k: EntryKind) => db.select().from(entries).where(eq(entries.kind, k)).orderBy(entries.position);
+    const companies = await ofKind('company');
+    const slugOf = new Map(companies.map((row) => [row.id, row.values.slug as string]));
+    const owners = async (k: EntryKind) => (await ofKind(k)).map((row) => row.values.company as number | null);
+    // SPEC §2.4 and §2.6: the About page's seven leaders and the Contact page's four offices are the group's,
+    // listed first; each company's own follow, in the companies' order (docs/decisions/084).
+    for (const [k, group] of [
+      ['leader', 7],
+      ['office', 4],
+      ['companyFigure', 0],
+    ] as const) {
+      const ids = await owners(k);
+      expect(ids.slice(0, group), k).toEqual(Array(group).fill(null));
+      const slugs = ids.slice(group).map((id) => (id === null ? undefined : slugOf.get(id)));
+      expect(new Set(slugs), k).toEqual(new Set(companies.map((row) => row.values.slug)));
+    }
+    const greenharvest = companies.find((row) => row.values.slug === 'greenharvest');
+    expect(greenharvest?.values).toMatchObject({
+      email: 'hello@greenharvest.veb-group.co.za',
+      phone: '+27 33 555 0200',
+      hero: null,
+    });
+    expect(LOCALES.map((locale) => greenharvest?.versions[locale]?.words.sector)).toEqual([
+      'Agriculture',
+      'Agriculture',
+      'Kilimo',
+    ]);
+    // The story's paragraphs and list as the page's longtext reads them (a blank line between blocks).
+    const story = String(greenharvest?.versions.en?.words.story);
+    expect(story.split('\n\n')).toHaveLength(5);
+    expect(story).toContain('\n\n- A planting plan and a buyer agreed before the season starts\n- ');
   });
 
   it('dates the legal texts by their revision: November 21, 2026 from UTC-11 to UTC+11', async () => {
@@ -267,7 +311,11 @@ describe.each(testDatabaseKinds())('the demo content (%s)', (kind) => {
     const articles = await db.select().from(newsArticles).orderBy(newsArticles.id);
     const versions = await db.select().from(newsVersions);
     const drafts = await db.select().from(newsDrafts);
+    const companies = await db.select().from(entries).where(eq(entries.kind, 'company'));
     expect(articles).toHaveLength(seedArticles.length);
+    // Every company of the demo has news of its own; the group's own news names none.
+    expect(new Set(articles.flatMap((a) => a.companyIds))).toEqual(new Set(companies.map((c) => c.id)));
+    expect(articles.some((a) => a.status === 'published' && a.companyIds.length === 0)).toBe(true);
     for (const [i, article] of articles.entries()) {
       const seed = seedArticles[i];
       const what = seed.slug;
@@ -275,6 +323,11 @@ describe.each(testDatabaseKinds())('the demo content (%s)', (kind) => {
       expect(article.status, what).toBe(seed.status);
       expect(article.category).toBe(seed.category);
       expect(article.imageUrl).toBe(seed.image ? `/images/news/${seed.image}-960.webp` : null);
+      // The companies it is about (docs/decisions/085), by their demo slugs.
+      const slugOf = new Map(companies.map((c) => [c.id, c.values.slug]));
+      expect(article.companyIds.map((id) => slugOf.get(id)).sort(), what).toEqual(
+        [...(SEED_ARTICLE_COMPANIES[seed.slug] ?? [])].sort(),
+      );
       const translated = seedArticleTranslations[seed.slug];
       const expected: Locale[] = ['en', ...(translated ? (Object.keys(translated) as Locale[]) : [])];
       if (seed.status === 'published') {
@@ -301,6 +354,7 @@ describe.each(testDatabaseKinds())('the demo content (%s)', (kind) => {
           author: seed.author,
           imageId: null,
           imageUrl: article.imageUrl,
+          companies: [],
         });
         expect(draft?.data.versions.en?.words).toMatchObject({ title: seed.title, slug: seed.slug });
       }

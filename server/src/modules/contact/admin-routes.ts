@@ -2,6 +2,7 @@ import {
   assigneeSchema,
   type BulkResult,
   bulkSchema,
+  type CompanyRef,
   type InboxList,
   type InboxMessage,
   inboxQuerySchema,
@@ -16,6 +17,7 @@ import { pathId } from '../../lib/query-params';
 import { auditContext, staffOf } from '../auth';
 import { inboxAttention } from './attention';
 import { applyBulk } from './bulk';
+import { inboxCompanies } from './companies';
 import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';
 import { assignableStaff, getMessage, listMessages, unreadCount } from './inbox-queries';
 
@@ -43,6 +45,9 @@ export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/inbox/unread', { config: { access } }, async () => ({ unread: await unreadCount(db) }));
 
   app.get('/inbox/assignees', { config: { access } }, (): Promise<StaffRef[]> => assignableStaff(db));
+
+  // The companies a message can be sent to from their pages: the list's filter by company (its queue).
+  app.get('/inbox/companies', { config: { access } }, (): Promise<CompanyRef[]> => inboxCompanies(db));
 
   app.get('/inbox/:id', { config: { access } }, async (request): Promise<InboxMessage> => {
     const id = pathId(request.params, 'inbox.notFound');

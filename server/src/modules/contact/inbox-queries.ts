@@ -1,5 +1,6 @@
 import {
   CONTACT_STATUSES,
+  type CompanyRef,
   type ContactStatus,
   type EventKind,
   INBOX_COUNT_CAP,
@@ -22,6 +23,7 @@ import { keyset, type Place, pageOfPlaces } from '../../db/keyset';
 import { contactEvents, contactMessages, mailOutbox, staffUsers } from '../../db/schema';
 import { type ContactMessage, contactMessageColumns, searchQueryWords } from '../../db/schema/contact';
 import type { Writer } from '../../db/types';
+import { companiesById } from './companies';
 
 type Row = ContactMessage;
 
@@ -29,11 +31,20 @@ type Row = ContactMessage;
 const SET_ASIDE: ContactStatus[] = ['spam', 'archived'];
 const EXCERPT = 160;
 
-const toSummary = (row: Row, assignee: StaffRef | null): InboxSummary => ({
+/** The companies the rows were sent to, named (a company since deleted has left its messages to the group). */
+type Companies = ReadonlyMap<number, CompanyRef>;
+const companiesOf = (db: Writer, rows: readonly Row[]): Promise<Companies> =>
+  companiesById(
+    db,
+    rows.flatMap((row) => (row.toCompanyId === null ? [] : [row.toCompanyId])),
+  );
+
+const toSummary = (row: Row, assignee: StaffRef | null, companies: Companies): InboxSummary => ({
   id: row.id,
   name: row.name,
   email: row.email,
   company: row.company,
+  toCompany: row.toCompanyId === null ? null : (companies.get(row.toCompanyId) ?? null),
   type: row.subject as InquiryType,
   excerpt: row.message.length > EXCERPT ? `${row.message.slice(0, EXCERPT).trimEnd()}…` : row.message,
   status: row.status,
@@ -65,6 +76,8 @@ function filters(query: InboxQuery, viewerId: number): SQL | undefined {
   else if (query.assignee !== undefined) {
     parts.push(eq(contactMessages.assigneeId, query.assignee === 'me' ? viewerId : query.assignee));
   }
+  if (query.company === 'none') parts.push(isNull(contactMessages.toCompanyId));
+  else if (query.company !== undefined) parts.push(eq(contactMessages.toCompanyId, query.company));
   if (query.unread) parts.push(isNull(contactMessages.readAt));
   if (query.q) parts.push(searchMatches(query.q));
   return and(...parts);
@@ -102,7 +115,7 @@ function statusCounts(kept: { status: ContactStatus; n: number }[]): InboxList['
 
 /** The list's total from the kept counts when the filters are only status and unread; else null (count the rows). */
 function keptTotal(query: InboxQuery, kept: { status: ContactStatus; unread: boolean; n: number }[]): number | null {
-  if (query.q || query.type || query.assignee !== undefined) return null;
+  if (query.q || query.type || query.assignee !== undefined || query.company !== undefined) return null;
   return sum(
     kept.filter(
       (row) =>
@@ -203,10 +216,14 @@ async function pageOfMatches(
         )
     : [];
   const byId = new Map(rows.map((row) => [row.message.id, row]));
+  const companies = await companiesOf(
+    db,
+    rows.map((row) => row.message),
+  );
   // One deleted since the search found it is left out.
   const messages = shown.flatMap((place) => {
     const row = byId.get(place.id);
-    return row ? [toSummary(row.message, assigneeOf(row.assignee))] : [];
+    return row ? [toSummary(row.message, assigneeOf(row.assignee), companies)] : [];
   });
   return { messages, total, more: false, from, next, previous };
 }
@@ -252,8 +269,12 @@ export async function listMessages(db: Db, query: InboxQuery, viewerId: number):
         .offset(offset),
     placeOfRow: (row) => ({ id: row.message.id, micros: row.micros }),
   });
+  const companies = await companiesOf(
+    db,
+    page.rows.map((row) => row.message),
+  );
   return {
-    messages: page.rows.map((row) => toSummary(row.message, assigneeOf(row.assignee))),
+    messages: page.rows.map((row) => toSummary(row.message, assigneeOf(row.assignee), companies)),
     total: page.total.n,
     more: page.total.more,
     from: page.from,
@@ -298,7 +319,7 @@ export async function getMessage(db: Writer, id: number): Promise<InboxMessage |
   const mailStatus = new Map(mails.map((mail) => [mail.id, mail.status]));
   const row = found.message;
   return {
-    ...toSummary(row, assigneeOf(found.assignee)),
+    ...toSummary(row, assigneeOf(found.assignee), await companiesOf(db, [row])),
     phone: row.phone,
     message: row.message,
     locale: row.locale as Locale,

@@ -22,6 +22,8 @@ const inboxUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/inbox/${
 export interface StoredMessage extends Pick<ContactPayload, 'name' | 'email' | 'phone' | 'subject' | 'message'> {
   id: number;
   company: string | null;
+  /** The name of the company of the group it was sent to (its page's form); null: the group. */
+  toCompany?: string | null;
   receivedAt: Date;
 }
 
@@ -56,6 +58,8 @@ export function notificationMails(
     const words = language.words.contact;
     const type = inquiryLabel(message.subject, language.locale);
     const details = [
+      // Sent from a company's page: whose queue it is in, first (a message to the group, as ever, says nothing).
+      ...(message.toCompany ? [say(words.fields.toCompany, { value: oneLine(message.toCompany) })] : []),
       say(words.fields.type, { value: type }),
       say(words.fields.name, { value: name }),
       say(words.fields.email, { value: oneLine(message.email) }),

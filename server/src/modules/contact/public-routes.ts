@@ -1,6 +1,7 @@
-import { type ContactFormToken, type ContactResponse, contactSchema } from '@common/contact';
+import { type ContactFormToken, type ContactResponse, contactSchema, UNKNOWN_COMPANY } from '@common/contact';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseOr400 } from '../../lib/http-error';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { companyBySlug } from './companies';
 import { checkFormToken, issueFormToken } from './form-token';
 import { receiveMessage } from './receive';
 import { retentionJob } from './retention';
@@ -19,6 +20,12 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/contact', { config: { rateLimit: app.writeRateLimit } }, async (request, reply) => {
     const input = parseOr400(contactSchema, request.body, { message: 'Please correct the highlighted fields' });
+    // A company's page sends its slug (docs/decisions/084); one no company has (renamed since the page was
+    // opened, or made up) is the visitor's 400, never a message filed nowhere or a failed insert.
+    const toCompany = input.toCompany ? await companyBySlug(app.database.db, input.toCompany) : null;
+    if (input.toCompany && !toCompany) {
+      throw new HttpError(400, { message: UNKNOWN_COMPANY }, { fields: { toCompany: { message: UNKNOWN_COMPANY } } });
+    }
     const now = app.clock.now();
     // The visitor hears "sent" only once the message (and its notifications) is stored; a failure is a 5xx.
     // Suspected spam gets the same answer, so a bot learns nothing from it.
@@ -27,6 +34,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       now,
       publicUrl: app.config.publicUrl,
       fallback: app.config.CONTACT_NOTIFY_TO,
+      toCompany,
     });
     if (arrival.notified > 0) app.mail.kick();
     const body: ContactResponse = { success: true, message: THANKS };

@@ -1,4 +1,4 @@
-import type { SpamReason } from '@common/admin/contact';
+import type { CompanyRef, SpamReason } from '@common/admin/contact';
 import { type ContactPayload, HONEYPOT_FIELD } from '@common/contact';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -20,9 +20,16 @@ export interface Arrival {
 export async function receiveMessage(
   db: Db,
   input: ContactPayload,
-  options: { stampVerdict: SpamReason | null; now: Date; publicUrl: string; fallback: string | undefined },
+  options: {
+    stampVerdict: SpamReason | null;
+    now: Date;
+    publicUrl: string;
+    fallback: string | undefined;
+    /** The company of the group it is addressed to (`toCompany`, resolved); null: the group. */
+    toCompany: CompanyRef | null;
+  },
 ): Promise<Arrival> {
-  const { now, publicUrl, fallback } = options;
+  const { now, publicUrl, fallback, toCompany } = options;
   // The honeypot first: a bot that fills every field gives itself away whatever its stamp says.
   const spam: SpamReason | null = input[HONEYPOT_FIELD] ? 'honeypot' : options.stampVerdict;
   const fields = {
@@ -38,6 +45,7 @@ export async function receiveMessage(
       .insert(contactMessages)
       .values({
         ...fields,
+        toCompanyId: toCompany?.id ?? null,
         locale: input.lang ?? 'en',
         status: spam ? 'spam' : 'new',
         spamReason: spam,
@@ -51,7 +59,12 @@ export async function receiveMessage(
     const languages = await languagesOf(tx, addresses);
     const recipients = addresses.map((to) => ({ to, locale: languageOf(languages, to) }));
     const zone = await readTimeZone(tx);
-    const mails = notificationMails({ ...fields, id: row.id, receivedAt: now }, recipients, publicUrl, zone);
+    const mails = notificationMails(
+      { ...fields, id: row.id, receivedAt: now, toCompany: toCompany?.name ?? null },
+      recipients,
+      publicUrl,
+      zone,
+    );
     await enqueueMail(tx, mails);
     return { id: row.id, spam: null, notified: mails.length };
   });

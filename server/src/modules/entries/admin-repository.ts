@@ -114,7 +114,18 @@ export async function dependentsOf(
   row: Pick<EntryRow, 'id' | 'values'>,
   locale: Locale,
 ): Promise<EntryDependents> {
-  return { records: await referringRecords(db, kind, row.id, locale), pages: [...pagesOf(kind, row.values)] };
+  // A record that belongs to a company shows on that company's page: its address needs the company's slug.
+  const owner = typeof row.values.company === 'number' ? row.values.company : undefined;
+  const [company] =
+    owner === undefined
+      ? []
+      : await db
+          .select({ values: entries.values })
+          .from(entries)
+          .where(and(eq(entries.kind, 'company'), eq(entries.id, owner)));
+  const slug = company?.values.slug;
+  const pages = pagesOf(kind, row.values, (id) => (id === owner && typeof slug === 'string' ? slug : undefined));
+  return { records: await referringRecords(db, kind, row.id, locale), pages: [...pages] };
 }
 
 /** The kind's records in a new order (the list as the staff see it, locked: another change refuses it). */

@@ -1,5 +1,6 @@
 /** The content kinds (docs/decisions/032, 078): their records, public reads and admin routes. */
 export { entriesAdminRoutes } from './admin-routes';
+export { type CompanyPage, findCompanyPage, listCompanyPages } from './company-pages';
 export { entriesRoutes } from './public-routes';
-export { listPublicEntries } from './repository';
+export { findCompanyRedirect, listPublicEntries } from './repository';
 export { stateOf } from './row';

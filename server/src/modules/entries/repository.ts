@@ -2,9 +2,9 @@ import { instantOf, wallClockAt } from '@common/admin/time-zone';
 import { type EntryKind, KINDS, type KindSpec } from '@common/entries/kinds';
 import { isReadable, localiseEntry, type PublicEntry, type PublicImage } from '@common/entries/public';
 import type { Locale } from '@common/locale';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entries, media } from '../../db/schema';
+import { entries, media, revisions } from '../../db/schema';
 import type { Writer } from '../../db/types';
 import { altIn, picturesOf } from '../media';
 import { readTimeZone } from '../settings';
@@ -107,4 +107,28 @@ export async function listPublicEntries<K extends EntryKind>(
     .filter((row) => isReadable(kind, row))
     .map((row) => localiseEntry(kind, row, locale, image) as PublicEntry<K>);
   return { list, nextChange: nextWindowChange(spec, rows, now, zone) };
+}
+
+/**
+ * Where an old company address leads (docs/decisions/084): the current slug of the published company
+ * that once had `slug`, from the one history of records (every save keeps the values it saved), or null
+ * for a slug no company ever had, or one whose company is gone or unpublished. Only read for a company
+ * address that found no company, so a page served never pays for it.
+ */
+export async function findCompanyRedirect(db: Db, slug: string): Promise<string | null> {
+  const rows = await db
+    .select({ slug: sql<string>`${entries.values} ->> 'slug'` })
+    .from(revisions)
+    .innerJoin(entries, and(eq(entries.id, revisions.recordId), eq(entries.kind, 'company')))
+    .where(
+      and(
+        eq(revisions.recordType, 'company'),
+        sql`${revisions.snapshot} -> 'values' ->> 'slug' = ${slug}`,
+        eq(entries.published, true),
+      ),
+    )
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  const current = rows[0]?.slug;
+  return current && current !== slug ? current : null;
 }

@@ -62,15 +62,27 @@ describe.each(testDatabaseKinds())('impact API (%s)', (kind) => {
 
     const story = (name: string, words: Words, values: Record<string, unknown> = {}, published = true) =>
       create('story', { name, ...values }, words, published);
+    ids.company = await create(
+      'company',
+      { slug: 'test-farms', name: 'Test Farms', icon: 'Sprout', colour: 'green' },
+      { en: { tagline: 'Farms for the test', description: 'A company of the test.' } },
+    );
     ids.thandi = await story(
       'Thandi M.',
       {
         en: { title: 'Farmer', category: 'Agriculture', story: 'Grew her farm.' },
         fr: { title: 'Agricultrice', category: 'Agriculture (FR)', story: 'A agrandi sa ferme.' },
       },
-      { year: 2023, imageUrl: '/images/stories/thandi.webp' },
+      { year: 2023, imageUrl: '/images/stories/thandi.webp', company: ids.company },
     );
-    ids.amina = await story('Amina K.', { sw: { title: 'Mjasiriamali', category: 'Community', story: 'Hadithi.' } });
+    ids.amina = await story('Amina K.', {
+      sw: {
+        title: 'Mjasiriamali',
+        organisation: 'Chama cha Ushirika cha Amani',
+        category: 'Community',
+        story: 'Hadithi.',
+      },
+    });
     ids.youth = await story('Joseph N.', {
       en: { title: 'Apprentice', category: 'Youth', story: 'Learnt a trade.' },
       fr: { title: 'Apprenti', category: 'Agriculture', story: 'A appris un métier.' },
@@ -153,6 +165,9 @@ describe.each(testDatabaseKinds())('impact API (%s)', (kind) => {
     expect(thandi).toMatchObject({
       id: ids.thandi,
       title: 'Agricultrice',
+      // The company it refers to, by its id (the page names it from the companies); no organisation.
+      company: ids.company,
+      organisation: null,
       category: 'Agriculture (FR)',
       categoryKey: 'Agriculture',
       year: 2023,
@@ -161,6 +176,8 @@ describe.each(testDatabaseKinds())('impact API (%s)', (kind) => {
       lang: 'fr',
     });
     expect((await stories('sw'))[0]).toMatchObject({ title: 'Farmer', lang: 'en' });
+    // Someone outside the group's companies: the organisation in the story's words, no company.
+    expect((await stories('en'))[1]).toMatchObject({ company: null, organisation: 'Chama cha Ushirika cha Amani' });
   });
 
   it("names the metrics' and stories' audit lines after the entry they changed", async () => {

@@ -37,7 +37,9 @@ export function metricsOf(
 /**
  * The published success stories in the staff's order, in `locale` where written (else in their original,
  * `lang`), each with the known category that colours its badge in every language (storyCategoryKey reads
- * all of a story's versions, which the localised record no longer has: one more small read).
+ * all of a story's versions, which the localised record no longer has: one more small read). Its company is
+ * the company's id: the page names it from the companies it shows, so a renamed company is renamed on every
+ * card without this list reading companies.
  */
 export async function listStories(db: Db, locale: Locale, now: Date): Promise<SuccessStory[]> {
   const [{ list }, rows] = await Promise.all([
@@ -53,6 +55,7 @@ export async function listStories(db: Db, locale: Locale, now: Date): Promise<Su
     name: story.name,
     title: story.title,
     company: story.company,
+    organisation: story.organisation,
     category: story.category,
     categoryKey: keys.get(story.id) ?? null,
     year: story.year,

@@ -53,6 +53,8 @@ async function publish(
       author: values.author ?? '',
       imageId: values.imageId,
       imageUrl: values.imageUrl,
+      // The companies it is about: the list's company filter and each company's page read them here.
+      companyIds: values.companies,
       status: 'published',
       publishedAt: time,
       updatedBy: userId,

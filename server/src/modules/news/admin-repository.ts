@@ -12,9 +12,10 @@ import {
 import { LOCALES, type Locale } from '@common/locale';
 import { sourcesOf, versionStates } from '@common/model/versions';
 import { articlePath } from '@common/news';
-import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  entries,
   media,
   newsArticles,
   newsDrafts,
@@ -75,17 +76,33 @@ export async function loadArticle(db: Writer, id: number, lock = false): Promise
 }
 
 /**
+ * The company records among these ids, in their order: an id that names no company (a company deleted
+ * while the editor was open, or since it was chosen) is dropped, so the save keeps working and the site
+ * never names it (docs/decisions/085).
+ */
+async function companiesAmong(tx: Writer, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return ids;
+  const found = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.kind, 'company'), inArray(entries.id, ids)));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => known.has(id));
+}
+
+/**
  * The article's values as the save keeps them: an uploaded image's address is its 960 WebP; with none,
  * a picture shipped with the article before uploads stays while the editor sends it back as read (never an
  * address the editor typed). A newly chosen image that is gone is refused; one chosen before and deleted
- * since is dropped, so the editor's saves keep working.
+ * since is dropped, so the editor's saves keep working. The companies are company records.
  */
 export async function resolvedValues(
   tx: Writer,
   values: Record<string, unknown>,
   before: ArticleValues | null,
 ): Promise<ArticleValues> {
-  const wanted = valuesOf(values);
+  const read = valuesOf(values);
+  const wanted = { ...read, companies: await companiesAmong(tx, read.companies) };
   if (wanted.imageId !== null) {
     const [image] = await tx.select({ hash: media.hash }).from(media).where(eq(media.id, wanted.imageId));
     if (image) return { ...wanted, imageUrl: mediaUrl(image.hash, 960, 'webp') };

@@ -8,7 +8,7 @@ import type {
 import type { Locale } from '@common/locale';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, newsVersions, revisions } from '../../db/schema';
+import { auditLog, entries, newsArticles, newsVersions, revisions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import type { PageRenderer } from '../../ssr/renderer';
 import { insertArticle } from '../../test/articles';
@@ -156,6 +156,80 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
     expect(detail.words.en?.title).toBe('Not yet public');
     expect(detail.site.en).toEqual({ slug, path: `/news/${slug}`, changed: true });
     expect(await auditActions(id)).toEqual(['news.created', 'news.saved', 'news.published', 'news.saved']);
+  });
+
+  // Decision 085: the companies an article is about are a value of every language, saved as a set (a
+  // company deleted since it was chosen dropped), copied to the site when published and not before.
+  it('saves the companies an article is about, and publishes them with it', async () => {
+    const [greenharvest, images] = await ctx.database.db
+      .insert(entries)
+      .values(
+        [
+          ['greenharvest', 'VEB Greenharvest'],
+          ['ak-images', 'AK Images'],
+        ].map(([slug, name]) => ({
+          kind: 'company',
+          values: { slug, name, icon: 'Camera', colour: 'amber' },
+          versions: { en: { words: { tagline: name, description: name }, changedAt: '2026-01-01T00:00:00.000Z' } },
+        })),
+      )
+      .returning({ id: entries.id });
+    const both = [greenharvest.id, images.id].sort((a, b) => a - b);
+    const slug = unique('about-two-companies');
+    // In any order, twice over, and an id that is no company: kept as the set of the companies.
+    const created = await create({
+      values: { ...VALUES, companies: [images.id, greenharvest.id, images.id, 999_999] },
+      words: { en: words(slug) },
+    });
+    expect(created.values.companies).toEqual(both);
+    expect((await read(created.id)).values.companies).toEqual(both);
+    const bad = await call('POST', '/news', body({ values: { ...VALUES, companies: ['ak-images'] } }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty(['values.companies.0']);
+
+    const published = await publish(created.id, ['en']);
+    expect(published.site.en?.changed).toBe(false);
+    const [row] = await ctx.database.db
+      .select({ companyIds: newsArticles.companyIds })
+      .from(newsArticles)
+      .where(eq(newsArticles.id, created.id));
+    expect(row.companyIds).toEqual(both);
+    const listed = (company: string) =>
+      ctx.app
+        .inject(`/api/news?published=true&limit=50&company=${company}`)
+        .then((res) => (res.json() as { articles: { id: number }[] }).articles.map((a) => a.id));
+    expect(
+      await eventually(
+        () => listed('ak-images'),
+        (ids) => ids.includes(created.id),
+      ),
+    ).toContain(created.id);
+    expect(await listed('greenharvest')).toContain(created.id);
+    expect((await publicArticle(slug)).json()).toMatchObject({ companies: both });
+
+    // AK Images taken off in the working copy: the site is marked as differing, and keeps both until published.
+    const saved = await save(created.id, {
+      values: { ...VALUES, companies: [greenharvest.id] },
+      revision: published.revision,
+    });
+    expect(saved.values.companies).toEqual([greenharvest.id]);
+    expect(saved.site.en?.changed).toBe(true);
+    expect(await listed('ak-images')).toContain(created.id);
+    await publish(created.id, ['en']);
+    expect(
+      await eventually(
+        () => listed('ak-images'),
+        (ids) => !ids.includes(created.id),
+      ),
+    ).not.toContain(created.id);
+    expect(await listed('greenharvest')).toContain(created.id);
+    // The history says which save changed them, and each version keeps what it named.
+    const history = (await call('GET', `/news/${created.id}/history`)).json() as ArticleRevision[];
+    const change = history.find((r) => r.action === 'saved');
+    expect(change?.changed).toEqual(['companies']);
+    const first = history.find((r) => r.action === 'created');
+    const version = (await call('GET', `/news/${created.id}/history/${first?.id}`)).json() as ArticleRevisionDetail;
+    expect(version.snapshot.values.companies).toEqual(both);
   });
 
   it('publishes a Swahili-only article on its own: no language is needed first', async () => {

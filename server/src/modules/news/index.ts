@@ -9,11 +9,13 @@ export {
   getNewsArticle,
   listAnchors,
   listNews,
+  type NewsPageQuery,
   nextScheduledPublication,
   originalVersion,
   shownVersion,
 } from './repository';
 export { readSlugIndex, type SlugIndex } from './slug-index';
+export type { NewsFilter } from './visibility';
 export {
   countVisibleVersions,
   feedArticles,

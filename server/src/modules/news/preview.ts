@@ -67,6 +67,7 @@ export const previewRoutes: FastifyPluginAsync = async (app) => {
       publishedAt: (row.status === 'published' ? row.publishedAt : app.clock.now()).toISOString(),
       lang: shown,
       alternates: { ...alternates, [shown]: slug },
+      companies: record.values.companies,
     };
     // The public reads, except that this article's address shows the working copy.
     const content: ContentApi = {

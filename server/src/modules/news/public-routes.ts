@@ -11,7 +11,8 @@ const lang = z.preprocess((value) => (isLocale(value) ? value : DEFAULT_LOCALE),
 
 /**
  * SPEC §7 query: published=true, limit 1-50, offset >= 0, optional exact category; plus the visitor's
- * language, and featured=true for the home page's three (limit and offset then do not apply).
+ * language, an optional company (its slug: the articles about it, decision 085; with a category, both), and
+ * featured=true for the home page's three (limit and offset then do not apply).
  */
 const listQuery = z.object({
   published: onlyTrue('published'),
@@ -19,6 +20,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(NEWS_MAX_LIMIT).default(NEWS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(NEWS_MAX_OFFSET).default(0),
   category: z.string().trim().min(1).max(100).optional(),
+  company: z.string().trim().min(1).max(100).optional(),
   lang,
 });
 /** No slug is longer than this, so a longer one is simply not found. */
@@ -34,7 +36,9 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
         return json({ articles, total: articles.length });
       });
     }
-    const key = `api:news:${locale}:${query.limit}:${query.offset}:${query.category ?? ''}`;
+    // The company as written in an address (no colon), so that it and the category never run into each other.
+    const company = encodeURIComponent(query.company ?? '');
+    const key = `api:news:${locale}:${query.limit}:${query.offset}:${company}:${query.category ?? ''}`;
     return sendCached(app, request, reply, key, async (content) => {
       const list = await content.listNews({ ...query, locale });
       return json(list, list.articles.length === 0);

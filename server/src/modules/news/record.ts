@@ -24,6 +24,11 @@ export type VersionRow = typeof newsVersions.$inferSelect;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const id = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+/** A set of ids as the field type keeps it (model/fields.ts `refs`): ascending, no repeats. */
+const ids = (value: unknown): number[] =>
+  Array.isArray(value)
+    ? [...new Set(value.map(id).filter((v): v is number => v !== null && v > 0))].sort((a, b) => a - b)
+    : [];
 
 /** The values as stored, read defensively (rows written by the migration, older code or by hand). */
 export const valuesOf = (values: Record<string, unknown> | undefined): ArticleValues => ({
@@ -31,6 +36,8 @@ export const valuesOf = (values: Record<string, unknown> | undefined): ArticleVa
   author: text(values?.author),
   imageId: id(values?.imageId),
   imageUrl: text(values?.imageUrl),
+  // Versions kept before articles named companies have none.
+  companies: ids(values?.companies),
 });
 
 /** A stored record (the working copy, a version in the history), read defensively. */
@@ -72,7 +79,13 @@ export function siteVersion(
 /** What the site holds of an article, as a record (an article that never had a working copy: seeded, imported). */
 export function siteRecord(row: ArticleRow, versions: VersionRow[]): ArticleRecord {
   const record: ArticleRecord = {
-    values: { category: row.category, author: row.author, imageId: row.imageId, imageUrl: row.imageUrl },
+    values: {
+      category: row.category,
+      author: row.author,
+      imageId: row.imageId,
+      imageUrl: row.imageUrl,
+      companies: ids(row.companyIds),
+    },
     versions: {},
   };
   for (const version of versions) record.versions[version.locale] = siteVersion(version);
@@ -178,6 +191,7 @@ export function sameAsSite(record: ArticleRecord, site: ArticleRecord, locale: L
     same(record.values.category, site.values.category) &&
     same(record.values.author, site.values.author) &&
     same(record.values.imageId, site.values.imageId) &&
-    same(record.values.imageUrl, site.values.imageUrl)
+    same(record.values.imageUrl, site.values.imageUrl) &&
+    record.values.companies.join() === site.values.companies.join()
   );
 }

@@ -14,7 +14,7 @@ import { newsArticles, newsRemovedSlugs, newsSlugRedirects, newsVersions } from 
 import type { Writer } from '../../db/types';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import type { ArticleRow } from './record';
-import { visibleAt } from './visibility';
+import { listedAt, type NewsFilter, visibleAt } from './visibility';
 import { type ArticleKey, fromKey, keysEvery } from './visible-articles';
 
 /*
@@ -93,6 +93,7 @@ function toSummary(row: ArticleRow, version: VersionSummary, all: VersionSummary
     publishedAt: row.publishedAt.toISOString(),
     lang: version.locale,
     alternates: alternatesOf(all),
+    companies: row.companyIds,
   };
 }
 
@@ -126,13 +127,9 @@ async function readShown(db: Writer, rows: ArticleRow[], locale: Locale): Promis
   });
 }
 
-/** How many articles the list shows in all (with the category, when one is chosen). */
-export async function countNews(db: Db, category: string | undefined, now: Date): Promise<number> {
-  const visible = visibleAt(now);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(newsArticles)
-    .where(category ? and(visible, eq(newsArticles.category, category)) : visible);
+/** How many articles the list shows in all (within its filter: a category, a company, both). */
+export async function countNews(db: Db, filter: NewsFilter, now: Date): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(newsArticles).where(listedAt(now, filter));
   return Number(total);
 }
 
@@ -143,24 +140,27 @@ export const ANCHOR_EVERY = 1000;
 export type Anchor = ArticleKey & { rank: number };
 
 /** Where a list's deep pages start from: the key of every ANCHOR_EVERY-th article (one walk of the index). */
-export const listAnchors = (db: Db, category: string | undefined, now: Date): Promise<Anchor[]> =>
-  keysEvery(db, now, ANCHOR_EVERY, 0, category);
+export const listAnchors = (db: Db, filter: NewsFilter, now: Date): Promise<Anchor[]> =>
+  keysEvery(db, now, ANCHOR_EVERY, 0, filter);
+
+/** A page of a list as the repository reads it: the company as its record's id (the service finds it by slug). */
+export type NewsPageQuery = Omit<NewsListQuery, 'company'> & { companyId?: number };
 
 /**
- * A page of the list: every visible article, each in the version the visitor reads (decision 078). The
- * page's ids are found first, from the list's index alone, and only those rows and their versions are
- * read: a deep page (offset 100,000) then walks past index entries, not past 100,000 articles and their
- * versions (decision 051). `total` lets the content service hand in a count it keeps.
+ * A page of the list: every visible article (of a category, about a company), each in the version the
+ * visitor reads (decision 078). The page's ids are found first, from the list's index alone, and only those
+ * rows and their versions are read: a deep page (offset 100,000) then walks past index entries, not past
+ * 100,000 articles and their versions (decision 051). `total` lets the content service hand in a count it
+ * keeps.
  */
 export async function listNews(
   db: Db,
-  query: NewsListQuery,
+  query: NewsPageQuery,
   now: Date,
-  total: () => Promise<number> = () => countNews(db, query.category, now),
+  total: () => Promise<number> = () => countNews(db, query, now),
   anchors?: () => Promise<Anchor[]>,
 ): Promise<NewsListResponse> {
-  const visible = visibleAt(now);
-  const where = query.category ? and(visible, eq(newsArticles.category, query.category)) : visible;
+  const where = listedAt(now, query);
   // A deep page starts from the nearest anchor at or before its offset (the key of every ANCHOR_EVERY-th
   // article, kept per news generation), so it walks at most that many index entries, not the whole offset:
   // the addresses (?page=N, offset=…) stay as they are. Without anchors, or while they disagree with the
@@ -227,6 +227,7 @@ export async function getNewsArticle(db: Db, slug: string, now: Date): Promise<N
     publishedAt: article.publishedAt.toISOString(),
     lang: version.locale,
     alternates: alternatesOf(others),
+    companies: article.companyIds,
   };
 }
 

@@ -50,6 +50,7 @@ export function newsStore(clock: Clock): RecordStore<LoadedArticle> {
           author: values.author ?? '',
           imageId: values.imageId,
           imageUrl: values.imageUrl,
+          companyIds: values.companies,
           status: 'draft',
           publishedAt: now,
           createdBy: actor.id,

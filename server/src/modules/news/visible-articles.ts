@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@common/locale';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles, newsVersions } from '../../db/schema';
-import { visibleAt } from './visibility';
+import { listedAt, type NewsFilter, visibleAt } from './visibility';
 
 /** One published version of a visible article, as the feeds, the sitemap and the share cards read it. */
 export type FeedArticle = {
@@ -70,16 +70,17 @@ export const fromKey = (key: ArticleKey) =>
 
 /**
  * The key and rank (from 0) of every `size`-th visible article in the lists' order, counting `skip` places
- * before the first (the sitemap's parts: the articles that start a part; the news list's anchors), in a
- * category when one is given. One walk of the lists' index
- * (news_articles_published_idx holds status, time and id): no article row is read.
+ * before the first (the sitemap's parts: the articles that start a part; the news list's anchors), within
+ * a list's filter when one is given (a category, a company). One walk of the lists' index
+ * (news_articles_published_idx holds status, time and id): no article row is read, but for a company's
+ * list, whose ids are in the rows.
  */
 export async function keysEvery(
   db: Db,
   now: Date,
   size: number,
   skip: number,
-  category?: string,
+  filter: NewsFilter = {},
 ): Promise<(ArticleKey & { rank: number })[]> {
   const ranked = db
     .select({
@@ -90,7 +91,7 @@ export async function keysEvery(
       ),
     })
     .from(newsArticles)
-    .where(category === undefined ? visibleAt(now) : and(visibleAt(now), eq(newsArticles.category, category)))
+    .where(listedAt(now, filter))
     .as('ranked');
   const rows = await db
     .select({ publishedAt: ranked.publishedAt, id: ranked.id, rank: ranked.rank })
@@ -145,15 +146,21 @@ export async function listVisibleArticles(
 
 /**
  * A language's feed: the newest visible articles written in it, in it (docs/decisions/078: a feed declares
- * its language and lists only what is written in it). One walk of the lists' index joined to the
- * language's versions.
+ * its language and lists only what is written in it), all or a company's (docs/decisions/085). One walk
+ * of the lists' index joined to the language's versions.
  */
-export async function feedArticles(db: Db, now: Date, locale: Locale, limit: number): Promise<FeedArticle[]> {
+export async function feedArticles(
+  db: Db,
+  now: Date,
+  locale: Locale,
+  limit: number,
+  filter: NewsFilter = {},
+): Promise<FeedArticle[]> {
   const rows = await db
     .select({ article: articleColumns, version: versionColumns })
     .from(newsArticles)
     .innerJoin(newsVersions, and(eq(newsVersions.articleId, newsArticles.id), eq(newsVersions.locale, locale)))
-    .where(visibleAt(now))
+    .where(listedAt(now, filter))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit);
   return rows.map(({ article, version }) => feedArticle(article, version));

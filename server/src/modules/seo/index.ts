@@ -4,6 +4,9 @@ import { rssRoutes } from './rss';
 import { shareImageRoutes } from './share-images';
 import { sitemapRoutes } from './sitemap';
 
+// The share card as the site draws it: tests compare a served card with it.
+export { renderShareCard } from './share-card';
+
 /** Search engines and sharing (docs/decisions/005): sitemap, robots.txt, the news feed and share images. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   // Sitemap, feed and share images are generated per request, so they are compressed per request.

@@ -1,5 +1,5 @@
 import { LOCALES } from '@common/locale';
-import { PUBLIC_PAGES } from '@common/pages';
+import { companyPath, PUBLIC_PAGES } from '@common/pages';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestPageRenderer, testPageRenderer } from '../../test/page-renderer';
@@ -11,10 +11,14 @@ const ORIGIN = 'https://www.veb-group.test';
 /** The seed's award article, in English, French and Swahili. */
 const ARTICLE = AWARD_ARTICLE;
 
-/** Every public page and the article, in each language: every kind of block the site writes. */
+/** The seed's first company, whose page (docs/decisions/084) names it as an Organization of its own. */
+const COMPANY = companyPath('greenharvest');
+
+/** Every public page, the article and a company's page, in each language: every kind of block the site writes. */
 const ADDRESSES = LOCALES.flatMap((locale) => [
   ...PUBLIC_PAGES.map((page) => `${page.path}?lang=${locale}`),
   `/news/${ARTICLE[locale]}?lang=${locale}`,
+  `${COMPANY}?lang=${locale}`,
 ]);
 
 const blocksOf = (html: string) =>
@@ -50,6 +54,13 @@ describe.each(testDatabaseKinds())('structured data against schema.org (%s)', (k
       expect(res.status, address).toBe(200);
       const blocks = blocksOf(await res.text());
       expect(blocks.length, address).toBeGreaterThan(0);
+      // The company's page has its own Organization beside the group's, so it is checked too.
+      if (address.startsWith(COMPANY))
+        expect(blocks.map((block) => block['@type']).sort(), address).toEqual([
+          'BreadcrumbList',
+          'Organization',
+          'Organization',
+        ]);
       for (const block of blocks) {
         types.add(block['@type']);
         expect(await schemaOrgProblems(block), `${address} ${block['@type']}`).toEqual([]);

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { Locale } from '@common/locale';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, newsArticles, newsVersions } from '../../db/schema';
 import { insertArticle } from '../../test/articles';
@@ -23,6 +23,8 @@ interface ParsedFeed {
   bozo: boolean;
   bozo_exception?: string;
   language: string;
+  title: string;
+  link: string;
   entries: { link: string; categories: string[] }[];
 }
 
@@ -31,7 +33,7 @@ function readWithFeedparser(xml: string): ParsedFeed {
     'import json, sys, feedparser',
     'f = feedparser.parse(sys.stdin.buffer.read())',
     'print(json.dumps({"bozo": bool(f.bozo), "bozo_exception": str(f.get("bozo_exception", "")),',
-    '  "language": f.feed.get("language"),',
+    '  "language": f.feed.get("language"), "title": f.feed.get("title"), "link": f.feed.get("link"),',
     '  "entries": [{"link": e.link, "categories": [t.term for t in e.get("tags", [])]} for e in f.entries]}))',
   ].join('\n');
   const run = spawnSync(PYTHON, ['-c', script], { input: xml, encoding: 'utf8' });
@@ -46,6 +48,7 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
   let scheduledSlug: string;
   let newestTitle: string;
   let swahiliOnly: string;
+  let company: number;
 
   beforeAll(async () => {
     ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN }, seed: false });
@@ -58,12 +61,23 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
       values: { email: 'media@veb-group.test', phone: '+27 11 555 0140', icon: 'Mail', purpose: 'media' },
       versions: { en: { words: { title: 'Media', description: 'Press' }, changedAt: new Date().toISOString() } },
     });
+    // A company of the group, whose feed carries the articles about it alone (docs/decisions/085).
+    [{ id: company }] = await db
+      .insert(entries)
+      .values({
+        kind: 'company',
+        values: { slug: 'ak-images', name: 'AK Images', icon: 'Camera', colour: 'amber' },
+        versions: { en: { words: { tagline: 'Pictures', description: 'Photography.' }, changedAt: '2026-01-01' } },
+      })
+      .returning({ id: entries.id });
     // More English than a feed holds, so the limit is what cuts the list; French and Swahili beside them.
+    // Every fourth is about the company.
     for (let i = 0; i < 22; i++)
       await insertArticle(db, {
         category: i % 2 ? 'Awards' : 'Expansion',
         publishedAt: new Date(Date.now() - (i + 1) * 86_400_000),
         versions: i % 3 === 0 ? { en: {}, fr: {}, sw: {} } : { en: {} },
+        companyIds: i % 4 === 0 ? [company] : [],
       });
     swahiliOnly = (
       await insertArticle(db, { category: 'Awards', publishedAt: new Date(Date.now() - 5000), versions: { sw: {} } })
@@ -92,8 +106,8 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
     expect(self.getAttribute('type')).toBe('application/rss+xml');
   });
 
-  /** The newest visible versions in a language, read without the feed's code. */
-  const written = (locale: Locale, limit = 20) =>
+  /** The newest visible versions in a language (about a company), read without the feed's code. */
+  const written = (locale: Locale, limit = 20, about?: number) =>
     ctx.database.db
       .select({ article: newsArticles, version: newsVersions })
       .from(newsVersions)
@@ -103,6 +117,7 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
           eq(newsVersions.locale, locale),
           eq(newsArticles.status, 'published'),
           lte(newsArticles.publishedAt, sql`now()`),
+          about === undefined ? undefined : arrayContains(newsArticles.companyIds, [about]),
         ),
       )
       .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
@@ -170,6 +185,44 @@ describe.each(testDatabaseKinds())('news feed (%s)', (kind) => {
         expect(parsed.entries.flatMap((e) => e.categories)).toContain(labels.Awards);
         expect(parsed.entries.flatMap((e) => e.categories)).not.toContain('Awards');
       }
+    }
+  });
+
+  // Decision 085: a company's feed per language, at the address the news list's filter names, read by a
+  // real feed reader; an address no company has is not a feed.
+  it('gives each company a feed per language of the articles about it alone, linked to its news list', async () => {
+    const titles = { en: 'AK Images news', fr: 'Actualités de AK Images', sw: 'Habari za AK Images' };
+    for (const locale of ['en', 'fr', 'sw'] as const) {
+      const res = await ctx.app.inject(`/news/rss.xml?company=ak-images&lang=${locale}`);
+      expect(res.statusCode, locale).toBe(200);
+      const doc = parseXml(res.body);
+      const channel = doc.getElementsByTagName('channel')[0];
+      const lang = locale === 'en' ? '' : `&lang=${locale}`;
+      expect(text(channel, 'title')).toBe(`${titles[locale]} | VEB Group`);
+      expect(text(channel, 'link')).toBe(`${ORIGIN}/news?company=ak-images${lang}`);
+      const self = channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0];
+      expect(self.getAttribute('href')).toBe(`${ORIGIN}/news/rss.xml?company=ak-images${lang}`);
+      const links = Array.from(doc.getElementsByTagName('item')).map((item) => text(item, 'link'));
+      const expected = (await written(locale, 20, company)).map(({ version }) => `${ORIGIN}/news/${version.slug}`);
+      expect(expected.length, locale).toBeGreaterThan(0);
+      expect(links, locale).toEqual(expected);
+      expect(links.length).toBeLessThan((await written(locale)).length);
+    }
+    for (const query of ['company=no-such-company', 'company=ak-images&company=ak-images']) {
+      expect((await ctx.app.inject(`/news/rss.xml?${query}`)).statusCode, query).toBe(404);
+    }
+  });
+
+  it.skipIf(!FEEDPARSER)('a company’s feed is read by feedparser with its language, title and articles', async () => {
+    for (const locale of ['en', 'fr', 'sw'] as const) {
+      const res = await ctx.app.inject(`/news/rss.xml?company=ak-images&lang=${locale}`);
+      const parsed = readWithFeedparser(res.body);
+      expect(parsed.bozo, parsed.bozo_exception).toBe(false);
+      expect(parsed.language).toBe(locale);
+      expect(parsed.title).toContain('AK Images');
+      expect(parsed.link).toContain('/news?company=ak-images');
+      const expected = (await written(locale, 20, company)).map(({ version }) => `${ORIGIN}/news/${version.slug}`);
+      expect(parsed.entries.map((e) => e.link)).toEqual(expected);
     }
   });
 

@@ -3,11 +3,12 @@ import { isPageKey } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { digestOf, entityTag, httpDate, notModified } from '../../lib/conditional';
 import { Lru } from '../../lib/lru';
+import { findCompanyPage } from '../entries';
 import { findVisibleArticle, lastModified } from '../news';
 import { categoryLabel, dictionaries, pageCardText } from './page-text';
 import { renderShareCard, type ShareCard } from './share-card';
 
-/** Rendering takes ~30 ms; 9 pages x 3 languages plus the recent articles fit comfortably. */
+/** Rendering takes ~30 ms; 9 pages and 10 companies x 3 languages plus the recent articles fit comfortably. */
 const CACHE_SIZE = 200;
 
 const formatDate = (date: Date, locale: string) => {
@@ -57,6 +58,31 @@ export const shareImageRoutes: FastifyPluginAsync = async (app) => {
     const locale: Locale = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
     return send(request, reply, `page:${key}:${locale}`, () => ({ ...pageCardText(key, locale), footer: host }));
   });
+
+  // A company's page (docs/decisions/084) in each language: its name over its tagline, under its sector (or
+  // the words every company page opens with). Kept by the record's newest change, so a save makes a new card.
+  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
+    '/og/companies/:file',
+    async (request, reply) => {
+      const { file } = request.params;
+      const locale: Locale = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
+      const page = file.endsWith('.png') ? await findCompanyPage(app.database.db, file.slice(0, -4), locale) : null;
+      if (!page) return notFound(reply, file);
+      const { company, changedAt } = page;
+      return send(
+        request,
+        reply,
+        `company:${company.slug}:${locale}:${changedAt.getTime()}`,
+        () => ({
+          label: company.sector || dictionaries[locale].company.hero.eyebrow,
+          title: company.name,
+          subtitle: company.tagline,
+          footer: host,
+        }),
+        changedAt,
+      );
+    },
+  );
 
   app.get<{ Params: { file: string } }>('/og/news/:file', async (request, reply) => {
     const { file } = request.params;

@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from '@common/pages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { newsArticles, newsVersions } from '../../db/schema';
+import { entries as entryRows, newsArticles, newsVersions } from '../../db/schema';
 import { ManualClock } from '../../lib/clock';
 import { insertArticle } from '../../test/articles';
 import { eventually } from '../../test/eventually';
@@ -37,6 +37,37 @@ async function someArticles(db: Db, now: number): Promise<{ visible: Inserted[];
     await insertArticle(db, { publishedAt: new Date(now + DAY), versions: { sw: {} } }),
   ];
   return { visible, hidden };
+}
+
+/**
+ * Companies, each with a page (docs/decisions/084): two published ones, dated days ago, whose pages the
+ * sitemap lists, and two it must not: one unpublished, one with no words yet (not on the site).
+ */
+async function someCompanies(db: Db, now: number) {
+  const company = async (slug: string, published: boolean, days: number, written = true) => {
+    const [row] = await db
+      .insert(entryRows)
+      .values({
+        kind: 'company',
+        published,
+        values: { slug, name: `Company ${slug}`, icon: 'Sprout', colour: 'green' },
+        versions: written
+          ? {
+              en: {
+                words: { tagline: 'A tagline', description: 'What it does' },
+                changedAt: new Date(now).toISOString(),
+              },
+            }
+          : {},
+        updatedAt: new Date(now - days * DAY),
+      })
+      .returning();
+    return row;
+  };
+  return {
+    listed: [await company('greenharvest', true, 3), await company('ak-images', true, 9)],
+    hidden: [await company('veb-properties', false, 2), await company('samdon', true, 1, false)],
+  };
 }
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -82,9 +113,11 @@ const articleAlternates = (versions: { locale: string; slug: string }[]) =>
 describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let articles: { visible: Inserted[]; hidden: Inserted[] };
+  let companies: Awaited<ReturnType<typeof someCompanies>>;
   beforeAll(async () => {
     ctx = await createTestApp(kind, { env: { PUBLIC_URL: ORIGIN }, seed: false });
     articles = await someArticles(ctx.database.db, Date.now());
+    companies = await someCompanies(ctx.database.db, Date.now());
   });
   afterAll(() => ctx.close());
 
@@ -103,6 +136,38 @@ describe.each(testDatabaseKinds())('sitemap and robots.txt (%s)', (kind) => {
         expect(map.get(loc)?.alternates, loc).toEqual(alternates);
       }
     }
+  });
+
+  it("lists every published company's page in every language with its alternates, dated by its record's newest change", async () => {
+    const map = await sitemap();
+    const companyUrls = () => [...map.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/companies/`));
+    for (const company of companies.listed) {
+      const alternates = expectedAlternates(`/companies/${company.values.slug}`);
+      for (const loc of [alternates.en, alternates.fr, alternates.sw]) {
+        expect(map.get(loc)?.alternates, loc).toEqual(alternates);
+        expect(map.get(loc)?.lastmod, loc).toBe(company.updatedAt.toISOString());
+      }
+    }
+    // Neither the unpublished company nor the one not written yet: no page of theirs is on the site.
+    expect(companyUrls()).toHaveLength(companies.listed.length * 3);
+    for (const company of companies.hidden)
+      expect(companyUrls().filter((loc) => loc.includes(`/companies/${company.values.slug}`))).toEqual([]);
+  });
+
+  it("follows a company's changes: a save dates its page anew, unpublishing takes it out", async () => {
+    const [company] = companies.listed;
+    const loc = `${ORIGIN}/companies/${company.values.slug}?lang=sw`;
+    const [saved] = await ctx.database.db
+      .update(entryRows)
+      .set({ values: { ...company.values, website: 'https://greenharvest.example' } })
+      .where(eq(entryRows.id, company.id))
+      .returning();
+    expect(saved.updatedAt.getTime()).toBeGreaterThan(company.updatedAt.getTime());
+    expect((await sitemap()).get(loc)?.lastmod).toBe(saved.updatedAt.toISOString());
+    await ctx.database.db.update(entryRows).set({ published: false }).where(eq(entryRows.id, company.id));
+    expect((await sitemap()).has(loc)).toBe(false);
+    await ctx.database.db.update(entryRows).set({ published: true }).where(eq(entryRows.id, company.id));
+    expect((await sitemap()).has(loc)).toBe(true);
   });
 
   it('lists every published version of every visible article at its own address, and no draft or scheduled one', async () => {
@@ -187,6 +252,9 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
   const clock = new ManualClock();
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let articles: { visible: Inserted[]; hidden: Inserted[] };
+  let companies: Awaited<ReturnType<typeof someCompanies>>;
+  /** The places before the articles: the pages, then the published companies' pages. */
+  let FIXED: number;
   beforeAll(async () => {
     ctx = await createTestApp(kind, {
       clock,
@@ -194,6 +262,8 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
       env: { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: String(PER_FILE) },
     });
     articles = await someArticles(ctx.database.db, clock.ms());
+    companies = await someCompanies(ctx.database.db, clock.ms());
+    FIXED = PAGES.length + companies.listed.length;
   });
   afterAll(() => ctx.close());
 
@@ -223,11 +293,17 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
       expect(part.lastmod ?? undefined).toBe(dates.at(-1));
     }
     expect(all.size).toBe(listed);
-    // A part is a run of places (the pages, then the articles newest first) that fits a file in every language.
-    expect(parts.length).toBe(Math.ceil((PAGES.length + articles.visible.length) / Math.floor(PER_FILE / 3)));
-    for (const path of PAGES) {
+    // A part is a run of places (the pages, the companies, then the articles newest first) that fits a file
+    // in every language.
+    expect(parts.length).toBe(Math.ceil((FIXED + articles.visible.length) / Math.floor(PER_FILE / 3)));
+    for (const path of [...PAGES, ...companies.listed.map((company) => `/companies/${company.values.slug}`)]) {
       for (const href of Object.values(expectedAlternates(path))) expect(all.has(href)).toBe(true);
     }
+    for (const company of companies.listed)
+      expect(all.get(`${ORIGIN}/companies/${company.values.slug}`)?.lastmod).toBe(company.updatedAt.toISOString());
+    expect([...all.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/companies/`))).toHaveLength(
+      companies.listed.length * 3,
+    );
     for (const article of articles.visible)
       for (const version of article.versions) expect(all.has(`${ORIGIN}/news/${version.slug}`)).toBe(true);
   });
@@ -257,7 +333,7 @@ describe.each(testDatabaseKinds())('a sitemap past its per-file limit (%s)', (ki
     const ids = new Set(visible.map((a) => a.id));
     const expected = versions.filter((v) => ids.has(v.articleId)).map((v) => `${ORIGIN}/news/${v.slug}`);
     expect([...all.keys()].filter((loc) => loc.startsWith(`${ORIGIN}/news/`)).sort()).toEqual(expected.sort());
-    expect(locs.length).toBe(Math.ceil((PAGES.length + visible.length) / Math.floor(PER_FILE / 3)));
+    expect(locs.length).toBe(Math.ceil((FIXED + visible.length) / Math.floor(PER_FILE / 3)));
     return { parts: locs.length, visible: visible.length };
   };
 

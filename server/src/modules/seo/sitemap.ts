@@ -1,10 +1,11 @@
 import { LOCALES, type Locale } from '@common/locale';
 import { hreflangAlternates, localisedUrl } from '@common/locale-urls';
 import { articlePath } from '@common/news';
-import { PUBLIC_PAGES } from '@common/pages';
+import { companyPath, PUBLIC_PAGES } from '@common/pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProduced } from '../../lib/cached-response';
 import { HttpError } from '../../lib/http-error';
+import { type CompanyPage, listCompanyPages } from '../entries';
 import { lastModified, listVisibleArticles, type VisibleArticle } from '../news';
 import { escapeXml } from './xml';
 
@@ -107,31 +108,46 @@ const articleEntry = (article: VisibleArticle): SitemapEntry => ({
   versions: article.versions.map((v) => ({ locale: v.lang, path: articlePath(v.slug) })),
 });
 
+/** A company's page (docs/decisions/084): a page in every language, dated by its record's newest change. */
+const companyEntry = (company: CompanyPage): SitemapEntry => ({
+  path: companyPath(company.slug),
+  lastmod: company.changedAt,
+});
+
 /**
  * The sitemap: one <urlset> while every address fits in one file (the protocol allows 50,000), else an
  * index (`/sitemap.xml`) of parts (`/sitemap-1.xml`, …). A part is a run of places in one order, the
- * public pages then the visible articles newest first, with at most SITEMAP_URLS_PER_PART addresses over
- * three languages in each; each part reads only its own range of the lists' index (from its first article's key),
- * and the index only counts and dates, kept per news generation, so neither grows with the whole news
- * archive (100,000 articles are 300,000 addresses). The parts themselves are not kept: made
- * small, each costs what a small site's one file does (decision 055).
+ * public pages, the companies' pages (docs/decisions/084), then the visible articles newest first, with at
+ * most SITEMAP_URLS_PER_PART addresses over three languages in each; each part reads only its own range of
+ * the lists' index (from its first article's key), and the index only counts and dates, kept per news
+ * generation, so neither grows with the whole news archive (100,000 articles are 300,000 addresses). The
+ * parts themselves are not kept: made small, each costs what a small site's one file does (decision 055).
+ * The companies are a few records, read from the database on every request like the articles.
  */
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+  /** The places before the articles: the pages (the news page dated by its newest article), then the companies. */
+  const fixedEntries = (companies: CompanyPage[], newest: Date | undefined): SitemapEntry[] => [
+    ...PUBLIC_PAGES.map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined })),
+    ...companies.map(companyEntry),
+  ];
   const newsPage = PUBLIC_PAGES.findIndex((page) => page.key === 'news');
-  const pageEntries = (from: number, to: number, newest: Date | undefined): SitemapEntry[] =>
-    PUBLIC_PAGES.slice(from, to).map(({ key, path }) => ({ path, lastmod: key === 'news' ? newest : undefined }));
   /** Places per part: each gives an address in every language at most. */
   const perPart = () => Math.floor(Math.min(app.config.SITEMAP_URLS_PER_FILE, SITEMAP_URLS_PER_PART) / LOCALES.length);
   /**
-   * Whether every address fits in one file, and how many places there are: counts kept in the content cache
-   * per news generation (dropped when news changes or a scheduled article's time comes), not counted again
-   * for each request.
+   * Whether every address fits in one file, and how many places there are: the article counts kept in the
+   * content cache per news generation (dropped when news changes or a scheduled article's time comes), not
+   * counted again for each request.
    */
   async function layout() {
-    const [articles, versions] = await Promise.all([app.content.newsTotal(), app.content.sitemapVersions()]);
-    const oneFile = PUBLIC_PAGES.length * LOCALES.length + versions <= app.config.SITEMAP_URLS_PER_FILE;
-    return { oneFile, places: PUBLIC_PAGES.length + articles };
+    const [articles, versions, companies] = await Promise.all([
+      app.content.newsTotal(),
+      app.content.sitemapVersions(),
+      listCompanyPages(db),
+    ]);
+    const fixed = PUBLIC_PAGES.length + companies.length;
+    const oneFile = fixed * LOCALES.length + versions <= app.config.SITEMAP_URLS_PER_FILE;
+    return { oneFile, places: fixed + articles, fixed, companies };
   }
 
   const send = (request: FastifyRequest, reply: FastifyReply, body: string, lastmod: Date | undefined) => {
@@ -145,11 +161,11 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/sitemap.xml', { compress: false }, async (request, reply) => {
-    const { oneFile, places } = await layout();
+    const { oneFile, places, fixed, companies } = await layout();
     if (oneFile) {
       const articles = await listVisibleArticles(db, app.clock.now());
       const newest = newestOf(articles.map(lastModified));
-      const entries = [...pageEntries(0, PUBLIC_PAGES.length, newest), ...articles.map(articleEntry)];
+      const entries = [...fixedEntries(companies, newest), ...articles.map(articleEntry)];
       return send(
         request,
         reply,
@@ -158,34 +174,34 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const per = perPart();
-    const runs = await app.content.sitemapChanges(per, PUBLIC_PAGES.length);
+    const runs = await app.content.sitemapChanges(per, fixed);
     const newest = newestOf(runs);
+    const before = fixedEntries(companies, newest);
     const lastmods = Array.from({ length: Math.ceil(places / per) }, (_, part) =>
-      newestOf([runs[part], part === Math.floor(newsPage / per) ? newest : undefined]),
+      newestOf([runs[part], ...before.slice(part * per, (part + 1) * per).map((e) => e.lastmod)]),
     );
-    return send(request, reply, renderIndex(app.config.publicUrl, lastmods), newest);
+    return send(request, reply, renderIndex(app.config.publicUrl, lastmods), newestOf(lastmods));
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', { compress: false }, async (request, reply) => {
     const n = /^[1-9]\d{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
-    const { oneFile, places } = await layout();
+    const { oneFile, places, fixed, companies } = await layout();
     const per = perPart();
     const start = (n - 1) * per;
     if (oneFile || n === 0 || start >= places) {
       throw new HttpError(404, { message: 'There is no such part of the sitemap' });
     }
     const end = start + per;
-    const pages = PUBLIC_PAGES.length;
-    const from = Math.max(0, start - pages);
-    const to = Math.max(0, end - pages);
+    const from = Math.max(0, start - fixed);
+    const to = Math.max(0, end - fixed);
     // The part's first article by its key, so the part reads its own range of the index; by offset only
     // while the kept keys and counts disagree (a change whose notice is still on its way).
-    const first = from > 0 ? (await app.content.sitemapStarts(per, pages)).find((key) => key.rank === from) : undefined;
+    const first = from > 0 ? (await app.content.sitemapStarts(per, fixed)).find((key) => key.rank === from) : undefined;
     const [articles, runs] = await Promise.all([
       to > from ? listVisibleArticles(db, app.clock.now(), to - from, first ?? from) : [],
-      start <= newsPage && newsPage < end ? app.content.sitemapChanges(per, pages) : [],
+      start <= newsPage && newsPage < end ? app.content.sitemapChanges(per, fixed) : [],
     ]);
-    const entries = [...pageEntries(start, end, newestOf(runs)), ...articles.map(articleEntry)];
+    const entries = [...fixedEntries(companies, newestOf(runs)).slice(start, end), ...articles.map(articleEntry)];
     const urls = sitemapUrls(app.config.publicUrl, entries);
     return send(request, reply, renderUrlset(urls), newestOf(entries.map((e) => e.lastmod)));
   });

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entries } from '../../db/schema';
 import { insertArticle } from '../../test/articles';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 
@@ -26,6 +27,12 @@ describe.skipIf(!XMLLINT).each(testDatabaseKinds())('sitemap and feeds read by x
     // Articles in one, two and three languages, each version at its own address with its alternates.
     for (const versions of [{ sw: {} }, { en: {}, fr: {} }, { en: {}, fr: {}, sw: {} }])
       await insertArticle(ctx.database.db, { publishedAt: new Date(Date.now() - 60_000), versions });
+    // A company's page (docs/decisions/084), in every language with its alternates and its record's date.
+    await ctx.database.db.insert(entries).values({
+      kind: 'company',
+      values: { slug: 'greenharvest', name: 'VEB Greenharvest', icon: 'Sprout', colour: 'green' },
+      versions: { en: { words: { tagline: 'Farming', description: 'Farms' }, changedAt: new Date().toISOString() } },
+    });
   }, 60_000);
   afterAll(() => ctx.close());
 
@@ -33,6 +40,7 @@ describe.skipIf(!XMLLINT).each(testDatabaseKinds())('sitemap and feeds read by x
     const res = await ctx.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="fr"');
+    expect(res.body).toContain('<loc>https://www.veb-group.test/companies/greenharvest?lang=sw</loc>\n    <lastmod>');
     const result = xmllint(res.body, SCHEMA);
     expect(result.output).toContain('- validates');
     expect(result.ok).toBe(true);
@@ -77,6 +85,13 @@ describe.skipIf(!XMLLINT).each(testDatabaseKinds())(
             publishedAt: new Date(Date.now() - (i + 1) * 60_000),
             versions: i % 2 ? { fr: {} } : { en: {}, sw: {} },
           });
+        await small.database.db.insert(entries).values({
+          kind: 'company',
+          values: { slug: 'ak-images', name: 'AK Images', icon: 'Camera', colour: 'amber' },
+          versions: {
+            en: { words: { tagline: 'Photos', description: 'Studio' }, changedAt: new Date().toISOString() },
+          },
+        });
         const index = (await small.app.inject('/sitemap.xml')).body;
         expect(index).toContain('<sitemapindex');
         expect(xmllint(index, SCHEMA).ok).toBe(true);

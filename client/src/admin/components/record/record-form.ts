@@ -44,7 +44,8 @@ export interface EditableRecord {
 
 /**
  * The form: each same-in-every-language value as its input holds it (text, a list one item a line, a number
- * as typed, a flag, the picked image, a figure draft; an internal field as stored), each language's words as
+ * as typed, a flag, the picked image, a figure draft, the ids ticked of a `refs` field; an internal field
+ * as stored), each language's words as
  * text, and what the save says besides (written from, confirmed, correction, shown, restored from).
  */
 export interface RecordForm {
@@ -69,12 +70,20 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
+/** The ids of a `refs` value, as the field type keeps them: ascending, no repeats (model/fields.ts). */
+const refIds = (value: unknown): number[] =>
+  Array.isArray(value)
+    ? [...new Set(value.filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b)
+    : [];
+
 /** A stored value as its input holds it. */
 export function formValueOf(spec: FieldSpec, value: unknown, image?: ImageValue | null): unknown {
   if (spec.internal) return value ?? null;
   switch (spec.type) {
     case 'flag':
       return value === true;
+    case 'refs':
+      return refIds(value);
     case 'image':
       return image ?? null;
     case 'figure': {
@@ -100,6 +109,8 @@ export function payloadValueOf(spec: FieldSpec, value: unknown): unknown {
       return (value as ImageValue | null)?.id ?? null;
     case 'figure':
       return figureOf(value as FigureDraft);
+    case 'refs':
+      return refIds(value);
     case 'lines':
       return lines(String(value ?? ''));
     case 'number':

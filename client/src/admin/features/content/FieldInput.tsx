@@ -8,6 +8,7 @@ import { ImageField, imageAltError } from '../../components/media/ImageField';
 import { FigureInput } from '../../components/record/FigureInput';
 import type { FigureDraft } from '../../components/record/figure-form';
 import type { ValueInputProps } from '../../components/record/RecordEditor';
+import { RefsInput } from '../../components/record/RefsInput';
 import { SelectField } from '../../components/SelectField';
 import { TextArea } from '../../components/TextArea';
 import { useT } from '../../i18n';
@@ -131,6 +132,17 @@ export function FieldInput({
           onChange={onChange}
         />
       );
+    case 'refs':
+      return (
+        <RefChecks
+          refKind={spec.ref as EntryKind}
+          label={label}
+          path={path}
+          value={Array.isArray(value) ? (value as number[]) : []}
+          error={message}
+          onChange={onChange}
+        />
+      );
     case 'longtext':
     case 'lines':
       return (
@@ -197,6 +209,37 @@ function RefSelect({
         noChoice(required, t),
         ...(records.data ?? []).map((record) => ({ value: String(record.id), label: record.label })),
       ]}
+    />
+  );
+}
+
+/** Records of another kind, any number, ticked by name (model/fields.ts `refs`). */
+function RefChecks({
+  refKind,
+  label,
+  path,
+  value,
+  error,
+  onChange,
+}: {
+  refKind: EntryKind;
+  label: string;
+  path: string;
+  value: number[];
+  error?: string;
+  onChange: (value: number[]) => void;
+}) {
+  const t = useT();
+  const records = useQuery(entriesQuery(refKind));
+  return (
+    <RefsInput
+      label={label}
+      path={path}
+      value={value}
+      options={(records.data ?? []).map((record) => ({ id: record.id, label: record.label }))}
+      loading={records.isPending ? t('common.loading') : undefined}
+      error={error ?? (records.error ? t('common.loadError', { message: records.error.message }) : undefined)}
+      onChange={onChange}
     />
   );
 }

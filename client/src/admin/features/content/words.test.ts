@@ -1,13 +1,13 @@
-import { KIND_PAGES, pagesOf } from '@common/entries/admin';
+import { COMPANY_PAGE_KINDS, KIND_PAGES, pagesOf } from '@common/entries/admin';
 import { ENTRY_KINDS, FIGURE_PLACES, KINDS, LEGAL_PAGES } from '@common/entries/kinds';
 import { LOCALES } from '@common/locale';
 import type { Fields } from '@common/model/fields';
-import { pageKeyOf } from '@common/pages';
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../../i18n/translate';
 import { messages as en } from '../../locales/en';
 import { messages as fr } from '../../locales/fr';
 import { messages as sw } from '../../locales/sw';
+import { pageName } from './option-label';
 
 const DICTIONARIES = { en, fr, sw };
 
@@ -28,15 +28,25 @@ describe.each(LOCALES)('the %s staff words of the content kinds', (locale) => {
   });
 
   it('name every page a record shows on', () => {
+    const company = (id: number) => (id === 1 ? 'greenharvest' : undefined);
     const paths = new Set<string>([
       ...Object.values(KIND_PAGES).flat(),
       ...FIGURE_PLACES.flatMap((place) => pagesOf('figure', { place })),
       ...LEGAL_PAGES.flatMap((page) => pagesOf('legalSection', { page })),
+      // A company's own page, and the pages of the records that belong to it (docs/decisions/084).
+      ...pagesOf('company', { slug: 'greenharvest' }),
+      ...COMPANY_PAGE_KINDS.flatMap((kind) => pagesOf(kind, { company: 1 }, company)),
     ]);
-    const missing = [...paths].filter(
-      (path) => !found(path === '*' ? 'content.pages.every' : `content.pages.${pageKeyOf(path)}`),
-    );
+    expect(paths).toContain('/companies/greenharvest');
+    // Named in words: never the path alone, never a key of the dictionary.
+    const missing = [...paths].filter((path) => {
+      const name = pageName(t, path);
+      return name === path || name.startsWith('content.');
+    });
     expect(missing).toEqual([]);
+    // A company's page by its address, so that two companies' pages read apart.
+    expect(pageName(t, '/companies/greenharvest')).toContain('/companies/greenharvest');
+    expect(pageName(t, '/companies/greenharvest')).not.toBe(pageName(t, '/companies/ecocraft'));
   });
 
   it('give each kind its own phrases, and each field its label', () => {

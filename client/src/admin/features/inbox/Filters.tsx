@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, type StaffRef } from '@common/admin/contact';
+import { CONTACT_STATUSES, type CompanyRef, type StaffRef } from '@common/admin/contact';
 import { INQUIRY_TYPES } from '@common/contact';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,10 +19,12 @@ const SEARCH_PAUSE_MS = 300;
 export function Filters({
   filters,
   people,
+  companies,
   onChange,
 }: {
   filters: InboxFilters;
   people: StaffRef[];
+  companies: CompanyRef[];
   onChange: (change: Partial<InboxFilters>, options?: { replace?: boolean }) => void;
 }) {
   const t = useT();
@@ -82,6 +84,16 @@ export function Filters({
           { value: 'me', label: t('inbox.me') },
           { value: 'none', label: t('inbox.nobody') },
           ...peopleOptions(people),
+        ]}
+      />
+      <SelectField
+        label={t('inbox.companyFilter')}
+        value={filters.company}
+        onChange={(event) => onChange({ company: event.target.value })}
+        placeholder={t('inbox.allCompanies')}
+        options={[
+          { value: 'none', label: t('inbox.groupOnly') },
+          ...companies.map((company) => ({ value: String(company.id), label: company.name })),
         ]}
       />
       <CheckboxField

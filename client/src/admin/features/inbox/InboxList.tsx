@@ -8,14 +8,15 @@ import { useT } from '../../i18n';
 import { useAddressState } from '../../lib/address-state';
 import { announce } from '../../lib/announce';
 import { addressOf, filtersFrom, type InboxFilters, type InboxPlace, placeAddress, placeFrom } from './address';
-import { assigneesQuery, listQuery } from './api';
+import { assigneesQuery, companiesQuery, listQuery } from './api';
 import { BulkBar } from './BulkBar';
 import { Filters } from './Filters';
 import { showingText } from './format';
 import { MessageRow } from './MessageRow';
 
 /**
- * The inbox: newest first, unread in bold; filter by status, type and assignee;
+ * The inbox: newest first, unread in bold; filter by status, type, assignee and the company a message was
+ * sent to (a company's queue: its page's form, docs/decisions/084);
  * search; pages of 50; select messages to act on many at once. Filters and page live in the address, so a
  * list can be bookmarked, shared and reached with back and forward. Next and previous follow the API's
  * cursors (docs/decisions/054): a page deep in a million messages costs what the first does, and one that
@@ -26,13 +27,19 @@ export function InboxList() {
   const t = useT();
   const [params, setAddress] = useAddressState();
   const people = useQuery(assigneesQuery);
+  const companies = useQuery(companiesQuery);
   const filters = useMemo(() => {
     const asked = filtersFrom(params);
-    // Someone the inbox no longer has (or an id that never was one) is ignored like any value off the list.
-    const person = /^\d+$/.test(asked.assignee);
-    const unknown = person && people.data && !people.data.some(({ id }) => String(id) === asked.assignee);
-    return unknown ? { ...asked, assignee: '' } : asked;
-  }, [params, people.data]);
+    // Someone the inbox no longer has (or an id that never was one) is ignored like any value off the list;
+    // so is a company since deleted.
+    const offList = (value: string, list: { id: number }[] | undefined) =>
+      /^\d+$/.test(value) && list !== undefined && !list.some(({ id }) => String(id) === value);
+    return {
+      ...asked,
+      ...(offList(asked.assignee, people.data) ? { assignee: '' } : {}),
+      ...(offList(asked.company, companies.data) ? { company: '' } : {}),
+    };
+  }, [params, people.data, companies.data]);
   const place = useMemo(() => placeFrom(params), [params]);
   const list = useQuery({ ...listQuery(filters, place), placeholderData: keepPreviousData });
   // Another filter starts at the top: no cursor.
@@ -91,7 +98,7 @@ export function InboxList() {
         </p>
       )}
 
-      <Filters filters={filters} people={people.data ?? []} onChange={choose} />
+      <Filters filters={filters} people={people.data ?? []} companies={companies.data ?? []} onChange={choose} />
 
       <div className="mt-4 space-y-3">
         <LoadState query={list} />

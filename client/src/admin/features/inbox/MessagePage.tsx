@@ -87,6 +87,7 @@ function MessageView({ message, back }: { message: InboxMessage; back: ReactNode
     ],
     [t('inbox.message.company'), message.company ?? t('inbox.noCompany')],
     [t('inbox.message.type'), type],
+    [t('inbox.message.to'), message.toCompany?.name ?? t('inbox.message.group')],
     [t('inbox.message.received'), formatDate(message.receivedAt)],
     [t('inbox.message.language'), t(`kit.languages.${message.locale}`)],
   ];

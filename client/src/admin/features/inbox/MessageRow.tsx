@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
-import { STATUS_CLASS } from './format';
+import { addressedTo, STATUS_CLASS } from './format';
 
 /**
  * One message: a box to select it (named after the sender and the inquiry type, so a screen reader says
@@ -53,7 +53,7 @@ export function MessageRow({
           )}
         </div>
         <p className={cn('mt-1 text-sm text-stone-800', message.unread && 'font-semibold')}>
-          {type}
+          {addressedTo(t, message)} · {type}
           {message.company ? ` · ${message.company}` : ''}
         </p>
         {/* The visitor's own words, in whatever language they wrote: not the staff area's text. */}

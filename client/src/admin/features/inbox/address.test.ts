@@ -5,16 +5,18 @@ const from = (search: string) => filtersFrom(new URLSearchParams(search));
 
 describe('the inbox address', () => {
   it('reads every filter and the page', () => {
-    expect(from('?status=new&type=investment&assignee=me&unread=1&q=%20Okafor%20&page=3')).toEqual({
+    expect(from('?status=new&type=investment&assignee=me&company=7&unread=1&q=%20Okafor%20&page=3')).toEqual({
       status: 'new',
       type: 'investment',
       assignee: 'me',
+      company: '7',
       unread: true,
       q: 'Okafor',
       page: 3,
     });
     expect(from('assignee=none').assignee).toBe('none');
     expect(from('assignee=12').assignee).toBe('12');
+    expect(from('company=none').company).toBe('none');
     // Percent signs and plus signs typed into the search stay what was typed.
     expect(from(`q=${encodeURIComponent('50% + it_x')}`).q).toBe('50% + it_x');
   });
@@ -30,6 +32,9 @@ describe('the inbox address', () => {
       'assignee=-1',
       'assignee=2147483648',
       'assignee=1e3',
+      'company=me',
+      'company=0',
+      'company=ak-images',
       'page=0',
       'page=-2',
       'page=1.5',
@@ -49,10 +54,26 @@ describe('the inbox address', () => {
   });
 
   it('writes the defaults as nothing, and the API query with the page as an offset', () => {
-    expect(addressOf(NO_FILTERS)).toEqual({ q: '', status: '', type: '', assignee: '', unread: null, page: null });
-    const filters = { q: 'a&b', status: 'spam', type: 'media', assignee: 'me', unread: true, page: 2 } as const;
+    expect(addressOf(NO_FILTERS)).toEqual({
+      q: '',
+      status: '',
+      type: '',
+      assignee: '',
+      company: '',
+      unread: null,
+      page: null,
+    });
+    const filters = {
+      q: 'a&b',
+      status: 'spam',
+      type: 'media',
+      assignee: 'me',
+      company: 'none',
+      unread: true,
+      page: 2,
+    } as const;
     expect(from(new URLSearchParams(addressOf(filters) as Record<string, string>).toString())).toEqual(filters);
-    expect(apiQuery(filters)).toBe('?q=a%26b&status=spam&type=media&assignee=me&unread=1&offset=50');
+    expect(apiQuery(filters)).toBe('?q=a%26b&status=spam&type=media&assignee=me&company=none&unread=1&offset=50');
     expect(apiQuery(NO_FILTERS)).toBe('');
   });
 

@@ -1,11 +1,18 @@
-import { type AssigneeFilter, type ContactStatus, INBOX_PAGE_SIZE, inboxQuerySchema } from '@common/admin/contact';
+import {
+  type AssigneeFilter,
+  type CompanyFilter,
+  type ContactStatus,
+  INBOX_PAGE_SIZE,
+  inboxQuerySchema,
+} from '@common/admin/contact';
 import type { InquiryType } from '@common/contact';
 import { INTEGER_MAX, queryInteger } from '@common/row-ids';
 import { type AddressValues, readByRule } from '../../lib/address-state';
 
 /**
  * The inbox list's filters and page, as its address holds them:
- * /admin/inbox?status=new&type=investment&assignee=me&unread=1&q=okafor&page=2 (the dashboard can link to a filtered list so).
+ * /admin/inbox?status=new&type=investment&assignee=me&company=12&unread=1&q=okafor&page=2 (the dashboard can link
+ * to a filtered list so).
  */
 export interface InboxFilters {
   q: string;
@@ -13,12 +20,22 @@ export interface InboxFilters {
   type: InquiryType | '';
   /** 'me', 'none', or a staff member's id; '' is anyone. */
   assignee: string;
+  /** The company a message was sent to (its queue): 'none' for the group, or a company's id; '' is all. */
+  company: string;
   /** Only messages nobody has opened yet. */
   unread: boolean;
   page: number;
 }
 
-export const NO_FILTERS: InboxFilters = { q: '', status: '', type: '', assignee: '', unread: false, page: 1 };
+export const NO_FILTERS: InboxFilters = {
+  q: '',
+  status: '',
+  type: '',
+  assignee: '',
+  company: '',
+  unread: false,
+  page: 1,
+};
 
 /** The last page whose first message the API can still reach (its offset is an integer column's range). */
 const LAST_PAGE = Math.floor(INTEGER_MAX / INBOX_PAGE_SIZE) + 1;
@@ -34,11 +51,13 @@ const read = readByRule;
  */
 export function filtersFrom(params: URLSearchParams): InboxFilters {
   const assignee: AssigneeFilter | undefined = read(fields.assignee, params.get('assignee'));
+  const company: CompanyFilter | undefined = read(fields.company, params.get('company'));
   return {
     q: read(fields.q, params.get('q')) ?? '',
     status: read(fields.status, params.get('status')) ?? '',
     type: read(fields.type, params.get('type')) ?? '',
     assignee: assignee === undefined ? '' : String(assignee),
+    company: company === undefined ? '' : String(company),
     unread: read(fields.unread, params.get('unread')) === '1',
     page: read(pageSchema, params.get('page')) ?? 1,
   };
@@ -51,6 +70,7 @@ export function addressOf(filters: InboxFilters): AddressValues {
     status: filters.status,
     type: filters.type,
     assignee: filters.assignee,
+    company: filters.company,
     unread: filters.unread ? '1' : null,
     page: filters.page > 1 ? String(filters.page) : null,
   };

@@ -1,4 +1,12 @@
-import type { BulkInput, BulkResult, ContactStatus, InboxList, InboxMessage, StaffRef } from '@common/admin/contact';
+import type {
+  BulkInput,
+  BulkResult,
+  CompanyRef,
+  ContactStatus,
+  InboxList,
+  InboxMessage,
+  StaffRef,
+} from '@common/admin/contact';
 import { get, post, put } from '../../api/client';
 import { apiQuery, type InboxFilters, type InboxPlace } from './address';
 
@@ -25,6 +33,12 @@ export const messageQuery = (id: number) => ({
 export const assigneesQuery = {
   queryKey: [...INBOX_KEY, 'assignees'] as const,
   queryFn: () => get<StaffRef[]>('/inbox/assignees'),
+};
+
+/** The group's companies, in the staff's order: the filter by the company a message was sent to. */
+export const companiesQuery = {
+  queryKey: [...INBOX_KEY, 'companies'] as const,
+  queryFn: () => get<CompanyRef[]>('/inbox/companies'),
 };
 
 export const markRead = (id: number) => post<InboxMessage>(`/inbox/${id}/read`);

@@ -1,4 +1,4 @@
-import type { ContactStatus, InboxList, StaffRef } from '@common/admin/contact';
+import type { ContactStatus, InboxList, InboxSummary, StaffRef } from '@common/admin/contact';
 import type { Translate } from '../../i18n/translate';
 import { showingPlace } from '../../lib/list-place';
 
@@ -18,3 +18,7 @@ export const peopleOptions = (people: readonly StaffRef[]) =>
 /** "Showing 51 to 100 of 1,234 messages" as the server counted it (lib/list-place.ts, docs/decisions/054). */
 export const showingText = (t: Translate, answer: Pick<InboxList, 'messages' | 'total' | 'more' | 'from'>): string =>
   showingPlace(t, 'inbox', { ...answer, shown: answer.messages.length });
+
+/** "To: AK Images", or "To: the group" for a message sent from the group's own pages (docs/decisions/084). */
+export const addressedTo = (t: Translate, message: Pick<InboxSummary, 'toCompany'>): string =>
+  message.toCompany ? t('inbox.to', { name: message.toCompany.name }) : t('inbox.toGroup');

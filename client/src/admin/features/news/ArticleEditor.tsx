@@ -17,13 +17,14 @@ import { PageTitle } from '../../components/PageTitle';
 import { ConflictChoices } from '../../components/record/ConflictChoices';
 import { DraftNotice } from '../../components/record/DraftNotice';
 import { RecordHistory } from '../../components/record/RecordHistory';
+import { RefsInput } from '../../components/record/RefsInput';
 import { editOfInput, type Opened, type RecordForm } from '../../components/record/record-form';
 import { useRecordConflict } from '../../components/record/use-record-conflict';
 import { focusFirstError, schemaErrors } from '../../components/translation/errors';
 import { VersionTabs } from '../../components/translation/VersionTabs';
 import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
-import { articleQuery, categoriesQuery, fetchRevision, historyQuery, mediaQuery, newsKey } from './api';
+import { articleQuery, categoriesQuery, companiesQuery, fetchRevision, historyQuery, mediaQuery, newsKey } from './api';
 import { StatusBadge } from './Badges';
 import { DeleteArticle } from './DeleteArticle';
 import { articleOpened, liveStates, newForm, saveInputOf, tabOf, writtenLanguages } from './form';
@@ -135,7 +136,13 @@ function ArticleForm({
   const [submitted, setSubmitted] = useState(false);
   const [draft, setDraft] = useState('');
   const label = (field: string) => t(FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field);
-  const conflict = useRecordConflict({ fields: ARTICLE_FIELDS, spec: ARTICLE_WORDS, label });
+  const companies = useQuery(companiesQuery);
+  // Two people's choices of companies, side by side, by their names.
+  const valueText = (field: string, value: unknown) =>
+    field === 'companies' && Array.isArray(value)
+      ? value.map((id) => companies.data?.find((c) => c.id === id)?.label ?? `#${id}`).join('\n')
+      : undefined;
+  const conflict = useRecordConflict({ fields: ARTICLE_FIELDS, spec: ARTICLE_WORDS, label, valueText });
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
@@ -290,6 +297,19 @@ function ArticleForm({
             onChange={(value) => setValue('imageId', value)}
             showErrors={submitted}
             error={imageError && imageError !== imageAltError(image) ? imageError : undefined}
+          />
+          <RefsInput
+            label={t('news.fields.companies')}
+            hint={t('news.fields.companiesHint')}
+            path="values.companies"
+            options={(companies.data ?? []).map((c) => ({ id: c.id, label: c.label }))}
+            value={(form.values.companies as number[] | undefined) ?? []}
+            loading={companies.isPending ? t('common.loading') : undefined}
+            error={
+              errors['values.companies'] ??
+              (companies.error ? t('common.loadError', { message: companies.error.message }) : undefined)
+            }
+            onChange={(ids) => setValue('companies', ids)}
           />
         </fieldset>
 

@@ -13,6 +13,7 @@ export const FIELD_LABELS = {
   category: 'news.fields.category',
   author: 'news.fields.author',
   imageId: 'news.fields.image',
+  companies: 'news.fields.companies',
   title: 'news.fields.title',
   slug: 'news.fields.slug',
   excerpt: 'news.fields.excerpt',

@@ -13,6 +13,7 @@ import type {
   ScheduleInput,
   UnpublishInput,
 } from '@common/admin/news';
+import type { AdminEntry } from '@common/entries/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { del, get, post, put } from '../../api/client';
 
@@ -35,6 +36,15 @@ export const newsListQuery = (query: AdminNewsListQuery) => {
 export const categoriesQuery = queryOptions({
   queryKey: [...newsKey, 'categories'],
   queryFn: () => get<string[]>('/news/categories'),
+});
+
+/**
+ * The companies an article can name (docs/decisions/085): the company records, in the staff's order, named
+ * in the staff member's language; the content area's own list (same address, same key, one cache entry).
+ */
+export const companiesQuery = queryOptions({
+  queryKey: ['admin', 'entries', 'company'],
+  queryFn: () => get<AdminEntry[]>('/entries/company'),
 });
 
 export const articleQuery = (id: number) =>

@@ -4,7 +4,7 @@ import { articleOpened, liveStates, newForm, saveInputOf, tabOf, withSavedFields
 
 const article: AdminArticle = {
   id: 7,
-  values: { category: 'Expansion', author: 'Amina', imageId: null, imageUrl: null },
+  values: { category: 'Expansion', author: 'Amina', imageId: null, imageUrl: null, companies: [] },
   words: { sw: { title: 'Habari', slug: 'habari', excerpt: 'Fupi', contentHtml: '<p>Maandishi</p>' } },
   sources: { sw: null },
   status: { en: 'missing', fr: 'missing', sw: 'current' },

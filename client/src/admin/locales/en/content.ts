@@ -16,7 +16,8 @@ export const content = {
     company: {
       name: 'Companies',
       one: 'company',
-      intro: 'The group’s companies: home page, menu, footer and careers.',
+      intro:
+        'The group’s companies: the home page, menu, footer and careers, and each one’s own page with its story, services and contacts.',
       add: 'Add a company',
       new: 'New company',
       edit: 'Edit the company {name}',
@@ -26,7 +27,7 @@ export const content = {
     leader: {
       name: 'Leaders',
       one: 'leader',
-      intro: 'The leadership team on the About page.',
+      intro: 'The group’s leadership on the About page, or a company’s people on its own page.',
       add: 'Add a leader',
       new: 'New leader',
       edit: 'Edit the leader {name}',
@@ -67,7 +68,7 @@ export const content = {
     office: {
       name: 'Offices',
       one: 'office',
-      intro: 'The offices on the Contact page.',
+      intro: 'The group’s offices on the Contact page, or a company’s own office on its page.',
       add: 'Add an office',
       new: 'New office',
       edit: 'Edit the office {name}',
@@ -165,6 +166,17 @@ export const content = {
       created: 'Figure created.',
       deleted: 'The figure {name} was deleted.',
     },
+    companyFigure: {
+      name: 'Company figures',
+      one: 'company figure',
+      intro:
+        'The figures on each company’s own page, such as “1200+ hectares farmed”, company by company, in this order.',
+      add: 'Add a company figure',
+      new: 'New company figure',
+      edit: 'Edit the company figure {name}',
+      created: 'Company figure created.',
+      deleted: 'The company figure {name} was deleted.',
+    },
     legalSection: {
       name: 'Privacy and terms',
       one: 'section',
@@ -212,7 +224,13 @@ export const content = {
       slug: 'Address name',
       name: 'Name',
       tagline: 'Tagline',
+      sector: 'Sector',
       description: 'Description',
+      hero: 'Picture at the top of its page',
+      story: 'Its story',
+      services: 'What it offers',
+      email: 'E-mail',
+      phone: 'Phone',
       statValue: 'Figure on its card',
       stat: 'Words beside the figure',
       website: 'Website',
@@ -229,6 +247,7 @@ export const content = {
       email: 'E-mail',
       linkedin: 'LinkedIn profile',
       photo: 'Photo',
+      company: 'Company',
     },
     hiringCategory: { title: 'Title' },
     job: {
@@ -263,6 +282,7 @@ export const content = {
       email: 'E-mail',
       departments: 'Departments',
       headquarters: 'Headquarters',
+      company: 'Company',
     },
     quickContact: {
       title: 'Title',
@@ -305,6 +325,7 @@ export const content = {
     },
     reason: { title: 'Title', description: 'Description', icon: 'Icon' },
     figure: { place: 'Where it shows', value: 'Figure', label: 'Label' },
+    companyFigure: { company: 'Company', value: 'Figure', label: 'Label' },
     legalSection: {
       page: 'Page',
       anchor: 'Anchor in the address',
@@ -323,7 +344,8 @@ export const content = {
     story: {
       name: 'Name',
       title: 'Role or title',
-      company: 'Company',
+      company: 'Company of the group',
+      organisation: 'Or another organisation (a cooperative, a school)',
       category: 'Category',
       location: 'Location',
       story: 'Story',
@@ -336,7 +358,14 @@ export const content = {
   /** Hints of single fields, where their type's hint says too little. */
   fieldHints: {
     company: {
+      sector: 'A word or two, such as “Agriculture”: shown above its name on its page.',
       stat: 'Write {value} where the figure goes (“{value} cooperatives supported”); without it, the figure comes first.',
+    },
+    leader: {
+      company: 'None: the group’s leadership, on the About page. A company: one of its people, on its page only.',
+    },
+    office: {
+      company: 'None: one of the group’s offices, on the Contact page. A company: its own office, on its page only.',
     },
     metric: { metricKey: 'A short name for the web team: lowercase letters, digits and hyphens, e.g. jobs-created.' },
     story: { name: 'The person’s name is the same in every language.' },
@@ -385,7 +414,10 @@ export const content = {
     },
     careers: { hero: { countries: 'Careers page, top banner: countries' } },
   },
-  /** The public pages by name, for "Visible on" (common/src/pages.ts keys). */
+  /**
+   * The public pages by name, for "Visible on" (common/src/pages.ts keys), and a company's own page by its
+   * address (docs/decisions/084).
+   */
   pages: {
     home: 'Home page',
     about: 'About',
@@ -396,6 +428,7 @@ export const content = {
     impact: 'Impact',
     privacy: 'Privacy notice',
     terms: 'Terms of use',
+    company: 'Company page ({path})',
     every: 'every page (menu and footer)',
   },
   hints: {

@@ -16,6 +16,12 @@ export const inbox = {
   assigneeFilter: 'Assigned to',
   anyone: 'Anyone',
   me: 'Me',
+  /** The company a message was sent to from its page (its queue); none is the group's. */
+  companyFilter: 'Sent to',
+  allCompanies: 'All',
+  groupOnly: 'The group (no company)',
+  to: 'To: {name}',
+  toGroup: 'To: the group',
   apply: 'Search',
   statuses: {
     new: 'New',
@@ -84,6 +90,8 @@ export const inbox = {
     email: 'Email',
     phone: 'Phone',
     company: 'Company',
+    to: 'Sent to',
+    group: 'The group',
     type: 'Inquiry type',
     received: 'Received',
     language: 'Language',

@@ -56,6 +56,9 @@ export const news = {
     author: 'Author',
     image: 'Article image',
     imageHint: 'Shown on the news cards and at the top of the article.',
+    companies: 'Companies',
+    companiesHint:
+      'The companies of the group this article is about: it is listed on their pages, in their feeds and under their name in the news list. Tick none for news of the whole group.',
     legacyImage: 'This article shows an image from before uploads ({url}); choose an image to replace it.',
     title: 'Title',
     slug: 'Address (slug)',

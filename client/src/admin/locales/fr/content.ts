@@ -15,7 +15,8 @@ export const content: Messages<typeof en> = {
     company: {
       name: 'Entreprises',
       one: 'entreprise',
-      intro: 'Les entreprises du groupe : page d’accueil, menu, pied de page et carrières.',
+      intro:
+        'Les entreprises du groupe : page d’accueil, menu, pied de page et carrières, et la page propre à chacune, avec son histoire, ses services et ses contacts.',
       add: 'Ajouter une entreprise',
       new: 'Nouvelle entreprise',
       edit: 'Modifier l’entreprise {name}',
@@ -25,7 +26,7 @@ export const content: Messages<typeof en> = {
     leader: {
       name: 'Dirigeants',
       one: 'dirigeant',
-      intro: 'L’équipe de direction sur la page À propos.',
+      intro: 'La direction du groupe sur la page À propos, ou les personnes d’une entreprise sur sa propre page.',
       add: 'Ajouter un dirigeant',
       new: 'Nouveau dirigeant',
       edit: 'Modifier la fiche de {name}',
@@ -66,7 +67,7 @@ export const content: Messages<typeof en> = {
     office: {
       name: 'Bureaux',
       one: 'bureau',
-      intro: 'Les bureaux de la page Contact.',
+      intro: 'Les bureaux du groupe sur la page Contact, ou le bureau d’une entreprise sur sa propre page.',
       add: 'Ajouter un bureau',
       new: 'Nouveau bureau',
       edit: 'Modifier le bureau {name}',
@@ -164,6 +165,17 @@ export const content: Messages<typeof en> = {
       created: 'Chiffre créé.',
       deleted: 'Le chiffre {name} a été supprimé.',
     },
+    companyFigure: {
+      name: 'Chiffres des entreprises',
+      one: 'chiffre d’entreprise',
+      intro:
+        'Les chiffres de la page propre à chaque entreprise, comme « 1200+ hectares cultivés », entreprise par entreprise, dans cet ordre.',
+      add: 'Ajouter un chiffre d’entreprise',
+      new: 'Nouveau chiffre d’entreprise',
+      edit: 'Modifier le chiffre d’entreprise {name}',
+      created: 'Chiffre d’entreprise créé.',
+      deleted: 'Le chiffre d’entreprise {name} a été supprimé.',
+    },
     legalSection: {
       name: 'Confidentialité et conditions',
       one: 'section',
@@ -212,7 +224,13 @@ export const content: Messages<typeof en> = {
       slug: 'Nom dans l’adresse',
       name: 'Nom',
       tagline: 'Slogan',
+      sector: 'Secteur',
       description: 'Description',
+      hero: 'Image en haut de sa page',
+      story: 'Son histoire',
+      services: 'Ce qu’elle propose',
+      email: 'E-mail',
+      phone: 'Téléphone',
       statValue: 'Chiffre sur sa carte',
       stat: 'Texte à côté du chiffre',
       website: 'Site web',
@@ -229,6 +247,7 @@ export const content: Messages<typeof en> = {
       email: 'E-mail',
       linkedin: 'Profil LinkedIn',
       photo: 'Photo',
+      company: 'Entreprise',
     },
     hiringCategory: { title: 'Titre' },
     job: {
@@ -263,6 +282,7 @@ export const content: Messages<typeof en> = {
       email: 'E-mail',
       departments: 'Services',
       headquarters: 'Siège',
+      company: 'Entreprise',
     },
     quickContact: {
       title: 'Titre',
@@ -305,6 +325,7 @@ export const content: Messages<typeof en> = {
     },
     reason: { title: 'Titre', description: 'Description', icon: 'Icône' },
     figure: { place: 'Emplacement', value: 'Chiffre', label: 'Libellé' },
+    companyFigure: { company: 'Entreprise', value: 'Chiffre', label: 'Libellé' },
     legalSection: {
       page: 'Page',
       anchor: 'Ancre dans l’adresse',
@@ -323,7 +344,8 @@ export const content: Messages<typeof en> = {
     story: {
       name: 'Nom',
       title: 'Fonction ou titre',
-      company: 'Entreprise',
+      company: 'Entreprise du groupe',
+      organisation: 'Ou une autre organisation (une coopérative, une école)',
       category: 'Catégorie',
       location: 'Lieu',
       story: 'Histoire',
@@ -335,7 +357,16 @@ export const content: Messages<typeof en> = {
   },
   fieldHints: {
     company: {
+      sector: 'Un ou deux mots, comme « Agriculture » : affiché au-dessus de son nom sur sa page.',
       stat: 'Écrivez {value} là où va le chiffre (« {value} coopératives accompagnées ») ; sans cela, le chiffre vient en premier.',
+    },
+    leader: {
+      company:
+        'Aucun : la direction du groupe, sur la page À propos. Une entreprise : l’une de ses personnes, sur sa page seulement.',
+    },
+    office: {
+      company:
+        'Aucun : l’un des bureaux du groupe, sur la page Contact. Une entreprise : son propre bureau, sur sa page seulement.',
     },
     metric: {
       metricKey: 'Un nom court pour l’équipe web : lettres minuscules, chiffres et tirets, par exemple jobs-created.',
@@ -392,6 +423,7 @@ export const content: Messages<typeof en> = {
     impact: 'Impact',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
+    company: 'Page de l’entreprise ({path})',
     every: 'toutes les pages (menu et pied de page)',
   },
 

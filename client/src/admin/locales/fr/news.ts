@@ -58,6 +58,9 @@ export const news: Messages<typeof en> = {
     author: 'Auteur',
     image: 'Image de l’article',
     imageHint: 'Affichée sur les cartes d’actualités et en haut de l’article.',
+    companies: 'Entreprises',
+    companiesHint:
+      'Les entreprises du groupe dont parle l’article\u00a0: il figure sur leurs pages, dans leurs flux et sous leur nom dans la liste des actualités. N’en cochez aucune pour une actualité de tout le groupe.',
     legacyImage:
       'Cet article affiche une image d’une ancienne version du site ({url}) ; choisissez une image pour la remplacer.',
     title: 'Titre',

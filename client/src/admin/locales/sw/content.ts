@@ -15,7 +15,8 @@ export const content: Messages<typeof en> = {
     company: {
       name: 'Kampuni',
       one: 'kampuni',
-      intro: 'Kampuni za kundi: ukurasa wa nyumbani, menyu, sehemu ya chini na ajira.',
+      intro:
+        'Kampuni za kundi: ukurasa wa nyumbani, menyu, sehemu ya chini na ajira, pamoja na ukurasa wa kila kampuni wenye hadithi, huduma na mawasiliano yake.',
       add: 'Ongeza kampuni',
       new: 'Kampuni mpya',
       edit: 'Hariri kampuni {name}',
@@ -25,7 +26,7 @@ export const content: Messages<typeof en> = {
     leader: {
       name: 'Viongozi',
       one: 'kiongozi',
-      intro: 'Timu ya uongozi kwenye ukurasa wa Kuhusu Sisi.',
+      intro: 'Uongozi wa kundi kwenye ukurasa wa Kuhusu Sisi, au watu wa kampuni kwenye ukurasa wake.',
       add: 'Ongeza kiongozi',
       new: 'Kiongozi mpya',
       edit: 'Hariri kiongozi {name}',
@@ -67,7 +68,7 @@ export const content: Messages<typeof en> = {
     office: {
       name: 'Ofisi',
       one: 'ofisi',
-      intro: 'Ofisi kwenye ukurasa wa Wasiliana Nasi.',
+      intro: 'Ofisi za kundi kwenye ukurasa wa Wasiliana Nasi, au ofisi ya kampuni kwenye ukurasa wake.',
       add: 'Ongeza ofisi',
       new: 'Ofisi mpya',
       edit: 'Hariri ofisi {name}',
@@ -165,6 +166,17 @@ export const content: Messages<typeof en> = {
       created: 'Takwimu imeundwa.',
       deleted: 'Takwimu {name} imefutwa.',
     },
+    companyFigure: {
+      name: 'Takwimu za kampuni',
+      one: 'takwimu ya kampuni',
+      intro:
+        'Takwimu za ukurasa wa kila kampuni, kama “1200+ hekta zinazolimwa”, kampuni kwa kampuni, kwa mpangilio huu.',
+      add: 'Ongeza takwimu ya kampuni',
+      new: 'Takwimu mpya ya kampuni',
+      edit: 'Hariri takwimu ya kampuni {name}',
+      created: 'Takwimu ya kampuni imeundwa.',
+      deleted: 'Takwimu ya kampuni {name} imefutwa.',
+    },
     legalSection: {
       name: 'Faragha na masharti',
       one: 'sehemu',
@@ -213,7 +225,13 @@ export const content: Messages<typeof en> = {
       slug: 'Jina la anwani',
       name: 'Jina',
       tagline: 'Kauli mbiu',
+      sector: 'Sekta',
       description: 'Maelezo',
+      hero: 'Picha ya juu ya ukurasa wake',
+      story: 'Hadithi yake',
+      services: 'Huduma inazotoa',
+      email: 'Barua pepe',
+      phone: 'Simu',
       statValue: 'Takwimu kwenye kadi yake',
       stat: 'Maneno kando ya takwimu',
       website: 'Tovuti',
@@ -230,6 +248,7 @@ export const content: Messages<typeof en> = {
       email: 'Barua pepe',
       linkedin: 'Wasifu wa LinkedIn',
       photo: 'Picha',
+      company: 'Kampuni',
     },
     hiringCategory: { title: 'Kichwa' },
     job: {
@@ -264,6 +283,7 @@ export const content: Messages<typeof en> = {
       email: 'Barua pepe',
       departments: 'Idara',
       headquarters: 'Makao makuu',
+      company: 'Kampuni',
     },
     quickContact: {
       title: 'Kichwa',
@@ -306,6 +326,7 @@ export const content: Messages<typeof en> = {
     },
     reason: { title: 'Kichwa', description: 'Maelezo', icon: 'Aikoni' },
     figure: { place: 'Mahali inapoonyeshwa', value: 'Takwimu', label: 'Lebo' },
+    companyFigure: { company: 'Kampuni', value: 'Takwimu', label: 'Lebo' },
     legalSection: {
       page: 'Ukurasa',
       anchor: 'Alama ya sehemu ndani ya anwani',
@@ -324,7 +345,8 @@ export const content: Messages<typeof en> = {
     story: {
       name: 'Jina',
       title: 'Wadhifa au cheo',
-      company: 'Kampuni',
+      company: 'Kampuni ya kundi',
+      organisation: 'Au shirika jingine (chama cha ushirika, shule)',
       category: 'Kategoria',
       location: 'Mahali',
       story: 'Hadithi',
@@ -336,7 +358,16 @@ export const content: Messages<typeof en> = {
   },
   fieldHints: {
     company: {
+      sector: 'Neno moja au mawili, kama “Kilimo”: huonyeshwa juu ya jina lake kwenye ukurasa wake.',
       stat: 'Andika {value} mahali takwimu inapokaa (“Vyama vya ushirika {value} vimesaidiwa”); bila hivyo, takwimu huja kwanza.',
+    },
+    leader: {
+      company:
+        'Hakuna: uongozi wa kundi, kwenye ukurasa wa Kuhusu Sisi. Kampuni: mmoja wa watu wake, kwenye ukurasa wake tu.',
+    },
+    office: {
+      company:
+        'Hakuna: moja ya ofisi za kundi, kwenye ukurasa wa Wasiliana Nasi. Kampuni: ofisi yake, kwenye ukurasa wake tu.',
     },
     metric: {
       metricKey: 'Jina fupi kwa timu ya tovuti: herufi ndogo, tarakimu na vistari, kwa mfano jobs-created.',
@@ -393,6 +424,7 @@ export const content: Messages<typeof en> = {
     impact: 'Matokeo',
     privacy: 'Taarifa ya faragha',
     terms: 'Masharti ya matumizi',
+    company: 'Ukurasa wa kampuni ({path})',
     every: 'kila ukurasa (menyu na sehemu ya chini)',
   },
   hints: {

@@ -59,6 +59,9 @@ export const news: Messages<typeof en> = {
     author: 'Mwandishi',
     image: 'Picha ya makala',
     imageHint: 'Huonyeshwa kwenye kadi za habari na juu ya makala.',
+    companies: 'Kampuni',
+    companiesHint:
+      'Kampuni za kundi ambazo makala hii inazihusu: inaonekana kwenye kurasa zao, katika mipasho yao na chini ya jina lao kwenye orodha ya habari. Usichague yoyote kwa habari za kundi zima.',
     legacyImage:
       'Makala hii inaonyesha picha ya zamani, ya kabla ya picha kupakiwa kwenye tovuti ({url}); chagua picha ili kuibadilisha.',
     title: 'Kichwa',

@@ -1,13 +1,13 @@
+import { LeaderCard } from '@/components/people/LeaderCard';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useI18n } from '@/i18n';
-import { useEntries } from '@/lib/entries';
-import { LeaderCard } from './LeaderCard';
+import { useGroupEntries } from '@/lib/entries';
 
 /** SPEC §2.4 Leadership Team: a card per leader (seven in the demo). */
 export function LeadershipTeam() {
   const { messages } = useI18n();
   const section = messages.about.leadership;
-  const leaders = useEntries('leader') ?? [];
+  const leaders = useGroupEntries('leader') ?? [];
   return (
     <section id="our-leadership" aria-labelledby="our-leadership-heading" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4">

@@ -1,13 +1,13 @@
 import type { PublicEntry } from '@common/entries/public';
 import { Building2, CalendarDays, Check, Clock, MapPin, Send, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countryName, formatSalary, postedAgo } from '@/components/careers/format';
 import { buttonVariants } from '@/components/ui/button';
 import { LongText } from '@/components/ui/long-text';
 import { useI18n } from '@/i18n';
 import { langAttrs } from '@/lib/lang';
 import { mailtoHref } from '@/lib/links';
 import { useSiteIdentity } from '@/lib/site-identity';
-import { countryName, formatSalary, postedAgo } from '../format';
 import { MailWindowLink } from './MailWindowLink';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -9,13 +9,18 @@ import { type AppMessages, I18nProvider } from '@/i18n';
 import { MemoryRouter } from '@/lib/router';
 import { ContactForm } from './ContactForm';
 
-function renderForm({ url = '/contact', locale = 'en' as 'en' | 'fr', messages = en as AppMessages } = {}) {
+function renderForm({
+  url = '/contact',
+  locale = 'en' as 'en' | 'fr',
+  messages = en as AppMessages,
+  toCompany = undefined as string | undefined,
+} = {}) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale} messages={messages}>
-          <ContactForm />
+          <ContactForm toCompany={toCompany} />
         </I18nProvider>
       </QueryClientProvider>
     </MemoryRouter>,
@@ -127,6 +132,32 @@ describe('ContactForm', () => {
     unmount();
     renderForm({ url: '/contact?subject=bogus' });
     expect(field(/^Inquiry Type/)).toHaveValue('');
+  });
+
+  it('on a company’s page, sends its slug with the values, from a field the visitor never sees, and after a reset', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        url === '/api/contact/form-token'
+          ? new Response(JSON.stringify({ token: '1700000000000.signed' }), { status: 200 })
+          : new Response(JSON.stringify({ success: true, message: 'ok' }), { status: 201 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const { container } = renderForm({ toCompany: 'ak-images' });
+    // In the form's own data (the page's HTML), not among the fields people fill in.
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(new FormData(form).get('toCompany')).toBe('ak-images');
+    expect(screen.queryByDisplayValue('ak-images')).not.toBeVisible();
+    const posted = () =>
+      fetchSpy.mock.calls.filter(([url]) => url === '/api/contact').map(([, init]) => JSON.parse(String(init?.body)));
+    for (const round of [1, 2]) {
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await waitFor(() => expect(posted()).toHaveLength(round));
+      expect(posted()[round - 1]).toMatchObject({ toCompany: 'ak-images', company: 'Okafor Holdings' });
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message Sent Successfully!'));
+    }
   });
 
   it('posts the values with the time stamp it fetched when a field was first used, shows Sending..., then success', async () => {

@@ -17,8 +17,19 @@ type Status = 'idle' | 'success' | 'error';
 /**
  * SPEC §2.6, §4, §5: the contact form. The rules are the server's own schema with the messages in
  * the visitor's language; validation runs on submit, then on each change.
+ *
+ * `toCompany`: the slug of the company of the group whose page the form is on (docs/decisions/084); its
+ * messages go to that company's queue in the inbox. Not a field the visitor sees or changes: the page says
+ * whom they write to in its heading. Without it, the message is the group's. `labelledBy`: the id of the
+ * heading that names the form (the Contact page's "Send Us a Message" by default).
  */
-export function ContactForm() {
+export function ContactForm({
+  toCompany,
+  labelledBy = 'contact-form-heading',
+}: {
+  toCompany?: string;
+  labelledBy?: string;
+} = {}) {
   const { t, messages, locale } = useI18n();
   const hydrated = useHydrated();
   const text = messages.contact.form;
@@ -48,7 +59,7 @@ export function ContactForm() {
     setStatus('idle');
     const trap = honeypot.current?.value;
     mutation.mutate(
-      { ...values, lang: locale, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
+      { ...values, ...(toCompany ? { toCompany } : {}), lang: locale, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
       {
         onSuccess: () => {
           reset(blankContactValues());
@@ -85,7 +96,7 @@ export function ContactForm() {
       // React or the boot script always take the send; were neither there, a POST keeps what was typed
       // out of the address (and so out of logs and history), where a form's default GET would put it.
       method="post"
-      aria-labelledby="contact-form-heading"
+      aria-labelledby={labelledBy}
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <p className="mb-6 text-sm text-stone-600">{text.requiredNote}</p>
@@ -154,6 +165,9 @@ export function ContactForm() {
           />
         </FormField>
       </div>
+
+      {/* In the page's HTML too, so the form's own data names the company before and without React. */}
+      {toCompany && <input type="hidden" name="toCompany" value={toCompany} />}
 
       {/* For bots only: off-screen, hidden from assistive technology, out of the tab order, never autofilled. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

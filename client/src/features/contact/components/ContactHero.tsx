@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/ui/page-hero';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { useEntries } from '@/lib/entries';
+import { useGroupEntries } from '@/lib/entries';
 
 /**
  * SPEC §2.6 hero: 24h response, the number of offices (counted from the offices staff publish, never
@@ -9,7 +9,7 @@ import { useEntries } from '@/lib/entries';
  */
 export function ContactHero() {
   const { t } = useI18n();
-  const offices = useEntries('office');
+  const offices = useGroupEntries('office');
   const stats = [
     { value: t('contact.hero.stats.response.value'), label: t('contact.hero.stats.response.label') },
     ...(offices?.length

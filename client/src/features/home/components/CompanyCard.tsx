@@ -1,13 +1,18 @@
-import { ExternalLink, TrendingUp } from 'lucide-react';
+import { companyPath } from '@common/pages';
+import { ArrowRight, ExternalLink, TrendingUp } from 'lucide-react';
 import { type Company, companyAnchor, companyChip } from '@/components/companies/companies';
 import { Reveal } from '@/components/ui/reveal';
 import { TILE_CLASSES } from '@/components/ui/tile-colours';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { langAttrs } from '@/lib/lang';
+import { Link } from '@/lib/router';
 import { COMPANY_ICONS } from './company-icons';
 
-/** One company: icon, stat chip (when it has one), name, tagline, description and, when it has one, its website. */
+/**
+ * One company: icon, stat chip (when it has one), name, tagline, description, the link to its own page
+ * (docs/decisions/084) and, when it has one, its website.
+ */
 export function CompanyCard({ company, delay }: { company: Company; delay: number }) {
   const { messages, t, locale } = useI18n();
   const m = messages.home.companies;
@@ -44,19 +49,30 @@ export function CompanyCard({ company, delay }: { company: Company; delay: numbe
             {chip}
           </p>
         )}
-        {company.website ? (
-          <a
-            href={company.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('home.companies.visitWebsiteLabel', { company: company.name })}
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Link
+            to={companyPath(company.slug)}
+            aria-label={t('home.companies.companyPageLabel', { company: company.name })}
             {...langAttrs(locale, company.lang)}
-            className="mt-5 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-primary underline-offset-4 hover:text-primary-dark hover:underline"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-dark"
           >
-            {m.visitWebsite}
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          </a>
-        ) : null}
+            {m.companyPage}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          {company.website ? (
+            <a
+              href={company.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('home.companies.visitWebsiteLabel', { company: company.name })}
+              {...langAttrs(locale, company.lang)}
+              className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:text-primary-dark hover:underline"
+            >
+              {m.visitWebsite}
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            </a>
+          ) : null}
+        </div>
       </article>
     </Reveal>
   );

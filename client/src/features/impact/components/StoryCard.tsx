@@ -1,14 +1,20 @@
 import type { SuccessStory } from '@common/impact';
 import { Building2, Calendar, MapPin, Sparkles } from 'lucide-react';
+import { useCompanies } from '@/components/companies/companies';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { langAttrs } from '@/lib/lang';
 import { storyCategoryBadge } from '../story-category';
 import { StoryAvatar } from './StoryAvatar';
 
-/** SPEC §2.10 story card: avatar, name, title, company, category, year and location, story and impact line. */
+/**
+ * SPEC §2.10 story card: avatar, name, title, company, category, year and location, story and impact line.
+ * The company is the group's company it refers to, by the name that company holds (one of the companies the
+ * site shows; every page has them), else the organisation its words name.
+ */
 export function StoryCard({ story }: { story: SuccessStory }) {
   const { t, locale } = useI18n();
+  const company = useCompanies().find((c) => c.id === story.company)?.name ?? story.organisation;
   // The story's words may be in another language than the page's; the labels read to screen readers are the page's.
   const pageWords = langAttrs(locale, story.lang);
   return (
@@ -22,10 +28,10 @@ export function StoryCard({ story }: { story: SuccessStory }) {
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-stone-900">{story.name}</h3>
           <p className="text-sm text-stone-700">{story.title}</p>
-          {story.company && (
-            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-primary">
+          {company && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-primary" data-testid="story-company">
               <Building2 className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {story.company}
+              {company}
             </p>
           )}
         </div>

@@ -15,6 +15,7 @@ export async function prefetchNewsList({ queryClient, content, search, locale }:
     limit: NEWS_PAGE_SIZE,
     offset: newsOffset(params.page),
     category: params.category,
+    company: params.company,
     locale,
   });
   queryClient.setQueryData(newsListQuery({ ...params, locale }).queryKey, data);

@@ -1,6 +1,8 @@
 import { localiseLinks } from '@common/locale-urls';
 import type { NewsArticle } from '@common/news';
+import { companyPath } from '@common/pages';
 import { ArrowLeft, Calendar, Share2, User } from 'lucide-react';
+import { useCompanies } from '@/components/companies/companies';
 import { LanguageWords } from '@/components/news/language-words';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { toast } from '@/hooks/use-toast';
@@ -85,6 +87,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with sanitize-html on write and on read (server/src/lib/sanitize.ts).
         dangerouslySetInnerHTML={{ __html: localiseLinks(article.content, locale) }}
       />
+      <ArticleCompanies ids={article.companies ?? []} />
       <aside className="mt-12 rounded-xl border border-stone-200 bg-white p-6" aria-labelledby="share-heading">
         <h2 id="share-heading" className="text-lg font-semibold text-stone-900">
           {t('news.article.shareHeading')}
@@ -101,6 +104,33 @@ export function ArticleView({ article }: { article: NewsArticle }) {
         </div>
       </aside>
     </article>
+  );
+}
+
+/**
+ * "About: VEB Greenharvest, AK Images": the companies the article is about, each leading to its page
+ * (docs/decisions/085), in the staff's order; a company no longer shown is left out, and with none the
+ * line is not there.
+ */
+function ArticleCompanies({ ids }: { ids: number[] }) {
+  const { t } = useI18n();
+  const named = useCompanies().filter((company) => ids.includes(company.id));
+  if (named.length === 0) return null;
+  return (
+    <nav aria-label={t('news.article.aboutLabel')} className="mt-10 text-stone-700">
+      <span className="font-semibold text-stone-900">{t('news.article.about')}</span>{' '}
+      {named.map((company, index) => (
+        <span key={company.id}>
+          {index > 0 && ', '}
+          <Link
+            to={companyPath(company.slug)}
+            className="font-medium text-primary underline underline-offset-4 hover:text-primary-dark"
+          >
+            {company.name}
+          </Link>
+        </span>
+      ))}
+    </nav>
   );
 }
 

@@ -2,35 +2,44 @@ import { NEWS_PAGE_SIZE } from '@common/news';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { useCompanies } from '@/components/companies/companies';
 import { useI18n } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
 import { newsListQuery, parseNewsListParams } from '../api/get-news';
-import { categoriesOf, filterArticles } from '../filter';
+import { categoriesOf, companiesOf, filterArticles } from '../filter';
 import { showingRange, totalPagesFor } from '../pagination';
 import { CategoryFilter } from './CategoryFilter';
+import { CompanyFilter } from './CompanyFilter';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import { Pagination } from './Pagination';
 
-/** SPEC §2.8: search box, category toggles, the grid, pagination and the 'Showing' line. */
+/**
+ * SPEC §2.8: search box, category toggles, the grid, pagination and the 'Showing' line; and the company
+ * toggles (docs/decisions/085), which work with the category and the pages as the category does.
+ */
 export function NewsList() {
   const { t, locale } = useI18n();
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, category } = parseNewsListParams(searchParams);
+  const { page, category, company } = parseNewsListParams(searchParams);
   const [search, setSearch] = useState('');
-  const { data, isLoading } = useQuery(newsListQuery({ page, category, locale }));
+  const { data, isLoading } = useQuery(newsListQuery({ page, category, company, locale }));
+  const allCompanies = useCompanies();
 
   const articles = data?.articles ?? [];
   const total = data?.total ?? 0;
   const totalPages = totalPagesFor(total, NEWS_PAGE_SIZE);
   const categories = useMemo(() => categoriesOf(articles), [articles]);
+  const companies = useMemo(() => companiesOf(articles, allCompanies, company), [articles, allCompanies, company]);
   const visible = useMemo(() => filterArticles(articles, search), [articles, search]);
   const range = showingRange(page, NEWS_PAGE_SIZE, total);
 
-  const update = (next: { page?: number; category?: string }) => {
+  const update = (next: { page?: number; category?: string; company?: string }) => {
     const params = new URLSearchParams(searchParams);
     if (next.category) params.set('category', next.category);
     else params.delete('category');
+    if (next.company) params.set('company', next.company);
+    else params.delete('company');
     if (next.page && next.page > 1) params.set('page', String(next.page));
     else params.delete('page');
     setSearchParams(params, { preventScrollReset: true });
@@ -60,9 +69,15 @@ export function NewsList() {
         <CategoryFilter
           categories={categories}
           selected={category}
-          onSelect={(next) => update({ category: next, page: 1 })}
+          onSelect={(next) => update({ category: next, company, page: 1 })}
         />
       </div>
+      {/* A company change goes back to page 1 too, and keeps the category. */}
+      <CompanyFilter
+        companies={companies}
+        selected={company}
+        onSelect={(next) => update({ category, company: next, page: 1 })}
+      />
 
       <div aria-live="polite" aria-busy={isLoading} className="mt-8">
         {isLoading ? (
@@ -89,7 +104,11 @@ export function NewsList() {
 
       {!isLoading && total > 0 && (
         <>
-          <Pagination page={page} totalPages={totalPages} onChange={(next) => update({ category, page: next })} />
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onChange={(next) => update({ category, company, page: next })}
+          />
           <p className="mt-4 text-center text-sm text-stone-600">
             {t('news.showing', { from: range.from, to: range.to, total: range.total })}
           </p>

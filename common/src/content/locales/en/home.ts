@@ -35,6 +35,8 @@ export const home = {
     title: 'Ten companies, one purpose',
     intro:
       'Each company in the group serves its own market, and each one adds to the same goal: skills, jobs and enterprise that last.',
+    companyPage: 'Company page',
+    companyPageLabel: 'Company page: {company}',
     visitWebsite: 'View website',
     visitWebsiteLabel: 'View website: {company} (opens in a new tab)',
     empty: 'No companies available yet.',

@@ -17,6 +17,13 @@ export const news = {
   noArticles: 'No articles found.',
   tryDifferent: 'Try a different search term.',
   loading: 'Loading articles',
+  /** The list narrowed to one company of the group (?company=slug, docs/decisions/085), and its feed. */
+  company: {
+    filterLabel: 'Filter by company',
+    allCompanies: 'All companies',
+    feedTitle: '{company} news',
+    feedDescription: 'Announcements, milestones and stories about {company}, a VEB Group company.',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Previous',
@@ -46,5 +53,7 @@ export const news = {
     notFoundTitle: 'Article Not Found',
     notFoundText: "The article you're looking for doesn't exist or has been removed.",
     loading: 'Loading article',
+    about: 'About:',
+    aboutLabel: 'The companies this article is about',
   },
 };

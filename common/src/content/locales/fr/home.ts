@@ -37,6 +37,8 @@ export const home: Messages<typeof en> = {
     title: 'Dix entreprises, une même mission',
     intro:
       'Chaque société du groupe sert son propre marché, et toutes poursuivent le même but : des compétences, des emplois et des entreprises qui durent.',
+    companyPage: 'Page de la société',
+    companyPageLabel: 'Page de la société : {company}',
     visitWebsite: 'Voir le site',
     visitWebsiteLabel: 'Voir le site : {company} (nouvel onglet)',
     empty: 'Aucune entreprise disponible pour le moment.',

@@ -18,6 +18,12 @@ export const news: Messages<typeof en> = {
   noArticles: 'Aucun article trouvé.',
   tryDifferent: 'Essayez un autre terme de recherche.',
   loading: 'Chargement des articles',
+  company: {
+    filterLabel: 'Filtrer par entreprise',
+    allCompanies: 'Toutes les entreprises',
+    feedTitle: 'Actualités de {company}',
+    feedDescription: 'Annonces, étapes clés et histoires de {company}, une entreprise de VEB Group.',
+  },
   pagination: {
     label: 'Pagination',
     previous: 'Précédent',
@@ -47,5 +53,7 @@ export const news: Messages<typeof en> = {
     notFoundTitle: 'Article introuvable',
     notFoundText: 'L’article que vous recherchez n’existe pas ou a été supprimé.',
     loading: 'Chargement de l’article',
+    about: 'À propos\u00a0:',
+    aboutLabel: 'Les entreprises dont parle cet article',
   },
 };

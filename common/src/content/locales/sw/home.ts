@@ -37,6 +37,8 @@ export const home: Messages<typeof en> = {
     title: 'Kampuni kumi, lengo moja',
     intro:
       'Kila kampuni ya kundi inahudumia soko lake, na zote zinachangia lengo lilelile: ujuzi, ajira na biashara zinazodumu.',
+    companyPage: 'Ukurasa wa kampuni',
+    companyPageLabel: 'Ukurasa wa kampuni: {company}',
     visitWebsite: 'Tembelea tovuti',
     visitWebsiteLabel: 'Tembelea tovuti: {company} (inafunguka katika kichupo kipya)',
     empty: 'Bado hakuna kampuni.',

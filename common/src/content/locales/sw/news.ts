@@ -18,6 +18,12 @@ export const news: Messages<typeof en> = {
   noArticles: 'Hakuna makala zilizopatikana.',
   tryDifferent: 'Jaribu neno lingine la utafutaji.',
   loading: 'Inapakia makala',
+  company: {
+    filterLabel: 'Chuja kwa kampuni',
+    allCompanies: 'Kampuni zote',
+    feedTitle: 'Habari za {company}',
+    feedDescription: 'Matangazo, hatua muhimu na hadithi kuhusu {company}, kampuni ya VEB Group.',
+  },
   pagination: {
     label: 'Kurasa',
     previous: 'Iliyotangulia',
@@ -47,5 +53,7 @@ export const news: Messages<typeof en> = {
     notFoundTitle: 'Makala Haikupatikana',
     notFoundText: 'Makala unayotafuta haipo au imeondolewa.',
     loading: 'Inapakia makala',
+    about: 'Kuhusu:',
+    aboutLabel: 'Kampuni ambazo makala hii inazihusu',
   },
 };

@@ -42,6 +42,7 @@ export const en = {
     intro: 'A new message arrived through the contact form of the website.',
     /** One line each: a line break the visitor typed cannot start a line of ours (docs/decisions/028). */
     fields: {
+      toCompany: 'Sent to: {value}',
       type: 'Inquiry type: {value}',
       name: 'Name: {value}',
       email: 'Email: {value}',

@@ -40,6 +40,7 @@ export const fr: Messages<StaffMailWords> = {
     subject: 'Nouveau message : {type}, envoyé par {name}',
     intro: 'Un nouveau message est arrivé par le formulaire de contact du site web.',
     fields: {
+      toCompany: 'Adressé à : {value}',
       type: 'Type de demande : {value}',
       name: 'Nom : {value}',
       email: 'E-mail : {value}',

@@ -37,6 +37,7 @@ export const sw: Messages<StaffMailWords> = {
     subject: 'Ujumbe mpya: {type} kutoka kwa {name}',
     intro: 'Ujumbe mpya umefika kupitia fomu ya mawasiliano ya tovuti.',
     fields: {
+      toCompany: 'Umetumwa kwa: {value}',
       type: 'Aina ya ombi: {value}',
       name: 'Jina: {value}',
       email: 'Barua pepe: {value}',

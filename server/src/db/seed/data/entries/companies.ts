@@ -1,9 +1,12 @@
 import type { SeedEntry } from '../../types';
+import { longtext } from './longtext';
 
 /**
  * The ten companies (SPEC §3.2), in the group's order, as the home page, the menus, the footer and the search
- * show them. `key` is each company's slug: job openings and internships refer to it. Staff: replace each
- * `website` with the company's real address.
+ * show them, with the words of each one's own page (its sector, story and services: docs/decisions/084). `key`
+ * is each company's slug: job openings, internships and the company pages' people, offices and figures refer
+ * to it. Staff: replace each `website` with the company's real address, and choose each page's wide picture
+ * (`hero`, from the media library: the demo ships none).
  */
 export const companyEntries: SeedEntry<'company'>[] = [
   {
@@ -14,6 +17,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'VEB Greenharvest',
       statValue: { kind: 'count', number: 33 },
       website: 'https://greenharvest.veb-group.co.za',
+      email: 'hello@greenharvest.veb-group.co.za',
+      phone: '+27 33 555 0200',
       icon: 'Sprout',
       colour: 'green',
       inNavDropdown: true,
@@ -22,21 +27,84 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Farming for food security',
+        sector: 'Agriculture',
         description:
           'Commercial and cooperative farming of vegetables, grains and livestock, with market access and shared equipment for smallholder members.',
         stat: 'cooperatives supported',
+        story: longtext(
+          'VEB Greenharvest began in 2002 on a few leased hectares outside Pietermaritzburg, growing cabbage, spinach and butternut for the markets of the KwaZulu-Natal Midlands. From the first season the idea was to farm with our neighbours, not apart from them: the tractor, the cold room and the buyers we found were shared with the smallholders around us.',
+          'Today we farm vegetables, maize and dry beans on our own land and work with 33 cooperatives in KwaZulu-Natal, Mpumalanga and Limpopo. Members plant to an agreed plan, we collect and grade their produce at our pack house, and we sell under one name to retailers, schools and fresh-produce markets, so that a small farm can take part in a large order.',
+          'What a member cooperative gets:',
+          [
+            'A planting plan and a buyer agreed before the season starts',
+            'Tractor, planter and cold-room time at cost',
+            'Seed and fertiliser bought in bulk at the group’s price',
+            'Payment within fourteen days of delivery',
+          ],
+          'We farm with the next generation in mind: drip irrigation on most of our fields, crop rotation with legumes to rest the soil, and no burning of crop residues. Our field officers work hand in hand with Agri-Extension Services, so what a cooperative learns on a demonstration plot reaches its own fields the following season.',
+        ),
+        services: [
+          'Fresh vegetables for retailers and markets',
+          'Maize and dry beans',
+          'Contract growing with cooperatives',
+          'Shared equipment and cold storage',
+          'Bulk buying of seed and fertiliser',
+          'Market access for smallholders',
+        ],
       },
       fr: {
         tagline: 'Cultiver la sécurité alimentaire',
+        sector: 'Agriculture',
         description:
           'Agriculture commerciale et coopérative (légumes, céréales, élevage), avec accès aux marchés et matériel partagé pour les petits exploitants membres.',
         stat: 'coopératives accompagnées',
+        story: longtext(
+          'VEB Greenharvest est née en 2002 sur quelques hectares loués près de Pietermaritzburg, où elle cultivait choux, épinards et courges butternut pour les marchés des Midlands du KwaZulu-Natal. Dès la première saison, l’idée était de cultiver avec nos voisins plutôt qu’à côté d’eux : le tracteur, la chambre froide et les acheteurs que nous avions trouvés étaient partagés avec les petits exploitants alentour.',
+          'Aujourd’hui, nous cultivons légumes, maïs et haricots secs sur nos propres terres et travaillons avec 33 coopératives au KwaZulu-Natal, au Mpumalanga et au Limpopo. Les membres plantent selon un plan convenu, nous collectons et trions leur production dans notre station de conditionnement, puis nous la vendons sous un seul nom aux distributeurs, aux écoles et aux marchés de produits frais : une petite exploitation peut ainsi prendre part à une grosse commande.',
+          'Ce que reçoit une coopérative membre :',
+          [
+            'Un plan de culture et un acheteur convenus avant le début de la saison',
+            'Du temps de tracteur, de semoir et de chambre froide à prix coûtant',
+            'Des semences et des engrais achetés en gros au prix du groupe',
+            'Un paiement dans les quatorze jours suivant la livraison',
+          ],
+          'Nous cultivons en pensant à la génération suivante : irrigation au goutte-à-goutte sur la plupart de nos champs, rotation avec des légumineuses pour reposer les sols, et aucun brûlage des résidus de culture. Nos agents de terrain travaillent main dans la main avec Agri-Extension Services : ce qu’une coopérative apprend sur une parcelle de démonstration arrive dans ses propres champs la saison suivante.',
+        ),
+        services: [
+          'Légumes frais pour la distribution et les marchés',
+          'Maïs et haricots secs',
+          'Cultures sous contrat avec des coopératives',
+          'Matériel et stockage frigorifique partagés',
+          'Achats groupés de semences et d’engrais',
+          'Accès aux marchés pour les petits exploitants',
+        ],
       },
       sw: {
         tagline: 'Kilimo kwa usalama wa chakula',
+        sector: 'Kilimo',
         description:
           'Kilimo cha kibiashara na cha ushirika cha mboga, nafaka na mifugo, pamoja na upatikanaji wa masoko na vifaa vya pamoja kwa wakulima wadogo wanachama.',
         stat: 'Vyama vya ushirika {value} vimesaidiwa',
+        story: longtext(
+          'VEB Greenharvest ilianza mwaka 2002 kwenye hekta chache za kukodi nje ya Pietermaritzburg, ikilima kabichi, mchicha na maboga kwa ajili ya masoko ya eneo la Midlands, KwaZulu-Natal. Tangu msimu wa kwanza, wazo lilikuwa kulima pamoja na majirani zetu, si mbali nao: tulishirikiana na wakulima wadogo waliotuzunguka katika trekta, chumba cha baridi na wanunuzi tuliowapata.',
+          'Leo tunalima mboga, mahindi na maharage makavu kwenye ardhi yetu wenyewe na tunafanya kazi na vyama 33 vya ushirika katika KwaZulu-Natal, Mpumalanga na Limpopo. Wanachama hupanda kwa mpango uliokubaliwa, sisi hukusanya na kupanga mazao yao kwa madaraja katika kituo chetu cha kufungashia, na tunayauza kwa jina moja kwa wauzaji wa rejareja, shule na masoko ya mazao mabichi, ili shamba dogo liweze kushiriki katika oda kubwa.',
+          'Chama cha ushirika mwanachama hupata:',
+          [
+            'Mpango wa upandaji na mnunuzi vilivyokubaliwa kabla ya msimu kuanza',
+            'Matumizi ya trekta, mashine ya kupandia na chumba cha baridi kwa gharama halisi',
+            'Mbegu na mbolea zilizonunuliwa kwa jumla kwa bei ya kundi',
+            'Malipo ndani ya siku kumi na nne baada ya kuwasilisha mazao',
+          ],
+          'Tunalima tukikifikiria kizazi kijacho: umwagiliaji wa matone katika mashamba yetu mengi, mzunguko wa mazao pamoja na mikunde ili kuupumzisha udongo, na hatuchomi mabaki ya mazao. Maafisa wetu wa shamba hufanya kazi bega kwa bega na Agri-Extension Services, ili kile ambacho chama kinajifunza kwenye shamba la mfano kifike kwenye mashamba yake msimu unaofuata.',
+        ),
+        services: [
+          'Mboga mbichi kwa wauzaji na masoko',
+          'Mahindi na maharage makavu',
+          'Kilimo cha mkataba na vyama vya ushirika',
+          'Vifaa na hifadhi ya baridi ya pamoja',
+          'Ununuzi wa jumla wa mbegu na mbolea',
+          'Upatikanaji wa masoko kwa wakulima wadogo',
+        ],
       },
     },
   },
@@ -48,6 +116,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'EcoCraft Interiors',
       statValue: { kind: 'count', number: 14, plus: true },
       website: 'https://ecocraft.veb-group.co.za',
+      email: 'hello@ecocraft.veb-group.co.za',
+      phone: '+27 11 555 0210',
       icon: 'Sofa',
       colour: 'amber',
       inNavDropdown: true,
@@ -56,21 +126,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Furniture and mattresses made in Africa',
+        sector: 'Furniture and mattresses',
         description:
           'Beds, mattresses, school and office furniture built at our Benoni hub from certified timber, for retailers, schools and homes.',
         stat: 'production lines',
+        story: longtext(
+          'EcoCraft Interiors opened its first workshop in Benoni in 2010, when the group moved into manufacturing. It began with school desks for three districts of Ekurhuleni and a promise that every desk would last a child’s whole school career.',
+          'Today the Benoni hub runs fourteen production lines making beds and bases, pocket-spring and foam mattresses, classroom furniture and office desks. Our timber comes from certified plantations in Mpumalanga, our foam is made without ozone-depleting agents, and offcuts become shelving, toys or fuel for the drying kilns.',
+          'We sell to furniture retailers across Gauteng and KwaZulu-Natal, supply schools through provincial tenders and fit out offices for companies inside and outside the group. Every frame carries a five-year guarantee, and our repair service keeps school furniture in classrooms instead of on the scrap heap.',
+          'Most of the people on our lines learnt their trade on the job, many through the furniture-making course of VEB Cele & Associates. Apprentices learn cutting, upholstery and finishing at the machines, and the best of them go on to run a line.',
+        ),
+        services: [
+          'Beds and bed bases',
+          'Pocket-spring and foam mattresses',
+          'School desks and chairs',
+          'Office furniture and fit-outs',
+          'Made-to-order furniture for hotels and lodges',
+          'Repairs and refurbishment',
+        ],
       },
       fr: {
         tagline: 'Meubles et matelas fabriqués en Afrique',
+        sector: 'Meubles et literie',
         description:
           'Lits, matelas, mobilier scolaire et de bureau fabriqués dans notre site de Benoni en bois certifié, pour les distributeurs, les écoles et les foyers.',
         stat: 'lignes de production',
+        story: longtext(
+          'EcoCraft Interiors a ouvert son premier atelier à Benoni en 2010, lorsque le groupe s’est lancé dans la fabrication. Elle a commencé par des pupitres pour trois districts d’Ekurhuleni, avec une promesse : chaque pupitre durerait toute la scolarité d’un enfant.',
+          'Aujourd’hui, le site de Benoni compte quatorze lignes de production qui fabriquent lits et sommiers, matelas à ressorts ensachés et en mousse, mobilier scolaire et bureaux. Notre bois vient de plantations certifiées du Mpumalanga, notre mousse est fabriquée sans agents nocifs pour la couche d’ozone, et les chutes deviennent étagères, jouets ou combustible pour les séchoirs.',
+          'Nous vendons aux magasins de meubles du Gauteng et du KwaZulu-Natal, équipons les écoles dans le cadre d’appels d’offres provinciaux et aménageons les bureaux d’entreprises du groupe et d’ailleurs. Chaque structure est garantie cinq ans, et notre service de réparation garde le mobilier scolaire dans les classes plutôt qu’à la casse.',
+          'La plupart des personnes qui travaillent sur nos lignes ont appris leur métier sur le tas, souvent grâce à la formation en menuiserie de VEB Cele & Associates. Les apprentis apprennent la découpe, le rembourrage et la finition sur les machines, et les meilleurs finissent par diriger une ligne.',
+        ),
+        services: [
+          'Lits et sommiers',
+          'Matelas à ressorts ensachés et en mousse',
+          'Pupitres et chaises d’école',
+          'Mobilier et aménagement de bureaux',
+          'Meubles sur mesure pour hôtels et lodges',
+          'Réparation et remise à neuf',
+        ],
       },
       sw: {
         tagline: 'Samani na magodoro yaliyotengenezwa Afrika',
+        sector: 'Samani na magodoro',
         description:
           'Vitanda, magodoro, samani za shule na ofisi zinazotengenezwa katika kituo chetu cha Benoni kwa mbao zilizothibitishwa, kwa wauzaji, shule na nyumba.',
         stat: 'Mistari {value} ya uzalishaji',
+        story: longtext(
+          'EcoCraft Interiors ilifungua karakana yake ya kwanza Benoni mwaka 2010, kundi lilipoingia katika utengenezaji. Ilianza na madawati ya shule kwa wilaya tatu za Ekurhuleni, kwa ahadi kwamba kila dawati lingedumu katika miaka yote ya shule ya mtoto.',
+          'Leo kituo cha Benoni kina mistari kumi na minne ya uzalishaji inayotengeneza vitanda na misingi yake, magodoro ya springi na ya sponji, samani za madarasa na meza za ofisi. Mbao zetu zinatoka kwenye mashamba ya miti yaliyothibitishwa huko Mpumalanga, sponji yetu hutengenezwa bila kemikali zinazoharibu tabaka la ozoni, na vipande vinavyobaki hugeuzwa kuwa rafu, vinyago au nishati ya tanuri za kukaushia mbao.',
+          'Tunauza kwa maduka ya samani kote Gauteng na KwaZulu-Natal, tunasambaza shule kupitia zabuni za mikoa na tunaweka samani katika ofisi za kampuni ndani na nje ya kundi. Kila fremu ina dhamana ya miaka mitano, na huduma yetu ya matengenezo huzibakiza samani za shule madarasani badala ya kuzitupa.',
+          'Wengi wa wafanyakazi kwenye mistari yetu walijifunza kazi wakiwa kazini, wengi wao kupitia kozi ya useremala ya VEB Cele & Associates. Wanafunzi wa ufundi hujifunza ukataji, ushonaji wa samani na umaliziaji kwenye mashine, na walio bora zaidi huendelea kusimamia mstari mzima.',
+        ),
+        services: [
+          'Vitanda na misingi ya vitanda',
+          'Magodoro ya springi na ya sponji',
+          'Madawati na viti vya shule',
+          'Samani na mpangilio wa ofisi',
+          'Samani za oda maalum kwa hoteli na nyumba za wageni',
+          'Matengenezo na ukarabati',
+        ],
       },
     },
   },
@@ -82,6 +197,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'VEB Cele & Associates',
       statValue: { kind: 'count', number: 11_000, plus: true },
       website: 'https://cele.veb-group.co.za',
+      email: 'hello@cele.veb-group.co.za',
+      phone: '+27 11 555 0220',
       icon: 'GraduationCap',
       colour: 'purple',
       inNavDropdown: true,
@@ -90,21 +207,69 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Skills that build livelihoods',
+        sector: 'Skills development',
         description:
           'Accredited training in trades, digital skills and enterprise, from the handyperson programme to youth job-readiness courses.',
         stat: 'trained',
+        story: longtext(
+          'VEB Cele & Associates is where the group began. In 2000 it trained its first cohort of twenty-four artisans in a borrowed church hall in Soweto, with donated tools and a promise to help every graduate find paid work.',
+          'More than 11,000 people have trained with us since. Our courses are accredited by the sector education and training authorities and last from two weeks to a year, mixing classroom time with practice on the group’s own farms, factory floor and offices, so that learners leave with experience as well as a certificate.',
+          'The handyperson programme, our best known, teaches plumbing, tiling, basic electrical work and carpentry to young people out of work, and sets many of them up in business with a starter toolkit. Digital-skills and enterprise courses serve school leavers and small-business owners, and companies hire us to train their own staff.',
+          'Since 2025 we have also taught in Kampala with local partners, starting with solar installation and tailoring. Wherever we teach, we stay in touch with graduates for a year after they finish: a course succeeds only when it leads to an income.',
+        ),
+        services: [
+          'Handyperson programme',
+          'Accredited trade courses',
+          'Digital skills for school leavers',
+          'Enterprise and bookkeeping training',
+          'Youth job-readiness courses',
+          'Staff training for companies',
+          'Learnerships and apprenticeships',
+        ],
       },
       fr: {
         tagline: 'Des compétences qui font vivre',
+        sector: 'Développement des compétences',
         description:
           'Formations certifiantes aux métiers, au numérique et à l’entrepreneuriat, du programme d’homme à tout faire aux parcours d’insertion des jeunes.',
         stat: 'personnes formées',
+        story: longtext(
+          'C’est avec VEB Cele & Associates que le groupe a commencé. En 2000, elle a formé sa première promotion de vingt-quatre artisans dans une salle paroissiale prêtée à Soweto, avec des outils donnés et la promesse d’aider chaque diplômé à trouver un travail rémunéré.',
+          'Depuis, plus de 11 000 personnes se sont formées chez nous. Nos formations sont agréées par les autorités sectorielles d’éducation et de formation et durent de deux semaines à un an ; elles alternent cours en salle et pratique dans les exploitations, l’usine et les bureaux du groupe, pour que chacun reparte avec de l’expérience autant qu’avec un certificat.',
+          'Le programme d’homme à tout faire, le plus connu, enseigne la plomberie, le carrelage, l’électricité de base et la menuiserie à des jeunes sans emploi, et aide nombre d’entre eux à se mettre à leur compte grâce à une trousse à outils de départ. Les formations au numérique et à l’entrepreneuriat s’adressent aux jeunes sortis de l’école et aux patrons de petites entreprises, et des entreprises nous confient la formation de leur personnel.',
+          'Depuis 2025, nous formons aussi à Kampala avec des partenaires locaux, en commençant par l’installation solaire et la couture. Partout où nous enseignons, nous restons en contact avec nos diplômés pendant un an : une formation n’est réussie que si elle débouche sur un revenu.',
+        ),
+        services: [
+          'Programme d’homme à tout faire',
+          'Formations certifiantes aux métiers',
+          'Compétences numériques pour les jeunes sortis de l’école',
+          'Formation à l’entrepreneuriat et à la comptabilité',
+          'Parcours d’insertion professionnelle des jeunes',
+          'Formation du personnel des entreprises',
+          'Apprentissage et formation en alternance',
+        ],
       },
       sw: {
         tagline: 'Ujuzi unaojenga riziki',
+        sector: 'Ukuzaji wa ujuzi',
         description:
           'Mafunzo yaliyoidhinishwa ya ufundi, ujuzi wa kidijitali na ujasiriamali, kuanzia programu ya mafundi wa matengenezo hadi kozi za kuwaandaa vijana kwa ajira.',
         stat: 'Watu {value} wamefunzwa',
+        story: longtext(
+          'VEB Cele & Associates ndipo kundi lilipoanzia. Mwaka 2000 ilifunza awamu yake ya kwanza ya mafundi ishirini na wanne katika ukumbi wa kanisa ulioazimwa huko Soweto, kwa zana za msaada na ahadi ya kumsaidia kila mhitimu kupata kazi yenye malipo.',
+          'Tangu hapo, zaidi ya watu 11,000 wamepata mafunzo kwetu. Kozi zetu zimeidhinishwa na mamlaka za elimu na mafunzo za sekta, na hudumu kuanzia wiki mbili hadi mwaka mmoja, zikichanganya masomo darasani na mazoezi katika mashamba, kiwanda na ofisi za kundi, ili wanafunzi wamalize wakiwa na uzoefu pamoja na cheti.',
+          'Programu ya mafundi wa matengenezo, inayojulikana zaidi, hufundisha vijana wasio na kazi ufundi bomba, uwekaji wa vigae, kazi za msingi za umeme na useremala, na huwasaidia wengi wao kuanzisha biashara kwa seti ya zana za kuanzia. Kozi za ujuzi wa kidijitali na ujasiriamali huwahudumia vijana waliomaliza shule na wamiliki wa biashara ndogo, na kampuni hutuajiri kufunza wafanyakazi wao.',
+          'Tangu mwaka 2025 tunafundisha pia Kampala pamoja na washirika wa huko, tukianza na ufungaji wa mifumo ya nishati ya jua na ushonaji. Popote tunapofundisha, tunaendelea kuwasiliana na wahitimu kwa mwaka mmoja baada ya kumaliza: kozi hufanikiwa tu inapoleta kipato.',
+        ),
+        services: [
+          'Programu ya mafundi wa matengenezo',
+          'Kozi za ufundi zilizoidhinishwa',
+          'Ujuzi wa kidijitali kwa waliomaliza shule',
+          'Mafunzo ya ujasiriamali na utunzaji wa hesabu',
+          'Kozi za kuwaandaa vijana kwa ajira',
+          'Mafunzo ya wafanyakazi wa kampuni',
+          'Mafunzo kazini na uanagenzi',
+        ],
       },
     },
   },
@@ -114,6 +279,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'law-clinic',
       name: 'VEB Law Clinic',
+      email: 'lawclinic@veb-group.co.za',
+      phone: '+27 11 555 0230',
       icon: 'Scale',
       colour: 'slate',
       inNavDropdown: true,
@@ -123,21 +290,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Justice within reach',
+        sector: 'Legal services',
         description:
           'Affordable legal advice for families and small businesses: wills, tenancy, labour matters and contracts, with free advice days in townships.',
         stat: 'Community legal aid',
+        story: longtext(
+          'VEB Law Clinic opened in 2010 to answer a question our trainees and farmers kept asking: where can I get legal help I can afford? It started with one attorney, one candidate attorney and a small office near the Johannesburg courts.',
+          'Today our attorneys and paralegals advise families and small businesses on wills and deceased estates, tenancy and evictions, labour disputes, contracts and company registration. We agree the fee in writing before we start, and many matters are settled with one consultation and a letter.',
+          'Once a month we hold a free advice day in a township around Johannesburg or in a community where a group company works, usually in a church or a community hall. People bring their papers, we explain where they stand, and what we cannot take on we refer to Legal Aid South Africa or to partner firms.',
+          'The clinic also teaches. Candidate attorneys serve their articles with us, and with VEB Cele & Associates we run short courses so that cooperatives and small businesses understand the contracts they sign.',
+        ),
+        services: [
+          'Wills and deceased estates',
+          'Tenancy and eviction matters',
+          'Labour disputes and CCMA representation',
+          'Contracts for small businesses',
+          'Company and cooperative registration',
+          'Free community advice days',
+        ],
       },
       fr: {
         tagline: 'La justice à portée de main',
+        sector: 'Services juridiques',
         description:
           'Des conseils juridiques abordables pour les familles et les petites entreprises : testaments, baux, droit du travail et contrats, avec des journées de conseil gratuites dans les townships.',
         stat: 'Aide juridique de proximité',
+        story: longtext(
+          'VEB Law Clinic a ouvert en 2010 pour répondre à une question que nos stagiaires et nos agriculteurs posaient sans cesse : où trouver une aide juridique à ma portée ? Elle a débuté avec un avocat, un avocat stagiaire et un petit bureau près des tribunaux de Johannesburg.',
+          'Aujourd’hui, nos avocats et nos juristes conseillent familles et petites entreprises en matière de testaments et de successions, de baux et d’expulsions, de conflits du travail, de contrats et d’immatriculation des sociétés. Nous fixons nos honoraires par écrit avant de commencer, et bien des affaires se règlent en une consultation et un courrier.',
+          'Une fois par mois, nous tenons une journée de conseil gratuit dans un township des environs de Johannesburg ou dans une communauté où travaille une société du groupe, le plus souvent dans une église ou une salle communale. Chacun apporte ses papiers, nous lui expliquons où il en est, et nous orientons vers Legal Aid South Africa ou des cabinets partenaires ce que nous ne pouvons pas prendre en charge.',
+          'La clinique forme aussi. Des avocats stagiaires y effectuent leur stage, et nous organisons avec VEB Cele & Associates des formations courtes pour que les coopératives et les petites entreprises comprennent les contrats qu’elles signent.',
+        ),
+        services: [
+          'Testaments et successions',
+          'Baux et expulsions',
+          'Conflits du travail et représentation devant la CCMA',
+          'Contrats pour les petites entreprises',
+          'Immatriculation de sociétés et de coopératives',
+          'Journées de conseil gratuit dans les quartiers',
+        ],
       },
       sw: {
         tagline: 'Haki iliyo karibu nawe',
+        sector: 'Huduma za kisheria',
         description:
           'Ushauri wa kisheria kwa gharama nafuu kwa familia na biashara ndogo: wosia, upangaji wa nyumba, masuala ya kazi na mikataba, pamoja na siku za ushauri bure mitaani.',
         stat: 'Msaada wa kisheria kwa jamii',
+        story: longtext(
+          'VEB Law Clinic ilifunguliwa mwaka 2010 kujibu swali ambalo wanafunzi na wakulima wetu waliuliza mara kwa mara: nitapata wapi msaada wa kisheria ninaoweza kuumudu? Ilianza na wakili mmoja, wakili mwanafunzi mmoja na ofisi ndogo karibu na mahakama za Johannesburg.',
+          'Leo mawakili na wasaidizi wetu wa kisheria hushauri familia na biashara ndogo kuhusu wosia na mirathi, upangaji wa nyumba na kufukuzwa, migogoro ya kazi, mikataba na usajili wa kampuni. Tunakubaliana ada kwa maandishi kabla ya kuanza, na mashauri mengi humalizika kwa mashauriano moja na barua moja.',
+          'Mara moja kwa mwezi tunafanya siku ya ushauri bure katika kitongoji kimoja kinachozunguka Johannesburg au katika jamii ambako kampuni ya kundi inafanya kazi, kwa kawaida kanisani au katika ukumbi wa jamii. Watu huleta nyaraka zao, tunawaeleza hali yao kisheria, na yale tusiyoweza kuyashughulikia tunayapeleka kwa Legal Aid South Africa au kwa kampuni za mawakili tunazoshirikiana nazo.',
+          'Kliniki hufundisha pia. Mawakili wanafunzi hufanya mafunzo yao ya vitendo kwetu, na pamoja na VEB Cele & Associates tunaendesha kozi fupi ili wanachama wa vyama vya ushirika na wamiliki wa biashara ndogo waelewe mikataba wanayoisaini.',
+        ),
+        services: [
+          'Wosia na mirathi',
+          'Masuala ya upangaji na kufukuzwa',
+          'Migogoro ya kazi na uwakilishi mbele ya CCMA',
+          'Mikataba kwa biashara ndogo',
+          'Usajili wa kampuni na vyama vya ushirika',
+          'Siku za ushauri bure kwa jamii',
+        ],
       },
     },
   },
@@ -149,6 +361,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'AK Business Enterprises',
       statValue: null,
       website: 'https://akbusiness.veb-group.co.za',
+      email: 'hello@akbusiness.veb-group.co.za',
+      phone: '+27 11 555 0240',
       icon: 'Briefcase',
       colour: 'blue',
       inNavDropdown: true,
@@ -157,21 +371,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'ICT and business solutions',
+        sector: 'ICT and business services',
         description:
           'IT services, supply chain support and mentoring that help small and growing businesses run better and reach new customers.',
         stat: 'SME mentoring',
+        story: longtext(
+          'AK Business Enterprises began as the group’s own IT team and became a company when the small businesses around us asked for the same help. We set up the networks, accounting systems and tills of the group’s companies, and now do the same for clients from corner shops to transport firms.',
+          'Our technicians install and look after computers, networks and cloud systems, and our helpdesk answers in English, isiZulu, Sesotho and Afrikaans. For clients who move goods we plan stock, routes and deliveries, working with VEB Global Link when a load has to cross a border.',
+          'Technology is only half of what a growing business needs. Each year a group of owners joins our twelve-month mentoring programme, covering bookkeeping, pricing, tenders and hiring, with a mentor who has run a business and visits them at work.',
+          'We judge our work by our clients’ growth: more of them selling online, paying staff through a proper payroll and winning contracts they could not reach before.',
+        ),
+        services: [
+          'IT support and helpdesk',
+          'Networks, cloud and security',
+          'Accounting and point-of-sale systems',
+          'Supply chain and stock planning',
+          'Twelve-month mentoring for business owners',
+          'Websites and online shops',
+        ],
       },
       fr: {
         tagline: 'Solutions informatiques et services aux entreprises',
+        sector: 'Informatique et services aux entreprises',
         description:
           'Services informatiques, appui à la chaîne d’approvisionnement et mentorat pour aider les petites entreprises à mieux fonctionner et à trouver de nouveaux clients.',
         stat: 'Mentorat des PME',
+        story: longtext(
+          'AK Business Enterprises était à l’origine l’équipe informatique du groupe ; elle est devenue une société lorsque les petites entreprises de notre entourage ont demandé la même aide. Nous avons installé les réseaux, les logiciels comptables et les caisses des sociétés du groupe, et nous faisons de même aujourd’hui pour des clients qui vont de l’épicerie de quartier à l’entreprise de transport.',
+          'Nos techniciens installent et entretiennent ordinateurs, réseaux et systèmes en nuage, et notre assistance répond en anglais, en isiZulu, en sesotho et en afrikaans. Pour les clients qui transportent des marchandises, nous planifions stocks, itinéraires et livraisons, avec VEB Global Link lorsqu’un chargement doit passer une frontière.',
+          'La technologie ne représente que la moitié de ce dont une entreprise en croissance a besoin. Chaque année, un groupe de chefs d’entreprise suit notre programme de mentorat de douze mois (comptabilité, prix, appels d’offres, recrutement) auprès d’un mentor qui a lui-même dirigé une entreprise et qui leur rend visite sur place.',
+          'Nous jugeons notre travail à la croissance de nos clients : qu’ils soient plus nombreux à vendre en ligne, à payer leur personnel par une vraie paie et à remporter des contrats qui leur étaient hors d’atteinte.',
+        ),
+        services: [
+          'Assistance informatique',
+          'Réseaux, nuage et sécurité',
+          'Logiciels comptables et systèmes de caisse',
+          'Chaîne d’approvisionnement et gestion des stocks',
+          'Mentorat de douze mois pour chefs d’entreprise',
+          'Sites web et boutiques en ligne',
+        ],
       },
       sw: {
         tagline: 'Suluhisho za TEHAMA na biashara',
+        sector: 'TEHAMA na huduma za biashara',
         description:
           'Huduma za TEHAMA, msaada wa mnyororo wa ugavi na ushauri unaosaidia biashara ndogo na zinazokua kufanya kazi vizuri zaidi na kufikia wateja wapya.',
         stat: 'Ushauri kwa biashara ndogo',
+        story: longtext(
+          'AK Business Enterprises ilianza kama timu ya TEHAMA ya kundi, na ikawa kampuni kamili biashara ndogo zilizotuzunguka zilipoomba msaada uleule. Tuliweka mitandao, mifumo ya uhasibu na mashine za kulipia za kampuni za kundi, na sasa tunafanya vivyo hivyo kwa wateja kuanzia maduka ya mtaani hadi kampuni za usafiri.',
+          'Mafundi wetu husimika na kutunza kompyuta, mitandao na mifumo ya wingu, na dawati letu la msaada hujibu kwa Kiingereza, isiZulu, Sesotho na Kiafrikana. Kwa wateja wanaosafirisha bidhaa tunapanga hesabu ya bidhaa, njia na usambazaji, tukishirikiana na VEB Global Link mzigo unapolazimika kuvuka mpaka.',
+          'Teknolojia ni nusu tu ya kile ambacho biashara inayokua inahitaji. Kila mwaka kundi la wamiliki hujiunga na programu yetu ya ushauri ya miezi kumi na miwili, inayohusu utunzaji wa hesabu, upangaji wa bei, zabuni na uajiri, pamoja na mshauri aliyewahi kuendesha biashara anayewatembelea kazini.',
+          'Tunapima kazi yetu kwa ukuaji wa wateja wetu: wengi zaidi wakiuza mtandaoni, wakiwalipa wafanyakazi kupitia mfumo rasmi wa mishahara na wakishinda mikataba ambayo hawakuweza kuifikia awali.',
+        ),
+        services: [
+          'Msaada wa TEHAMA na dawati la msaada',
+          'Mitandao, wingu na usalama',
+          'Mifumo ya uhasibu na ya mauzo',
+          'Mnyororo wa ugavi na upangaji wa bidhaa',
+          'Ushauri wa miezi kumi na miwili kwa wamiliki wa biashara',
+          'Tovuti na maduka ya mtandaoni',
+        ],
       },
     },
   },
@@ -183,6 +442,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'AK Images',
       statValue: null,
       website: 'https://akimages.veb-group.co.za',
+      email: 'hello@akimages.veb-group.co.za',
+      phone: '+27 21 555 0250',
       icon: 'Camera',
       colour: 'pink',
       inNavDropdown: true,
@@ -191,21 +452,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Stories worth seeing',
+        sector: 'Photography',
         description:
           'Corporate, event and documentary photography, including award-winning work on women-led farming cooperatives.',
         stat: 'Award-winning studio',
+        story: longtext(
+          'AK Images started in 2012 as the group’s photographer, recording harvests, graduations and the opening of the Benoni factory. Its work was soon in demand outside the group, and today it runs a studio in Cape Town and works across South Africa and Uganda.',
+          'We photograph companies and their people, events and conferences, products for catalogues and online shops, and documentary stories for non-profit organisations and the press. Each commission has a brief agreed in advance and a named photographer, and edited pictures are delivered within five working days.',
+          'Our series on women-led farming cooperatives, made over two seasons in KwaZulu-Natal and Mpumalanga, won a national documentary award and was shown in community halls as well as galleries. We ask everyone we photograph for their consent, and the women in the series chose which pictures were shown.',
+          'We also teach: weekend courses for young people, and a paid assistant programme through which three of our current photographers joined the studio.',
+        ),
+        services: [
+          'Corporate and portrait photography',
+          'Events and conferences',
+          'Product photography for catalogues and online shops',
+          'Documentary and editorial projects',
+          'Photo editing and archiving',
+          'Photography courses for young people',
+        ],
       },
       fr: {
         tagline: 'Des histoires qui méritent d’être vues',
+        sector: 'Photographie',
         description:
           'Photographie d’entreprise, d’événements et documentaire, dont un reportage primé sur les coopératives agricoles dirigées par des femmes.',
         stat: 'Studio primé',
+        story: longtext(
+          'AK Images a débuté en 2012 comme photographe du groupe, en couvrant les récoltes, les remises de diplômes et l’inauguration de l’usine de Benoni. Son travail a vite été demandé hors du groupe ; elle a aujourd’hui un studio au Cap et travaille dans toute l’Afrique du Sud et en Ouganda.',
+          'Nous photographions les entreprises et leurs équipes, les événements et les conférences, les produits pour les catalogues et les boutiques en ligne, et réalisons des reportages documentaires pour des associations et la presse. Chaque commande fait l’objet d’un cahier des charges convenu à l’avance et d’un photographe attitré, et les images retouchées sont livrées sous cinq jours ouvrés.',
+          'Notre série sur les coopératives agricoles dirigées par des femmes, réalisée sur deux saisons au KwaZulu-Natal et au Mpumalanga, a reçu un prix national du documentaire et a été exposée dans des salles communales autant que dans des galeries. Nous demandons le consentement de chaque personne photographiée, et les femmes de la série ont choisi les images montrées.',
+          'Nous formons aussi : des stages de week-end pour les jeunes, et un programme d’assistants rémunérés par lequel trois de nos photographes actuels sont entrés au studio.',
+        ),
+        services: [
+          'Photographie d’entreprise et portraits',
+          'Événements et conférences',
+          'Photos de produits pour catalogues et boutiques en ligne',
+          'Projets documentaires et éditoriaux',
+          'Retouche et archivage de photos',
+          'Cours de photographie pour les jeunes',
+        ],
       },
       sw: {
         tagline: 'Simulizi zinazostahili kuonekana',
+        sector: 'Upigaji picha',
         description:
           'Upigaji picha wa kampuni, matukio na makala, ikiwemo kazi iliyoshinda tuzo kuhusu vyama vya ushirika vya kilimo vinavyoongozwa na wanawake.',
         stat: 'Studio iliyoshinda tuzo',
+        story: longtext(
+          'AK Images ilianza mwaka 2012 kama mpiga picha wa kundi, ikinasa mavuno, mahafali na ufunguzi wa kiwanda cha Benoni. Upesi kazi yake ilianza kuhitajika nje ya kundi, na leo ina studio Cape Town na inafanya kazi kote Afrika Kusini na Uganda.',
+          'Tunapiga picha za kampuni na watu wake, matukio na makongamano, bidhaa kwa ajili ya katalogi na maduka ya mtandaoni, na simulizi za makala kwa mashirika yasiyo ya kiserikali na vyombo vya habari. Kila kazi ina maelekezo yanayokubaliwa mapema na mpiga picha anayejulikana kwa jina, na picha zilizohaririwa hukabidhiwa ndani ya siku tano za kazi.',
+          'Mfululizo wetu kuhusu vyama vya ushirika vya kilimo vinavyoongozwa na wanawake, uliotengenezwa kwa misimu miwili huko KwaZulu-Natal na Mpumalanga, ulishinda tuzo ya kitaifa ya makala na ulionyeshwa katika kumbi za jamii na pia katika nyumba za sanaa. Tunaomba ridhaa ya kila mtu tunayempiga picha, na wanawake wa mfululizo huo walichagua picha zipi zionyeshwe.',
+          'Tunafundisha pia: kozi za mwisho wa wiki kwa vijana, na programu ya wasaidizi wanaolipwa ambayo kupitia kwayo wapiga picha wetu watatu wa sasa walijiunga na studio.',
+        ),
+        services: [
+          'Picha za kampuni na picha za watu',
+          'Matukio na makongamano',
+          'Picha za bidhaa kwa katalogi na maduka ya mtandaoni',
+          'Miradi ya makala na uandishi wa habari',
+          'Uhariri na uhifadhi wa picha',
+          'Kozi za upigaji picha kwa vijana',
+        ],
       },
     },
   },
@@ -217,6 +523,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'SAMDON Real Estate',
       statValue: null,
       website: 'https://samdon.veb-group.co.za',
+      email: 'hello@samdon.veb-group.co.za',
+      phone: '+27 12 555 0260',
       icon: 'Building2',
       colour: 'teal',
       inNavDropdown: false,
@@ -225,21 +533,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Homes and spaces that grow communities',
+        sector: 'Real estate',
         description:
           'Residential and commercial property development, with a focus on affordable housing estates close to work and schools.',
         stat: 'Affordable housing',
+        story: longtext(
+          'SAMDON Real Estate builds homes that working families can afford, close to the jobs and schools they need. It was founded in 2011, when the group saw how many of its own employees spent hours and a large share of their wages getting to work.',
+          'Our estates in Gauteng combine houses for sale, flats to rent and space for shops and crèches. We build on land near transport routes, hire local builders and apprentices wherever we can, and fit every home with a solar water heater and water-saving taps to keep running costs down.',
+          'Buying a first home is daunting, so our sales team takes buyers through the home-loan application, the government subsidies they may qualify for, and the transfer. Tenants deal with one property office on site for repairs, rent and questions.',
+          'We also develop small commercial premises for local businesses, and hand what we build to VEB Properties, which manages it once it is complete.',
+        ),
+        services: [
+          'Affordable homes for sale',
+          'Flats to rent',
+          'Help with home loans and subsidies',
+          'Small shops and business premises',
+          'Land development and township planning',
+          'On-site property office for tenants',
+        ],
       },
       fr: {
         tagline: 'Des lieux de vie qui font grandir les communautés',
+        sector: 'Immobilier',
         description:
           'Promotion immobilière résidentielle et commerciale, en particulier des logements abordables proches des emplois et des écoles.',
         stat: 'Logement abordable',
+        story: longtext(
+          'SAMDON Real Estate construit des logements à la portée des familles qui travaillent, près des emplois et des écoles dont elles ont besoin. Elle a été fondée en 2011, quand le groupe a constaté combien de ses propres salariés passaient des heures, et une bonne part de leur salaire, à se rendre au travail.',
+          'Nos quartiers du Gauteng réunissent maisons à vendre, appartements à louer et locaux pour des commerces et des crèches. Nous construisons sur des terrains proches des axes de transport, employons autant que possible des maçons et des apprentis du voisinage, et équipons chaque logement d’un chauffe-eau solaire et de robinets économes pour réduire les charges.',
+          'Acheter un premier logement est intimidant : notre équipe commerciale accompagne donc les acheteurs dans leur demande de prêt immobilier, les aides publiques auxquelles ils ont peut-être droit et le transfert de propriété. Les locataires ont un seul bureau sur place pour les réparations, le loyer et leurs questions.',
+          'Nous aménageons aussi de petits locaux commerciaux pour les entreprises locales, et confions ce que nous construisons à VEB Properties, qui le gère une fois achevé.',
+        ),
+        services: [
+          'Logements abordables à vendre',
+          'Appartements à louer',
+          'Accompagnement pour le prêt immobilier et les aides',
+          'Petits commerces et locaux professionnels',
+          'Aménagement foncier et urbanisme',
+          'Bureau de gestion sur place pour les locataires',
+        ],
       },
       sw: {
         tagline: 'Makazi na maeneo yanayokuza jamii',
+        sector: 'Mali isiyohamishika',
         description:
           'Uendelezaji wa majengo ya makazi na biashara, hasa makazi ya gharama nafuu karibu na maeneo ya kazi na shule.',
         stat: 'Makazi ya gharama nafuu',
+        story: longtext(
+          'SAMDON Real Estate hujenga nyumba ambazo familia za wafanyakazi zinaweza kumudu, karibu na kazi na shule wanazohitaji. Ilianzishwa mwaka 2011, kundi lilipoona jinsi wafanyakazi wake wengi walivyotumia saa nyingi na sehemu kubwa ya mishahara yao kufika kazini.',
+          'Makazi yetu huko Gauteng yanachanganya nyumba za kuuzwa, fleti za kupangisha na nafasi za maduka na vituo vya kulelea watoto. Tunajenga kwenye ardhi iliyo karibu na njia za usafiri, tunaajiri mafundi na wanagenzi wa maeneo hayo kila inapowezekana, na tunaweka hita ya maji ya jua na mabomba yanayobana maji katika kila nyumba ili kupunguza gharama za matumizi.',
+          'Kununua nyumba ya kwanza kunatisha, kwa hiyo timu yetu ya mauzo huwaongoza wanunuzi katika maombi ya mkopo wa nyumba, ruzuku za serikali wanazoweza kustahili, na uhamishaji wa umiliki. Wapangaji hushughulika na ofisi moja ya mali iliyo papo hapo kwa matengenezo, kodi na maswali.',
+          'Pia tunaendeleza majengo madogo ya biashara kwa wafanyabiashara wa eneo hilo, na tunakabidhi tunachojenga kwa VEB Properties, inayokisimamia kikishakamilika.',
+        ),
+        services: [
+          'Nyumba za gharama nafuu za kuuzwa',
+          'Fleti za kupangisha',
+          'Msaada wa mikopo ya nyumba na ruzuku',
+          'Maduka madogo na majengo ya biashara',
+          'Uendelezaji wa ardhi na mipango ya makazi',
+          'Ofisi ya mali papo hapo kwa wapangaji',
+        ],
       },
     },
   },
@@ -249,6 +602,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
     values: {
       slug: 'veb-properties',
       name: 'VEB Properties',
+      email: 'properties@veb-group.co.za',
+      phone: '+27 11 555 0270',
       icon: 'Home',
       colour: 'orange',
       inNavDropdown: false,
@@ -258,21 +613,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Property managed with care',
+        sector: 'Property management',
         description:
           'Management and leasing of the group’s residential, commercial and industrial properties, including the Benoni manufacturing hub.',
         stat: 'Group property portfolio',
+        story: longtext(
+          'VEB Properties owns and looks after the buildings the group works from: offices, warehouses, a training centre, farm buildings and the Benoni manufacturing hub. It was set up in 2010 so that each company could concentrate on its own work while one team took care of leases, maintenance and security.',
+          'Beyond the group, we let commercial and industrial space to outside tenants and manage residential buildings, among them the rental flats on SAMDON’s estates. Tenants have one point of contact, a maintenance line that answers day and night, and a monthly statement that is easy to read.',
+          'We invest in our buildings to lower what they cost to run. Solar panels on the Benoni hub now cover most of its daytime power, and rainwater tanks supply its washrooms and gardens.',
+          'Our property managers work from the group’s head office in Bryanston and visit every site regularly; many of our maintenance staff trained on the trade courses of VEB Cele & Associates.',
+        ),
+        services: [
+          'Commercial and industrial letting',
+          'Residential property management',
+          'Maintenance line, day and night',
+          'Facilities management for the group’s sites',
+          'Energy and water savings for buildings',
+          'Leases and rent collection',
+        ],
       },
       fr: {
         tagline: 'Un patrimoine géré avec soin',
+        sector: 'Gestion immobilière',
         description:
           'Gestion et location des biens résidentiels, commerciaux et industriels du groupe, dont le site de production de Benoni.',
         stat: 'Patrimoine immobilier du groupe',
+        story: longtext(
+          'VEB Properties possède et entretient les bâtiments où travaille le groupe : bureaux, entrepôts, centre de formation, bâtiments agricoles et site de production de Benoni. Elle a été créée en 2010 pour que chaque société se consacre à son métier pendant qu’une seule équipe s’occupe des baux, de l’entretien et de la sécurité.',
+          'Au-delà du groupe, nous louons des locaux commerciaux et industriels à des locataires extérieurs et gérons des immeubles d’habitation, dont les appartements locatifs des quartiers de SAMDON. Les locataires ont un interlocuteur unique, une ligne de maintenance joignable jour et nuit et un relevé mensuel facile à lire.',
+          'Nous investissons dans nos bâtiments pour réduire ce qu’ils coûtent à faire fonctionner. Les panneaux solaires du site de Benoni couvrent désormais l’essentiel de ses besoins en électricité pendant la journée, et des citernes d’eau de pluie alimentent ses sanitaires et ses espaces verts.',
+          'Nos gestionnaires travaillent depuis le siège du groupe à Bryanston et se rendent régulièrement sur chaque site ; une bonne partie de nos équipes de maintenance a été formée aux métiers par VEB Cele & Associates.',
+        ),
+        services: [
+          'Location de locaux commerciaux et industriels',
+          'Gestion d’immeubles d’habitation',
+          'Ligne de maintenance jour et nuit',
+          'Gestion des installations des sites du groupe',
+          'Économies d’énergie et d’eau pour les bâtiments',
+          'Baux et encaissement des loyers',
+        ],
       },
       sw: {
         tagline: 'Mali inayosimamiwa kwa uangalifu',
+        sector: 'Usimamizi wa mali',
         description:
           'Usimamizi na ukodishaji wa majengo ya makazi, biashara na viwanda ya kundi, ikiwemo kituo cha viwanda cha Benoni.',
         stat: 'Mali za kundi',
+        story: longtext(
+          'VEB Properties inamiliki na kutunza majengo ambayo kundi linafanyia kazi: ofisi, maghala, kituo cha mafunzo, majengo ya mashamba na kituo cha viwanda cha Benoni. Ilianzishwa mwaka 2010 ili kila kampuni izingatie kazi yake huku timu moja ikishughulikia mikataba ya upangaji, matengenezo na ulinzi.',
+          'Nje ya kundi, tunapangisha nafasi za biashara na viwanda kwa wapangaji wa nje na kusimamia majengo ya makazi, zikiwemo fleti za kupangisha katika makazi ya SAMDON. Wapangaji wana mtu mmoja wa kuwasiliana naye, simu ya matengenezo inayopokelewa mchana na usiku, na taarifa ya kila mwezi iliyo rahisi kusoma.',
+          'Tunawekeza katika majengo yetu ili kupunguza gharama za kuyaendesha. Paneli za jua kwenye kituo cha Benoni sasa zinatoa sehemu kubwa ya umeme wake wa mchana, na matangi ya maji ya mvua yanahudumia vyoo na bustani zake.',
+          'Wasimamizi wetu wa mali hufanya kazi kutoka makao makuu ya kundi huko Bryanston na hutembelea kila eneo mara kwa mara; wengi wa wafanyakazi wetu wa matengenezo walipata mafunzo katika kozi za ufundi za VEB Cele & Associates.',
+        ),
+        services: [
+          'Upangishaji wa majengo ya biashara na viwanda',
+          'Usimamizi wa majengo ya makazi',
+          'Simu ya matengenezo mchana na usiku',
+          'Usimamizi wa huduma za maeneo ya kundi',
+          'Kuokoa nishati na maji katika majengo',
+          'Mikataba ya upangaji na ukusanyaji wa kodi',
+        ],
       },
     },
   },
@@ -284,6 +684,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'VEB Global Link',
       statValue: null,
       website: 'https://globallink.veb-group.co.za',
+      email: 'hello@globallink.veb-group.co.za',
+      phone: '+256 41 555 0280',
       icon: 'Truck',
       colour: 'indigo',
       inNavDropdown: true,
@@ -292,21 +694,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Moving goods across borders',
+        sector: 'Logistics',
         description:
           'Road freight, warehousing and customs clearance, with a weekly corridor between Johannesburg and Kampala and real-time tracking.',
         stat: 'Johannesburg–Kampala corridor',
+        story: longtext(
+          'VEB Global Link began by moving the group’s own goods: vegetables to markets, mattresses to retailers, equipment to farms. In 2022 it opened its trucks and warehouses to outside customers, and in 2025 it launched a weekly road corridor between Johannesburg and Kampala.',
+          'Our trucks leave Johannesburg every Monday and reach Kampala in five to six days, through Zimbabwe, Zambia and Tanzania. Customs papers are ready before a truck leaves, so border stops take hours rather than days, and customers can follow their load in real time.',
+          'Between runs we store goods in bonded and general warehouses in Johannesburg and at our Kampala depot in Namanve, and clear imports and exports for customers who ship by sea or air.',
+          'Every driver renews defensive-driving and cargo-safety training each year, our fleet is kept under seven years old, and routes are planned to avoid night driving on the most dangerous stretches.',
+        ),
+        services: [
+          'Weekly Johannesburg–Kampala road freight',
+          'Full and shared truckloads',
+          'Customs clearance and documents',
+          'Bonded and general warehousing',
+          'Real-time tracking',
+          'Deliveries in Gauteng and Kampala',
+        ],
       },
       fr: {
         tagline: 'Transporter les marchandises par-delà les frontières',
+        sector: 'Logistique',
         description:
           'Fret routier, entreposage et dédouanement, avec une liaison hebdomadaire entre Johannesburg et Kampala et un suivi en temps réel.',
         stat: 'Corridor Johannesburg–Kampala',
+        story: longtext(
+          'VEB Global Link a commencé par transporter les marchandises du groupe : légumes vers les marchés, matelas vers les magasins, matériel vers les exploitations. En 2022, elle a ouvert ses camions et ses entrepôts à des clients extérieurs, et en 2025 elle a lancé une liaison routière hebdomadaire entre Johannesburg et Kampala.',
+          'Nos camions quittent Johannesburg chaque lundi et arrivent à Kampala en cinq à six jours, via le Zimbabwe, la Zambie et la Tanzanie. Les documents de douane sont prêts avant le départ : les arrêts aux frontières se comptent en heures plutôt qu’en jours, et les clients suivent leur chargement en temps réel.',
+          'Entre deux trajets, nous stockons les marchandises dans des entrepôts sous douane et des entrepôts classiques à Johannesburg et dans notre dépôt de Namanve, à Kampala, et nous dédouanons les importations et les exportations des clients qui expédient par mer ou par avion.',
+          'Chaque chauffeur renouvelle tous les ans sa formation à la conduite préventive et à la sécurité du chargement, notre flotte a moins de sept ans, et les itinéraires évitent de rouler de nuit sur les tronçons les plus dangereux.',
+        ),
+        services: [
+          'Fret routier hebdomadaire Johannesburg–Kampala',
+          'Chargements complets et groupés',
+          'Dédouanement et documents',
+          'Entreposage sous douane et classique',
+          'Suivi en temps réel',
+          'Livraisons au Gauteng et à Kampala',
+        ],
       },
       sw: {
         tagline: 'Kusafirisha bidhaa kuvuka mipaka',
+        sector: 'Usafirishaji',
         description:
           'Usafirishaji wa mizigo kwa barabara, maghala na uondoaji wa mizigo forodhani, pamoja na safari ya kila wiki kati ya Johannesburg na Kampala na ufuatiliaji wa moja kwa moja.',
         stat: 'Ushoroba wa Johannesburg–Kampala',
+        story: longtext(
+          'VEB Global Link ilianza kwa kusafirisha bidhaa za kundi lenyewe: mboga kwenda masokoni, magodoro kwenda kwa wauzaji, vifaa kwenda mashambani. Mwaka 2022 ilifungua malori na maghala yake kwa wateja wa nje, na mwaka 2025 ilizindua safari ya barabara ya kila wiki kati ya Johannesburg na Kampala.',
+          'Malori yetu huondoka Johannesburg kila Jumatatu na kufika Kampala ndani ya siku tano hadi sita, kupitia Zimbabwe, Zambia na Tanzania. Nyaraka za forodha huwa tayari kabla lori halijaondoka, hivyo vituo vya mipakani huchukua saa badala ya siku, na wateja hufuatilia mizigo yao moja kwa moja.',
+          'Kati ya safari, tunahifadhi bidhaa katika maghala ya forodha na maghala ya kawaida huko Johannesburg na katika kituo chetu cha Namanve, Kampala, na tunaondoa forodhani mizigo inayoingia na kutoka nchini kwa wateja wanaosafirisha kwa bahari au kwa ndege.',
+          'Kila dereva hurudia mafunzo ya uendeshaji salama na usalama wa mizigo kila mwaka, malori yetu yote yana umri wa chini ya miaka saba, na njia hupangwa ili kuepuka kuendesha usiku kwenye sehemu za barabara zenye hatari zaidi.',
+        ),
+        services: [
+          'Usafirishaji wa kila wiki kwa barabara Johannesburg–Kampala',
+          'Mizigo ya lori zima na ya kushirikiana',
+          'Uondoaji wa mizigo forodhani na nyaraka',
+          'Maghala ya forodha na ya kawaida',
+          'Ufuatiliaji wa moja kwa moja',
+          'Usambazaji Gauteng na Kampala',
+        ],
       },
     },
   },
@@ -318,6 +765,8 @@ export const companyEntries: SeedEntry<'company'>[] = [
       name: 'Agri-Extension Services',
       statValue: { kind: 'count', number: 7800, plus: true },
       website: 'https://agriextension.veb-group.co.za',
+      email: 'hello@agriextension.veb-group.co.za',
+      phone: '+27 15 555 0290',
       icon: 'Tractor',
       colour: 'lime',
       inNavDropdown: true,
@@ -326,21 +775,66 @@ export const companyEntries: SeedEntry<'company'>[] = [
     words: {
       en: {
         tagline: 'Knowledge in every field',
+        sector: 'Agricultural extension',
         description:
           'Field advisers, demonstration plots and farmer days that bring better seed, soil and water practices to small-scale farmers.',
         stat: 'beneficiaries',
+        story: longtext(
+          'Agri-Extension Services takes what works on good farms to the farmers who need it most. It grew out of the advice VEB Greenharvest’s field officers were already giving to cooperatives, and became a company of its own in Polokwane so that it could serve every farmer, whoever they sell to.',
+          'Each of our field advisers looks after a group of villages. They visit farms, run demonstration plots where farmers compare seed varieties and planting methods side by side, and hold farmer days at harvest so that neighbours can see the results for themselves.',
+          'More than 7,800 smallholders and members of their households have taken part so far. The advice is practical: better seed, soil testing and compost, water harvesting and drip kits, the safe use of pesticides, and farm records that help a farmer obtain credit.',
+          'We work with provincial departments of agriculture, seed companies and universities, and since 2025 with partners in central Uganda. Government and donor programmes hire us to deliver their extension work, and we report what changed on the farms, not only how many people attended.',
+        ),
+        services: [
+          'Field advisory visits',
+          'Demonstration plots and farmer days',
+          'Soil testing and fertility plans',
+          'Water harvesting and small-scale irrigation',
+          'Farm records and access to credit',
+          'Extension programmes for government and donors',
+        ],
       },
       fr: {
         tagline: 'Le savoir dans chaque champ',
+        sector: 'Vulgarisation agricole',
         description:
           'Conseillers de terrain, parcelles de démonstration et journées paysannes pour diffuser de meilleures pratiques de semences, de sols et d’irrigation auprès des petits producteurs.',
         stat: 'bénéficiaires',
+        story: longtext(
+          'Agri-Extension Services apporte ce qui fonctionne dans les bonnes exploitations aux agriculteurs qui en ont le plus besoin. Elle est née des conseils que les agents de terrain de VEB Greenharvest donnaient déjà aux coopératives, et elle est devenue une société à part entière, installée à Polokwane, pour servir tous les agriculteurs, quels que soient leurs acheteurs.',
+          'Chacun de nos conseillers de terrain suit un ensemble de villages. Il visite les exploitations, anime des parcelles de démonstration où les agriculteurs comparent côte à côte variétés de semences et méthodes de semis, et organise des journées paysannes à la récolte pour que les voisins constatent les résultats par eux-mêmes.',
+          'Plus de 7 800 petits producteurs et membres de leur foyer y ont déjà participé. Les conseils sont concrets : meilleures semences, analyse des sols et compost, récupération de l’eau de pluie et kits de goutte-à-goutte, usage sûr des pesticides, et registres d’exploitation qui aident l’agriculteur à obtenir un crédit.',
+          'Nous travaillons avec les services provinciaux de l’agriculture, des semenciers et des universités, et depuis 2025 avec des partenaires du centre de l’Ouganda. Des programmes publics et de bailleurs de fonds nous confient leur vulgarisation, et nous rendons compte de ce qui a changé dans les exploitations, pas seulement du nombre de participants.',
+        ),
+        services: [
+          'Visites de conseil sur le terrain',
+          'Parcelles de démonstration et journées paysannes',
+          'Analyse des sols et plans de fertilisation',
+          'Récupération de l’eau et petite irrigation',
+          'Registres d’exploitation et accès au crédit',
+          'Programmes de vulgarisation pour l’État et les bailleurs',
+        ],
       },
       sw: {
         tagline: 'Maarifa katika kila shamba',
+        sector: 'Ugani wa kilimo',
         description:
           'Maafisa ugani, mashamba ya mfano na siku za wakulima zinazowafikishia wakulima wadogo mbinu bora za mbegu, udongo na maji.',
         stat: 'Wanufaika {value}',
+        story: longtext(
+          'Agri-Extension Services huwafikishia wakulima wanaohitaji zaidi kile kinachofanya kazi kwenye mashamba bora. Ilitokana na ushauri ambao maafisa wa shamba wa VEB Greenharvest walikuwa tayari wakiutoa kwa vyama vya ushirika, na ikawa kampuni inayojitegemea huko Polokwane ili imhudumie kila mkulima, bila kujali anamuuzia nani mazao yake.',
+          'Kila mmoja wa maafisa ugani wetu husimamia kundi la vijiji. Wao hutembelea mashamba, huendesha mashamba ya mfano ambapo wakulima hulinganisha aina za mbegu na mbinu za upandaji kando kwa kando, na huandaa siku za wakulima wakati wa mavuno ili majirani wajionee matokeo wenyewe.',
+          'Kufikia sasa, zaidi ya wakulima wadogo 7,800 na wanafamilia wao wameshiriki. Ushauri ni wa vitendo: mbegu bora, upimaji wa udongo na mboji, uvunaji wa maji ya mvua na vifaa vya umwagiliaji wa matone, matumizi salama ya viuatilifu, na kumbukumbu za shamba zinazomsaidia mkulima kupata mkopo.',
+          'Tunafanya kazi na idara za kilimo za mikoa, kampuni za mbegu na vyuo vikuu, na tangu mwaka 2025 na washirika katikati mwa Uganda. Programu za serikali na za wafadhili hutuajiri kutekeleza kazi zao za ugani, na tunaripoti kilichobadilika mashambani, si idadi ya waliohudhuria tu.',
+        ),
+        services: [
+          'Ziara za ushauri mashambani',
+          'Mashamba ya mfano na siku za wakulima',
+          'Upimaji wa udongo na mipango ya rutuba',
+          'Uvunaji wa maji na umwagiliaji mdogo',
+          'Kumbukumbu za shamba na upatikanaji wa mikopo',
+          'Programu za ugani kwa serikali na wafadhili',
+        ],
       },
     },
   },

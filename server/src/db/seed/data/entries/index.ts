@@ -2,6 +2,7 @@ import type { SeedEntry } from '../../types';
 import { leaderEntries, milestoneEntries, valueEntries } from './about';
 import { careersEntries } from './careers';
 import { companyEntries } from './companies';
+import { companyFigureEntries, companyLeaderEntries, companyOfficeEntries } from './company-pages';
 import { officeEntries, quickContactEntries } from './contact';
 import { homeFigureEntries } from './home-figures';
 import { impactAreaEntries, metricEntries } from './impact';
@@ -12,7 +13,9 @@ import { storyEntries } from './stories';
 
 /**
  * Today's public content as demo records, kind by kind; a kind referred to comes before the kinds that
- * refer to it (companies and hiring categories before job openings, impact areas before their metrics).
+ * refer to it (companies before their openings and their pages' people, offices and figures, hiring
+ * categories before job openings, impact areas before their metrics). A kind's records keep this order:
+ * the group's leaders and offices first, then the companies' own.
  */
 export const seedEntries: SeedEntry[] = [
   ...quickContactEntries,
@@ -23,10 +26,13 @@ export const seedEntries: SeedEntry[] = [
   ...reasonEntries,
   ...legalSectionEntries,
   ...companyEntries,
+  ...companyOfficeEntries,
+  ...companyFigureEntries,
   ...partnerEntries,
   ...milestoneEntries,
   ...valueEntries,
   ...leaderEntries,
+  ...companyLeaderEntries,
   ...homeFigureEntries,
   ...impactAreaEntries,
   ...metricEntries,

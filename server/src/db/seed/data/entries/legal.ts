@@ -1,8 +1,5 @@
 import type { SeedEntry } from '../../types';
-
-/** A legal section's body: paragraphs, and lists given as arrays (a blank line between blocks, "- " items). */
-const text = (...blocks: (string | string[])[]) =>
-  blocks.map((block) => (Array.isArray(block) ? block.map((item) => `- ${item}`).join('\n') : block)).join('\n\n');
+import { longtext as text } from './longtext';
 
 /** The privacy notice and the terms of use, section by section, in reading order. */
 export const legalSectionEntries: SeedEntry<'legalSection'>[] = [

@@ -4,6 +4,7 @@ import type { SeedEntry } from '../../types';
 import { leaderEntries, milestoneEntries, valueEntries } from './about';
 import { careersEntries } from './careers';
 import { companyEntries } from './companies';
+import { companyFigureEntries, companyLeaderEntries, companyOfficeEntries } from './company-pages';
 import { officeEntries, quickContactEntries } from './contact';
 import { homeFigureEntries } from './home-figures';
 import { impactAreaEntries, metricEntries } from './impact';
@@ -22,10 +23,13 @@ const lists: [string, EntryKind | null, SeedEntry[]][] = [
   ['reasons', 'reason', reasonEntries],
   ['legal sections', 'legalSection', legalSectionEntries],
   ['companies', 'company', companyEntries],
+  ['company offices', 'office', companyOfficeEntries],
+  ['company figures', 'companyFigure', companyFigureEntries],
   ['partners', 'partner', partnerEntries],
   ['milestones', 'milestone', milestoneEntries],
   ['values', 'value', valueEntries],
   ['leaders', 'leader', leaderEntries],
+  ['company leaders', 'leader', companyLeaderEntries],
   ['home and about figures', 'figure', homeFigureEntries],
   ['impact areas', 'impactArea', impactAreaEntries],
   ['metrics', 'metric', metricEntries],
@@ -65,8 +69,11 @@ describe('demo records that other parts of the site look up', () => {
     expect([...purposes].sort()).toEqual(['investment', 'media', 'partnerships']);
   });
 
-  it('has exactly one headquarters office, and unique legal anchors per page', () => {
-    expect(officeEntries.filter((entry) => entry.values.headquarters)).toHaveLength(1);
+  it('has exactly one headquarters office, one of the group’s, and unique legal anchors per page', () => {
+    // The Investors page's address is the headquarters' (the group's): no company office may claim it.
+    const headquarters = seedEntries.filter((entry) => entry.kind === 'office' && entry.values.headquarters);
+    expect(headquarters).toHaveLength(1);
+    expect(officeEntries).toContain(headquarters[0]);
     for (const page of ['privacy', 'terms']) {
       const anchors = legalSectionEntries.filter((e) => e.values.page === page).map((e) => e.values.anchor);
       expect(anchors.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { LOCALES } from '@common/locale';
 import { type Fields, valueFields, wordFields, wordsSpec } from '@common/model/fields';
 import { type FigureValue, formatFigure } from '@common/model/figure';
 import { asText, isWritten } from '@common/model/versions';
+import { frenchTypographyFaults } from '@common/test/french-typography';
 import { describe, expect, it } from 'vitest';
 import { seedInput } from '../../entries';
 import type { SeedEntry } from '../../types';
@@ -95,7 +96,6 @@ describe('the demo records', () => {
     expect(counts).toMatchObject({
       job: 6,
       internship: 3,
-      leader: 7,
       value: 4,
       benefit: 6,
       milestone: 6,
@@ -103,11 +103,72 @@ describe('the demo records', () => {
       structure: 4,
       reason: 6,
       company: 10,
-      office: 4,
       quickContact: 3,
       figure: FIGURE_PLACES.length,
       impactArea: 3,
     });
+    // SPEC §2.4 and §2.6 count the group's: seven leaders on About, four offices on Contact. A company's own
+    // people and office name it, and show on its page only (docs/decisions/084).
+    const groupLeaders = ofKind('leader').filter((entry) => !entry.values.company);
+    expect(groupLeaders.map((entry) => entry.values.name)).toEqual([
+      'Nomvula Mahlangu',
+      'Thabo Nkosi',
+      'Lerato Mokoena',
+      'Sipho Dlamini',
+      'Zanele Khumalo',
+      'Ayanda Mthembu',
+      'Grace Namutebi',
+    ]);
+    expect(ofKind('office').filter((entry) => !entry.values.company)).toHaveLength(4);
+  });
+
+  it('give each company its own page: its words in every language, whom to write to, people, an office, figures', () => {
+    const paragraphs = (text: string) => text.split('\n\n').filter((block) => !block.startsWith('- '));
+    const companyOf = (entry: SeedEntry) => (entry.values as Record<string, unknown>).company;
+    for (const company of ofKind('company')) {
+      const slug = company.key;
+      // The demo ships no picture: the page's wide picture is the staff's to choose from the media library.
+      expect(company.values.hero ?? null, slug).toBeNull();
+      expect(company.values.email, slug).toMatch(/@([a-z]+\.)?veb-group\.co\.za$/);
+      expect(company.values.phone, slug).toMatch(/^\+(27|256) /);
+      for (const locale of LOCALES) {
+        const words = company.words[locale];
+        const what = `${slug} ${locale}`;
+        expect(words.sector, what).toMatch(/^\S+( \S+){0,4}$/);
+        expect(paragraphs(words.story ?? '').length, what).toBeGreaterThanOrEqual(3);
+        expect(paragraphs(words.story ?? '').length, what).toBeLessThanOrEqual(5);
+        expect(words.services?.length, what).toBeGreaterThanOrEqual(4);
+        expect(words.services?.length, what).toBeLessThanOrEqual(8);
+      }
+      const own = (kind: EntryKind) => seedEntries.filter((entry) => entry.kind === kind && companyOf(entry) === slug);
+      expect(own('leader').length, `${slug} leaders`).toBeGreaterThanOrEqual(1);
+      expect(own('leader').length, `${slug} leaders`).toBeLessThanOrEqual(2);
+      expect(own('office'), `${slug} offices`).toHaveLength(1);
+      expect(own('companyFigure').length, `${slug} figures`).toBeGreaterThanOrEqual(2);
+      expect(own('companyFigure').length, `${slug} figures`).toBeLessThanOrEqual(3);
+    }
+    // The company page's records follow their company's order, so each kind's list reads company by company.
+    const slugs = ofKind('company').map((company) => company.key);
+    for (const kind of ['leader', 'office', 'companyFigure'] as const) {
+      const order = ofKind(kind).flatMap((entry) =>
+        companyOf(entry) ? [slugs.indexOf(String(companyOf(entry)))] : [],
+      );
+      expect(order, kind).toEqual([...order].sort((a, b) => a - b));
+    }
+    // A figure's words never restate its number; French as French is written (a no-break space before : ; ? !).
+    for (const figure of ofKind('companyFigure'))
+      for (const locale of LOCALES)
+        expect(figure.words[locale].label, `${figure.values.company} ${locale}`).not.toMatch(
+          new RegExp(`\\b${(figure.values.value as FigureValue).number}\\b`),
+        );
+    const pages = ['company', 'leader', 'office', 'companyFigure'];
+    const french = seedEntries.filter(
+      (entry) => entry.kind === 'company' || (pages.includes(entry.kind) && companyOf(entry)),
+    );
+    for (const [i, entry] of french.entries()) {
+      const words = Object.values(entry.words.fr as Record<string, string | string[]>).flat();
+      expect(words.flatMap(frenchTypographyFaults), label(entry, i)).toEqual([]);
+    }
   });
 
   it('hold SPEC §2.2-§3.2: ten companies, eight with a website, in the menus as specified', () => {

@@ -1,18 +1,23 @@
 import type { SeedEntry } from '../../types';
 
 /**
- * Demo success stories (invented people), in the page's order. A company's name is the same in every language,
- * and each version names it. The last story is unpublished and must not be shown. Portraits are produced by
- * scripts/generate-images.ts.
+ * Demo success stories (invented people), in the page's order. A story refers to its company by the company's
+ * key (companies are seeded before stories), so the card shows the name the company record holds. The last
+ * story is unpublished and must not be shown. Portraits are produced by scripts/generate-images.ts.
  */
 export const storyEntries: SeedEntry<'story'>[] = [
   {
     kind: 'story',
-    values: { name: 'Lindiwe Mahlangu', year: 2023, photo: null, imageUrl: '/images/stories/lindiwe-mahlangu.webp' },
+    values: {
+      name: 'Lindiwe Mahlangu',
+      company: 'greenharvest',
+      year: 2023,
+      photo: null,
+      imageUrl: '/images/stories/lindiwe-mahlangu.webp',
+    },
     words: {
       en: {
         title: 'Chairperson, Sizanani Poultry Cooperative',
-        company: 'VEB Greenharvest',
         category: 'Agriculture',
         location: 'Mpumalanga, South Africa',
         story:
@@ -21,7 +26,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Présidente de la coopérative avicole Sizanani',
-        company: 'VEB Greenharvest',
         category: 'Agriculture',
         location: 'Mpumalanga, Afrique du Sud',
         story:
@@ -30,7 +34,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Mwenyekiti wa Chama cha Ushirika cha Ufugaji Kuku cha Sizanani',
-        company: 'VEB Greenharvest',
         category: 'Kilimo',
         location: 'Mpumalanga, Afrika Kusini',
         story:
@@ -41,11 +44,16 @@ export const storyEntries: SeedEntry<'story'>[] = [
   },
   {
     kind: 'story',
-    values: { name: 'Sibusiso Khumalo', year: 2025, photo: null, imageUrl: '/images/stories/sibusiso-khumalo.webp' },
+    values: {
+      name: 'Sibusiso Khumalo',
+      company: 'ecocraft',
+      year: 2025,
+      photo: null,
+      imageUrl: '/images/stories/sibusiso-khumalo.webp',
+    },
     words: {
       en: {
         title: 'Line Supervisor, Mattress Production',
-        company: 'EcoCraft Interiors',
         category: 'Manufacturing',
         location: 'Benoni, South Africa',
         story:
@@ -54,7 +62,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Chef de ligne, production de matelas',
-        company: 'EcoCraft Interiors',
         category: 'Industrie',
         location: 'Benoni, Afrique du Sud',
         story:
@@ -63,7 +70,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Msimamizi wa Mstari wa Uzalishaji wa Magodoro',
-        company: 'EcoCraft Interiors',
         category: 'Viwanda',
         location: 'Benoni, Afrika Kusini',
         story:
@@ -74,11 +80,16 @@ export const storyEntries: SeedEntry<'story'>[] = [
   },
   {
     kind: 'story',
-    values: { name: 'Grace Namatovu', year: 2025, photo: null, imageUrl: '/images/stories/grace-namatovu.webp' },
+    values: {
+      name: 'Grace Namatovu',
+      company: 'global-link',
+      year: 2025,
+      photo: null,
+      imageUrl: '/images/stories/grace-namatovu.webp',
+    },
     words: {
       en: {
         title: 'Junior Network Technician',
-        company: 'VEB Global Link',
         category: 'Skills Development',
         location: 'Kampala, Uganda',
         story:
@@ -87,7 +98,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Technicienne réseau junior',
-        company: 'VEB Global Link',
         category: 'Développement des compétences',
         location: 'Kampala, Ouganda',
         story:
@@ -96,7 +106,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Fundi Msaidizi wa Mitandao',
-        company: 'VEB Global Link',
         category: 'Ukuzaji wa Ujuzi',
         location: 'Kampala, Uganda',
         story:
@@ -107,11 +116,16 @@ export const storyEntries: SeedEntry<'story'>[] = [
   },
   {
     kind: 'story',
-    values: { name: 'Refilwe Sithole', year: null, photo: null, imageUrl: '/images/stories/refilwe-sithole.webp' },
+    values: {
+      name: 'Refilwe Sithole',
+      company: 'ak-business',
+      year: null,
+      photo: null,
+      imageUrl: '/images/stories/refilwe-sithole.webp',
+    },
     words: {
       en: {
         title: 'Founder, Bokamoso Maintenance Services',
-        company: 'AK Business Enterprises',
         category: 'Business',
         location: 'Tembisa, South Africa',
         story:
@@ -120,7 +134,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Fondatrice de Bokamoso Maintenance Services',
-        company: 'AK Business Enterprises',
         category: 'Entreprise',
         location: 'Tembisa, Afrique du Sud',
         story:
@@ -129,7 +142,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Mwanzilishi wa Bokamoso Maintenance Services',
-        company: 'AK Business Enterprises',
         category: 'Biashara',
         location: 'Tembisa, Afrika Kusini',
         story:
@@ -170,11 +182,16 @@ export const storyEntries: SeedEntry<'story'>[] = [
   },
   {
     kind: 'story',
-    values: { name: 'Kagiso Phiri', year: 2026, photo: null, imageUrl: '/images/stories/kagiso-phiri.webp' },
+    values: {
+      name: 'Kagiso Phiri',
+      company: 'ak-images',
+      year: 2026,
+      photo: null,
+      imageUrl: '/images/stories/kagiso-phiri.webp',
+    },
     words: {
       en: {
         title: 'Photography Apprentice',
-        company: 'AK Images',
         category: 'Youth',
         story:
           "Kagiso taught himself photography on a borrowed phone and posted his pictures of street life online. An AK Images photographer spotted his work and invited him to apply for the studio's apprenticeship. Over twelve months he has learned lighting, editing and how to run a shoot for a paying client, and he assisted on the award-winning photo essay about women-led farming cooperatives.",
@@ -182,7 +199,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Apprenti photographe',
-        company: 'AK Images',
         category: 'Jeunesse',
         story:
           "Kagiso a appris la photographie en autodidacte, avec un téléphone emprunté, et publiait en ligne ses images de la vie de quartier. Un photographe d'AK Images a remarqué son travail et l'a invité à postuler à l'apprentissage du studio. En douze mois, il a appris l'éclairage, la retouche et la conduite d'une séance pour un client, et il a participé au reportage primé sur les coopératives agricoles dirigées par des femmes.",
@@ -190,7 +206,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Mwanagenzi wa Upigaji Picha',
-        company: 'AK Images',
         category: 'Vijana',
         story:
           'Kagiso alijifunza upigaji picha mwenyewe kwa simu ya kuazima, na alikuwa akiweka mtandaoni picha za maisha ya mtaani. Mpiga picha wa AK Images aliiona kazi yake na kumkaribisha kuomba nafasi ya uanagenzi katika studio hiyo. Katika miezi kumi na miwili amejifunza kuhusu mwanga, uhariri wa picha na jinsi ya kuendesha kazi ya upigaji picha kwa mteja anayelipa, na alisaidia katika mfululizo wa picha ulioshinda tuzo kuhusu vyama vya ushirika vya kilimo vinavyoongozwa na wanawake.',
@@ -200,11 +215,16 @@ export const storyEntries: SeedEntry<'story'>[] = [
   },
   {
     kind: 'story',
-    values: { name: 'Joseph Okello', year: 2025, photo: null, imageUrl: '/images/stories/joseph-okello.webp' },
+    values: {
+      name: 'Joseph Okello',
+      company: 'agri-extension',
+      year: 2025,
+      photo: null,
+      imageUrl: '/images/stories/joseph-okello.webp',
+    },
     words: {
       en: {
         title: 'Coffee Farmer',
-        company: 'Agri-Extension Services',
         category: 'Agriculture',
         location: 'Mukono, Uganda',
         story:
@@ -212,7 +232,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Caféiculteur',
-        company: 'Agri-Extension Services',
         category: 'Agriculture',
         location: 'Mukono, Ouganda',
         story:
@@ -220,7 +239,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Mkulima wa Kahawa',
-        company: 'Agri-Extension Services',
         category: 'Kilimo',
         location: 'Mukono, Uganda',
         story:
@@ -231,11 +249,16 @@ export const storyEntries: SeedEntry<'story'>[] = [
   {
     kind: 'story',
     published: false,
-    values: { name: 'Fatuma Achieng', year: 2026, photo: null, imageUrl: '/images/stories/fatuma-achieng.webp' },
+    values: {
+      name: 'Fatuma Achieng',
+      company: 'global-link',
+      year: 2026,
+      photo: null,
+      imageUrl: '/images/stories/fatuma-achieng.webp',
+    },
     words: {
       en: {
         title: 'Logistics Coordinator',
-        company: 'VEB Global Link',
         category: 'Business',
         location: 'Kampala, Uganda',
         story:
@@ -244,7 +267,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       fr: {
         title: 'Coordinatrice logistique',
-        company: 'VEB Global Link',
         category: 'Entreprise',
         location: 'Kampala, Ouganda',
         story:
@@ -253,7 +275,6 @@ export const storyEntries: SeedEntry<'story'>[] = [
       },
       sw: {
         title: 'Mratibu wa Usafirishaji',
-        company: 'VEB Global Link',
         category: 'Biashara',
         location: 'Kampala, Uganda',
         story:
