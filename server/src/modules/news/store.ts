@@ -30,7 +30,7 @@ export function newsStore(clock: Clock): RecordStore<LoadedArticle> {
     idOf: (loaded) => loaded.row.id,
     // The history and the audit log name an article as the site's default language reads it, else its original.
     label: (state) => articleLabel(state, DEFAULT_LOCALE),
-    // The audit log names an article line by its `title` (client/src/admin/features/audit/describe.ts).
+    // The audit log names an article line by its `title` (the staff area's audit descriptions).
     auditDetails: (after) => ({ title: articleLabel(after, DEFAULT_LOCALE) }),
     async check(tx, state, id) {
       const own = sharedSlugs(state);
