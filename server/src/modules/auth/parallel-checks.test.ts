@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -8,6 +9,7 @@ import { signInAttempts } from '../../db/schema';
 import { AdminClient, createStaff } from '../../test/staff';
 import { createTestApp, testDatabaseKinds } from '../../test/test-app';
 import { hashing } from './passwords';
+import { CLIENT_LOCK } from './sign-in';
 import { ACCOUNT_LIMIT, CLIENT_LIMIT } from './throttle';
 import { currentTotp } from './totp';
 
@@ -221,4 +223,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('secret checks at once across two 
       expect(statuses(result)).toEqual({ 401: checks, 429: n - checks });
     });
   }
+
+  /**
+   * Another process holds the client's lock for longer than the pool waits for a connection (3 s,
+   * db/postgres.ts). Waiting on it inside a transaction, 10 checks held the pool's 10 connections and the
+   * other 90 requests were answered 503 (decision 087); in line in the process, they hold nothing.
+   */
+  it('keeps 100 checks from one client in line, not in the pool, while another process holds its lock', async () => {
+    const ip = address(120, 0);
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1::int, hashtext($2))', [CLIENT_LOCK, ip]);
+      const browser = await guest(first.app);
+      const burst = checked(() =>
+        Promise.all(Array.from({ length: 100 }, (_, i) => signIn(browser, `queued-${i}@staff.example`, 'a guess', ip))),
+      );
+      // Meanwhile the rest of the site still gets connections.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect((await first.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      await holder.query('select pg_advisory_unlock($1::int, hashtext($2))', [CLIENT_LOCK, ip]);
+      const { result, checks } = await burst;
+      expect(checks).toBeLessThanOrEqual(CLIENT_LIMIT);
+      expect(statuses(result)).toEqual({ 401: checks, 429: 100 - checks });
+    } finally {
+      await holder.end();
+    }
+  }, 30_000);
 });

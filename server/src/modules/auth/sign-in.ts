@@ -1,11 +1,12 @@
 import { API_ERRORS } from '@common/admin/api-errors';
 import type { SessionStage } from '@common/admin/auth';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { signInAttempts } from '../../db/schema';
 import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
+import { keyedLocks } from '../../lib/keyed-locks';
 import { sessionContext } from './context';
 import { createSession } from './sessions';
 import { accountThrottle, clientThrottle } from './throttle';
@@ -68,8 +69,8 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
  * of the app): one per address as typed, one per client address. Always taken in this order, so two
  * checks never wait for each other's.
  */
-const ACCOUNT_LOCK = 0x5e1;
-const CLIENT_LOCK = 0x5e2;
+export const ACCOUNT_LOCK = 0x5e1;
+export const CLIENT_LOCK = 0x5e2;
 
 /** A secret check's place in the throttle's count, taken by takeSlot before the secret is checked. */
 export interface Slot {
@@ -92,6 +93,17 @@ export interface Slot {
  * a failure (it would extend the wait for ever). Every secret check calls it first (sign-in here,
  * confirmations in secret-check.ts).
  */
+/**
+ * Each server's line for takeSlot, by address as typed and by client address. Per server, not per module:
+ * two apps in one test process stand for two processes, which meet only at the advisory locks.
+ */
+const lines = new WeakMap<FastifyInstance, ReturnType<typeof keyedLocks>>();
+const lineOf = (server: FastifyInstance) => {
+  const line = lines.get(server) ?? keyedLocks();
+  lines.set(server, line);
+  return line;
+};
+
 export async function takeSlot(
   db: Db,
   request: FastifyRequest,
@@ -99,18 +111,23 @@ export async function takeSlot(
   clearedAt: Date | null,
 ): Promise<Slot> {
   const now = request.server.clock.now();
-  const taken: { until: Date } | { id: number } = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}::int, hashtext(${attempt.email}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}::int, hashtext(${request.ip}))`);
-    const account = await accountThrottle(tx, attempt.email, now, clearedAt);
-    const client = await clientThrottle(tx, request.ip, now);
-    const waits = [account.lockedUntil, client.lockedUntil].filter((until): until is Date => until !== null);
-    if (waits.length > 0) {
-      await insertAttempt(tx, request, { ...attempt, success: false, reason: 'locked' }, now);
-      return { until: new Date(Math.max(...waits.map((wait) => wait.getTime()))) };
-    }
-    return { id: await insertAttempt(tx, request, { ...attempt, success: false }, now) };
-  });
+  // In line here first, holding no connection: the advisory locks below are for other processes; waiting
+  // on them inside a transaction would tie up a pool connection per waiter (docs/decisions/087).
+  const names = [`account:${attempt.email}`, `client:${request.ip}`];
+  const taken: { until: Date } | { id: number } = await lineOf(request.server).with(names, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK}::int, hashtext(${attempt.email}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}::int, hashtext(${request.ip}))`);
+      const account = await accountThrottle(tx, attempt.email, now, clearedAt);
+      const client = await clientThrottle(tx, request.ip, now);
+      const waits = [account.lockedUntil, client.lockedUntil].filter((until): until is Date => until !== null);
+      if (waits.length > 0) {
+        await insertAttempt(tx, request, { ...attempt, success: false, reason: 'locked' }, now);
+        return { until: new Date(Math.max(...waits.map((wait) => wait.getTime()))) };
+      }
+      return { id: await insertAttempt(tx, request, { ...attempt, success: false }, now) };
+    }),
+  );
   if ('until' in taken) {
     logAttempt(request, { ...attempt, success: false, reason: 'locked' });
     const wait = taken.until.getTime() - now.getTime();
