@@ -98,7 +98,7 @@ for (const [lang, dictionary] of [
     const forbidden = englishTexts(dictionary as unknown as Tree);
     expect(forbidden.length).toBeGreaterThan(200);
     const screens = [
-      ...sectionsFor('owner').map(({ section, path }) => ({ label: section, path })),
+      ...sectionsFor({ role: 'owner', companyIds: [] }).map(({ section, path }) => ({ label: section, path })),
       { label: 'account', path: '/account' },
       { label: 'article editor', path: '/news/new' },
       { label: 'newsletter editor', path: '/newsletters/new' },

@@ -98,7 +98,11 @@ for (const width of [1280, 375]) {
         .values({ email: `screens-${id}@example.org`, status: 'confirmed', locale: 'fr', confirmedAt: new Date() });
       const owner = await signIn(page, server, 'owner');
       const screens = [
-        ...sectionsFor(owner.role).map(({ section, path }) => ({ label: section, path, current: path })),
+        ...sectionsFor({ role: owner.role, companyIds: [] }).map(({ section, path }) => ({
+          label: section,
+          path,
+          current: path,
+        })),
         { label: 'account', path: '/account', current: '/account' },
         { label: 'message open', path: `/inbox/${message.id}`, current: '/inbox' },
         { label: 'article editor', path: '/news/new', current: '/news' },

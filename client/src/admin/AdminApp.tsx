@@ -1,5 +1,5 @@
 import type { StaffMe } from '@common/admin/auth';
-import { canUse } from '@common/admin/roles';
+import { canUse, mayUse } from '@common/admin/roles';
 import { useEffect, useRef } from 'react';
 import { Route, Switch } from 'wouter';
 import { useSession } from './api/session';
@@ -25,7 +25,8 @@ import { markSessionLost } from './lib/session-state';
 
 /**
  * Which screen the session calls for: sign-in, the code, an owner's two-factor setup, or the admin
- * area itself, where each section checks the role (the server checks it again on every request).
+ * area itself, where each section checks the role and, for staff limited to companies, that the section
+ * is open to them (docs/decisions/088; the server checks both again on every request).
  */
 export function AdminApp() {
   const t = useT();
@@ -99,8 +100,8 @@ export function AdminApp() {
                 const feature = FEATURES[section];
                 return (
                   <Route key={section} path={path} nest>
-                    {!canUse(user.role, section) ? (
-                      <ForbiddenPage />
+                    {!mayUse(user, section) ? (
+                      <ForbiddenPage groupOnly={canUse(user.role, section)} />
                     ) : feature ? (
                       <feature.Page user={user} />
                     ) : (

@@ -18,6 +18,7 @@ export const API_ERRORS = {
     sendOrder: 'Send the list in its new order',
     listItem: 'Choose an item of the list',
     roleRefused: 'Your role does not allow this',
+    groupOnly: 'Your account is limited to your companies; this part of the staff area is for group-wide staff',
     expired: 'This page has expired or the request did not come from it; reload the page and try again',
     badJson: 'The request body is not valid JSON',
     tooLarge: 'The request is too large',
@@ -29,6 +30,8 @@ export const API_ERRORS = {
     tooManyLines: 'Use at most {max} lines',
     tooManyAddresses: 'Use at most {max} addresses',
     required: 'Fill in this field',
+    ownCompany: 'Choose one of your companies',
+    ownCompanies: 'Tick one or more of your companies, and only yours',
     writeText: 'Write some text',
     email: 'Enter an email address',
     emailValid: 'Enter a valid email address',
@@ -107,6 +110,9 @@ export const API_ERRORS = {
     twoFactorOff: 'Two-factor sign-in is off; turn it on first',
   },
   staff: {
+    chooseCompanies: 'Choose companies from the list',
+    ownerGroupWide: 'Owners work for the whole group: choose another role to limit this person to companies',
+    companyGone: 'A company in the list no longer exists; reload and choose again',
     notFound: 'No such staff member',
     ownPassword: 'Change your own password from your account page',
     accountDisabled: 'This account is disabled: enable it first, then send the link',
@@ -209,6 +215,8 @@ export const API_ERRORS = {
     status: 'Choose queued, sent, failed or cancelled',
   },
   media: {
+    othersImage:
+      'Your account is limited to your companies: you can change the images you uploaded, and pick any other. Ask the group’s editors to change this one.',
     type: 'This file is not a JPEG, PNG, WebP or AVIF image. Choose a photo in one of those formats.',
     size: 'This image is larger than 10 MB. Export it smaller (a photo 2,400 pixels wide is plenty) and try again.',
     pixels: 'This image has more than 40 megapixels. Resize it (2,400 pixels wide is plenty) and try again.',

@@ -71,6 +71,7 @@ export const AUDIT_ACTION_GROUPS = {
     'staff.invitation_revoked',
     'staff.invitation_accepted',
     'staff.role_changed',
+    'staff.companies_changed',
     'staff.disabled',
     'staff.enabled',
     'staff.signed_in',

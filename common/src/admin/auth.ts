@@ -58,11 +58,24 @@ export const nameSchema = z
 /** A staff member's language: their screens and every e-mail sent to them. */
 const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
 export const languageSchema = z.object({ locale: staffLocaleSchema });
+/**
+ * The companies a staff member is limited to (docs/decisions/088): ids of company records, each once, at
+ * most the group's ten twice over; none (or an owner) is group-wide. The server checks each is a company.
+ */
+export const staffCompaniesSchema = z.pipe(
+  z
+    .array(z.int().check(z.positive()), errorCode('staff.chooseCompanies'))
+    .check(z.maxLength(20, errorCode('staff.chooseCompanies'))),
+  z.transform((ids: number[]) => [...new Set(ids)].sort((x, y) => x - y)),
+);
+
 export const inviteSchema = z.object({
   email: emailSchema,
   role: roleSchema,
   // Older clients send none: English, as before.
   locale: z._default(staffLocaleSchema, 'en'),
+  // Older clients send none: group-wide, as before.
+  companyIds: z._default(staffCompaniesSchema, []),
 });
 /**
  * `locale`: the language the person accepts in (the page's), which becomes the account's; an older screen
@@ -79,7 +92,11 @@ export const changePasswordSchema = z.object({
     .check(z.minLength(1, errorCode('auth.enterCurrentPassword')), z.maxLength(1024)),
   password: newPasswordSchema,
 });
-export const updateStaffSchema = z.object({ role: z.optional(roleSchema), disabled: z.optional(z.boolean()) });
+export const updateStaffSchema = z.object({
+  role: z.optional(roleSchema),
+  disabled: z.optional(z.boolean()),
+  companyIds: z.optional(staffCompaniesSchema),
+});
 
 /** The first owner, from the setup address printed at start (docs/decisions/027). */
 export const setupOwnerSchema = z.object({
@@ -104,6 +121,8 @@ export interface StaffMe {
   role: Role;
   totpEnabled: boolean;
   locale: Locale;
+  /** The companies this person is limited to (docs/decisions/088); empty: group-wide. */
+  companyIds: number[];
 }
 
 /** GET /api/admin/session: always answers 200 with a CSRF token; `user` only when signed in. */
@@ -141,6 +160,8 @@ export interface StaffMember {
   /** Sign-in failures counting towards the wait, and when the wait ends (null when none). */
   failures: number;
   lockedUntil: string | null;
+  /** The companies this person is limited to (docs/decisions/088); empty: group-wide. */
+  companyIds: number[];
 }
 
 export interface Invitation {
@@ -148,6 +169,8 @@ export interface Invitation {
   email: string;
   role: Role;
   locale: Locale;
+  /** The companies the colleague will be limited to; empty: group-wide. */
+  companyIds: number[];
   createdAt: string;
   expiresAt: string;
   invitedBy: string | null;

@@ -37,6 +37,7 @@ export const mediaMessages = {
   duplicate: 'media.duplicate',
   unknownUse: 'media.unknownUse',
   notFound: 'media.notFound',
+  othersImage: 'media.othersImage',
 } as const satisfies Record<string, ApiErrorCode>;
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg';

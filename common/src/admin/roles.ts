@@ -31,3 +31,43 @@ export const SECTIONS = {
 export type Section = keyof typeof SECTIONS;
 
 export const canUse = (role: Role, section: Section): boolean => (SECTIONS[section] as readonly Role[]).includes(role);
+
+/**
+ * The sections open to staff limited to companies (docs/decisions/088): what belongs to a company (its
+ * page and records, its news, its messages, its impact stories) and the shared media library. The rest
+ * (subscribers, newsletters, the group's pages, staff, settings) is the group's.
+ */
+export const COMPANY_SECTIONS = [
+  'dashboard',
+  'inbox',
+  'news',
+  'content',
+  'stories',
+  'media',
+  'account',
+] as const satisfies readonly Section[];
+
+/** Who a staff member is, for what they may use: their role and the companies they are limited to. */
+export interface StaffAccess {
+  readonly role: Role;
+  /** None: group-wide. Owners are group-wide whatever this holds. */
+  readonly companyIds: readonly number[];
+}
+
+/** The companies this person is limited to, or null for group-wide staff (and every owner). */
+export const companiesOf = (staff: StaffAccess): readonly number[] | null =>
+  staff.role !== 'owner' && staff.companyIds.length > 0 ? staff.companyIds : null;
+
+/** May this person use this section: their role may, and it is open to them if limited to companies. */
+export const mayUse = (staff: StaffAccess, section: Section): boolean =>
+  canUse(staff.role, section) &&
+  (companiesOf(staff) === null || (COMPANY_SECTIONS as readonly Section[]).includes(section));
+
+/**
+ * Is a record that names these companies within reach? Group-wide staff reach everything; staff limited
+ * to companies reach a record that names at least one company and only theirs (an article about two
+ * companies is kept by people of both or by the group: neither alone may change what goes out in the
+ * other's name).
+ */
+export const withinCompanies = (companies: readonly number[] | null, named: readonly number[]): boolean =>
+  companies === null || (named.length > 0 && named.every((id) => companies.includes(id)));

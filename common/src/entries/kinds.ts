@@ -381,3 +381,23 @@ export const canReadKind = (role: Role, kind: EntryKind): boolean =>
       canEditKind(role, other) &&
       Object.values(KINDS[other].fields as Fields).some((field) => field.type === 'ref' && field.ref === kind),
   );
+
+/**
+ * Does a record of this kind belong to a company (docs/decisions/088)? A company is its own; a record of a
+ * kind with a `company` field naming a company is that company's (its leaders, offices, openings, figures,
+ * stories). Every other kind is the group's.
+ */
+export const isCompanyKind = (kind: EntryKind): boolean => {
+  const field = (KINDS[kind].fields as Fields).company;
+  return kind === 'company' || (field?.type === 'ref' && field.ref === 'company');
+};
+
+/** The companies a record names, by the rule above: none for the group's records, or one left empty. */
+export const companiesOfRecord = (
+  kind: EntryKind,
+  record: { id: number | null; values: Readonly<Record<string, unknown>> },
+): number[] => {
+  if (kind === 'company') return record.id === null ? [] : [record.id];
+  const value = isCompanyKind(kind) ? record.values.company : null;
+  return typeof value === 'number' ? [value] : [];
+};

@@ -125,7 +125,7 @@ export function AdminShell({
           className={cn('lg:block lg:w-56 lg:shrink-0', !open && 'hidden')}
         >
           <ul className="space-y-1">
-            {sectionsFor(user.role).map(({ section, path }) => (
+            {sectionsFor(user).map(({ section, path }) => (
               <li key={section}>
                 <Link
                   href={path}

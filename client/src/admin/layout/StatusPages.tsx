@@ -15,12 +15,14 @@ export function NotFoundPage() {
   );
 }
 
-export function ForbiddenPage() {
+/** `groupOnly`: the role may use the section, but the person is limited to companies (docs/decisions/088). */
+export function ForbiddenPage({ groupOnly = false }: { groupOnly?: boolean }) {
   const t = useT();
+  const key = groupOnly ? 'common.groupOnly' : 'common.forbidden';
   return (
     <>
-      <PageTitle title={t('common.forbidden.title')}>{t('common.forbidden.title')}</PageTitle>
-      <p className="text-stone-700">{t('common.forbidden.text')}</p>
+      <PageTitle title={t(`${key}.title`)}>{t(`${key}.title`)}</PageTitle>
+      <p className="text-stone-700">{t(`${key}.text`)}</p>
     </>
   );
 }

@@ -29,6 +29,11 @@ export const staffUsers = pgTable(
     disabledAt: at('disabled_at'),
     /** Sign-in failures before this moment no longer count (an owner lifted the wait). */
     throttleClearedAt: at('throttle_cleared_at'),
+    /**
+     * The companies (entries of kind company) this person is limited to, ascending; none: group-wide
+     * (docs/decisions/088). Owners are always group-wide.
+     */
+    companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('staff_users_email_key').on(t.email)],
@@ -86,6 +91,8 @@ export const staffInvitations = pgTable(
     role: text('role', { enum: ROLES }).notNull(),
     /** The language the inviting owner chose for the colleague: the invitation's, then their account's. */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** The companies the colleague will be limited to (docs/decisions/088); none: group-wide. */
+    companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '@common/admin/api-errors';
 import type { SessionEnd, SessionStage } from '@common/admin/auth';
-import { canUse, type Role, type Section } from '@common/admin/roles';
+import { canUse, companiesOf, mayUse, type Role, type Section, type StaffAccess } from '@common/admin/roles';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import type { SessionRow } from './sessions';
@@ -50,8 +50,9 @@ export function checkAccess(request: FastifyRequest, access: Access): StaffConte
   const staff = request.staff;
   if (!staff) throw noSession(request);
   if (!stageAllowed(access, staff.session.stage)) throw new HttpError(401, 'auth.finishSignIn');
-  if (access !== 'session' && access !== 'enrol' && !canUse(staff.user.role as Role, access)) {
-    throw new HttpError(403, 'request.roleRefused');
+  if (access !== 'session' && access !== 'enrol') {
+    if (!canUse(staff.user.role as Role, access)) throw new HttpError(403, 'request.roleRefused');
+    if (!mayUse(staffAccess(staff.user), access)) throw new HttpError(403, 'request.groupOnly');
   }
   return staff;
 }
@@ -61,3 +62,16 @@ export function staffOf(request: FastifyRequest): StaffContext {
   if (!request.staff) throw noSession(request);
   return request.staff;
 }
+
+/** What a staff member may reach: their role and the companies they are limited to (docs/decisions/088). */
+export const staffAccess = (user: Pick<UserRow, 'role' | 'companyIds'>): StaffAccess => ({
+  role: user.role as Role,
+  companyIds: user.companyIds,
+});
+
+/**
+ * The companies the signed-in staff member is limited to, or null when group-wide. Every route that reads
+ * or changes a company's records asks it, and answers a record beyond them as if it did not exist.
+ */
+export const companiesOfRequest = (request: FastifyRequest): readonly number[] | null =>
+  companiesOf(staffAccess(staffOf(request).user));

@@ -20,6 +20,7 @@ const me = (user: UserRow): StaffMe => ({
   role: user.role,
   totpEnabled: Boolean(user.totpSecret),
   locale: user.locale,
+  companyIds: user.companyIds,
 });
 
 export interface SignInOptions {

@@ -1,5 +1,5 @@
 import type { AttentionItem } from '@common/admin/dashboard';
-import { canUse, type Role } from '@common/admin/roles';
+import { companiesOf, mayUse, type StaffAccess } from '@common/admin/roles';
 import type { FastifyInstance } from 'fastify';
 import { typesWithoutRecipients } from '../settings';
 import { assignedCount, unreadCount } from './inbox-queries';
@@ -9,12 +9,14 @@ import { assignedCount, unreadCount } from './inbox-queries';
  * owners) types whose messages tell nobody. Each links to the inbox filtered so (its address holds filters).
  */
 export function inboxAttention(app: FastifyInstance) {
-  return async (role: Role, staffId: number): Promise<AttentionItem[]> => {
+  return async (staff: StaffAccess & { id: number }): Promise<AttentionItem[]> => {
     const items: AttentionItem[] = [];
-    if (canUse(role, 'inbox')) {
+    if (mayUse(staff, 'inbox')) {
+      // Staff limited to companies: their companies' queues (docs/decisions/088).
+      const queues = companiesOf(staff);
       const [unread, assigned] = await Promise.all([
-        unreadCount(app.database.db),
-        assignedCount(app.database.db, staffId),
+        unreadCount(app.database.db, queues),
+        assignedCount(app.database.db, staff.id, queues),
       ]);
       items.push(
         {
@@ -31,7 +33,7 @@ export function inboxAttention(app: FastifyInstance) {
         },
       );
     }
-    if (canUse(role, 'settings')) {
+    if (mayUse(staff, 'settings')) {
       const silent = await typesWithoutRecipients(app.database.db, app.config.CONTACT_NOTIFY_TO);
       items.push({
         kind: 'inbox.notifications_not_configured',

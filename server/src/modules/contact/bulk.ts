@@ -1,10 +1,11 @@
 import type { BulkAction, BulkResult, bulkSchema } from '@common/admin/contact';
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { contactMessages } from '../../db/schema';
 import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { type Context, deleteFromInbox, markReadFromList, markUnread, setAssignee, setStatus } from './inbox-actions';
+import type { Queues } from './inbox-queries';
 
 type BulkData = z.output<typeof bulkSchema>;
 
@@ -24,13 +25,24 @@ const ONE: Record<
  * names no message (deleted by a colleague meanwhile) refuses the whole request with the ids it could not
  * find, so staff never act on a selection other than the one they see.
  */
-export async function applyBulk(tx: Writer, context: Context, input: BulkData): Promise<BulkResult> {
+export async function applyBulk(
+  tx: Writer,
+  context: Context,
+  input: BulkData,
+  queues: Queues = null,
+): Promise<BulkResult> {
   const ids = [...new Set(input.ids)].sort((a, b) => a - b);
   // Locked in id order: two bulk changes over the same messages wait for each other instead of deadlocking.
+  // A message beyond the queues of staff limited to companies is one they cannot find (decision 088).
   const found = await tx
     .select({ id: contactMessages.id })
     .from(contactMessages)
-    .where(inArray(contactMessages.id, ids))
+    .where(
+      and(
+        inArray(contactMessages.id, ids),
+        queues === null ? undefined : inArray(contactMessages.toCompanyId, [...queues]),
+      ),
+    )
     .orderBy(asc(contactMessages.id))
     .for('update');
   const known = new Set(found.map((row) => row.id));

@@ -1,7 +1,7 @@
 import { type ContactFormToken, type ContactResponse, contactSchema, UNKNOWN_COMPANY } from '@common/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
-import { companyBySlug } from './companies';
+import { companyBySlug } from '../entries';
 import { checkFormToken, issueFormToken } from './form-token';
 import { receiveMessage } from './receive';
 import { retentionJob } from './retention';

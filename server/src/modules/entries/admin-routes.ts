@@ -1,6 +1,16 @@
 import type { Role } from '@common/admin/roles';
+import { withinCompanies } from '@common/admin/roles';
 import { entryOrderSchema } from '@common/entries/admin';
-import { canEditKind, canReadKind, type EntryKind, isEntryKind, KINDS } from '@common/entries/kinds';
+import {
+  canEditKind,
+  canReadKind,
+  companiesOfRecord,
+  ENTRY_KINDS,
+  type EntryKind,
+  isCompanyKind,
+  isEntryKind,
+  KINDS,
+} from '@common/entries/kinds';
 import { labelOf, wordsOf } from '@common/entries/words';
 import type { Locale } from '@common/locale';
 import { recordInputSchema } from '@common/model/fields';
@@ -8,7 +18,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit';
-import { auditContext, staffOf } from '../auth';
+import { auditContext, companiesOfRequest, staffOf } from '../auth';
 import { findRevision, keepRevision, listRevisions, writeRecord } from '../records';
 import {
   deleteEntry,
@@ -35,7 +45,53 @@ function kindOf(request: FastifyRequest, may: typeof canEditKind = canEditKind):
   const { kind } = request.params as { kind?: string };
   if (!isEntryKind(kind)) throw new HttpError(404, 'entries.kindNotFound');
   if (!may(staffOf(request).user.role as Role, kind)) throw new HttpError(403, 'request.roleRefused');
+  // Staff limited to companies reach the kinds that belong to a company, and read those such a kind picks
+  // from (an opening's hiring category); the group's own kinds are not there for them (decision 088).
+  if (companiesOfRequest(request) !== null && !isCompanyKind(kind)) {
+    const picked = may === canReadKind && ENTRY_KINDS.some((other) => isCompanyKind(other) && refersTo(other, kind));
+    if (!picked) throw new HttpError(404, 'entries.kindNotFound');
+  }
   return kind;
+}
+
+const refersTo = (kind: EntryKind, target: EntryKind) =>
+  Object.values(KINDS[kind].fields).some((field) => field.type === 'ref' && field.ref === target);
+
+/**
+ * A record beyond the companies of the staff member is answered as if it did not exist (docs/decisions/088):
+ * the same 404 as an unknown id, so its existence is not told either.
+ */
+function refuseBeyondCompanies(request: FastifyRequest, kind: EntryKind, record: { id: number; values: object }) {
+  const companies = companiesOfRequest(request);
+  if (!withinCompanies(companies, companiesOfRecord(kind, record as { id: number; values: Record<string, unknown> })))
+    throw new HttpError(404, 'entries.notFound');
+}
+
+/**
+ * What a record is to belong to once saved: staff limited to companies keep it in theirs (a new leader
+ * names one of their companies; an opening is not given to another).
+ */
+function refuseGivingAway(
+  request: FastifyRequest,
+  kind: EntryKind,
+  id: number | null,
+  values: Record<string, unknown>,
+) {
+  const companies = companiesOfRequest(request);
+  if (companies === null) return;
+  if (!withinCompanies(companies, companiesOfRecord(kind, { id, values }))) {
+    throw HttpError.ofFields(400, { company: 'field.ownCompany' });
+  }
+}
+
+/**
+ * What only group-wide staff do (decision 088): order a list (it holds every company's records), and add
+ * or remove a company.
+ */
+function refuseLimited(request: FastifyRequest, change: 'order' | 'create' | 'delete', kind: EntryKind) {
+  if (companiesOfRequest(request) !== null && (change === 'order' || kind === 'company')) {
+    throw new HttpError(403, 'request.groupOnly');
+  }
 }
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
@@ -55,23 +111,37 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   app.attentionSources.push(entriesAttention(app));
   const access = { config: { access: 'content' as const } };
   const context = (request: FastifyRequest) => auditContext(request);
+  // The record as it is, within the staff member's companies, or 404 (a deleted one's history is the group's).
+  const reach = async (request: FastifyRequest, kind: EntryKind, id: number) => {
+    if (companiesOfRequest(request) === null) return;
+    const entry = await readAdminEntry(db, kind, id, localeOf(request));
+    if (!entry) throw new HttpError(404, 'entries.notFound');
+    refuseBeyondCompanies(request, kind, entry);
+  };
 
   // Read to pick from (an opening's company) as well as to edit.
-  app.get('/entries/:kind', access, async (request) =>
-    listAdminEntries(db, kindOf(request, canReadKind), localeOf(request)),
-  );
+  app.get('/entries/:kind', access, async (request) => {
+    const kind = kindOf(request, canReadKind);
+    const list = await listAdminEntries(db, kind, localeOf(request));
+    const companies = companiesOfRequest(request);
+    if (companies === null || !isCompanyKind(kind)) return list;
+    return list.filter((entry) => withinCompanies(companies, companiesOfRecord(kind, entry)));
+  });
 
   app.get('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     const entry = await readAdminEntry(db, kind, id, localeOf(request));
     if (!entry) throw new HttpError(404, 'entries.notFound');
+    refuseBeyondCompanies(request, kind, entry);
     return { ...entry, dependents: await dependentsOf(db, kind, entry, localeOf(request)) };
   });
 
   app.post('/entries/:kind', access, async (request, reply) => {
     const kind = kindOf(request);
+    refuseLimited(request, 'create', kind);
     const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
+    refuseGivingAway(request, kind, null, input.values);
     const { row } = await writeRecord(db, entryStore(kind), { id: null, input, context: context(request) });
     reply.code(201);
     return readAdminEntry(db, kind, row.id, localeOf(request));
@@ -81,6 +151,8 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
+    await reach(request, kind, id);
+    refuseGivingAway(request, kind, id, input.values);
     const { mergedWith } = await writeRecord(db, entryStore(kind), {
       id,
       input,
@@ -94,6 +166,8 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/entries/:kind/:id', access, async (request, reply) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
+    await reach(request, kind, id);
+    refuseLimited(request, 'delete', kind);
     const store = entryStore(kind);
     const { actor, ...where } = context(request);
     await db.transaction(async (tx) => {
@@ -120,6 +194,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/entries/:kind/order', access, async (request) => {
     const kind = kindOf(request);
+    refuseLimited(request, 'order', kind);
     const { ids } = parseOr400(entryOrderSchema, request.body);
     await db.transaction(async (tx) => {
       const before = await lockOrder(tx, kind);
@@ -138,6 +213,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/entries/:kind/:id/history', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
+    await reach(request, kind, id);
     return listRevisions(db, kind, id, { words: wordsOf(kind), label: (s) => labelOf(kind, s, localeOf(request)) });
   });
 
@@ -146,6 +222,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     const revisionId = pathId(request.params, 'entries.versionNotFound', 'revision');
+    await reach(request, kind, id);
     return findRevision(db, kind, id, revisionId, (s) => labelOf(kind, s, localeOf(request)));
   });
 };

@@ -1,7 +1,14 @@
 import { type AttentionItem, staleCounts, staleItems } from '@common/admin/dashboard';
-import type { Role } from '@common/admin/roles';
+import { companiesOf, type StaffAccess, withinCompanies } from '@common/admin/roles';
 import { wallClockAt } from '@common/admin/time-zone';
-import { canEditKind, ENTRY_KINDS, type EntryKind, kindPath } from '@common/entries/kinds';
+import {
+  canEditKind,
+  companiesOfRecord,
+  ENTRY_KINDS,
+  type EntryKind,
+  isCompanyKind,
+  kindPath,
+} from '@common/entries/kinds';
 import { wordsOf } from '@common/entries/words';
 import { versionStates } from '@common/model/versions';
 import type { FastifyInstance } from 'fastify';
@@ -21,10 +28,17 @@ const addDays = (day: string, days: number) =>
  */
 export function entriesAttention(app: FastifyInstance) {
   const db = app.database.db;
-  return async (role: Role): Promise<AttentionItem[]> => {
-    const kinds = ENTRY_KINDS.filter((kind) => canEditKind(role, kind));
+  return async (staff: StaffAccess): Promise<AttentionItem[]> => {
+    // Staff limited to companies: their companies' records only (docs/decisions/088).
+    const companies = companiesOf(staff);
+    const kinds = ENTRY_KINDS.filter(
+      (kind) => canEditKind(staff.role, kind) && (companies === null || isCompanyKind(kind)),
+    );
     if (kinds.length === 0) return [];
-    const [rows, zone] = await Promise.all([db.select().from(entries), readTimeZone(db)]);
+    const [all, zone] = await Promise.all([db.select().from(entries), readTimeZone(db)]);
+    const rows = all.filter(
+      (row) => companies === null || withinCompanies(companies, companiesOfRecord(row.kind as EntryKind, row)),
+    );
     const items: AttentionItem[] = [];
     for (const kind of kinds) {
       const spec = wordsOf(kind);

@@ -1,5 +1,5 @@
 import { type OutboxMailContent, outboxQuerySchema } from '@common/admin/outbox';
-import { canUse } from '@common/admin/roles';
+import { mayUse } from '@common/admin/roles';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
@@ -20,8 +20,8 @@ export const outboxAdminRoutes: FastifyPluginAsync = async (app) => {
   // Without SMTP_URL nothing leaves (development writes files, which nobody receives).
   const mailConfigured = Boolean(app.config.SMTP_URL);
 
-  app.attentionSources.push(async (role) => {
-    if (!canUse(role, access)) return [];
+  app.attentionSources.push(async (staff) => {
+    if (!mayUse(staff, access)) return [];
     const { failed } = await mailCounts(db);
     return [
       {

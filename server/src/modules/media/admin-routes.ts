@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit';
-import { auditContext, staffOf } from '../auth';
+import { auditContext, companiesOfRequest, staffOf } from '../auth';
 import { writeRecord } from '../records';
 import { altStore, changesNothing } from './alt-store';
 import { decodeQueue } from './decode-queue';
@@ -28,6 +28,16 @@ import { usesOf } from './usage';
  */
 export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
+
+  // The library is shared: staff limited to companies (docs/decisions/088) see and pick every image, and
+  // change (describe, replace, delete) only those they uploaded; the rest are other companies' and the group's.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'POST' || companiesOfRequest(request) === null) return;
+    if ((request.params as { id?: string }).id === undefined) return;
+    const row = await mediaRow(db, pathId(request.params, mediaMessages.notFound));
+    if (!row) throw new HttpError(404, mediaMessages.notFound);
+    if (row.createdBy !== staffOf(request).user.id) throw new HttpError(403, mediaMessages.othersImage);
+  });
 
   // In this plugin only: a body that is not JSON arrives as a stream and is read by the route that accepts
   // it (an upload or a replacement), within that route's limit; elsewhere here it fails validation.

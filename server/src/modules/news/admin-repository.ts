@@ -291,8 +291,13 @@ export async function removeAddresses(
   return rows.map((row) => row.slug);
 }
 
-/** A list item with the text the list's search reads. */
-export type ListedArticle = AdminNewsListItem & { search: string };
+/** Every company an article names, in its working copy or on the site (docs/decisions/088). */
+export const articleCompanies = (loaded: Pick<LoadedArticle, 'row' | 'record'>): number[] => [
+  ...new Set([...loaded.record.values.companies, ...loaded.row.companyIds]),
+];
+
+/** A list item with the text the list's search reads, and every company it names (decision 088). */
+export type ListedArticle = AdminNewsListItem & { search: string; companies: number[] };
 
 /** Everything the list shows and filters on, for all articles (staff lists are short: hundreds). */
 export async function listForAdmin(db: Writer, now: Date, locale: Locale): Promise<ListedArticle[]> {
@@ -331,6 +336,7 @@ export async function listForAdmin(db: Writer, now: Date, locale: Locale): Promi
       status: versionStates(record.versions, ARTICLE_WORDS),
       published: row.status === 'published' ? LOCALES.filter((l) => site.some((v) => v.locale === l)) : [],
       search: [...words, author, category].join('\n').toLowerCase(),
+      companies: articleCompanies({ row, record }),
     };
   });
 }

@@ -786,7 +786,8 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
   it('tells the dashboard per language which articles lack a current version', async () => {
     const lines = newsAttention(ctx.app);
     const count = async (locale: Locale) =>
-      (await lines('editor')).find((item) => item.kind === `translations.news.${locale}`)?.count ?? 0;
+      (await lines({ role: 'editor', companyIds: [] })).find((item) => item.kind === `translations.news.${locale}`)
+        ?.count ?? 0;
     const total = async (locale: Locale) =>
       ((await call('GET', `/news?language=${locale}&coverage=stale`)).json() as AdminNewsList).total;
     const before = { en: await count('en'), sw: await count('sw') };
@@ -795,6 +796,6 @@ describe.each(testDatabaseKinds())('news articles in the admin area (%s)', (kind
     expect(await count('sw')).toBe(before.sw);
     // The line leads to the list filtered so: the same articles.
     for (const locale of ['en', 'fr', 'sw'] as const) expect(await total(locale)).toBe(await count(locale));
-    expect(await lines('inbox')).toEqual([]);
+    expect(await lines({ role: 'inbox', companyIds: [] })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   coverageMatches,
   newsListQuerySchema,
 } from '@common/admin/news';
+import { withinCompanies } from '@common/admin/roles';
 import { DEFAULT_LOCALE } from '@common/locale';
 import type { RecordInput } from '@common/model/fields';
 import { NEWS_CATEGORIES } from '@common/news';
@@ -15,7 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { newsArticles } from '../../db/schema';
 import { parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit';
-import { auditContext } from '../auth';
+import { auditContext, companiesOfRequest } from '../auth';
 import { writeRecord } from '../records';
 import { featuredAdminRoutes } from './admin-featured';
 import { historyRoutes } from './admin-history';
@@ -24,6 +25,7 @@ import { categoriesInUse, checkRedirectTarget, listForAdmin, removeAddresses } f
 import { articleId, DRAFT_BODY_LIMIT, lockArticle, readArticle, staffLocale } from './admin-shared';
 import { newsAttention } from './attention';
 import { autosaveAudited } from './autosave-audit';
+import { guardArticleCompanies } from './company-reach';
 import { articleNames } from './names';
 import { previewRoutes } from './preview';
 import { articleLabel, preparedWords } from './record';
@@ -44,6 +46,8 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   const access = 'news' as const;
   const store = newsStore(app.clock);
   app.attentionSources.push(newsAttention(app));
+  // Before any route: staff limited to companies reach their companies' articles only (decision 088).
+  guardArticleCompanies(app);
   // The audit log names an article by its title as the staff area does everywhere (names.ts): its working
   // copy in the site's language where written, else its original; a draft never published is named too.
   app.auditTargetNamers.set('news', (reader, ids) => articleNames(reader, ids, DEFAULT_LOCALE));
@@ -53,7 +57,10 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     const needle = query.q?.toLowerCase();
     const category = query.category?.toLowerCase();
     const { coverage, language } = query;
-    const all = await listForAdmin(db, app.clock.now(), staffLocale(request));
+    const companies = companiesOfRequest(request);
+    const all = (await listForAdmin(db, app.clock.now(), staffLocale(request))).filter(
+      (item) => companies === null || withinCompanies(companies, item.companies),
+    );
     const matching = all.filter(
       (item) =>
         (!query.status || item.publication === query.status) &&
@@ -65,7 +72,9 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
             : Object.values(item.status).some((state) => coverageMatches(state, coverage)))),
     );
     const start = (query.page - 1) * ADMIN_NEWS_PAGE_SIZE;
-    const items = matching.slice(start, start + ADMIN_NEWS_PAGE_SIZE).map(({ search: _search, ...item }) => item);
+    const items = matching
+      .slice(start, start + ADMIN_NEWS_PAGE_SIZE)
+      .map(({ search: _search, companies: _companies, ...item }) => item);
     return { items, total: matching.length, page: query.page, pageSize: ADMIN_NEWS_PAGE_SIZE };
   });
 

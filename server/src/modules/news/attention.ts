@@ -1,5 +1,5 @@
 import { type AttentionItem, staleCounts, staleItems } from '@common/admin/dashboard';
-import { canUse, type Role } from '@common/admin/roles';
+import { companiesOf, mayUse, type StaffAccess, withinCompanies } from '@common/admin/roles';
 import { DEFAULT_LOCALE } from '@common/locale';
 import type { FastifyInstance } from 'fastify';
 import { listForAdmin } from './admin-repository';
@@ -11,9 +11,13 @@ import { listForAdmin } from './admin-repository';
  * number of articles.
  */
 export function newsAttention(app: FastifyInstance) {
-  return async (role: Role): Promise<AttentionItem[]> => {
-    if (!canUse(role, 'news')) return [];
-    const all = await listForAdmin(app.database.db, app.clock.now(), DEFAULT_LOCALE);
+  return async (staff: StaffAccess): Promise<AttentionItem[]> => {
+    if (!mayUse(staff, 'news')) return [];
+    // Within the companies of staff limited to some, as their news list is (docs/decisions/088).
+    const companies = companiesOf(staff);
+    const all = (await listForAdmin(app.database.db, app.clock.now(), DEFAULT_LOCALE)).filter((item) =>
+      withinCompanies(companies, item.companies),
+    );
     const scheduled = all.filter((item) => item.publication === 'scheduled').length;
     const drafts = all.filter((item) => item.publication === 'draft').length;
     return [

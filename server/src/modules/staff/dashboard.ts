@@ -1,10 +1,13 @@
 import type { AttentionItem } from '@common/admin/dashboard';
-import type { Role } from '@common/admin/roles';
+import type { StaffAccess } from '@common/admin/roles';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { staffOf } from '../auth';
+import { staffAccess, staffOf } from '../auth';
 
-/** Modules add what needs attention for a role (new messages, failed mail ...), some for the person (`staffId`). */
-type AttentionSource = (role: Role, staffId: number) => Promise<AttentionItem[]>;
+/**
+ * Modules add what needs attention for a role (new messages, failed mail ...), some for the person (`id`),
+ * counted within the companies a person is limited to (docs/decisions/088).
+ */
+type AttentionSource = (staff: StaffAccess & { id: number }) => Promise<AttentionItem[]>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +23,8 @@ export function registerAttention(app: FastifyInstance): void {
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dashboard', { config: { access: 'dashboard' } }, async (request) => {
     const { user } = staffOf(request);
-    const lists = await Promise.all(app.attentionSources.map((source) => source(user.role, user.id)));
+    const staff = { ...staffAccess(user), id: user.id };
+    const lists = await Promise.all(app.attentionSources.map((source) => source(staff)));
     return {
       attention: lists.flat().filter((item) => item.count > 0),
       mailConfigured: Boolean(app.config.SMTP_URL),

@@ -53,7 +53,7 @@ export function invitationMail(input: {
 
 export async function createInvitation(
   db: Writer,
-  input: { email: string; role: Role; locale: Locale; invitedBy: number; now: Date },
+  input: { email: string; role: Role; locale: Locale; companyIds?: number[]; invitedBy: number; now: Date },
 ): Promise<{ row: Row; token: string }> {
   // A new invitation to the same address replaces any still pending, and their mail, if still queued, is not sent.
   const replaced = await db
@@ -78,6 +78,8 @@ export async function createInvitation(
     .values({
       email: input.email,
       role: input.role,
+      // An owner is group-wide (docs/decisions/088).
+      companyIds: input.role === 'owner' ? [] : (input.companyIds ?? []),
       locale: input.locale,
       tokenHash: hashToken(token),
       invitedBy: input.invitedBy,
@@ -148,6 +150,7 @@ export async function listInvitations(db: Db, now: Date): Promise<Invitation[]> 
     email: invitation.email,
     role: invitation.role,
     locale: invitation.locale,
+    companyIds: invitation.companyIds,
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
     invitedBy: inviter,

@@ -12,7 +12,16 @@ export async function findUser(db: Writer, id: number): Promise<UserRow | null> 
 
 export async function insertUser(
   db: Writer,
-  user: { email: string; name: string; role: Role; passwordHash: string; now: Date; locale?: Locale },
+  user: {
+    email: string;
+    name: string;
+    role: Role;
+    passwordHash: string;
+    now: Date;
+    locale?: Locale;
+    /** The companies the person is limited to (docs/decisions/088); none: group-wide. */
+    companyIds?: number[];
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(staffUsers)
@@ -21,6 +30,7 @@ export async function insertUser(
       name: user.name.trim(),
       role: user.role,
       locale: user.locale ?? 'en',
+      companyIds: user.role === 'owner' ? [] : (user.companyIds ?? []),
       passwordHash: user.passwordHash,
       passwordChangedAt: user.now,
       createdAt: user.now,

@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { staffInvitations, staffRecoveryCodes, staffUsers } from '../../db/schema';
+import type { Writer } from '../../db/types';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit';
@@ -28,6 +29,7 @@ import {
   staffOf,
   startSession,
 } from '../auth';
+import { companiesById } from '../entries';
 import { enqueueMail } from '../mail';
 import { readTimeZone } from '../settings';
 import {
@@ -42,6 +44,18 @@ import {
 import { activeOwnerCount, findUser, insertUser } from './repository';
 
 const tokenParams = z.object({ token: z.string().min(10).max(100) });
+
+/**
+ * The names of the companies a staff member is limited to, as the audit log keeps them; 400 when an id is
+ * not one of the group's companies (a company deleted while the owner chose).
+ */
+async function companyNames(db: Writer, ids: readonly number[]): Promise<(ids: readonly number[]) => string[]> {
+  const found = await companiesById(db, ids);
+  if (ids.some((id) => !found.has(id))) {
+    throw new HttpError(400, 'staff.companyGone', { fields: { companyIds: 'staff.companyGone' } });
+  }
+  return (list) => list.map((id) => found.get(id)?.name ?? String(id));
+}
 
 /** Staff accounts and invitations (owners), and accepting an invitation (anyone holding the link). */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
@@ -67,6 +81,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
           lastSignInAt: last?.toISOString() ?? null,
           failures: throttle.failures,
           lockedUntil: throttle.lockedUntil?.toISOString() ?? null,
+          companyIds: user.companyIds,
         };
       }),
     );
@@ -90,16 +105,36 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       if (change.role && change.role !== user.role) set.role = change.role;
       if (change.disabled !== undefined && change.disabled !== Boolean(user.disabledAt))
         set.disabledAt = change.disabled ? now : null;
+      // Owners are group-wide (docs/decisions/088): limiting one is refused, and becoming one lifts the limit.
+      const role = set.role ?? user.role;
+      if (role === 'owner' && change.companyIds && change.companyIds.length > 0) {
+        throw new HttpError(409, 'staff.ownerGroupWide', { fields: { companyIds: 'staff.ownerGroupWide' } });
+      }
+      const companies = role === 'owner' ? [] : (change.companyIds ?? user.companyIds);
+      const companiesChange = companies.join() !== user.companyIds.join();
+      if (companiesChange) set.companyIds = companies;
       if (Object.keys(set).length === 0) return;
+      const names = companiesChange ? await companyNames(tx, [...user.companyIds, ...companies]) : null;
       await tx.update(staffUsers).set(set).where(eq(staffUsers.id, id));
       // A disabled account, or one whose role changed, signs in again with what it may now do.
       if (set.disabledAt || set.role) await endUserSessions(tx, id, set.disabledAt ? 'disabled' : 'role changed', now);
-      await recordAudit(tx, {
-        ...auditContext(request),
-        action: set.disabledAt ? 'staff.disabled' : set.disabledAt === null ? 'staff.enabled' : 'staff.role_changed',
-        target: { type: 'staff', id },
-        details: { email: user.email, ...(set.role ? { from: user.role, to: set.role } : {}) },
-      });
+      if (set.role || set.disabledAt !== undefined) {
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: set.disabledAt ? 'staff.disabled' : set.disabledAt === null ? 'staff.enabled' : 'staff.role_changed',
+          target: { type: 'staff', id },
+          details: { email: user.email, ...(set.role ? { from: user.role, to: set.role } : {}) },
+        });
+      }
+      if (names) {
+        // What they may reach changed: a line of its own, with the companies' names as they were then.
+        await recordAudit(tx, {
+          ...auditContext(request),
+          action: 'staff.companies_changed',
+          target: { type: 'staff', id },
+          details: { email: user.email, from: names(user.companyIds), to: names(companies) },
+        });
+      }
     });
     return { success: true };
   });
@@ -148,12 +183,23 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/staff/invitations', { config: { access: 'staff' } }, async (request, reply) => {
     const { user: me } = staffOf(request);
-    const { email, role, locale } = parseOr400(inviteSchema, request.body, 'request.checkFields');
+    const { email, role, locale, companyIds } = parseOr400(inviteSchema, request.body, 'request.checkFields');
+    if (role === 'owner' && companyIds.length > 0) {
+      throw new HttpError(409, 'staff.ownerGroupWide', { fields: { companyIds: 'staff.ownerGroupWide' } });
+    }
     if (await findUserByEmail(db, email)) {
       throw new HttpError(409, 'staff.emailTaken', { fields: { email: 'staff.alreadyStaff' } });
     }
     const { row, link } = await db.transaction(async (tx) => {
-      const created = await createInvitation(tx, { email, role, locale, invitedBy: me.id, now: app.clock.now() });
+      await companyNames(tx, companyIds);
+      const created = await createInvitation(tx, {
+        email,
+        role,
+        locale,
+        companyIds,
+        invitedBy: me.id,
+        now: app.clock.now(),
+      });
       const invitationLink = `${app.config.publicUrl}${invitationPath(created.token)}`;
       // Queued with the invitation: both commit, or neither; linked to it, so withdrawing it cancels the mail.
       await enqueueMail(tx, {
@@ -172,7 +218,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         ...auditContext(request),
         action: 'staff.invited',
         target: { type: 'invitation', id: created.row.id },
-        details: { email, role, locale },
+        details: { email, role, locale, companies: (await companyNames(tx, companyIds))(companyIds) },
       });
       return { row: created.row, link: invitationLink };
     });
@@ -251,6 +297,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         role: found.role,
         // The language they accepted in is theirs; the owner's choice only opened the invitation in it.
         locale: input.locale ?? found.locale,
+        companyIds: found.companyIds,
         passwordHash,
         now,
       });

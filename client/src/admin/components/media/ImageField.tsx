@@ -40,7 +40,7 @@
  * the image chosen comes with its descriptions, and onChange receives it exactly as after an upload.
  */
 import { type ImageValue, isDescribed, MEDIA_ACCEPT, type MediaItem, mediaMessages } from '@common/admin/media';
-import { canUse } from '@common/admin/roles';
+import { mayUse } from '@common/admin/roles';
 import type { Locale } from '@common/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -128,8 +128,9 @@ export function ImageField({
   const hintId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [picking, setPicking] = useState(false);
-  const role = useSession().data?.user?.role;
-  const canPick = role !== undefined && canUse(role, 'media');
+  // Who may open the library: their role, and (limited to companies, docs/decisions/088) it is open to them.
+  const user = useSession().data?.user;
+  const canPick = user != null && mayUse(user, 'media');
   const busy = status.kind === 'uploading' || status.kind === 'processing';
 
   async function send(file: File) {

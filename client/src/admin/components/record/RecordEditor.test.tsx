@@ -37,7 +37,15 @@ const OFFICE: EditableRecord = {
 };
 const LABELS: Record<string, string> = { phone: 'Phone', name: 'Name', hours: 'Opening hours' };
 
-const ANA: StaffMe = { id: 7, email: 'ana@veb.example', name: 'Ana', role: 'editor', totpEnabled: true, locale: 'en' };
+const ANA: StaffMe = {
+  id: 7,
+  email: 'ana@veb.example',
+  name: 'Ana',
+  role: 'editor',
+  totpEnabled: true,
+  locale: 'en',
+  companyIds: [],
+};
 const KEPT = { userId: ANA.id, screen: 'offices', record: OFFICE.id } as const;
 
 type Save = (input: RecordInput) => Promise<SavedRecord>;

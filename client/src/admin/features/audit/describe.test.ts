@@ -224,6 +224,10 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     target: ['staff', 'Kofi Mensah'],
     details: { email: 'kofi@veb.example', from: 'editor', to: 'owner' },
   },
+  'staff.companies_changed': {
+    target: ['staff', 'Kofi Mensah'],
+    details: { email: 'kofi@veb.example', from: [], to: ['AK Images', 'Veb Media'] },
+  },
   'staff.disabled': { target: ['staff', 'Kofi Mensah'], details: { email: 'kofi@veb.example' } },
   'staff.enabled': { target: ['staff', 'Kofi Mensah'], details: { email: 'kofi@veb.example' } },
   'staff.signed_in': { details: { method: 'totp' } },
@@ -281,6 +285,8 @@ describe('the audit log in words', () => {
       'contact.status_changed': 'Thandi Nkosi moved the message from Amina Okafor from New to In progress',
       'contact.assigned': 'Thandi Nkosi assigned the message from Amina Okafor to Kofi Mensah',
       'staff.role_changed': 'Thandi Nkosi changed the role of Kofi Mensah (kofi@veb.example) from Editor to Owner',
+      'staff.companies_changed':
+        'Thandi Nkosi changed the companies of Kofi Mensah (kofi@veb.example) from the whole group to AK Images and Veb Media',
       'newsletter.sent': 'Thandi Nkosi sent the newsletter “Our news in November” to 1 subscriber',
       'job.contact.retention': 'A scheduled job deleted 3 contact messages older than 730 days',
       'newsletter.scheduled': 'Thandi Nkosi scheduled the newsletter “Our news in November” for 1 Dec 2026, 09:00 SAST',

@@ -117,6 +117,18 @@ function sentenceValues(action: string, details: Details, h: Helpers): Values {
       values.from = word(t, `common.roles.${details.from}`, t('audit.values.notRecorded'));
       values.to = word(t, `common.roles.${details.to}`, t('audit.values.notRecorded'));
       break;
+    case 'staff.companies_changed': {
+      // The companies' names as they were then (docs/decisions/088); none is the whole group.
+      const companies = (value: unknown) =>
+        !Array.isArray(value)
+          ? t('audit.values.notRecorded')
+          : strings(value).length
+            ? h.list(strings(value))
+            : t('audit.values.wholeGroup');
+      values.from = companies(details.from);
+      values.to = companies(details.to);
+      break;
+    }
     case 'settings.time_zone_changed':
       values.from = text(details.from) ?? t('audit.values.notRecorded');
       values.to = text(details.to) ?? t('audit.values.notRecorded');

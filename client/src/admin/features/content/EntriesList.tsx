@@ -46,6 +46,7 @@ export function EntriesList({
   onNotice,
   back,
   others = [],
+  groupWide = true,
 }: {
   kind: EntryKind;
   zone: string;
@@ -55,6 +56,11 @@ export function EntriesList({
   back?: { href: string; label: string };
   /** The section's other kinds, linked from here (an impact metric's areas). */
   others?: readonly EntryKind[];
+  /**
+   * False for staff limited to companies (docs/decisions/088): a list's order is every company's, and
+   * adding a company the group's, so neither is offered.
+   */
+  groupWide?: boolean;
 }) {
   const t = useT();
   const when = useFormatDate();
@@ -113,7 +119,7 @@ export function EntriesList({
         </ul>
       ),
     },
-    spec.ordered && { key: 'order', header: t('content.list.order'), reorder: true },
+    spec.ordered && groupWide && { key: 'order', header: t('content.list.order'), reorder: true },
     {
       key: 'actions',
       header: <span className="sr-only">{t('content.list.actions')}</span>,
@@ -157,13 +163,15 @@ export function EntriesList({
           <Alert tone="success">{notice}</Alert>
         </div>
       )}
-      <p className="mb-4">
-        <Button asChild>
-          <Link href={`/${kind}/new`} onClick={() => onNotice('')}>
-            {words.add}
-          </Link>
-        </Button>
-      </p>
+      {(groupWide || kind !== 'company') && (
+        <p className="mb-4">
+          <Button asChild>
+            <Link href={`/${kind}/new`} onClick={() => onNotice('')}>
+              {words.add}
+            </Link>
+          </Button>
+        </p>
+      )}
       {order.error && <Alert tone="error">{order.error.message}</Alert>}
       {list.isPending && <p role="status">{t('common.loading')}</p>}
       {list.error && <Alert tone="error">{t('common.loadError', { message: list.error.message })}</Alert>}
@@ -179,7 +187,7 @@ export function EntriesList({
           empty={t('content.list.empty')}
           rows={list.data}
           rowKey={(entry) => entry.id}
-          sortable={spec.ordered ? { nameOf, onReorder: (ids) => order.reorder(ids) } : undefined}
+          sortable={spec.ordered && groupWide ? { nameOf, onReorder: (ids) => order.reorder(ids) } : undefined}
           columns={columns}
         />
       )}

@@ -13,7 +13,15 @@ import { EntryEditor } from './EntryEditor';
  * history's "Restore as draft" into the editor.
  */
 
-const ANA: StaffMe = { id: 7, email: 'ana@veb.example', name: 'Ana', role: 'editor', totpEnabled: true, locale: 'en' };
+const ANA: StaffMe = {
+  id: 7,
+  email: 'ana@veb.example',
+  name: 'Ana',
+  role: 'editor',
+  totpEnabled: true,
+  locale: 'en',
+  companyIds: [],
+};
 const FIGURE: AdminEntry & { dependents: EntryDependents } = {
   id: 4,
   kind: 'figure',

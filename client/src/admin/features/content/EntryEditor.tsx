@@ -38,12 +38,15 @@ export function EntryEditor({
   id,
   kinds,
   onNotice,
+  removable = true,
 }: {
   kind: EntryKind;
   id?: number;
   /** The kinds of this section: a record of another is named, not linked. */
   kinds: readonly EntryKind[];
   onNotice: (text: string) => void;
+  /** False where removing is not theirs: a company, for staff limited to companies (docs/decisions/088). */
+  removable?: boolean;
 }) {
   const t = useT();
   const entry = useQuery({ ...entryQuery(kind, id ?? 0), enabled: id !== undefined });
@@ -58,6 +61,7 @@ export function EntryEditor({
       entry={entry.data}
       dependents={entry.data.dependents}
       onNotice={onNotice}
+      removable={removable}
     />
   );
 }
@@ -71,12 +75,14 @@ function EntryFormView({
   entry,
   dependents,
   onNotice,
+  removable = true,
 }: {
   kind: EntryKind;
   kinds: readonly EntryKind[];
   entry?: AdminEntry;
   dependents?: EntryDependents;
   onNotice: (text: string) => void;
+  removable?: boolean;
 }) {
   const t = useT();
   const when = useFormatDate();
@@ -144,7 +150,7 @@ function EntryFormView({
       }}
       loadRevision={entry && (async (revision) => (await fetchRevision(kind, entry.id, revision)).snapshot)}
       intro={dependents && <Dependents dependents={dependents} kinds={kinds} />}
-      actions={entry && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
+      actions={entry && removable && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
       after={(editor) => entry && <EntryHistory kind={kind} entry={entry} onLoad={editor.loadVersion} />}
     />
   );

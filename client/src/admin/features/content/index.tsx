@@ -1,12 +1,13 @@
 import type { StaffMe } from '@common/admin/auth';
-import type { Role } from '@common/admin/roles';
-import { canEditKind, type EntryKind, isEntryKind, kindsOfSection } from '@common/entries/kinds';
+import { companiesOf } from '@common/admin/roles';
+import { type EntryKind, isEntryKind, kindsOfSection } from '@common/entries/kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
+import { kindsFor } from '../../layout/sections';
 import { useStaffClock } from '../../lib/dates';
 import type { AdminFeature } from '../types';
 import { entriesQuery } from './api';
@@ -62,8 +63,9 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
   const t = useT();
   const { zone } = useStaffClock();
   const [notice, setNotice] = useState('');
-  const role = user.role as Role;
-  const mine = kinds.filter((kind) => canEditKind(role, kind));
+  // Limited to companies, only the kinds whose records are a company's (docs/decisions/088).
+  const mine = kindsFor(user, kinds);
+  const groupWide = companiesOf(user) === null;
   const allowed = (kind: string | undefined): kind is EntryKind => isEntryKind(kind) && mine.includes(kind);
   const refused = <Alert tone="error">{t('common.notFound.text')}</Alert>;
   const [first] = mine;
@@ -81,6 +83,7 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
         onNotice={setNotice}
         back={back}
         others={overview ? [] : mine.filter((other) => other !== kind)}
+        groupWide={groupWide}
       />
     );
   };
@@ -89,12 +92,24 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
       <Route path="/">{overview || !first ? <Overview kinds={mine} /> : list(first)}</Route>
       <Route path="/:kind">{({ kind }) => (allowed(kind) ? list(kind) : refused)}</Route>
       <Route path="/:kind/new">
-        {({ kind }) => (allowed(kind) ? <EntryEditor kind={kind} kinds={mine} onNotice={setNotice} /> : refused)}
+        {({ kind }) =>
+          allowed(kind) && (groupWide || kind !== 'company') ? (
+            <EntryEditor kind={kind} kinds={mine} onNotice={setNotice} />
+          ) : (
+            refused
+          )
+        }
       </Route>
       <Route path="/:kind/:id">
         {({ kind, id }) =>
           allowed(kind) && /^\d+$/.test(id) ? (
-            <EntryEditor kind={kind} id={Number(id)} kinds={mine} onNotice={setNotice} />
+            <EntryEditor
+              kind={kind}
+              id={Number(id)}
+              kinds={mine}
+              onNotice={setNotice}
+              removable={groupWide || kind !== 'company'}
+            />
           ) : (
             refused
           )

@@ -1,5 +1,5 @@
 import type { StaffMe } from '@common/admin/auth';
-import { canUse } from '@common/admin/roles';
+import { mayUse } from '@common/admin/roles';
 import type { EntryKind } from '@common/entries/kinds';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -33,7 +33,7 @@ export function DashboardPage({ user }: { user: StaffMe }) {
   return (
     <>
       <PageTitle title={t('dashboard.title')}>{t('dashboard.greeting', { name: user.name })}</PageTitle>
-      {dashboard.data && !dashboard.data.mailConfigured && canUse(user.role, 'outbox') && (
+      {dashboard.data && !dashboard.data.mailConfigured && mayUse(user, 'outbox') && (
         <Alert tone="warning">
           {t('dashboard.mailNotConfigured')}{' '}
           <Link href="/outbox" className="font-medium underline underline-offset-4">

@@ -1,6 +1,7 @@
 import type { StaffMe } from '@common/admin/auth';
 import type { ImageValue } from '@common/admin/media';
 import { type AdminArticle, ARTICLE_FIELDS, ARTICLE_WORDS, articleSaveSchema, NEWS_LIMITS } from '@common/admin/news';
+import { companiesOf } from '@common/admin/roles';
 import { type Locale, languageOf } from '@common/locale';
 import { hasWords, originalLocale } from '@common/model/versions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -122,7 +123,9 @@ function ArticleForm({
   const formRef = useRef<HTMLFormElement>(null);
   const draftRef = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState<Opened>(() => articleOpened(article, openedImage));
-  const [form, setForm] = useState<RecordForm>(() => (article ? opened.form : newForm(opened, user.name)));
+  const [form, setForm] = useState<RecordForm>(() =>
+    article ? opened.form : newForm(opened, user.name, companiesOf(user) ?? []),
+  );
   // The rich-text editors read their text when they mount: a version loaded or merged in remounts them.
   const [generation, setGeneration] = useState(0);
   // The staff member's language when the article is written in it, else its original.

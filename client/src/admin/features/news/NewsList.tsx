@@ -20,7 +20,8 @@ import { categoriesQuery, newsListQuery } from './api';
 import { StatusBadge } from './Badges';
 
 /** Every article, newest first: status, languages, category, author and dates; search and filters. */
-export function NewsList({ notice }: { notice: string }) {
+/** `groupWide`: the home page's featured articles are the group's (docs/decisions/088). */
+export function NewsList({ notice, groupWide }: { notice: string; groupWide: boolean }) {
   const t = useT();
   const formatDate = useFormatDate();
   const [params, setAddress] = useAddressState();
@@ -55,9 +56,11 @@ export function NewsList({ notice }: { notice: string }) {
         title={t('news.title')}
         actions={
           <>
-            <Link href="/featured" className={buttonVariants({ variant: 'outline' })}>
-              {t('news.featured.link')}
-            </Link>
+            {groupWide && (
+              <Link href="/featured" className={buttonVariants({ variant: 'outline' })}>
+                {t('news.featured.link')}
+              </Link>
+            )}
             <Link href="/new" className={buttonVariants()}>
               {t('news.newArticle')}
             </Link>

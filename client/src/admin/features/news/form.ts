@@ -29,9 +29,10 @@ export const editableOf = (article: AdminArticle, image: ImageValue | null): Edi
 export const articleOpened = (article: AdminArticle | undefined, image: ImageValue | null): Opened =>
   openedOf(ARTICLE_FIELDS, ARTICLE_WORDS, article ? editableOf(article, image) : undefined);
 
-/** A new article's form: nothing written, its by-line the staff member's name. */
-export function newForm(opened: Opened, author: string): RecordForm {
-  return { ...opened.form, values: { ...opened.form.values, author } };
+/** A new article's form: nothing written, its by-line the staff member's name, and its companies theirs when limited. */
+export function newForm(opened: Opened, author: string, companies: readonly number[] = []): RecordForm {
+  // Staff limited to companies write about theirs (docs/decisions/088): every one ticked, to untick.
+  return { ...opened.form, values: { ...opened.form.values, author, companies: [...companies] } };
 }
 
 /** Whether a language's words hold anything besides the image's description (which alone writes nothing). */

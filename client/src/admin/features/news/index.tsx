@@ -1,4 +1,5 @@
 import type { StaffMe } from '@common/admin/auth';
+import { companiesOf } from '@common/admin/roles';
 import { useState } from 'react';
 import { Route, Switch } from 'wouter';
 import type { AdminFeature } from '../types';
@@ -16,7 +17,7 @@ function NewsSection({ user }: { user: StaffMe }) {
   return (
     <Switch>
       <Route path="/">
-        <NewsList notice={notice} />
+        <NewsList notice={notice} groupWide={companiesOf(user) === null} />
       </Route>
       <Route path="/featured">
         <FeaturedPage />

@@ -10,10 +10,11 @@ import { languageOptions, SelectField } from '../../components/SelectField';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useLanguage, useT } from '../../i18n';
 import { createInvitation } from './api';
+import { CompanyChoices } from './companies';
 import { InvitationLink } from './InvitationLink';
 
 /**
- * "Email" + "Role" → a single-use link (72 hours), e-mailed to the colleague and shown once to copy. The
+ * "Email" + "Role" (+ the companies they will work for, docs/decisions/088) → a single-use link (72 hours), e-mailed to the colleague and shown once to copy. The
  * page keeps the newest link (`shown`): sending an invitation again or withdrawing it replaces or removes it.
  */
 export function InviteForm({
@@ -29,10 +30,13 @@ export function InviteForm({
   const [role, setRole] = useState<Role>('editor');
   // The colleague's language: their invitation e-mail, then their staff area (they can change it later).
   const [locale, setLocale] = useState<Locale>(useLanguage());
+  // None: the whole group. Owners always work for the whole group, so an owner's invitation sends none.
+  const [companyIds, setCompanyIds] = useState<number[]>([]);
   const invite = useMutation<CreatedInvitation, ApiError>({
-    mutationFn: () => createInvitation({ email, role, locale }),
+    mutationFn: () => createInvitation({ email, role, locale, companyIds: role === 'owner' ? [] : companyIds }),
     onSuccess: (invitation) => {
       setEmail('');
+      setCompanyIds([]);
       onCreated(invitation);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'staff', 'invitations'] });
     },
@@ -46,8 +50,8 @@ export function InviteForm({
         pending={invite.isPending}
         submit={t('staff.invite.submit')}
         pendingLabel={t('staff.invite.submitting')}
-        // An address typed but not invited yet: leaving asks first.
-        unsaved={email.trim() !== ''}
+        // An address typed (or companies ticked) but not invited yet: leaving asks first.
+        unsaved={email.trim() !== '' || (role !== 'owner' && companyIds.length > 0)}
       >
         <EmailField
           label={t('staff.invite.email')}
@@ -69,6 +73,14 @@ export function InviteForm({
           }))}
           error={invite.error?.fields.role}
         />
+        {role !== 'owner' && (
+          <CompanyChoices
+            label={t('staff.invite.companies')}
+            value={companyIds}
+            onChange={setCompanyIds}
+            error={invite.error?.fields.companyIds}
+          />
+        )}
         <SelectField
           label={t('staff.invite.language')}
           value={locale}

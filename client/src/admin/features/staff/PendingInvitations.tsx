@@ -12,6 +12,7 @@ import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { invitationsQuery, resendInvitation, withdrawInvitation } from './api';
+import { useCompanyNames } from './companies';
 import { InvitationLink } from './InvitationLink';
 
 type Asking = { kind: 'resend' | 'withdraw'; invitation: Invitation };
@@ -37,6 +38,7 @@ export function PendingInvitations({
   const t = useT();
   const formatDate = useFormatDate();
   const queryClient = useQueryClient();
+  const companies = useCompanyNames();
   const [asking, setAsking] = useState<Asking | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // A withdrawn invitation's row is gone with its button: the focus then goes to the message saying what happened.
@@ -99,6 +101,12 @@ export function PendingInvitations({
               key: 'role',
               header: t('staff.pending.role'),
               cell: (invitation) => t(`common.roles.${invitation.role}`),
+            },
+            {
+              key: 'companies',
+              header: t('staff.pending.companies'),
+              // Owners work for the whole group whatever the invitation holds (docs/decisions/088).
+              cell: (invitation) => companies.cell(invitation.role === 'owner' ? [] : invitation.companyIds),
             },
             {
               key: 'language',

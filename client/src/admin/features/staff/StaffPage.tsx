@@ -1,4 +1,4 @@
-import type { CreatedInvitation, StaffMe } from '@common/admin/auth';
+import type { CreatedInvitation, StaffMe, StaffMember } from '@common/admin/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../api/client';
@@ -10,19 +10,24 @@ import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
 import { liftWait, resetTwoFactor, sendResetLink, updateStaff } from './api';
 import { ColleagueSessions } from './ColleagueSessions';
+import { CompaniesDialog, useCompanyNames } from './companies';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { type ConfirmAction, type StaffAction, StaffTable } from './StaffTable';
 
 type Asking = ConfirmAction;
 type Viewing = Extract<StaffAction, { kind: 'sessions' }>;
+type Choosing = Extract<StaffAction, { kind: 'companies' }>;
+/** What the page sends: a row's action, or the companies chosen in the dialog. */
+type PageAction = StaffAction | { kind: 'setCompanies'; member: StaffMember; companyIds: number[] };
 
 /** Which confirmations end or lose something (a red button) and which only send a mail or give back access. */
 const DANGER: Record<Asking['kind'], boolean> = { disable: true, reset: true, enable: false, resetLink: false };
 
 /**
  * Staff accounts (docs/decisions/013 and 027; owners): roles, disabling, sign-in waits, two-factor resets,
- * password reset links, colleagues' sessions, invitations. Every confirmation is the shared dialog.
+ * password reset links, colleagues' sessions, the companies a colleague works for (docs/decisions/088),
+ * invitations. Every confirmation is the shared dialog.
  */
 export function StaffPage({ user }: { user: StaffMe }) {
   const t = useT();
@@ -32,12 +37,16 @@ export function StaffPage({ user }: { user: StaffMe }) {
   const [notice, setNotice] = useState<{ text: string; warning?: boolean } | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [viewing, setViewing] = useState<Viewing | null>(null);
+  const [choosing, setChoosing] = useState<Choosing | null>(null);
+  // The row's button that opened the companies dialog: the focus goes back to it when the dialog closes.
+  const choosingTrigger = useRef<HTMLElement | null>(null);
+  const companies = useCompanyNames();
   const noticeRef = useRef<HTMLDivElement>(null);
   // A two-factor reset removes the row's button that asked: the focus then goes to the message instead.
   const triggerGone = useRef(false);
   // One invitation link on the screen at a time, the newest: sending again makes the old one useless.
   const [latest, setLatest] = useState<{ invitation: CreatedInvitation; resent: boolean } | null>(null);
-  const act = useMutation<{ text: string; warning?: boolean }, ApiError, StaffAction>({
+  const act = useMutation<{ text: string; warning?: boolean }, ApiError, PageAction>({
     mutationFn: async (action) => {
       const { member } = action;
       const name = member.name;
@@ -64,7 +73,16 @@ export function StaffPage({ user }: { user: StaffMe }) {
         case 'lift':
           await liftWait(member.id);
           return { text: t('staff.waitLifted', { name }) };
+        case 'setCompanies':
+          await updateStaff(member.id, { companyIds: action.companyIds });
+          return {
+            text:
+              action.companyIds.length === 0
+                ? t('staff.companies.doneGroup', { name })
+                : t('staff.companies.done', { name, companies: companies.sentence(action.companyIds) }),
+          };
         case 'sessions':
+        case 'companies':
           return { text: '' };
       }
     },
@@ -79,10 +97,17 @@ export function StaffPage({ user }: { user: StaffMe }) {
   });
 
   // The dialog gives the focus back to the row's button that opened it (components/Modal.tsx).
-  const closeDialog = () => setAsking(null);
+  const closeDialog = () => {
+    setAsking(null);
+    setChoosing(null);
+  };
   const onAction = (action: StaffAction) => {
     if (action.kind === 'sessions') setViewing(action);
-    else if ('trigger' in action) {
+    else if (action.kind === 'companies') {
+      act.reset();
+      choosingTrigger.current = action.trigger;
+      setChoosing(action);
+    } else if ('trigger' in action) {
       act.reset();
       triggerGone.current = false;
       setAsking(action);
@@ -102,7 +127,7 @@ export function StaffPage({ user }: { user: StaffMe }) {
         <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
           {notice && <Alert tone={notice.warning ? 'warning' : 'success'}>{notice.text}</Alert>}
         </div>
-        {!asking && act.error && <Alert tone="error">{act.error.message}</Alert>}
+        {!asking && !choosing && act.error && <Alert tone="error">{act.error.message}</Alert>}
         <LoadState query={list} />
       </div>
       {list.data && list.data.length === 0 && <p className="mt-4 text-stone-700">{t('staff.none')}</p>}
@@ -118,6 +143,17 @@ export function StaffPage({ user }: { user: StaffMe }) {
         shown={latest?.resent ? latest.invitation : null}
         onResent={(invitation) => setLatest({ invitation, resent: true })}
         onWithdrawn={(id) => setLatest((current) => (current?.invitation.id === id ? null : current))}
+      />
+      <CompaniesDialog
+        member={choosing?.member ?? null}
+        pending={act.isPending}
+        error={act.error?.message}
+        onSave={(companyIds) => choosing && act.mutate({ kind: 'setCompanies', member: choosing.member, companyIds })}
+        onCancel={() => {
+          act.reset();
+          setChoosing(null);
+        }}
+        returnFocusTo={() => choosingTrigger.current}
       />
       <ConfirmDialog
         {...askingAbout(act, asking, closeDialog)}

@@ -1,10 +1,11 @@
 import type { StaffMember } from '@common/admin/auth';
-import { ROLES, type Role } from '@common/admin/roles';
+import { companiesOf, ROLES, type Role } from '@common/admin/roles';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '../../components/DataTable';
 import { SelectField } from '../../components/SelectField';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
+import { useCompanyNames } from './companies';
 
 /**
  * What an owner can do to one account; the page asks before the ones that sign someone out or send mail,
@@ -15,7 +16,11 @@ export type StaffAction =
   | { kind: 'role'; member: StaffMember; role: Role }
   | ConfirmAction
   | { kind: 'sessions'; member: StaffMember; trigger: HTMLElement }
+  /** Opens the dialog choosing the companies they work for (docs/decisions/088). */
+  | { kind: 'companies'; member: StaffMember; trigger: HTMLElement }
   | { kind: 'lift'; member: StaffMember };
+/** The actions that open a question or a panel, and give the focus back to their button after. */
+type AskKind = ConfirmAction['kind'] | 'sessions' | 'companies';
 export type ConfirmAction = {
   kind: 'disable' | 'enable' | 'reset' | 'resetLink';
   member: StaffMember;
@@ -39,6 +44,7 @@ export function StaffTable({
 }) {
   const t = useT();
   const formatDate = useFormatDate();
+  const companies = useCompanyNames();
   const header = (key: string) => t(`staff.table.${key}`);
   // Status second: a phone shows it (and a wait) without scrolling the table.
   const columns: Column<StaffMember>[] = [
@@ -71,6 +77,12 @@ export function StaffTable({
             options={ROLES.map((role) => ({ value: role, label: t(`common.roles.${role}`) }))}
           />
         ),
+    },
+    {
+      key: 'companies',
+      header: header('companies'),
+      // Owners work for the whole group whatever their account holds (docs/decisions/088).
+      cell: (member) => companies.cell(companiesOf(member) ?? []),
     },
     {
       key: 'twoFactor',
@@ -137,6 +149,19 @@ function Actions({
   onAction: (action: StaffAction) => void;
 }) {
   const t = useT();
+  // A button that opens a question or a panel about this colleague, named with their name. Called, not
+  // rendered as a component of its own: a component made here would be a new one each render, and the
+  // button the focus goes back to would be replaced.
+  const asks = (kind: AskKind, text: string, label: string) => (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={t(label, { name: member.name })}
+      onClick={(event) => onAction({ kind, member, trigger: event.currentTarget })}
+    >
+      {t(text)}
+    </Button>
+  );
   return (
     <div className="flex flex-wrap gap-2">
       {isWaiting(member) && (
@@ -149,54 +174,14 @@ function Actions({
           {t('staff.liftWait')}
         </Button>
       )}
-      {!me && (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t(member.disabled ? 'staff.enableLabel' : 'staff.disableLabel', {
-            name: member.name,
-          })}
-          onClick={(event) =>
-            onAction({
-              kind: member.disabled ? 'enable' : 'disable',
-              member,
-              trigger: event.currentTarget,
-            })
-          }
-        >
-          {member.disabled ? t('staff.enable') : t('staff.disable')}
-        </Button>
-      )}
-      {!me && member.totpEnabled && (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('staff.resetTwoFactorLabel', { name: member.name })}
-          onClick={(event) => onAction({ kind: 'reset', member, trigger: event.currentTarget })}
-        >
-          {t('staff.resetTwoFactor')}
-        </Button>
-      )}
-      {!me && !member.disabled && (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('staff.sendResetLabel', { name: member.name })}
-          onClick={(event) => onAction({ kind: 'resetLink', member, trigger: event.currentTarget })}
-        >
-          {t('staff.sendReset')}
-        </Button>
-      )}
-      {!me && (
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('staff.sessionsLabel', { name: member.name })}
-          onClick={(event) => onAction({ kind: 'sessions', member, trigger: event.currentTarget })}
-        >
-          {t('staff.sessions')}
-        </Button>
-      )}
+      {!me &&
+        (member.disabled
+          ? asks('enable', 'staff.enable', 'staff.enableLabel')
+          : asks('disable', 'staff.disable', 'staff.disableLabel'))}
+      {!me && member.totpEnabled && asks('reset', 'staff.resetTwoFactor', 'staff.resetTwoFactorLabel')}
+      {!me && !member.disabled && asks('resetLink', 'staff.sendReset', 'staff.sendResetLabel')}
+      {!me && member.role !== 'owner' && asks('companies', 'staff.companies.open', 'staff.companies.openLabel')}
+      {!me && asks('sessions', 'staff.sessions', 'staff.sessionsLabel')}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { CreatedInvitation, Invitation, InvitationMailOutcome, Role, SessionSummary } from '@common/admin/auth';
+import type { AdminEntry } from '@common/entries/admin';
 import type { Locale } from '@common/locale';
+import { queryOptions } from '@tanstack/react-query';
 import { del, get, patch, post } from '../../api/client';
 
 /**
@@ -19,7 +21,16 @@ export const colleagueSessionsQuery = (id: number) => ({
   staleTime: 0,
 });
 
-export const updateStaff = (id: number, change: { role?: Role; disabled?: boolean }) =>
+/**
+ * The group's companies, a staff member can be limited to (docs/decisions/088): the company records, in
+ * the staff's order, named in the owner's language; the content area's own list (same address, same key).
+ */
+export const companiesQuery = queryOptions({
+  queryKey: ['admin', 'entries', 'company'],
+  queryFn: () => get<AdminEntry[]>('/entries/company'),
+});
+
+export const updateStaff = (id: number, change: { role?: Role; disabled?: boolean; companyIds?: number[] }) =>
   patch<{ success: boolean }>(`/staff/${id}`, change);
 export const liftWait = (id: number) => post<{ success: boolean }>(`/staff/${id}/lift-wait`);
 export const resetTwoFactor = (id: number) => post<{ success: boolean }>(`/staff/${id}/reset-two-factor`);
@@ -27,7 +38,7 @@ export const sendResetLink = (id: number) =>
   post<{ success: boolean; email: string; expiresAt: string; mailConfigured: boolean }>(`/staff/${id}/password-reset`);
 export const endColleagueSession = (id: number, sessionId: number) =>
   del<{ success: boolean }>(`/staff/${id}/sessions/${sessionId}`);
-export const createInvitation = (input: { email: string; role: Role; locale: Locale }) =>
+export const createInvitation = (input: { email: string; role: Role; locale: Locale; companyIds: number[] }) =>
   post<CreatedInvitation>('/staff/invitations', input);
 export const resendInvitation = (id: number) =>
   post<CreatedInvitation & { previousMail: InvitationMailOutcome }>(`/staff/invitations/${id}/resend`);

@@ -183,6 +183,10 @@ export const auditActions = {
       sentence: '{actor} accepted the invitation and joined as {role}',
     },
     role_changed: { label: 'Changed a role', sentence: '{actor} changed the role of {target} from {from} to {to}' },
+    companies_changed: {
+      label: 'Changed the companies of an account',
+      sentence: '{actor} changed the companies of {target} from {from} to {to}',
+    },
     disabled: { label: 'Disabled an account', sentence: '{actor} disabled the account of {target}' },
     enabled: { label: 'Enabled an account', sentence: '{actor} enabled the account of {target}' },
     signed_in: { label: 'Signed in', sentence: '{actor} signed in' },

@@ -170,6 +170,8 @@ export const audit = {
     nobody: 'nobody',
     none: 'none',
     notRecorded: '(not recorded)',
+    /** No companies: a staff member of the whole group (docs/decisions/088). */
+    wholeGroup: 'the whole group',
     serverDefault: 'the server’s default',
     sentBy: { self: 'themselves (Forgot your password?)', owner: 'an owner' },
     before: '{after} (before: {before})',

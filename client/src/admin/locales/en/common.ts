@@ -97,4 +97,8 @@ export const common = {
     title: 'Not for your role',
     text: 'Your role does not include this section. An owner can change roles.',
   },
+  groupOnly: {
+    title: 'For group-wide staff',
+    text: 'Your account is limited to your companies, and this section is the whole group’s. An owner can change which companies you work for.',
+  },
 };

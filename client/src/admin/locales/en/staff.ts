@@ -8,6 +8,7 @@ export const staff = {
     name: 'Name',
     email: 'Email',
     role: 'Role',
+    companies: 'Companies',
     status: 'Status',
     twoFactor: 'Two-factor',
     lastSignIn: 'Last sign-in',
@@ -36,6 +37,19 @@ export const staff = {
   sendResetLabel: 'Send a reset link to {name}',
   sessions: 'Sessions',
   sessionsLabel: 'Sessions of {name}',
+  /** Staff limited to companies (docs/decisions/088). */
+  companies: {
+    wholeGroup: 'Whole group',
+    open: 'Companies',
+    openLabel: 'Companies of {name}',
+    title: 'Companies of {name}',
+    intro:
+      'Limited to companies, {name} sees only those companies’ messages, news, stories and records; the parts of the staff area that are the whole group’s, such as subscribers and newsletters, stay closed to them.',
+    legend: 'Works for',
+    hint: 'None ticked: the whole group',
+    done: '{name} now works for {companies} only.',
+    doneGroup: '{name} now works for the whole group.',
+  },
   confirm: {
     disableTitle: 'Disable {name}?',
     disableText:
@@ -83,6 +97,7 @@ export const staff = {
       'An invitation is a link that works once, for 72 hours. It is e-mailed to your colleague, and shown to you once to copy in case the e-mail goes astray; they choose their name and password when they open it.',
     email: 'Email',
     role: 'Role',
+    companies: 'Companies',
     language: 'Their language',
     languageHint:
       'The invitation e-mail is written in it, and their staff area starts in it; they can change it later.',
@@ -102,6 +117,7 @@ export const staff = {
     caption: 'Invitations not yet accepted',
     email: 'Email',
     role: 'Role',
+    companies: 'Companies',
     invitedBy: 'Invited by',
     language: 'Language',
     expires: 'Expires',

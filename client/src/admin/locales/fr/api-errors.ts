@@ -15,6 +15,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     sendOrder: 'Envoyez la liste dans son nouvel ordre',
     listItem: 'Choisissez un élément de la liste',
     roleRefused: 'Votre rôle ne permet pas cette action',
+    groupOnly:
+      'Votre compte est limité à vos entreprises ; cette partie de l’espace équipe est réservée à l’équipe du groupe',
     expired: 'Cette page a expiré ou la requête ne vient pas d’elle ; rechargez la page et réessayez',
     badJson: 'Le contenu de la requête n’est pas du JSON valide',
     tooLarge: 'La requête est trop volumineuse',
@@ -26,6 +28,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     tooManyLines: '{max} lignes au maximum',
     tooManyAddresses: '{max} adresses au maximum',
     required: 'Remplissez ce champ',
+    ownCompany: 'Choisissez l’une de vos entreprises',
+    ownCompanies: 'Cochez une ou plusieurs de vos entreprises, et seulement les vôtres',
     writeText: 'Saisissez un texte',
     email: 'Saisissez une adresse e-mail',
     emailValid: 'Saisissez une adresse e-mail valide',
@@ -106,6 +110,10 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     twoFactorOff: 'La connexion en deux étapes est désactivée ; activez-la d’abord',
   },
   staff: {
+    chooseCompanies: 'Choisissez des entreprises dans la liste',
+    ownerGroupWide:
+      'Les propriétaires travaillent pour tout le groupe : choisissez un autre rôle pour limiter cette personne à des entreprises',
+    companyGone: 'Une entreprise de la liste n’existe plus ; rechargez la page et choisissez à nouveau',
     notFound: 'Membre du personnel introuvable',
     ownPassword: 'Changez votre propre mot de passe depuis la page de votre compte',
     accountDisabled: 'Ce compte est désactivé : réactivez-le d’abord, puis envoyez le lien',
@@ -212,6 +220,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     status: 'Choisissez en file d’attente, envoyé, en échec ou annulé',
   },
   media: {
+    othersImage:
+      'Votre compte est limité à vos entreprises : vous pouvez modifier les images que vous avez envoyées, et choisir toutes les autres. Demandez à l’équipe éditoriale du groupe de modifier celle-ci.',
     type: 'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF. Choisissez une photo dans l’un de ces formats.',
     size: 'Cette image dépasse 10 Mo. Exportez-la plus petite (une photo de 2 400 pixels de large suffit) et réessayez.',
     pixels: 'Cette image dépasse 40 mégapixels. Redimensionnez-la (2 400 pixels de large suffisent) et réessayez.',

@@ -238,6 +238,10 @@ export const auditActions: Messages<typeof en> = {
       label: 'Changement de rôle',
       sentence: '{actor} a fait passer {target} du rôle {from} au rôle {to}',
     },
+    companies_changed: {
+      label: 'Changement des entreprises d’un compte',
+      sentence: '{actor} a changé les entreprises attribuées à {target} (avant : {from} ; désormais : {to})',
+    },
     disabled: { label: 'Désactivation d’un compte', sentence: '{actor} a désactivé {target}' },
     enabled: { label: 'Réactivation d’un compte', sentence: '{actor} a réactivé {target}' },
     signed_in: { label: 'Connexion', sentence: '{actor} a ouvert une session' },

@@ -164,6 +164,7 @@ export const audit: Messages<typeof en> = {
     nobody: 'personne',
     none: 'aucun',
     notRecorded: '(non enregistré)',
+    wholeGroup: 'tout le groupe',
     serverDefault: 'la valeur par défaut du serveur',
     sentBy: { self: 'la personne elle-même (Mot de passe oublié ?)', owner: 'un propriétaire' },
     before: '{after} (avant : {before})',

@@ -100,4 +100,8 @@ export const common: Messages<typeof en> = {
     title: 'Réservé à un autre rôle',
     text: 'Votre rôle ne donne pas accès à cette section. Un propriétaire peut modifier les rôles.',
   },
+  groupOnly: {
+    title: 'Réservé à l’équipe du groupe',
+    text: 'Votre compte est limité à vos entreprises, et cette section concerne tout le groupe. Un propriétaire peut modifier les entreprises pour lesquelles vous travaillez.',
+  },
 };

@@ -10,6 +10,7 @@ export const staff: Messages<typeof en> = {
     name: 'Nom',
     email: 'E-mail',
     role: 'Rôle',
+    companies: 'Entreprises',
     status: 'Statut',
     twoFactor: 'Deux étapes',
     lastSignIn: 'Dernière connexion',
@@ -39,6 +40,18 @@ export const staff: Messages<typeof en> = {
   sendResetLabel: 'Envoyer un lien de réinitialisation à {name}',
   sessions: 'Sessions',
   sessionsLabel: 'Sessions : {name}',
+  companies: {
+    wholeGroup: 'Tout le groupe',
+    open: 'Entreprises',
+    openLabel: 'Entreprises : {name}',
+    title: 'Entreprises : {name}',
+    intro:
+      'Si ce compte est limité à des entreprises, {name} ne voit que leurs messages, actualités, histoires et fiches ; les parties de l’administration propres à tout le groupe, comme les abonnés et les lettres d’information, lui restent fermées.',
+    legend: 'Travaille pour',
+    hint: 'Aucune case cochée : tout le groupe',
+    done: '{name} travaille désormais uniquement pour {companies}.',
+    doneGroup: '{name} travaille désormais pour tout le groupe.',
+  },
   confirm: {
     disableTitle: 'Désactiver {name} ?',
     disableText:
@@ -89,6 +102,7 @@ export const staff: Messages<typeof en> = {
       'Une invitation est un lien qui ne sert qu’une fois, pendant 72 heures. Il est envoyé par e-mail à votre collègue, et vous est montré une seule fois pour que vous puissiez le copier si l’e-mail se perd ; votre collègue choisit son nom et son mot de passe en l’ouvrant.',
     email: 'E-mail',
     role: 'Rôle',
+    companies: 'Entreprises',
     language: 'Sa langue',
     languageHint:
       'L’e-mail d’invitation est rédigé dans cette langue, et son espace du personnel s’ouvre dans cette langue ; la personne pourra la changer ensuite.',
@@ -108,6 +122,7 @@ export const staff: Messages<typeof en> = {
     caption: 'Invitations pas encore acceptées',
     email: 'E-mail',
     role: 'Rôle',
+    companies: 'Entreprises',
     invitedBy: 'Envoyée par',
     language: 'Langue',
     expires: 'Expire le',

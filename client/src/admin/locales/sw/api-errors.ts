@@ -15,6 +15,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     sendOrder: 'Tuma orodha kwa mpangilio wake mpya',
     listItem: 'Chagua kipengee kwenye orodha',
     roleRefused: 'Jukumu lako haliruhusu hili',
+    groupOnly:
+      'Akaunti yako inahusu kampuni zako tu; sehemu hii ya eneo la wafanyakazi ni ya wafanyakazi wa kundi zima',
     expired: 'Ukurasa huu umepitwa na wakati au ombi halikutoka kwake; pakia upya ukurasa na ujaribu tena',
     badJson: 'Maudhui ya ombi si JSON halali',
     tooLarge: 'Ombi ni kubwa mno',
@@ -26,6 +28,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     tooManyLines: 'Tumia mistari isiyozidi {max}',
     tooManyAddresses: 'Tumia anwani zisizozidi {max}',
     required: 'Jaza sehemu hii',
+    ownCompany: 'Chagua mojawapo ya kampuni zako',
+    ownCompanies: 'Weka alama kwenye kampuni zako moja au zaidi, na zako tu',
     writeText: 'Andika maandishi',
     email: 'Weka anwani ya barua pepe',
     emailValid: 'Weka anwani sahihi ya barua pepe',
@@ -104,6 +108,9 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     twoFactorOff: 'Kuingia kwa hatua mbili kumezimwa; kuwashe kwanza',
   },
   staff: {
+    chooseCompanies: 'Chagua kampuni kutoka kwenye orodha',
+    ownerGroupWide: 'Wamiliki hufanya kazi kwa kundi zima: chagua jukumu lingine ili kumwekea mtu huyu kampuni',
+    companyGone: 'Kampuni moja kwenye orodha haipo tena; pakia upya na uchague tena',
     notFound: 'Mfanyakazi huyo hayupo',
     ownPassword: 'Badilisha nenosiri lako mwenyewe kwenye ukurasa wa akaunti yako',
     accountDisabled: 'Akaunti hii imezimwa: iwashe kwanza, kisha utume kiungo',
@@ -210,6 +217,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     status: 'Chagua kwenye foleni, imetumwa, imeshindikana au imeghairiwa',
   },
   media: {
+    othersImage:
+      'Akaunti yako inahusu kampuni zako tu: unaweza kubadilisha picha ulizopakia wewe, na kuchagua nyingine yoyote. Waombe wahariri wa kundi wabadilishe hii.',
     type: 'Faili hii si picha ya JPEG, PNG, WebP au AVIF. Chagua picha katika mojawapo ya miundo hiyo.',
     size: 'Picha hii ni kubwa kuliko MB 10. Ipunguze ukubwa (picha yenye upana wa pikseli 2,400 inatosha) kisha ujaribu tena.',
     pixels:

@@ -231,6 +231,10 @@ export const auditActions: Messages<typeof en> = {
       label: 'Kubadilisha jukumu',
       sentence: '{actor} alibadilisha jukumu la {target} kutoka {from} hadi {to}',
     },
+    companies_changed: {
+      label: 'Kubadilisha kampuni za akaunti',
+      sentence: '{actor} alibadilisha kampuni za {target} kutoka {from} hadi {to}',
+    },
     disabled: { label: 'Kuzima akaunti', sentence: '{actor} alizima akaunti ya {target}' },
     enabled: { label: 'Kuwasha akaunti', sentence: '{actor} aliwasha akaunti ya {target}' },
     signed_in: { label: 'Kuingia', sentence: '{actor} aliingia' },

@@ -164,6 +164,7 @@ export const audit: Messages<typeof en> = {
     nobody: 'hakuna mtu',
     none: 'hakuna',
     notRecorded: '(haikurekodiwa)',
+    wholeGroup: 'kundi zima',
     serverDefault: 'chaguo-msingi la seva',
     sentBy: { self: 'yeye mwenyewe (Umesahau nenosiri lako?)', owner: 'mmiliki' },
     before: '{after} (awali: {before})',

@@ -98,4 +98,8 @@ export const common: Messages<typeof en> = {
     title: 'Si kwa jukumu lako',
     text: 'Jukumu lako halijumuishi sehemu hii. Mmiliki anaweza kubadilisha majukumu.',
   },
+  groupOnly: {
+    title: 'Kwa wafanyakazi wa kundi zima',
+    text: 'Akaunti yako inahusu kampuni zako tu, na sehemu hii ni ya kundi zima. Mmiliki anaweza kubadilisha kampuni unazozifanyia kazi.',
+  },
 };

@@ -10,6 +10,7 @@ export const staff: Messages<typeof en> = {
     name: 'Jina',
     email: 'Barua pepe',
     role: 'Jukumu',
+    companies: 'Kampuni',
     status: 'Hali',
     twoFactor: 'Hatua mbili',
     lastSignIn: 'Aliingia mwisho',
@@ -40,6 +41,18 @@ export const staff: Messages<typeof en> = {
   sendResetLabel: 'Tuma kiungo cha nenosiri jipya kwa {name}',
   sessions: 'Vipindi',
   sessionsLabel: 'Vipindi vya {name}',
+  companies: {
+    wholeGroup: 'Kundi zima',
+    open: 'Kampuni',
+    openLabel: 'Kampuni za {name}',
+    title: 'Kampuni za {name}',
+    intro:
+      'Akiwekewa kampuni, {name} ataona jumbe, habari, hadithi na rekodi za kampuni hizo tu, wala hataona sehemu zilizo za kundi zima, kama wajiandikishaji na majarida.',
+    legend: 'Kampuni anazofanyia kazi',
+    hint: 'Usipochagua yoyote: kundi zima',
+    done: '{name} sasa anafanya kazi kwa {companies} tu.',
+    doneGroup: '{name} sasa anafanya kazi kwa kundi zima.',
+  },
   confirm: {
     disableTitle: 'Zima akaunti ya {name}?',
     disableText:
@@ -88,6 +101,7 @@ export const staff: Messages<typeof en> = {
       'Mwaliko ni kiungo kinachofanya kazi mara moja tu, kwa saa 72. Hutumwa kwa mwenzako kwa barua pepe, na huonyeshwa kwako mara moja ili ukinakili endapo barua pepe haitafika; atachagua jina lake na nenosiri atakapokifungua.',
     email: 'Barua pepe',
     role: 'Jukumu',
+    companies: 'Kampuni',
     language: 'Lugha yake',
     languageHint:
       'Barua pepe ya mwaliko huandikwa kwa lugha hii, na eneo lake la wafanyakazi huanza kwa lugha hii; anaweza kuibadilisha baadaye.',
@@ -107,6 +121,7 @@ export const staff: Messages<typeof en> = {
     caption: 'Mialiko ambayo bado haijakubaliwa',
     email: 'Barua pepe',
     role: 'Jukumu',
+    companies: 'Kampuni',
     invitedBy: 'Aliyealika',
     language: 'Lugha',
     expires: 'Muda unaisha',

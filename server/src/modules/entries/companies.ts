@@ -5,8 +5,8 @@ import { entries } from '../../db/schema';
 import type { Writer } from '../../db/types';
 
 /**
- * The companies of the group a message can be addressed to (docs/decisions/084): the records of kind
- * 'company', read from the table as the audit log names them (no dependency on the entries module).
+ * The group's companies as other modules name them (docs/decisions/084, 088): a message's queue in the
+ * inbox, the companies a staff member is limited to. The records of kind 'company', by id and name.
  */
 const COMPANY = 'company' as const;
 
@@ -36,7 +36,7 @@ export async function companiesById(db: Writer, ids: readonly number[]): Promise
 }
 
 /** Every company, in the staff's order: the inbox's filter by company lists them. */
-export async function inboxCompanies(db: Writer): Promise<CompanyRef[]> {
+export async function listCompanyRefs(db: Writer): Promise<CompanyRef[]> {
   const rows = await db
     .select({ id: entries.id, values: entries.values, versions: entries.versions })
     .from(entries)

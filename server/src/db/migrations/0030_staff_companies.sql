@@ -1,0 +1,2 @@
+ALTER TABLE "staff_invitations" ADD COLUMN "company_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_users" ADD COLUMN "company_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
