@@ -131,6 +131,9 @@ export const API_ERRORS = {
     invitationUsed: 'This invitation link was already used',
   },
   news: {
+    writeComment: 'Write what the writer should change',
+    notSubmitted: 'This article is not waiting for review; reload to see where it stands',
+    reviewFirst: 'Writers submit articles for review; an editor publishes them',
     notFound: 'No such article',
     noText: 'This article has no text yet',
     noRevision: 'No such version of this article',

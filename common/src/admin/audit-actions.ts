@@ -15,6 +15,9 @@ export const AUDIT_ACTION_GROUPS = {
     'news.unpublished',
     'news.featured',
     'news.deleted',
+    'news.submitted',
+    'news.returned',
+    'news.approved',
   ],
   contact: [
     'contact.read',

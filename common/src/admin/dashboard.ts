@@ -14,6 +14,8 @@ export interface AttentionItem {
   label: string;
   /** The kind of content entries a line is about (the client names it in the staff member's language). */
   entryKind?: EntryKind;
+  /** Since when the oldest of them has waited (ISO 8601): articles waiting for review (docs/decisions/089). */
+  since?: string;
 }
 
 /**

@@ -229,6 +229,10 @@ export type CoverageFilter = (typeof COVERAGE_FILTERS)[number];
 export const coverageMatches = (state: VersionState, filter: CoverageFilter): boolean =>
   filter === 'stale' ? state !== 'current' : state === filter;
 
+/** Where a draft stands in review (docs/decisions/089): waiting for a reviewer, or sent back to its writer. */
+export const REVIEW_STATES = ['submitted', 'returned'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
 export const newsListQuerySchema = z.object({
   status: z.optional(z.enum(ARTICLE_STATUSES)),
   /** A language and its state, e.g. language=en&coverage=missing; coverage alone: in any language. */
@@ -236,6 +240,8 @@ export const newsListQuerySchema = z.object({
   coverage: z.optional(z.enum(COVERAGE_FILTERS)),
   category: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.category))),
   q: z.optional(z.string().check(z.trim(), z.maxLength(NEWS_LIMITS.search))),
+  /** Waiting for review, or sent back (docs/decisions/089). */
+  review: z.optional(z.enum(REVIEW_STATES)),
   page: z._default(queryInteger(1, 100_000), 1),
 });
 /** What the list screen asks for (the page as a number; the address carries it as digits). */
@@ -280,7 +286,38 @@ export interface AdminArticle {
   savedAt: string;
   savedBy: string | null;
   createdAt: string;
+  /** Where it stands in review (docs/decisions/089); null when never submitted or since published. */
+  review: ArticleReview | null;
 }
+
+/**
+ * Review before publication (docs/decisions/089): a writer submits a draft; a reviewer (an editor or an
+ * owner, within the companies they are limited to) publishes or schedules it, or sends it back with a
+ * comment the writer sees beside the draft.
+ */
+export interface ArticleReview {
+  state: ReviewState;
+  /** When it was submitted (state submitted) or sent back (returned), ISO 8601. */
+  at: string;
+  /** Who submitted it (a name, never an address); null when their account is gone. */
+  submittedBy: string | null;
+  /** The reviewer's comment when sent back. */
+  comment: string | null;
+  /** Who sent it back (a name). */
+  returnedBy: string | null;
+}
+
+/** Sending a submitted draft back to its writer, with what to change. */
+export const REVIEW_COMMENT_MAX = 2000;
+export const returnSchema = z.object({
+  comment: z
+    .string(errorCode('news.writeComment'))
+    .check(
+      z.trim(),
+      z.minLength(1, errorCode('news.writeComment')),
+      z.maxLength(REVIEW_COMMENT_MAX, errorCode('field.tooLong')),
+    ),
+});
 
 export interface AdminNewsListItem {
   id: number;
@@ -297,6 +334,8 @@ export interface AdminNewsListItem {
   status: Record<Locale, VersionState>;
   /** The languages on the site. */
   published: Locale[];
+  /** Where it stands in review, and since when (docs/decisions/089). */
+  review: { state: ReviewState; at: string } | null;
 }
 
 export interface AdminNewsList {

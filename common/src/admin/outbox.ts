@@ -13,6 +13,7 @@ const MAIL_KINDS = [
   'newsletter_test',
   'invitation',
   'password_reset',
+  'review_returned',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

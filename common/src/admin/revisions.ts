@@ -27,6 +27,8 @@ export interface RecordRevision {
   changed?: string[];
   /** Languages whose words changed, were added or were removed. */
   languages?: Locale[];
+  /** What was said with it: a reviewer's comment when an article was sent back (docs/decisions/089). */
+  note?: string;
 }
 
 /** One version with what it held: "Restore as draft" puts it in the editor, to be saved as a change. */

@@ -1,36 +1,43 @@
 /**
  * Staff roles (docs/decisions/013): owner does everything, including staff accounts and settings; editor manages
  * content; inbox reads and answers contact messages and manages subscribers; careers (docs/decisions/032) manages
- * only job openings, internships and what the careers page says about working here.
+ * only job openings, internships and what the careers page says about working here; writer (docs/decisions/089)
+ * drafts articles and submits them for review, which an editor or owner publishes or sends back.
  */
-export const ROLES = ['owner', 'editor', 'inbox', 'careers'] as const;
+export const ROLES = ['owner', 'editor', 'inbox', 'careers', 'writer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && ROLES.includes(value as Role);
 
 /** The sections of the admin area and who may use them; the server checks the same table. */
 export const SECTIONS = {
-  dashboard: ['owner', 'editor', 'inbox', 'careers'],
+  dashboard: ['owner', 'editor', 'inbox', 'careers', 'writer'],
   inbox: ['owner', 'inbox'],
   subscribers: ['owner', 'inbox'],
   newsletters: ['owner', 'editor'],
-  news: ['owner', 'editor'],
+  news: ['owner', 'editor', 'writer'],
   impact: ['owner', 'editor'],
   stories: ['owner', 'editor'],
   /** The public site's content kinds (common/src/entries/kinds.ts); each kind narrows it to its editors. */
   content: ['owner', 'editor', 'careers'],
   /** The media library (docs/decisions/030): every image field picks from it, so everyone who edits content. */
-  media: ['owner', 'editor'],
+  media: ['owner', 'editor', 'writer'],
   staff: ['owner'],
   audit: ['owner'],
   settings: ['owner'],
   outbox: ['owner'],
   privacy: ['owner'],
-  account: ['owner', 'editor', 'inbox', 'careers'],
+  account: ['owner', 'editor', 'inbox', 'careers', 'writer'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Section = keyof typeof SECTIONS;
 
 export const canUse = (role: Role, section: Section): boolean => (SECTIONS[section] as readonly Role[]).includes(role);
+
+/**
+ * Who puts articles on the site, and reviews what writers submit (docs/decisions/089): editors and owners.
+ * Writers draft and submit; publishing, scheduling, taking off and the featured picks are not theirs.
+ */
+export const publishesNews = (role: Role): boolean => role === 'owner' || role === 'editor';
 
 /**
  * The sections open to staff limited to companies (docs/decisions/088): what belongs to a company (its

@@ -52,6 +52,16 @@ export const newsArticles = pgTable(
      * key: a company deleted since stays in the array, named by no page (they show the companies shown).
      */
     companyIds: integer('company_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Review before publication (docs/decisions/089): 'submitted' by a writer and waiting for a reviewer,
+     * or 'returned' to them with `reviewComment`; null when never submitted, or since published. `reviewAt`
+     * is when it entered that state; `submittedBy` the writer the reviewer's answer goes to.
+     */
+    reviewState: text('review_state', { enum: ['submitted', 'returned'] }),
+    reviewAt: timestamp('review_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
+    submittedBy: integer('submitted_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    returnedBy: integer('returned_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     ...timestamps,

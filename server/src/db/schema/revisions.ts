@@ -22,6 +22,8 @@ export const revisions = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdByLabel: text('created_by_label'),
+    /** What was said with this version: a reviewer's comment when an article was sent back (decision 089). */
+    note: text('note'),
   },
   (t) => [index('revisions_record_idx').on(t.recordType, t.recordId, t.createdAt.desc().nullsFirst())],
 );

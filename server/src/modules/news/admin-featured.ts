@@ -8,6 +8,7 @@ import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { auditContext } from '../auth';
 import { statusOf } from './admin-repository';
+import { refuseWriters } from './admin-review';
 import { staffLocale } from './admin-shared';
 import { featuredNews } from './repository';
 
@@ -51,9 +52,14 @@ export const featuredAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'news' as const;
 
-  app.get('/news/featured', { config: { access } }, async (request) => featuredList(app, staffLocale(request)));
+  // The home page's picks are an editor's (decision 089).
+  app.get('/news/featured', { config: { access } }, async (request) => {
+    refuseWriters(request);
+    return featuredList(app, staffLocale(request));
+  });
 
   app.put('/news/featured', { config: { access } }, async (request) => {
+    refuseWriters(request);
     const { ids } = parseOr400(featuredSchema, request.body, 'news.chooseFeatured');
     if (new Set(ids).size !== ids.length) throw new HttpError(400, 'news.eachOnce');
     if (ids.length > FEATURED_NEWS_COUNT)

@@ -10,6 +10,7 @@ import { recordAudit } from '../audit';
 import { auditContext } from '../auth';
 import { keepRevision } from '../records';
 import { dropRedirects, keepOldSlug, type LoadedArticle, slugConflicts, statusOf } from './admin-repository';
+import { approveIfSubmitted, refuseWriters } from './admin-review';
 import { lockArticle, readArticle } from './admin-shared';
 import { articleLabel, missingForPublication, sharedSlugs } from './record';
 
@@ -109,6 +110,7 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
   const access = 'news' as const;
 
   const publishRoute = async (request: FastifyRequest, input: { languages: Locale[]; publishAt?: string | null }) => {
+    refuseWriters(request);
     const context = auditContext(request);
     const now = context.at;
     const publishAt = input.publishAt ? new Date(input.publishAt) : null;
@@ -116,6 +118,8 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
     const id = await db.transaction(async (tx) => {
       const loaded = await lockArticle(tx, request);
       const time = await publish(tx, loaded, languages, publishAt, { now, userId: context.actor.id });
+      // Publishing (or scheduling) what a writer submitted is the reviewer's approval (decision 089).
+      await approveIfSubmitted(tx, request, loaded);
       const scheduled = statusOf({ status: 'published', publishedAt: time }, now) === 'scheduled';
       // The history shows when the working copy went to the site, and what it said then.
       await keepRevision(tx, {
@@ -157,6 +161,7 @@ export const publicationRoutes: FastifyPluginAsync = async (app) => {
   // article that is there in another language); with none left the article is a draft again. The working
   // copy stays for a later publication.
   app.post('/news/:id/unpublish', { config: { access } }, async (request): Promise<AdminArticle> => {
+    refuseWriters(request);
     const input = parseOr400(unpublishSchema, request.body, 'news.chooseWhatToUnpublish');
     const context = auditContext(request);
     const id = await db.transaction(async (tx) => {

@@ -47,6 +47,32 @@ export interface LoadedArticle {
   site: VersionRow[];
   savedAt: Date;
   savedBy: string | null;
+  /** The names of its writer and reviewer in review (docs/decisions/089), when there are. */
+  reviewNames: { submittedBy: string | null; returnedBy: string | null };
+}
+
+/** The staff members' names by id (a writer and a reviewer). */
+async function staffNames(db: Writer, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Where the article stands in review, as the editor shows it (docs/decisions/089). */
+export function reviewOf(loaded: Pick<LoadedArticle, 'row' | 'reviewNames'>): AdminArticle['review'] {
+  const { row, reviewNames } = loaded;
+  if (!row.reviewState || !row.reviewAt) return null;
+  return {
+    state: row.reviewState,
+    at: row.reviewAt.toISOString(),
+    submittedBy: reviewNames.submittedBy,
+    comment: row.reviewState === 'returned' ? row.reviewComment : null,
+    returnedBy: row.reviewState === 'returned' ? reviewNames.returnedBy : null,
+  };
 }
 
 /** Draft, scheduled (published, its time not yet come) or published. */
@@ -72,6 +98,10 @@ export async function loadArticle(db: Writer, id: number, lock = false): Promise
     site,
     savedAt: draft?.savedAt ?? row.updatedAt,
     savedBy: draft?.name ?? null,
+    reviewNames: await staffNames(db, [row.submittedBy, row.returnedBy]).then((names) => ({
+      submittedBy: row.submittedBy === null ? null : (names.get(row.submittedBy) ?? null),
+      returnedBy: row.returnedBy === null ? null : (names.get(row.returnedBy) ?? null),
+    })),
   };
 }
 
@@ -156,6 +186,7 @@ export function toAdminArticle(
     savedAt: loaded.savedAt.toISOString(),
     savedBy: loaded.savedBy,
     createdAt: row.createdAt.toISOString(),
+    review: reviewOf(loaded),
   };
 }
 
@@ -297,7 +328,7 @@ export const articleCompanies = (loaded: Pick<LoadedArticle, 'row' | 'record'>):
 ];
 
 /** A list item with the text the list's search reads, and every company it names (decision 088). */
-export type ListedArticle = AdminNewsListItem & { search: string; companies: number[] };
+export type ListedArticle = AdminNewsListItem & { search: string; companies: number[]; submittedBy: number | null };
 
 /** Everything the list shows and filters on, for all articles (staff lists are short: hundreds). */
 export async function listForAdmin(db: Writer, now: Date, locale: Locale): Promise<ListedArticle[]> {
@@ -337,6 +368,8 @@ export async function listForAdmin(db: Writer, now: Date, locale: Locale): Promi
       published: row.status === 'published' ? LOCALES.filter((l) => site.some((v) => v.locale === l)) : [],
       search: [...words, author, category].join('\n').toLowerCase(),
       companies: articleCompanies({ row, record }),
+      review: row.reviewState && row.reviewAt ? { state: row.reviewState, at: row.reviewAt.toISOString() } : null,
+      submittedBy: row.submittedBy,
     };
   });
 }

@@ -22,6 +22,7 @@ import { featuredAdminRoutes } from './admin-featured';
 import { historyRoutes } from './admin-history';
 import { publicationRoutes } from './admin-publication';
 import { categoriesInUse, checkRedirectTarget, listForAdmin, removeAddresses } from './admin-repository';
+import { refuseWriters, reviewRoutes } from './admin-review';
 import { articleId, DRAFT_BODY_LIMIT, lockArticle, readArticle, staffLocale } from './admin-shared';
 import { newsAttention } from './attention';
 import { autosaveAudited } from './autosave-audit';
@@ -64,6 +65,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     const matching = all.filter(
       (item) =>
         (!query.status || item.publication === query.status) &&
+        (!query.review || item.review?.state === query.review) &&
         (!category || item.category.toLowerCase() === category) &&
         (!needle || item.search.includes(needle)) &&
         (!coverage ||
@@ -74,7 +76,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     const start = (query.page - 1) * ADMIN_NEWS_PAGE_SIZE;
     const items = matching
       .slice(start, start + ADMIN_NEWS_PAGE_SIZE)
-      .map(({ search: _search, companies: _companies, ...item }) => item);
+      .map(({ search: _search, companies: _companies, submittedBy: _by, ...item }) => item);
     return { items, total: matching.length, page: query.page, pageSize: ADMIN_NEWS_PAGE_SIZE };
   });
 
@@ -132,6 +134,8 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     const choice = parseOr400(articleDeleteSchema, request.body ?? {});
     await db.transaction(async (tx) => {
       const loaded = await lockArticle(tx, request);
+      // A writer removes a draft never on the site; what visitors have read is an editor's (decision 089).
+      if (loaded.row.status === 'published' || loaded.site.length > 0) refuseWriters(request);
       const targetId = choice.addresses === 'article' ? (choice.targetId ?? null) : null;
       if (targetId !== null) await checkRedirectTarget(tx, targetId, loaded.row.id);
       const addresses = await removeAddresses(tx, loaded.row.id, choice.addresses, targetId, app.clock.now());
@@ -152,6 +156,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(publicationRoutes);
+  await app.register(reviewRoutes);
   await app.register(historyRoutes);
   await app.register(featuredAdminRoutes);
   await app.register(previewRoutes);

@@ -1,5 +1,5 @@
 import { type AttentionItem, staleCounts, staleItems } from '@common/admin/dashboard';
-import { companiesOf, mayUse, type StaffAccess, withinCompanies } from '@common/admin/roles';
+import { companiesOf, mayUse, publishesNews, type StaffAccess, withinCompanies } from '@common/admin/roles';
 import { DEFAULT_LOCALE } from '@common/locale';
 import type { FastifyInstance } from 'fastify';
 import { listForAdmin } from './admin-repository';
@@ -11,7 +11,7 @@ import { listForAdmin } from './admin-repository';
  * number of articles.
  */
 export function newsAttention(app: FastifyInstance) {
-  return async (staff: StaffAccess): Promise<AttentionItem[]> => {
+  return async (staff: StaffAccess & { id?: number }): Promise<AttentionItem[]> => {
     if (!mayUse(staff, 'news')) return [];
     // Within the companies of staff limited to some, as their news list is (docs/decisions/088).
     const companies = companiesOf(staff);
@@ -20,7 +20,30 @@ export function newsAttention(app: FastifyInstance) {
     );
     const scheduled = all.filter((item) => item.publication === 'scheduled').length;
     const drafts = all.filter((item) => item.publication === 'draft').length;
+    // Review (decision 089): what waits for a reviewer, and since when; a writer's own sent back.
+    const waiting = all.filter((item) => item.review?.state === 'submitted');
+    const oldest = waiting.map((item) => item.review?.at ?? '').sort()[0];
+    const returned = all.filter((item) => item.review?.state === 'returned' && item.submittedBy === staff.id).length;
+    const review: AttentionItem[] = publishesNews(staff.role)
+      ? [
+          {
+            kind: 'news.review',
+            count: waiting.length,
+            path: '/news?review=submitted',
+            label: waiting.length === 1 ? '1 article waits for review' : `${waiting.length} articles wait for review`,
+            ...(oldest ? { since: oldest } : {}),
+          },
+        ]
+      : [
+          {
+            kind: 'news.returned',
+            count: returned,
+            path: '/news?review=returned',
+            label: returned === 1 ? '1 of your articles was sent back' : `${returned} of your articles were sent back`,
+          },
+        ];
     return [
+      ...review,
       {
         kind: 'news.scheduled',
         count: scheduled,

@@ -59,7 +59,14 @@ export function newsStore(clock: Clock): RecordStore<LoadedArticle> {
         })
         .returning();
       await tx.insert(newsDrafts).values({ articleId: row.id, data: record, savedAt: now, savedBy: actor.id });
-      return { row, record, site: [], savedAt: now, savedBy: null };
+      return {
+        row,
+        record,
+        site: [],
+        savedAt: now,
+        savedBy: null,
+        reviewNames: { submittedBy: null, returnedBy: null },
+      };
     },
     async update(tx, id, state, actor, before) {
       const now = clock.now();

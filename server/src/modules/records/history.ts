@@ -20,6 +20,8 @@ export interface Kept {
   snapshot: RecordSnapshot;
   actor: Actor;
   at?: Date;
+  /** A reviewer's comment (docs/decisions/089). */
+  note?: string;
 }
 
 /** Keeps a version; its id is the record's revision from now on. */
@@ -34,6 +36,7 @@ export async function keepRevision(tx: Writer, kept: Kept): Promise<number> {
       createdBy: kept.actor.id,
       createdByLabel: kept.actor.label,
       ...(kept.at ? { createdAt: kept.at } : {}),
+      ...(kept.note ? { note: kept.note } : {}),
     })
     .returning({ id: revisions.id });
   return row.id;
@@ -113,6 +116,7 @@ export async function listRevisions(
       snapshot: revisions.snapshot,
       name: staffUsers.name,
       label: revisions.createdByLabel,
+      note: revisions.note,
     })
     .from(revisions)
     .leftJoin(staffUsers, eq(staffUsers.id, revisions.createdBy))
@@ -129,6 +133,7 @@ export async function listRevisions(
       by: byName(row.name, row.label),
       label: describe.label(row.snapshot),
       ...(before ? { changed, languages } : {}),
+      ...(row.note ? { note: row.note } : {}),
     };
   });
 }

@@ -114,6 +114,35 @@ describe('RecordHistory', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('names an article’s review in words, with the comment it was sent back with', async () => {
+    const review: RecordRevision[] = [
+      { id: 6, action: 'approved', at: '2026-11-25T12:00:00.000Z', by: 'Ana', label: 'Jobs created' },
+      {
+        id: 5,
+        action: 'returned',
+        at: '2026-11-25T11:00:00.000Z',
+        by: 'Ana',
+        label: 'Jobs created',
+        note: 'Add the opening date.',
+      },
+      { id: 4, action: 'submitted', at: '2026-11-25T10:00:00.000Z', by: 'Juma', label: 'Jobs created' },
+    ];
+    renderAdmin(
+      <RecordHistory
+        name="Jobs created"
+        query={queryOptions({ queryKey: ['things', 10, 'history'], queryFn: async () => review })}
+        fetchVersion={vi.fn<Fetch>()}
+        onLoad={vi.fn<Load>()}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Versions of Jobs created' });
+    const what = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[2]?.textContent);
+    expect(what).toEqual(['Approved', 'Sent backComment: Add the opening date.', 'Submitted for review']);
+  });
+
   it('says when a version cannot be read', async () => {
     const fetchVersion = vi.fn<Fetch>(async () => {
       throw new ApiError(404, 'No such version');

@@ -24,6 +24,10 @@ const ACTIONS = [
   'published',
   'scheduled',
   'unpublished',
+  // An article's review (docs/decisions/089).
+  'submitted',
+  'returned',
+  'approved',
   'earlier',
 ] as const;
 type Action = (typeof ACTIONS)[number];
@@ -115,7 +119,22 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey>({
           columns={[
             { key: 'when', header: t('kit.history.when'), cell: (revision) => when(revision.at) },
             { key: 'who', header: t('kit.history.who'), cell: (revision) => revision.by ?? t('kit.history.someone') },
-            { key: 'what', header: t('kit.history.what'), cell: what },
+            {
+              key: 'what',
+              header: t('kit.history.what'),
+              // A reviewer's comment is what the writer was asked to change: said with the version it came with.
+              cell: (revision) =>
+                revision.note ? (
+                  <>
+                    {what(revision)}
+                    <span className="mt-1 block whitespace-pre-line text-stone-700">
+                      {t('kit.labelled', { label: t('kit.history.note'), value: revision.note })}
+                    </span>
+                  </>
+                ) : (
+                  what(revision)
+                ),
+            },
             {
               key: 'actions',
               header: <span className="sr-only">{t('kit.history.actionsHeader')}</span>,

@@ -38,6 +38,12 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     target: ['news', null],
     details: { title: 'Old news', addresses: 'gone', slugs: ['old-news', 'vieilles-nouvelles'] },
   },
+  'news.submitted': { target: ['news', null], details: { title: 'New office in Kampala' } },
+  'news.returned': {
+    target: ['news', null],
+    details: { title: 'New office in Kampala', comment: 'Add the opening date.' },
+  },
+  'news.approved': { target: ['news', null], details: { title: 'New office in Kampala' } },
   'contact.read': { target: ['contact_message', 'Amina Okafor'], details: {} },
   'contact.status_changed': {
     target: ['contact_message', 'Amina Okafor'],
@@ -282,6 +288,7 @@ describe('the audit log in words', () => {
       'news.autosaved': 'Thandi Nkosi edited the article “New office in Kampala”, saved automatically',
       'news.scheduled':
         'Thandi Nkosi scheduled the article “New office in Kampala” in English for 1 Dec 2026, 09:00 SAST',
+      'news.returned': 'Thandi Nkosi sent the article “New office in Kampala” back to its writer',
       'contact.status_changed': 'Thandi Nkosi moved the message from Amina Okafor from New to In progress',
       'contact.assigned': 'Thandi Nkosi assigned the message from Amina Okafor to Kofi Mensah',
       'staff.role_changed': 'Thandi Nkosi changed the role of Kofi Mensah (kofi@veb.example) from Editor to Owner',
@@ -298,6 +305,7 @@ describe('the audit log in words', () => {
     }
     const details: Partial<Record<AuditAction, [label: string, value: string][]>> = {
       'news.saved': [['Languages', 'English and French']],
+      'news.returned': [['Comment', 'Add the opening date.']],
       'news.deleted': [
         ['Its addresses now', 'say that the article has been removed (410 Gone)'],
         ['Addresses', '/news/old-news and /news/vieilles-nouvelles'],

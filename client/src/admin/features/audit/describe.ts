@@ -174,6 +174,8 @@ function detailLines(action: string, details: Details, h: Helpers, used: Set<str
     const slugs = strings(details.slugs);
     if (slugs.length) add('slugs', h.list(slugs.map((slug) => `/news/${slug}`)));
   }
+  // What the reviewer asked the writer to change (docs/decisions/089).
+  if (action === 'news.returned') add('comment', text(details.comment));
   if (action === 'contact.replied') add('to', text(details.to));
   if (action === 'mail.retried') {
     add('kind', word(t, `outbox.kinds.${details.kind}`, ''));

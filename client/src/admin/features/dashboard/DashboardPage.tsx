@@ -9,26 +9,35 @@ import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
+import { useFormatDate } from '../../lib/dates';
 
 interface Dashboard {
-  /** entryKind: the content kind a line is about, named in the staff member's language. */
-  attention: { kind: string; count: number; path: string; label: string; entryKind?: EntryKind }[];
+  /**
+   * entryKind: the content kind a line is about, named in the staff member's language; since: when the
+   * oldest of them started waiting (articles waiting for review, docs/decisions/089).
+   */
+  attention: { kind: string; count: number; path: string; label: string; entryKind?: EntryKind; since?: string }[];
   mailConfigured: boolean;
 }
 
 type AttentionItem = Dashboard['attention'][number];
 
 /** An item's text from the dictionary (by kind, a plural message), else the server's own label. */
-function attentionText(t: ReturnType<typeof useT>, item: AttentionItem): string {
+function attentionText(
+  t: ReturnType<typeof useT>,
+  formatDate: ReturnType<typeof useFormatDate>,
+  item: AttentionItem,
+): string {
   const key = `dashboard.attention.${item.kind}`;
   const kind = item.entryKind ? t(`content.kinds.${item.entryKind}.name` as 'content.kinds.job.name') : '';
-  const text = t(key, { count: item.count, kind });
+  const text = t(key, { count: item.count, kind, date: formatDate(item.since) });
   return text === key ? item.label : text;
 }
 
 /** What needs attention, the inbox's and the outbox's items among it. */
 export function DashboardPage({ user }: { user: StaffMe }) {
   const t = useT();
+  const formatDate = useFormatDate();
   const dashboard = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => get<Dashboard>('/dashboard') });
   return (
     <>
@@ -51,7 +60,7 @@ export function DashboardPage({ user }: { user: StaffMe }) {
             {dashboard.data.attention.map((item) => (
               <li key={`${item.kind}:${item.entryKind ?? ''}`}>
                 <Link href={item.path} className="font-medium text-primary underline underline-offset-4">
-                  {attentionText(t, item)}
+                  {attentionText(t, formatDate, item)}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { StaffMe } from '@common/admin/auth';
 import type { ImageValue } from '@common/admin/media';
 import { type AdminArticle, ARTICLE_FIELDS, ARTICLE_WORDS, articleSaveSchema, NEWS_LIMITS } from '@common/admin/news';
-import { companiesOf } from '@common/admin/roles';
+import { companiesOf, publishesNews } from '@common/admin/roles';
 import { type Locale, languageOf } from '@common/locale';
 import { hasWords, originalLocale } from '@common/model/versions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,11 +25,13 @@ import { focusFirstError, schemaErrors } from '../../components/translation/erro
 import { VersionTabs } from '../../components/translation/VersionTabs';
 import { useLanguage, useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
-import { articleQuery, categoriesQuery, companiesQuery, fetchRevision, historyQuery, mediaQuery, newsKey } from './api';
+import { articleQuery, companiesQuery, fetchRevision, historyQuery, mediaQuery, newsKey } from './api';
 import { StatusBadge } from './Badges';
+import { CategoryList } from './CategoryList';
 import { DeleteArticle } from './DeleteArticle';
 import { articleOpened, liveStates, newForm, saveInputOf, tabOf, writtenLanguages } from './form';
 import { PublishPanel } from './PublishPanel';
+import { ReviewPanel } from './ReviewPanel';
 import { useArticleSave } from './use-article-save';
 import { ArticleWordsTab, FIELD_LABELS } from './WordsTab';
 
@@ -219,6 +221,17 @@ function ArticleForm({
   const setValue = (name: string, value: unknown) => setForm((f) => ({ ...f, values: { ...f.values, [name]: value } }));
   const image = form.values.imageId as ImageValue | null;
   const imageError = errors['values.imageId'];
+  // Writers submit for review; editors and owners publish and review (docs/decisions/089).
+  const publishes = publishesNews(user.role);
+  const changed = (next: AdminArticle, text: string) => {
+    saving.setServer(next);
+    queryClient.setQueryData(articleQuery(next.id).queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: [...newsKey, 'featured'] });
+    void queryClient.invalidateQueries({ queryKey: historyQuery(next.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    onNotice(text);
+  };
 
   return (
     <>
@@ -262,6 +275,13 @@ function ArticleForm({
         />
       )}
       <DraftNotice noticeRef={draftRef} text={draft} />
+      <ReviewPanel
+        article={server}
+        publishes={publishes}
+        dirty={dirty}
+        flush={() => flush(false)}
+        onChanged={changed}
+      />
 
       <form ref={formRef} noValidate onSubmit={submit} className="max-w-4xl space-y-6">
         <fieldset className="space-y-4 rounded-md border border-stone-300 p-4">
@@ -344,20 +364,13 @@ function ArticleForm({
         </div>
       </form>
 
-      {server && (
+      {server && publishes && (
         <PublishPanel
           article={server}
           dirty={dirty}
           written={writtenLanguages(form)}
           flush={() => flush(false)}
-          onChanged={(next, text) => {
-            saving.setServer(next);
-            queryClient.setQueryData(articleQuery(next.id).queryKey, next);
-            void queryClient.invalidateQueries({ queryKey: [...newsKey, 'list'] });
-            void queryClient.invalidateQueries({ queryKey: [...newsKey, 'featured'] });
-            void queryClient.invalidateQueries({ queryKey: historyQuery(next.id).queryKey });
-            onNotice(text);
-          }}
+          onChanged={changed}
         />
       )}
       {server && (
@@ -382,21 +395,9 @@ function ArticleForm({
       {/* Outside the form: Enter in the dialog's search field must not save the article. */}
       {server && (
         <div className="mt-8">
-          <DeleteArticle article={server} onNotice={onNotice} />
+          <DeleteArticle article={server} publishes={publishes} onNotice={onNotice} />
         </div>
       )}
     </>
-  );
-}
-
-/** The categories in use, offered as the category field is typed. */
-function CategoryList({ id }: { id: string }) {
-  const list = useQuery(categoriesQuery).data ?? [];
-  return (
-    <datalist id={id}>
-      {list.map((category) => (
-        <option key={category} value={category} />
-      ))}
-    </datalist>
   );
 }

@@ -1,5 +1,5 @@
-import type { ArticleStatus } from '@common/admin/news';
-import { CalendarClock, type CircleCheck, CircleDashed, Globe } from 'lucide-react';
+import type { ArticleStatus, ReviewState } from '@common/admin/news';
+import { CalendarClock, type CircleCheck, CircleDashed, Globe, Hourglass, Undo2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useT } from '../../i18n';
 
@@ -20,6 +20,26 @@ export function StatusBadge({ status }: { status: ArticleStatus }) {
     >
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
       {t(`news.statuses.${status}`)}
+    </span>
+  );
+}
+
+const reviewLook: Record<ReviewState, { className: string; Icon: typeof CircleCheck }> = {
+  submitted: { className: 'bg-amber-100 text-amber-950', Icon: Hourglass },
+  returned: { className: 'bg-rose-100 text-rose-950', Icon: Undo2 },
+};
+
+/** Waiting for review or Sent back (docs/decisions/089), with an icon. */
+export function ReviewBadge({ state }: { state: ReviewState }) {
+  const t = useT();
+  const { className, Icon } = reviewLook[state];
+  return (
+    <span
+      data-review={state}
+      className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', className)}
+    >
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      {t(`news.review.states.${state}`)}
     </span>
   );
 }

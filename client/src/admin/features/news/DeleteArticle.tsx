@@ -13,9 +13,18 @@ import { articleQuery, deleteArticle, newsKey, newsListQuery } from './api';
 /**
  * Delete an article, after asking what its public addresses answer from then on (docs/decisions/040): another
  * published article, the news list, or 410 Gone. An article that was never on the site has no address
- * anyone could have kept, so it is only asked to confirm.
+ * anyone could have kept, so it is only asked to confirm. Taking an article off the site is not a writer's
+ * (docs/decisions/089): they delete only what was never public.
  */
-export function DeleteArticle({ article, onNotice }: { article: AdminArticle; onNotice: (text: string) => void }) {
+export function DeleteArticle({
+  article,
+  publishes,
+  onNotice,
+}: {
+  article: AdminArticle;
+  publishes: boolean;
+  onNotice: (text: string) => void;
+}) {
   const t = useT();
   const name = useId();
   const queryClient = useQueryClient();
@@ -49,6 +58,7 @@ export function DeleteArticle({ article, onNotice }: { article: AdminArticle; on
   });
   const targetError = remove.error?.fields.targetId;
   const refusal = remove.error && !targetError ? remove.error.message : undefined;
+  if (wasPublic && !publishes) return null;
   return (
     <>
       <button type="button" className={dangerFormClass} onClick={() => setOpen(true)}>

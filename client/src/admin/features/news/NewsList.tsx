@@ -1,4 +1,10 @@
-import { ADMIN_NEWS_PAGE_SIZE, type AdminNewsListQuery, ARTICLE_STATUSES, NEWS_LIMITS } from '@common/admin/news';
+import {
+  ADMIN_NEWS_PAGE_SIZE,
+  type AdminNewsListQuery,
+  ARTICLE_STATUSES,
+  NEWS_LIMITS,
+  REVIEW_STATES,
+} from '@common/admin/news';
 import { LOCALES } from '@common/locale';
 import { VERSION_STATES } from '@common/model/versions';
 import { useQuery } from '@tanstack/react-query';
@@ -17,11 +23,14 @@ import { useAddressState } from '../../lib/address-state';
 import { useFormatDate } from '../../lib/dates';
 import { addressOf, filtersFrom, type NewsFilters, NO_FILTERS } from './address';
 import { categoriesQuery, newsListQuery } from './api';
-import { StatusBadge } from './Badges';
+import { ReviewBadge, StatusBadge } from './Badges';
 
 /** Every article, newest first: status, languages, category, author and dates; search and filters. */
-/** `groupWide`: the home page's featured articles are the group's (docs/decisions/088). */
-export function NewsList({ notice, groupWide }: { notice: string; groupWide: boolean }) {
+/**
+ * `featured`: whether this person chooses the home page's featured articles: the group's (docs/decisions/088),
+ * and not a writer's (docs/decisions/089).
+ */
+export function NewsList({ notice, featured }: { notice: string; featured: boolean }) {
   const t = useT();
   const formatDate = useFormatDate();
   const [params, setAddress] = useAddressState();
@@ -36,6 +45,7 @@ export function NewsList({ notice, groupWide }: { notice: string; groupWide: boo
     language: filters.language || undefined,
     coverage: filters.coverage || undefined,
     category: filters.category || undefined,
+    review: filters.review || undefined,
     page,
   };
   const list = useQuery(newsListQuery(query));
@@ -56,7 +66,7 @@ export function NewsList({ notice, groupWide }: { notice: string; groupWide: boo
         title={t('news.title')}
         actions={
           <>
-            {groupWide && (
+            {featured && (
               <Link href="/featured" className={buttonVariants({ variant: 'outline' })}>
                 {t('news.featured.link')}
               </Link>
@@ -90,7 +100,7 @@ export function NewsList({ notice, groupWide }: { notice: string; groupWide: boo
             {t('news.filters.searchButton')}
           </Button>
         </form>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           <SelectField
             label={t('news.filters.status')}
             value={filters.status}
@@ -126,6 +136,15 @@ export function NewsList({ notice, groupWide }: { notice: string; groupWide: boo
             options={[
               { value: '', label: t('news.filters.anyCategory') },
               ...(categories.data ?? []).map((category) => ({ value: category, label: category })),
+            ]}
+          />
+          <SelectField
+            label={t('news.filters.review')}
+            value={filters.review}
+            onChange={(e) => set('review', e.target.value as NewsFilters['review'])}
+            options={[
+              { value: '', label: t('news.filters.any') },
+              ...REVIEW_STATES.map((state) => ({ value: state, label: t(`news.review.states.${state}`) })),
             ]}
           />
         </div>
@@ -180,7 +199,12 @@ export function NewsList({ notice, groupWide }: { notice: string; groupWide: boo
             {
               key: 'status',
               header: t('news.columns.status'),
-              cell: (item) => <StatusBadge status={item.publication} />,
+              cell: (item) => (
+                <div className="flex flex-wrap gap-1">
+                  <StatusBadge status={item.publication} />
+                  {item.review && <ReviewBadge state={item.review.state} />}
+                </div>
+              ),
             },
             {
               key: 'languages',

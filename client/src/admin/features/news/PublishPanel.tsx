@@ -237,7 +237,11 @@ export function PublishPanel({
 }
 
 /** "French, Excerpt: Write some text" for a server message about words.fr.excerpt. */
-function fieldMessage(path: string, message: string, t: (key: string, values?: Record<string, string>) => string) {
+export function fieldMessage(
+  path: string,
+  message: string,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
   const match = /^words\.(en|fr|sw)\.(\w+)/.exec(path);
   if (!match) return message;
   const field = { title: 'title', slug: 'slug', excerpt: 'excerpt', contentHtml: 'content' }[match[2]];

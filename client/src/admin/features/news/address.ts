@@ -5,7 +5,8 @@ import type { AddressValues } from '../../lib/address-state';
 
 /**
  * The news list's search, filters and page as its address holds them, so the dashboard links
- * to a filtered list and a list can be bookmarked: /admin/news?status=draft&language=fr&coverage=stale&page=2.
+ * to a filtered list and a list can be bookmarked: /admin/news?status=draft&language=fr&coverage=stale&page=2,
+ * /admin/news?review=submitted (the articles waiting for review, docs/decisions/089).
  */
 export interface NewsFilters {
   q: string;
@@ -13,10 +14,19 @@ export interface NewsFilters {
   language: '' | NonNullable<AdminNewsListQuery['language']>;
   coverage: '' | NonNullable<AdminNewsListQuery['coverage']>;
   category: string;
+  review: '' | NonNullable<AdminNewsListQuery['review']>;
   page: number;
 }
 
-export const NO_FILTERS: NewsFilters = { q: '', status: '', language: '', coverage: '', category: '', page: 1 };
+export const NO_FILTERS: NewsFilters = {
+  q: '',
+  status: '',
+  language: '',
+  coverage: '',
+  category: '',
+  review: '',
+  page: 1,
+};
 
 const fields = newsListQuerySchema.shape;
 const pageSchema = queryInteger(1, 100_000);
@@ -36,6 +46,7 @@ export function filtersFrom(params: URLSearchParams): NewsFilters {
     language: read(fields.language, params.get('language')) ?? '',
     coverage: read(fields.coverage, params.get('coverage')) ?? '',
     category: read(fields.category, params.get('category')) ?? '',
+    review: read(fields.review, params.get('review')) ?? '',
     page: read(pageSchema, params.get('page')) ?? 1,
   };
 }

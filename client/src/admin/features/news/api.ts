@@ -74,5 +74,8 @@ export const publishArticle = (id: number, input: PublishInput) => post<AdminArt
 export const scheduleArticle = (id: number, input: ScheduleInput) => post<AdminArticle>(`/news/${id}/schedule`, input);
 export const unpublishArticle = (id: number, input: UnpublishInput) =>
   post<AdminArticle>(`/news/${id}/unpublish`, input);
+/** Review before publication (docs/decisions/089): a writer submits the working copy, a reviewer sends it back. */
+export const submitArticle = (id: number) => post<AdminArticle>(`/news/${id}/submit`, {});
+export const returnArticle = (id: number, comment: string) => post<AdminArticle>(`/news/${id}/return`, { comment });
 export const deleteArticle = (id: number, input: ArticleDeleteInput) => del<{ success: boolean }>(`/news/${id}`, input);
 export const saveFeatured = (input: FeaturedInput) => put<FeaturedList>('/news/featured', input);

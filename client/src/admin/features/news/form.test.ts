@@ -18,6 +18,7 @@ const article: AdminArticle = {
   savedAt: '2026-11-30T10:00:00.000Z',
   savedBy: 'Amina',
   createdAt: '2026-11-30T10:00:00.000Z',
+  review: null,
 };
 
 describe("an article's form", () => {

@@ -1,5 +1,5 @@
 import type { StaffMe } from '@common/admin/auth';
-import { companiesOf } from '@common/admin/roles';
+import { companiesOf, publishesNews } from '@common/admin/roles';
 import { useState } from 'react';
 import { Route, Switch } from 'wouter';
 import type { AdminFeature } from '../types';
@@ -17,7 +17,7 @@ function NewsSection({ user }: { user: StaffMe }) {
   return (
     <Switch>
       <Route path="/">
-        <NewsList notice={notice} groupWide={companiesOf(user) === null} />
+        <NewsList notice={notice} featured={companiesOf(user) === null && publishesNews(user.role)} />
       </Route>
       <Route path="/featured">
         <FeaturedPage />

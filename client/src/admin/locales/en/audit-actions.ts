@@ -24,6 +24,10 @@ export const auditActions = {
       sentence: '{actor} chose the featured articles: {count, plural, =0 {none} one {# article} other {# articles}}',
     },
     deleted: { label: 'Deleted an article', sentence: '{actor} deleted {target}' },
+    /** Review before publication (docs/decisions/089). */
+    submitted: { label: 'Submitted an article for review', sentence: '{actor} submitted {target} for review' },
+    returned: { label: 'Sent an article back to its writer', sentence: '{actor} sent {target} back to its writer' },
+    approved: { label: 'Approved an article', sentence: '{actor} approved {target}, submitted for review' },
   },
   contact: {
     read: { label: 'Opened a message', sentence: '{actor} opened {target}' },

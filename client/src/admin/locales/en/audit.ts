@@ -163,6 +163,8 @@ export const audit = {
     failures: 'Failed sign-ins',
     assignedBefore: 'Assigned before to',
     description: 'Description ({language})',
+    /** A reviewer's comment on an article sent back (docs/decisions/089). */
+    comment: 'Comment',
   },
   values: {
     yes: 'Yes',

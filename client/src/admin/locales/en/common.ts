@@ -32,12 +32,13 @@ export const common = {
     failed: 'The request failed ({status}).',
     cancelled: 'Upload cancelled.',
   },
-  roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox', careers: 'Careers' },
+  roles: { owner: 'Owner', editor: 'Editor', inbox: 'Inbox', careers: 'Careers', writer: 'Writer' },
   roleDescriptions: {
     owner: 'Everything, including staff accounts and settings',
     editor: 'News, impact metrics, stories, images, newsletters and the public site’s content',
     inbox: 'Contact messages and subscribers',
     careers: 'Job openings, internships and benefits only',
+    writer: 'Drafts news articles and submits them for review',
   },
   sections: {
     dashboard: 'Dashboard',

@@ -17,6 +17,11 @@ export const dashboard = {
     news: {
       scheduled: '{count, plural, one {# article scheduled} other {# articles scheduled}}',
       draft: '{count, plural, one {# draft article} other {# draft articles}}',
+      /** Submitted by writers (docs/decisions/089); {date}: when the one waiting longest was submitted. */
+      review:
+        '{count, plural, one {# article waits for review, since {date}} other {# articles wait for review, the oldest since {date}}}',
+      /** The writer's own articles an editor sent back with a comment. */
+      returned: '{count, plural, one {# of your articles was sent back} other {# of your articles were sent back}}',
     },
     /** Per section and language: records whose translation is missing or out of date. */
     translations: {

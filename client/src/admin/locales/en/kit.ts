@@ -144,10 +144,16 @@ export const kit = {
       /** Published at a time to come (an article's schedule). */
       scheduled: 'Scheduled',
       unpublished: 'Unpublished',
+      /** An article's review (docs/decisions/089): a writer submits it, an editor sends it back or publishes it. */
+      submitted: 'Submitted for review',
+      returned: 'Sent back',
+      approved: 'Approved',
       earlier: 'Before the history was kept',
     },
     actionWithChanges: '{action}: {changed}',
     calledThen: '{what} (then “{name}”)',
+    /** What was said with a version: a reviewer's comment on an article sent back. */
+    note: 'Comment',
     published: 'Shown on the site',
     restore: 'Restore as draft',
     restoreLabel: 'the version of {when}',

@@ -41,6 +41,8 @@ export const news = {
     stale: 'Missing or out of date',
     anyCategory: 'All categories',
     clear: 'Clear search and filters',
+    /** Where articles stand in review (docs/decisions/089). */
+    review: 'Review',
   },
   pagination: {
     label: 'Pages of articles',
@@ -130,6 +132,26 @@ export const news = {
     scheduled: 'Scheduled for {when}: {languages}.',
     unpublished: 'Taken off the website: {languages}.',
     unpublishedAll: 'The article is no longer on the website.',
+  },
+  /** Review before publication (docs/decisions/089): a writer submits, an editor or owner publishes or sends back. */
+  review: {
+    title: 'Review',
+    states: { submitted: 'Waiting for review', returned: 'Sent back' },
+    intro: 'An editor or an owner reads what you submit, then publishes it or sends it back with a comment.',
+    submit: 'Submit for review',
+    submitAgain: 'Submit again',
+    submitted: 'Submitted for review. An editor will publish it or send it back with a comment.',
+    waitingSince: 'Waiting for review since {date}',
+    changedSince: 'You changed it since: submit it again so that the editor reads this version.',
+    sentBackBy: 'Sent back by {name} on {date}',
+    submittedBy: 'Submitted by {name} on {date}, waiting for review',
+    /** Someone whose account is gone. */
+    someone: 'a former colleague',
+    sendBack: 'Send back',
+    comment: 'What should change',
+    commentHint: 'The writer reads it beside the draft, and gets it by e-mail.',
+    sendBackConfirm: 'Send back with this comment',
+    sentBack: 'Sent back to {name} with your comment.',
   },
   toolbar: {
     label: 'Formatting',

@@ -21,6 +21,7 @@ export const outbox = {
     newsletter_test: 'Newsletter test',
     invitation: 'Staff invitation',
     password_reset: 'Password reset link',
+    review_returned: 'Article sent back to its writer',
   },
   none: {
     queued: 'Nothing is waiting to be sent.',

@@ -133,6 +133,9 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     invitationUsed: 'Ce lien d’invitation a déjà servi',
   },
   news: {
+    writeComment: 'Écrivez ce que l’auteur doit modifier',
+    notSubmitted: 'Cet article n’attend pas de relecture ; rechargez la page pour voir où il en est',
+    reviewFirst: 'Les rédacteurs soumettent leurs articles à relecture ; un éditeur les publie',
     notFound: 'Article introuvable',
     noText: 'Cet article n’a pas encore de texte',
     noRevision: 'Version de cet article introuvable',

@@ -30,6 +30,9 @@ export const auditActions: Messages<typeof en> = {
         '{actor} a choisi les articles à la une : {count, plural, =0 {aucun} one {# article} other {# articles}}',
     },
     deleted: { label: 'Suppression d’un article', sentence: '{actor} a supprimé {target}' },
+    submitted: { label: 'Soumission d’un article à relecture', sentence: '{actor} a soumis {target} à relecture' },
+    returned: { label: 'Renvoi d’un article à son rédacteur', sentence: '{actor} a renvoyé {target} à son rédacteur' },
+    approved: { label: 'Approbation d’un article', sentence: '{actor} a approuvé {target}, soumis à relecture' },
   },
   contact: {
     read: { label: 'Ouverture d’un message', sentence: '{actor} a ouvert {target}' },

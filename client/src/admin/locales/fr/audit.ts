@@ -157,6 +157,7 @@ export const audit: Messages<typeof en> = {
     failures: 'Connexions échouées',
     assignedBefore: 'Attribué auparavant à',
     description: 'Description ({language})',
+    comment: 'Commentaire',
   },
   values: {
     yes: 'Oui',

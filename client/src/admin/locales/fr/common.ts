@@ -31,12 +31,19 @@ export const common: Messages<typeof en> = {
     cancelled: 'Importation annulée.',
   },
   loadError: 'Impossible de charger cet élément : {message}',
-  roles: { owner: 'Propriétaire', editor: 'Éditeur', inbox: 'Boîte de réception', careers: 'Carrières' },
+  roles: {
+    owner: 'Propriétaire',
+    editor: 'Éditeur',
+    inbox: 'Boîte de réception',
+    careers: 'Carrières',
+    writer: 'Rédacteur',
+  },
   roleDescriptions: {
     owner: 'Tout, y compris les comptes du personnel et les paramètres',
     editor: 'Actualités, indicateurs d’impact, histoires, images, lettres d’information et contenu du site public',
     inbox: 'Messages de contact et abonnés',
     careers: 'Offres d’emploi, stages et avantages uniquement',
+    writer: 'Rédige des articles d’actualité et les soumet à relecture',
   },
   sections: {
     dashboard: 'Tableau de bord',

@@ -20,6 +20,10 @@ export const dashboard: Messages<typeof en> = {
     news: {
       scheduled: '{count, plural, one {# article programmé} other {# articles programmés}}',
       draft: '{count, plural, one {# article en brouillon} other {# articles en brouillon}}',
+      review:
+        '{count, plural, one {# article attend une relecture depuis le {date}} other {# articles attendent une relecture, le plus ancien depuis le {date}}}',
+      returned:
+        '{count, plural, one {# de vos articles vous a été renvoyé} other {# de vos articles vous ont été renvoyés}}',
     },
     /** Per section and language: records whose translation is missing or out of date. */
     translations: {

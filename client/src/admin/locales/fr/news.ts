@@ -43,6 +43,7 @@ export const news: Messages<typeof en> = {
     stale: 'Manquante ou à revoir',
     anyCategory: 'Toutes les catégories',
     clear: 'Effacer la recherche et les filtres',
+    review: 'Relecture',
   },
   pagination: {
     label: 'Pages d’articles',
@@ -136,6 +137,25 @@ export const news: Messages<typeof en> = {
     scheduled: 'Programmé pour le {when} : {languages}.',
     unpublished: 'Retiré du site : {languages}.',
     unpublishedAll: 'L’article n’est plus sur le site.',
+  },
+  review: {
+    title: 'Relecture',
+    states: { submitted: 'En attente de relecture', returned: 'Renvoyé' },
+    intro:
+      'Un éditeur ou un propriétaire lit ce que vous soumettez, puis le publie ou vous le renvoie avec un commentaire.',
+    submit: 'Soumettre à relecture',
+    submitAgain: 'Soumettre à nouveau',
+    submitted: 'Soumis à relecture. Un éditeur le publiera ou vous le renverra avec un commentaire.',
+    waitingSince: 'En attente de relecture depuis le {date}',
+    changedSince: 'Vous l’avez modifié depuis : soumettez-le à nouveau pour que l’éditeur lise cette version.',
+    sentBackBy: 'Renvoyé par {name} le {date}',
+    submittedBy: 'Soumis par {name} le {date}, en attente de relecture',
+    someone: 'un ancien collègue',
+    sendBack: 'Renvoyer',
+    comment: 'Ce qui doit changer',
+    commentHint: 'Le rédacteur le lit à côté du brouillon et le reçoit par e-mail.',
+    sendBackConfirm: 'Renvoyer avec ce commentaire',
+    sentBack: 'Renvoyé à {name} avec votre commentaire.',
   },
   toolbar: {
     label: 'Mise en forme',

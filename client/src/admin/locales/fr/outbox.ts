@@ -29,6 +29,7 @@ export const outbox: Messages<typeof en> = {
     newsletter_test: 'Test de lettre d’information',
     invitation: 'Invitation du personnel',
     password_reset: 'Lien de réinitialisation du mot de passe',
+    review_returned: 'Article renvoyé à son auteur',
   },
   none: {
     queued: 'Aucun e-mail en attente d’envoi.',

@@ -129,6 +129,9 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     invitationUsed: 'Kiungo hiki cha mwaliko kimeshatumika',
   },
   news: {
+    writeComment: 'Andika kile mwandishi anapaswa kubadilisha',
+    notSubmitted: 'Makala hii haisubiri ukaguzi; pakia upya uone ilipofikia',
+    reviewFirst: 'Waandishi huwasilisha makala ili zikaguliwe; mhariri ndiye huzichapisha',
     notFound: 'Makala hiyo haipo',
     noText: 'Makala hii bado haina maandishi',
     noRevision: 'Toleo hilo la makala hii halipo',

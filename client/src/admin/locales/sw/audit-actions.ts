@@ -32,6 +32,9 @@ export const auditActions: Messages<typeof en> = {
       sentence: '{actor} alichagua makala teule: {count, plural, =0 {hakuna} one {makala #} other {makala #}}',
     },
     deleted: { label: 'Kufuta makala', sentence: '{actor} alifuta {target}' },
+    submitted: { label: 'Kuwasilisha makala ikaguliwe', sentence: '{actor} aliwasilisha {target} ikaguliwe' },
+    returned: { label: 'Kumrudishia mwandishi makala', sentence: '{actor} alimrudishia mwandishi {target}' },
+    approved: { label: 'Kuidhinisha makala', sentence: '{actor} aliidhinisha {target} iliyowasilishwa ikaguliwe' },
   },
   contact: {
     read: { label: 'Kufungua ujumbe', sentence: '{actor} alifungua {target}' },

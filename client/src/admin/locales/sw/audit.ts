@@ -157,6 +157,7 @@ export const audit: Messages<typeof en> = {
     failures: 'Majaribio ya kuingia yaliyoshindikana',
     assignedBefore: 'Hapo awali alikabidhiwa',
     description: 'Maelezo ({language})',
+    comment: 'Maoni',
   },
   values: {
     yes: 'Ndiyo',

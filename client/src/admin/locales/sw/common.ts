@@ -31,12 +31,13 @@ export const common: Messages<typeof en> = {
     cancelled: 'Upakiaji umesitishwa.',
   },
   loadError: 'Haikuweza kupakiwa: {message}',
-  roles: { owner: 'Mmiliki', editor: 'Mhariri', inbox: 'Kikasha', careers: 'Ajira' },
+  roles: { owner: 'Mmiliki', editor: 'Mhariri', inbox: 'Kikasha', careers: 'Ajira', writer: 'Mwandishi' },
   roleDescriptions: {
     owner: 'Kila kitu, zikiwemo akaunti za wafanyakazi na mipangilio',
     editor: 'Habari, vipimo vya matokeo, hadithi, picha, majarida na maudhui ya tovuti ya umma',
     inbox: 'Jumbe za mawasiliano na wajiandikishaji',
     careers: 'Nafasi za kazi, mafunzo kwa vitendo na faida za kazi pekee',
+    writer: 'Huandaa makala za habari na kuziwasilisha zikaguliwe',
   },
   sections: {
     dashboard: 'Dashibodi',

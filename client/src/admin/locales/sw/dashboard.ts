@@ -20,6 +20,9 @@ export const dashboard: Messages<typeof en> = {
     news: {
       scheduled: '{count, plural, one {Makala # imeratibiwa} other {Makala # zimeratibiwa}}',
       draft: '{count, plural, one {Makala # ni rasimu} other {Makala # ni rasimu}}',
+      review:
+        '{count, plural, one {Makala # inasubiri ukaguzi tangu {date}} other {Makala # zinasubiri ukaguzi, ya zamani zaidi tangu {date}}}',
+      returned: '{count, plural, one {Makala # yako imerudishwa} other {Makala # zako zimerudishwa}}',
     },
     /** Per section and language: records whose translation is missing or out of date. */
     translations: {

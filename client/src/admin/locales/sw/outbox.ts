@@ -29,6 +29,7 @@ export const outbox: Messages<typeof en> = {
     newsletter_test: 'Jaribio la jarida',
     invitation: 'Mwaliko wa mfanyakazi',
     password_reset: 'Kiungo cha nenosiri jipya',
+    review_returned: 'Makala iliyorudishwa kwa mwandishi wake',
   },
   none: {
     queued: 'Hakuna kinachosubiri kutumwa.',

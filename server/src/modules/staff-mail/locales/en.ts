@@ -17,6 +17,7 @@ export const en = {
       editor: 'as an editor (news, impact, stories, newsletters and every text of the public site)',
       inbox: 'as an inbox member (contact messages and newsletter subscribers)',
       careers: 'as a careers member (job openings, internships and the benefits of working here)',
+      writer: 'as a writer (news articles, submitted for review before an editor publishes them)',
     } satisfies Record<Role, string>,
     openLink: 'To accept, open this link and choose your name and password:',
     button: 'Accept the invitation',
@@ -55,6 +56,13 @@ export const en = {
     open: 'Open it in the inbox:',
     replying:
       'Replying to this e-mail writes to the visitor directly. To keep the answer on the message, reply from the inbox.',
+  },
+  /** A reviewer sent a submitted article back to its writer (docs/decisions/089). */
+  reviewReturned: {
+    subject: 'Your article “{title}” was sent back',
+    intro: '{reviewer} read your article “{title}” and sent it back with this comment:',
+    open: 'Open the article to make the changes, then submit it again:',
+    button: 'Open the article',
   },
   newsletterTest: {
     /** The issue's own subject, in the language, behind a mark in the staff member's. */

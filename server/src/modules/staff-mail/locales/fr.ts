@@ -12,6 +12,7 @@ export const fr: Messages<StaffMailWords> = {
         'avec le rôle Éditeur (actualités, impact, histoires, lettres d’information et tous les textes du site public)',
       inbox: 'avec le rôle Boîte de réception (messages de contact et abonnés à la lettre d’information)',
       careers: 'avec le rôle Carrières (offres d’emploi, stages et avantages de travailler chez nous)',
+      writer: 'avec le rôle Rédacteur (articles d’actualité, soumis à relecture avant qu’un éditeur les publie)',
     },
     openLink: 'Pour accepter, ouvrez ce lien et choisissez votre nom et votre mot de passe :',
     button: 'Accepter l’invitation',
@@ -53,6 +54,12 @@ export const fr: Messages<StaffMailWords> = {
     open: 'Ouvrez-le dans la boîte de réception :',
     replying:
       'En répondant à cet e-mail, vous écrivez directement à la personne qui a envoyé le message. Pour que votre réponse reste jointe au message, répondez depuis la boîte de réception.',
+  },
+  reviewReturned: {
+    subject: 'Votre article « {title} » vous a été renvoyé',
+    intro: '{reviewer} a relu votre article « {title} » et vous l’a renvoyé avec ce commentaire :',
+    open: 'Ouvrez l’article pour faire les modifications, puis soumettez-le de nouveau :',
+    button: 'Ouvrir l’article',
   },
   newsletterTest: {
     subject: '[Essai] {subject}',

@@ -11,6 +11,7 @@ export const sw: Messages<StaffMailWords> = {
       editor: 'kama mhariri (habari, matokeo, hadithi, majarida na maandishi yote ya tovuti ya umma)',
       inbox: 'kwa jukumu la Kikasha (jumbe za mawasiliano na wajiandikishaji wa jarida)',
       careers: 'kwa jukumu la Ajira (nafasi za kazi, mafunzo kwa vitendo na faida za kufanya kazi nasi)',
+      writer: 'kwa jukumu la Mwandishi (makala za habari, zinazowasilishwa kwa ukaguzi kabla mhariri hajazichapisha)',
     },
     openLink: 'Ili kukubali, fungua kiungo hiki kisha uchague jina lako na nenosiri:',
     button: 'Kubali mwaliko',
@@ -50,6 +51,12 @@ export const sw: Messages<StaffMailWords> = {
     open: 'Fungua ujumbe huu kwenye kikasha:',
     replying:
       'Ukijibu barua pepe hii, utamwandikia aliyetuma ujumbe moja kwa moja. Ili jibu lako libaki pamoja na ujumbe, jibu kutoka kwenye kikasha.',
+  },
+  reviewReturned: {
+    subject: 'Makala yako “{title}” imerudishwa',
+    intro: '{reviewer} amesoma makala yako “{title}” na kuirudisha pamoja na maoni haya:',
+    open: 'Fungua makala ufanye mabadiliko, kisha uiwasilishe tena:',
+    button: 'Fungua makala',
   },
   newsletterTest: {
     subject: '[Jaribio] {subject}',

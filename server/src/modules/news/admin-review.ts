@@ -1,0 +1,176 @@
+import { type AdminArticle, returnSchema } from '@common/admin/news';
+import { publishesNews, type Role } from '@common/admin/roles';
+import { DEFAULT_LOCALE } from '@common/locale';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { newsArticles, staffUsers } from '../../db/schema';
+import type { Writer } from '../../db/types';
+import { HttpError, parseOr400 } from '../../lib/http-error';
+import { recordAudit } from '../audit';
+import { auditContext, staffOf } from '../auth';
+import { enqueueMail, type OutgoingMail, oneLine } from '../mail';
+import { keepRevision } from '../records';
+import { readTimeZone } from '../settings';
+import { staffMailHtml, staffMailLanguage } from '../staff-mail';
+import type { LoadedArticle } from './admin-repository';
+import { lockArticle, readArticle } from './admin-shared';
+import { articleLabel } from './record';
+
+/** The routes only editors and owners use (docs/decisions/089): what goes on the site, and reviews. */
+export function refuseWriters(request: FastifyRequest) {
+  if (!publishesNews(staffOf(request).user.role as Role)) throw new HttpError(403, 'news.reviewFirst');
+}
+
+/**
+ * What a reviewer's answer says to the writer, in the writer's language: the article, the comment as
+ * written, and the link to the draft in the staff area.
+ */
+function returnedMail(input: {
+  to: string;
+  locale: string;
+  title: string;
+  reviewer: string;
+  comment: string;
+  link: string;
+  timeZone: string;
+}): OutgoingMail {
+  const language = staffMailLanguage(input.locale, input.timeZone);
+  const { say } = language;
+  const words = language.words.reviewReturned;
+  const title = oneLine(input.title);
+  const reviewer = oneLine(input.reviewer);
+  const subject = say(words.subject, { title });
+  const intro = say(words.intro, { title, reviewer });
+  const text = [intro, input.comment, words.open, input.link].join('\n\n');
+  const html = staffMailHtml(language.locale, subject, [
+    intro,
+    input.comment,
+    words.open,
+    { href: input.link, label: words.button },
+  ]);
+  return { kind: 'review_returned', to: input.to, language: language.locale, subject, text, html };
+}
+
+/** Approving is publishing a submitted draft: the history says so, and the review is over. */
+export async function approveIfSubmitted(tx: Writer, request: FastifyRequest, loaded: LoadedArticle) {
+  if (loaded.row.reviewState !== 'submitted') {
+    if (loaded.row.reviewState === 'returned') await clearReview(tx, loaded.row.id);
+    return;
+  }
+  const context = auditContext(request);
+  await keepRevision(tx, {
+    type: 'news',
+    id: loaded.row.id,
+    action: 'approved',
+    snapshot: loaded.record,
+    actor: context.actor,
+  });
+  await clearReview(tx, loaded.row.id);
+  await recordAudit(tx, {
+    ...context,
+    action: 'news.approved',
+    target: { type: 'news', id: loaded.row.id },
+    details: { title: articleLabel(loaded.record, DEFAULT_LOCALE) },
+  });
+}
+
+const clearReview = (tx: Writer, id: number) =>
+  tx
+    .update(newsArticles)
+    .set({ reviewState: null, reviewAt: null, reviewComment: null, returnedBy: null })
+    .where(eq(newsArticles.id, id));
+
+/**
+ * Review before publication (docs/decisions/089): anyone who writes news submits the working copy; an
+ * editor or owner sends it back with a comment (the writer is told by e-mail in their language) or
+ * publishes it (admin-publication.ts approves it then). Each step is kept in the article's history and
+ * audited. Which articles a person reaches is news/company-reach.ts's rule, checked before these run.
+ */
+export const reviewRoutes: FastifyPluginAsync = async (app: FastifyInstance) => {
+  const db = app.database.db;
+  const access = 'news' as const;
+
+  app.post('/news/:id/submit', { config: { access } }, async (request): Promise<AdminArticle> => {
+    const context = auditContext(request);
+    const id = await db.transaction(async (tx) => {
+      const loaded = await lockArticle(tx, request);
+      await tx
+        .update(newsArticles)
+        .set({
+          reviewState: 'submitted',
+          reviewAt: context.at,
+          reviewComment: null,
+          submittedBy: context.actor.id,
+          returnedBy: null,
+        })
+        .where(eq(newsArticles.id, loaded.row.id));
+      await keepRevision(tx, {
+        type: 'news',
+        id: loaded.row.id,
+        action: 'submitted',
+        snapshot: loaded.record,
+        actor: context.actor,
+      });
+      await recordAudit(tx, {
+        ...context,
+        action: 'news.submitted',
+        target: { type: 'news', id: loaded.row.id },
+        details: { title: articleLabel(loaded.record, DEFAULT_LOCALE) },
+      });
+      return loaded.row.id;
+    });
+    return readArticle(app, request, id);
+  });
+
+  app.post('/news/:id/return', { config: { access } }, async (request): Promise<AdminArticle> => {
+    refuseWriters(request);
+    const { comment } = parseOr400(returnSchema, request.body, 'news.writeComment');
+    const context = auditContext(request);
+    const { user: reviewer } = staffOf(request);
+    const id = await db.transaction(async (tx) => {
+      const loaded = await lockArticle(tx, request);
+      if (loaded.row.reviewState !== 'submitted') throw new HttpError(409, 'news.notSubmitted');
+      await tx
+        .update(newsArticles)
+        .set({ reviewState: 'returned', reviewAt: context.at, reviewComment: comment, returnedBy: reviewer.id })
+        .where(eq(newsArticles.id, loaded.row.id));
+      await keepRevision(tx, {
+        type: 'news',
+        id: loaded.row.id,
+        action: 'returned',
+        snapshot: loaded.record,
+        actor: context.actor,
+        note: comment,
+      });
+      const title = articleLabel(loaded.record, DEFAULT_LOCALE);
+      await recordAudit(tx, {
+        ...context,
+        action: 'news.returned',
+        target: { type: 'news', id: loaded.row.id },
+        details: { title, comment },
+      });
+      // The writer hears it in their own language, with the article named in it where written.
+      const [writer] =
+        loaded.row.submittedBy === null
+          ? []
+          : await tx.select().from(staffUsers).where(eq(staffUsers.id, loaded.row.submittedBy));
+      if (writer && !writer.disabledAt) {
+        await enqueueMail(
+          tx,
+          returnedMail({
+            to: writer.email,
+            locale: writer.locale,
+            title: articleLabel(loaded.record, writer.locale),
+            reviewer: reviewer.name,
+            comment,
+            link: `${app.config.publicUrl}/admin/news/${loaded.row.id}`,
+            timeZone: await readTimeZone(tx),
+          }),
+        );
+      }
+      return loaded.row.id;
+    });
+    app.mail.kick();
+    return readArticle(app, request, id);
+  });
+};
