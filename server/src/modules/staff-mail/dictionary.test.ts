@@ -98,7 +98,16 @@ describe.each(TRANSLATED_LOCALES)('the %s staff e-mails', (locale) => {
 describe.each(LOCALES)('the %s staff e-mails, filled in', (locale) => {
   it('format with their values and leave no brace behind', () => {
     const { say } = staffMailWords(locale);
-    const values = { inviter: 'A', role: 'B', expiry: 'C', owner: 'D', email: 'e@x.org', minutes: 30 };
+    const values = {
+      inviter: 'A',
+      role: 'B',
+      expiry: 'C',
+      owner: 'D',
+      email: 'e@x.org',
+      minutes: 30,
+      title: 'T',
+      reviewer: 'R',
+    };
     for (const [key, text] of leaves(STAFF_MAIL_WORDS[locale])) {
       const filled = say(text, { ...values, type: 'T', name: 'N', value: 'V', subject: 'S' });
       expect(filled, key).not.toMatch(/[{}]/);
