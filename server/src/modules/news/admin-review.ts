@@ -57,20 +57,33 @@ export async function approveIfSubmitted(tx: Writer, request: FastifyRequest, lo
     if (loaded.row.reviewState === 'returned') await clearReview(tx, loaded.row.id);
     return;
   }
+  await clearReview(tx, loaded.row.id);
+  await recordStep(tx, request, loaded, 'approved');
+}
+
+/** A step of the review, kept in the article's history (with the reviewer's comment) and audited. */
+async function recordStep(
+  tx: Writer,
+  request: FastifyRequest,
+  loaded: LoadedArticle,
+  step: 'submitted' | 'returned' | 'approved',
+  comment?: string,
+) {
   const context = auditContext(request);
+  const id = loaded.row.id;
   await keepRevision(tx, {
     type: 'news',
-    id: loaded.row.id,
-    action: 'approved',
+    id,
+    action: step,
     snapshot: loaded.record,
     actor: context.actor,
+    note: comment,
   });
-  await clearReview(tx, loaded.row.id);
   await recordAudit(tx, {
     ...context,
-    action: 'news.approved',
-    target: { type: 'news', id: loaded.row.id },
-    details: { title: articleLabel(loaded.record, DEFAULT_LOCALE) },
+    action: `news.${step}`,
+    target: { type: 'news', id },
+    details: { title: articleLabel(loaded.record, DEFAULT_LOCALE), ...(comment ? { comment } : {}) },
   });
 }
 
@@ -104,19 +117,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
           returnedBy: null,
         })
         .where(eq(newsArticles.id, loaded.row.id));
-      await keepRevision(tx, {
-        type: 'news',
-        id: loaded.row.id,
-        action: 'submitted',
-        snapshot: loaded.record,
-        actor: context.actor,
-      });
-      await recordAudit(tx, {
-        ...context,
-        action: 'news.submitted',
-        target: { type: 'news', id: loaded.row.id },
-        details: { title: articleLabel(loaded.record, DEFAULT_LOCALE) },
-      });
+      await recordStep(tx, request, loaded, 'submitted');
       return loaded.row.id;
     });
     return readArticle(app, request, id);
@@ -134,21 +135,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
         .update(newsArticles)
         .set({ reviewState: 'returned', reviewAt: context.at, reviewComment: comment, returnedBy: reviewer.id })
         .where(eq(newsArticles.id, loaded.row.id));
-      await keepRevision(tx, {
-        type: 'news',
-        id: loaded.row.id,
-        action: 'returned',
-        snapshot: loaded.record,
-        actor: context.actor,
-        note: comment,
-      });
-      const title = articleLabel(loaded.record, DEFAULT_LOCALE);
-      await recordAudit(tx, {
-        ...context,
-        action: 'news.returned',
-        target: { type: 'news', id: loaded.row.id },
-        details: { title, comment },
-      });
+      await recordStep(tx, request, loaded, 'returned', comment);
       // The writer hears it in their own language, with the article named in it where written.
       const [writer] =
         loaded.row.submittedBy === null
