@@ -6,13 +6,13 @@ import { ExternalLink } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '../../api/client';
-import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Field } from '../../components/Field';
 import { useT } from '../../i18n';
 import { useFormatDate, useStaffClock } from '../../lib/dates';
 import { publishArticle, scheduleArticle, unpublishArticle } from './api';
 import { StatusBadge } from './Badges';
+import { RefusalAlert } from './RefusalAlert';
 
 type Action = { kind: 'publish' } | { kind: 'schedule'; publishAt: string } | { kind: 'unpublish' };
 
@@ -100,7 +100,6 @@ export function PublishPanel({
     });
   }
 
-  const fieldErrors = act.error ? Object.entries(act.error.fields) : [];
   return (
     <section aria-labelledby={headingId} className="mt-10 max-w-4xl space-y-5 rounded-md border border-stone-300 p-4">
       <h2 id={headingId} className="text-lg font-semibold text-stone-900">
@@ -176,18 +175,7 @@ export function PublishPanel({
         <p className="text-sm text-stone-600">{t('news.publish.languagesHint')}</p>
       </fieldset>
 
-      {act.error && (
-        <Alert tone="error">
-          {act.error.message}
-          {fieldErrors.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {fieldErrors.map(([path, message]) => (
-                <li key={path}>{fieldMessage(path, message, t)}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {act.error && <RefusalAlert error={act.error} />}
       {dirty && <p className="text-sm text-stone-700">{t('news.publish.savesFirst')}</p>}
 
       <div className="flex flex-wrap gap-3">
@@ -234,20 +222,4 @@ export function PublishPanel({
       </fieldset>
     </section>
   );
-}
-
-/** "French, Excerpt: Write some text" for a server message about words.fr.excerpt. */
-export function fieldMessage(
-  path: string,
-  message: string,
-  t: (key: string, values?: Record<string, string>) => string,
-) {
-  const match = /^words\.(en|fr|sw)\.(\w+)/.exec(path);
-  if (!match) return message;
-  const field = { title: 'title', slug: 'slug', excerpt: 'excerpt', contentHtml: 'content' }[match[2]];
-  const name = field ? t(`news.fields.${field}`) : match[2];
-  return t('kit.labelled', {
-    label: t('kit.inLanguage', { language: t(`kit.languages.${match[1]}`), field: name }),
-    value: message,
-  });
 }

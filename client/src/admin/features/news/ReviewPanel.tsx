@@ -9,7 +9,7 @@ import { schemaErrors } from '../../components/translation/errors';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { returnArticle, submitArticle } from './api';
-import { fieldMessage } from './PublishPanel';
+import { RefusalAlert } from './RefusalAlert';
 
 type Changed = (article: AdminArticle, notice: string) => void;
 
@@ -101,7 +101,6 @@ function Submitting({
   const changedSince =
     review?.state === 'submitted' && (dirty || (article !== undefined && article.savedAt > review.at));
   const offered = review?.state !== 'submitted' || changedSince;
-  const fieldErrors = submit.error ? Object.entries(submit.error.fields) : [];
   return (
     <>
       {review?.state === 'submitted' ? (
@@ -112,18 +111,7 @@ function Submitting({
         <p className="text-sm text-stone-700">{t('news.review.intro')}</p>
       )}
       {changedSince && <p className="text-sm text-stone-700">{t('news.review.changedSince')}</p>}
-      {submit.error && (
-        <Alert tone="error">
-          {submit.error.message}
-          {fieldErrors.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {fieldErrors.map(([path, message]) => (
-                <li key={path}>{fieldMessage(path, message, t)}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {submit.error && <RefusalAlert error={submit.error} />}
       {offered && (
         <>
           {dirty && <p className="text-sm text-stone-700">{t('news.publish.savesFirst')}</p>}
