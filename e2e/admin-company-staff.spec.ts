@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { entries, revisions, staffUsers } from '../server/src/db/schema';
 import { AdminClient, createStaff, type TestStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
-import { expectClean, openSection, type Server, signIn, signInAs, tag } from './lib/admin';
+import { companyRow, expectClean, openSection, type Server, signIn, signInAs, tag } from './lib/admin';
 
 /*
  * Staff limited to companies (docs/decisions/088): an owner limits an editor to AK Images in the Staff
@@ -14,13 +14,6 @@ import { expectClean, openSection, type Server, signIn, signInAs, tag } from './
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
-
-async function companyRow(server: Server, slug: string) {
-  const rows = await server.database.db.select().from(entries).where(eq(entries.kind, 'company'));
-  const found = rows.find((row) => row.values.slug === slug);
-  if (!found) throw new Error(`no company ${slug} in the seed`);
-  return found;
-}
 
 const entryRow = async (server: Server, id: number) =>
   (await server.database.db.select().from(entries).where(eq(entries.id, id)))[0];

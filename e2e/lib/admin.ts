@@ -1,9 +1,11 @@
 import type { Role } from '@common/admin/roles';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { messages as en } from '../../client/src/admin/locales/en';
 import { messages as fr } from '../../client/src/admin/locales/fr';
 import { messages as sw } from '../../client/src/admin/locales/sw';
 import { axeFindings } from '../../scripts/audit/lib/axe';
+import { entries } from '../../server/src/db/schema';
 import { currentTotp } from '../../server/src/modules/auth/totp';
 import { createStaff, type TestStaff } from '../../server/src/test/staff';
 import { expect, type test } from '../fixtures';
@@ -63,3 +65,11 @@ export async function expectClean(page: Page, label: string) {
 
 /** A short unique tag for test data (tests share one database). */
 export const tag = () => `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A company of the seed, by its address name, as stored (to put it back as it was after a test). */
+export async function companyRow(server: Server, slug: string) {
+  const rows = await server.database.db.select().from(entries).where(eq(entries.kind, 'company'));
+  const found = rows.find((row) => row.values.slug === slug);
+  if (!found) throw new Error(`no company ${slug} in the seed`);
+  return found;
+}

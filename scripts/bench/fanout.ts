@@ -145,14 +145,17 @@ async function measure(label: string, database: Database): Promise<FanoutResult>
     const editor = new AdminClient(app, PUBLIC_URL);
     await editor.signIn(staff);
     const articles = (await editor.get('/api/admin/newsletters/articles')).json() as { id: number }[];
+    // The one record input (docs/decisions/078): the articles under values, each language's words under words.
     const created = await editor.post('/api/admin/newsletters', {
-      subject: 'The fan-out bench issue',
-      intro: 'What happened this month, in a few paragraphs.\n\nA second paragraph.',
-      translations: {
+      values: { articleIds: articles.slice(0, 3).map((article) => article.id) },
+      words: {
+        en: {
+          subject: 'The fan-out bench issue',
+          intro: 'What happened this month, in a few paragraphs.\n\nA second paragraph.',
+        },
         fr: { subject: 'Le numéro du banc d’essai', intro: 'Ce qui s’est passé ce mois-ci.' },
         sw: { subject: 'Toleo la jaribio', intro: 'Yaliyotokea mwezi huu.' },
       },
-      articleIds: articles.slice(0, 3).map((article) => article.id),
     });
     if (created.statusCode !== 201) throw new Error(`issue not created: ${created.statusCode} ${created.body}`);
     const id = created.json().id as number;

@@ -269,6 +269,12 @@ export const API_ERRORS = {
     noLanguage: 'Write it in at least one language',
     conflict:
       'A colleague saved a change to the same field since you opened this. Choose what to keep for each one below.',
+    reviewFirst: 'Writers propose changes for review; an editor or an owner approves them',
+    nothingProposed: 'This changes nothing yet: make your change, then submit it for review',
+    proposalTaken: 'A colleague’s change to this record waits for review; it must be approved or sent back first',
+    notProposed: 'No change to this record waits for review; reload to see where it stands',
+    proposalConflict:
+      'Since this change was proposed, a colleague changed the same fields: send it back, so that the writer makes it again on the record as it is now.',
   },
   figure: {
     kind: 'Choose what the figure counts',

@@ -307,17 +307,8 @@ export interface ArticleReview {
   returnedBy: string | null;
 }
 
-/** Sending a submitted draft back to its writer, with what to change. */
-export const REVIEW_COMMENT_MAX = 2000;
-export const returnSchema = z.object({
-  comment: z
-    .string(errorCode('news.writeComment'))
-    .check(
-      z.trim(),
-      z.minLength(1, errorCode('news.writeComment')),
-      z.maxLength(REVIEW_COMMENT_MAX, errorCode('field.tooLong')),
-    ),
-});
+// Sending a submitted draft back to its writer, with what to change: the one rule of every review.
+export { REVIEW_COMMENT_MAX, returnSchema } from './review';
 
 export interface AdminNewsListItem {
   id: number;

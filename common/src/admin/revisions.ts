@@ -29,6 +29,11 @@ export interface RecordRevision {
   languages?: Locale[];
   /** What was said with it: a reviewer's comment when an article was sent back (docs/decisions/089). */
   note?: string;
+  /**
+   * A step of a change proposed for review (submitted, sent back: docs/decisions/090), not a version the
+   * record has been: never "current", and restoring it puts the proposed change in the form.
+   */
+  proposed?: boolean;
 }
 
 /** One version with what it held: "Restore as draft" puts it in the editor, to be saved as a change. */

@@ -65,10 +65,27 @@ export interface StaffAccess {
 export const companiesOf = (staff: StaffAccess): readonly number[] | null =>
   staff.role !== 'owner' && staff.companyIds.length > 0 ? staff.companyIds : null;
 
-/** May this person use this section: their role may, and it is open to them if limited to companies. */
-export const mayUse = (staff: StaffAccess, section: Section): boolean =>
-  canUse(staff.role, section) &&
-  (companiesOf(staff) === null || (COMPANY_SECTIONS as readonly Section[]).includes(section));
+/**
+ * What a role has only once limited to companies (docs/decisions/090): a writer keeps their companies'
+ * page and records, proposing each change for review; a group-wide writer writes news only.
+ */
+const LIMITED_SECTIONS: Partial<Record<Role, readonly Section[]>> = { writer: ['content'] };
+
+/**
+ * May this person use this section: their role may (or may once limited, and they are), and it is open to
+ * them if limited to companies.
+ */
+export const mayUse = (staff: StaffAccess, section: Section): boolean => {
+  const limited = companiesOf(staff) !== null;
+  if (limited && !(COMPANY_SECTIONS as readonly Section[]).includes(section)) return false;
+  return canUse(staff.role, section) || (limited && (LIMITED_SECTIONS[staff.role] ?? []).includes(section));
+};
+
+/**
+ * Who changes a company's records only by proposing the change, which an editor or owner approves or
+ * sends back (docs/decisions/090): writers, as for articles (publishesNews).
+ */
+export const proposesChanges = (role: Role): boolean => role === 'writer';
 
 /**
  * Is a record that names these companies within reach? Group-wide staff reach everything; staff limited

@@ -30,7 +30,41 @@ export interface AdminEntry {
   /** The version this is (the history's newest): sent back with a save, the base of a merge. */
   revision: number | null;
   updatedAt: string;
+  /** A change proposed for review (docs/decisions/090): in lists, where it stands; read alone, all of it. */
+  proposal?: ProposalState | EntryProposal | null;
 }
+
+/** Where a change proposed for review stands (docs/decisions/090). */
+export interface ProposalState {
+  state: 'submitted' | 'returned';
+  /** When it was submitted (submitted) or sent back (returned), ISO 8601. */
+  at: string;
+}
+
+/**
+ * A change proposed for review, as the record's editor reads it: who proposed it and when, the reviewer's
+ * comment when sent back, what it changes, and the record as it would be (the writer edits that, made on
+ * `revision`).
+ */
+export interface EntryProposal extends ProposalState {
+  submittedAt: string;
+  /** A name, never an address; null when their account is gone. */
+  submittedBy: string | null;
+  /** The person reading it proposed it. */
+  mine: boolean;
+  returnedBy: string | null;
+  comment: string | null;
+  /** The same-in-every-language fields it changes, by name, and the languages whose words it changes. */
+  changed: string[];
+  languages: Locale[];
+  /** The record as it would be once approved. */
+  record: Pick<AdminEntry, 'values' | 'words' | 'sources' | 'status' | 'changedAt' | 'label' | 'images' | 'published'>;
+  /** The version of the record the change was made on. */
+  revision: number | null;
+}
+
+export const isFullProposal = (proposal: AdminEntry['proposal']): proposal is EntryProposal =>
+  proposal !== null && proposal !== undefined && 'record' in proposal;
 
 /** What would break or change with a record: the records that refer to it, and the pages that show it. */
 export interface EntryDependents {

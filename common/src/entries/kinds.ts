@@ -366,9 +366,13 @@ export const kindsOfSection = (section: 'impact' | 'stories' | 'content'): Entry
 export const kindPath = (kind: EntryKind, id?: number): string =>
   `/${sectionOfKind(kind)}/${kind}${id === undefined ? '' : `/${id}`}`;
 
-/** May this role change records of this kind? Owners change everything. */
+/**
+ * May this role change records of this kind? Owners change everything; a writer (limited to companies, the
+ * section's rule) proposes changes to their companies' records for review (docs/decisions/090).
+ */
 export const canEditKind = (role: Role, kind: EntryKind): boolean =>
-  role === 'owner' || (KINDS[kind].editors as readonly Role[]).includes(role);
+  role === 'owner' ||
+  (role === 'writer' ? isCompanyKind(kind) : (KINDS[kind].editors as readonly Role[]).includes(role));
 
 /**
  * May this role read records of this kind? Those it may change, and those a kind it may change refers to

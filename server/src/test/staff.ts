@@ -75,6 +75,13 @@ export class AdminClient {
 
   get = (url: string) => this.request({ method: 'GET', url });
   post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: (payload ?? {}) as object });
+  /** A call to the admin API by its path below /api/admin ('/news/7/submit'), with a JSON body if any. */
+  admin = (method: string, path: string, payload?: unknown) =>
+    this.request({
+      method: method as 'GET',
+      url: `/api/admin${path}`,
+      ...(payload ? { payload: payload as object } : {}),
+    });
 
   /** Reads the session (and so a fresh CSRF token). */
   async session() {

@@ -1,7 +1,9 @@
+import type { RecordSnapshot } from '@common/admin/revisions';
+import type { RecordInput } from '@common/model/fields';
 import type { Versions } from '@common/model/versions';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { at, timestamps } from './columns';
 import { staffUsers } from './staff';
 
 /**
@@ -25,3 +27,24 @@ export const entries = pgTable(
   },
   (t) => [index('entries_kind_idx').on(t.kind, t.position, t.id)],
 );
+
+/**
+ * A change to a record proposed for review (docs/decisions/090): what a writer submitted (the save's
+ * payload, with the revision it was made on, so approving it merges it with what changed since, field by
+ * field), the record as it would then be, and where it stands (waiting, or sent back with a comment). One
+ * per record; approving it writes the record through the one write path and removes it. Each step is kept
+ * in the history as a version of type 'proposal' (revisions), so the record's own versions stay its own.
+ */
+export const entryProposals = pgTable('entry_proposals', {
+  entryId: integer('entry_id')
+    .primaryKey()
+    .references(() => entries.id, { onDelete: 'cascade' }),
+  input: jsonb('input').$type<RecordInput>().notNull(),
+  snapshot: jsonb('snapshot').$type<RecordSnapshot>().notNull(),
+  state: text('state', { enum: ['submitted', 'returned'] }).notNull(),
+  comment: text('comment'),
+  submittedBy: integer('submitted_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  submittedAt: at('submitted_at').notNull(),
+  returnedBy: integer('returned_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  returnedAt: at('returned_at'),
+});

@@ -51,8 +51,8 @@ export function checkAccess(request: FastifyRequest, access: Access): StaffConte
   if (!staff) throw noSession(request);
   if (!stageAllowed(access, staff.session.stage)) throw new HttpError(401, 'auth.finishSignIn');
   if (access !== 'session' && access !== 'enrol') {
-    if (!canUse(staff.user.role as Role, access)) throw new HttpError(403, 'request.roleRefused');
-    if (!mayUse(staffAccess(staff.user), access)) throw new HttpError(403, 'request.groupOnly');
+    if (!mayUse(staffAccess(staff.user), access))
+      throw new HttpError(403, canUse(staff.user.role as Role, access) ? 'request.groupOnly' : 'request.roleRefused');
   }
   return staff;
 }

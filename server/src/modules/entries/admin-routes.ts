@@ -1,20 +1,11 @@
-import type { Role } from '@common/admin/roles';
+import type { RecordSnapshot } from '@common/admin/revisions';
 import { withinCompanies } from '@common/admin/roles';
 import { entryOrderSchema } from '@common/entries/admin';
-import {
-  canEditKind,
-  canReadKind,
-  companiesOfRecord,
-  ENTRY_KINDS,
-  type EntryKind,
-  isCompanyKind,
-  isEntryKind,
-  KINDS,
-} from '@common/entries/kinds';
+import { canReadKind, companiesOfRecord, type EntryKind, isCompanyKind } from '@common/entries/kinds';
 import { labelOf, wordsOf } from '@common/entries/words';
-import type { Locale } from '@common/locale';
-import { recordInputSchema } from '@common/model/fields';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { entries } from '../../db/schema';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit';
@@ -30,74 +21,19 @@ import {
   saveOrder,
 } from './admin-repository';
 import { entriesAttention } from './attention';
+import { PROPOSAL_TYPE, proposalRoutes, proposalStates, proposalSteps, readProposal } from './proposals';
+import {
+  INPUT_SCHEMAS,
+  kindOf,
+  localeOf,
+  refuseBeyondCompanies,
+  refuseGivingAway,
+  refuseLimited,
+  refuseProposers,
+} from './reach';
 import { entryStore } from './store';
 
-// One schema per kind, built once (zod compiles on first use).
-const INPUT_SCHEMAS = Object.fromEntries(
-  Object.entries(KINDS).map(([kind, spec]) => [kind, recordInputSchema(spec.fields)]),
-) as Record<EntryKind, ReturnType<typeof recordInputSchema>>;
-
-/**
- * The kind in the address, once the role may edit it: section 'content' lets owners, editors and the
- * careers role in; each kind then names its editors (careers: openings, internships, benefits only).
- */
-function kindOf(request: FastifyRequest, may: typeof canEditKind = canEditKind): EntryKind {
-  const { kind } = request.params as { kind?: string };
-  if (!isEntryKind(kind)) throw new HttpError(404, 'entries.kindNotFound');
-  if (!may(staffOf(request).user.role as Role, kind)) throw new HttpError(403, 'request.roleRefused');
-  // Staff limited to companies reach the kinds that belong to a company, and read those such a kind picks
-  // from (an opening's hiring category); the group's own kinds are not there for them (decision 088).
-  if (companiesOfRequest(request) !== null && !isCompanyKind(kind)) {
-    const picked = may === canReadKind && ENTRY_KINDS.some((other) => isCompanyKind(other) && refersTo(other, kind));
-    if (!picked) throw new HttpError(404, 'entries.kindNotFound');
-  }
-  return kind;
-}
-
-const refersTo = (kind: EntryKind, target: EntryKind) =>
-  Object.values(KINDS[kind].fields).some((field) => field.type === 'ref' && field.ref === target);
-
-/**
- * A record beyond the companies of the staff member is answered as if it did not exist (docs/decisions/088):
- * the same 404 as an unknown id, so its existence is not told either.
- */
-function refuseBeyondCompanies(request: FastifyRequest, kind: EntryKind, record: { id: number; values: object }) {
-  const companies = companiesOfRequest(request);
-  if (!withinCompanies(companies, companiesOfRecord(kind, record as { id: number; values: Record<string, unknown> })))
-    throw new HttpError(404, 'entries.notFound');
-}
-
-/**
- * What a record is to belong to once saved: staff limited to companies keep it in theirs (a new leader
- * names one of their companies; an opening is not given to another).
- */
-function refuseGivingAway(
-  request: FastifyRequest,
-  kind: EntryKind,
-  id: number | null,
-  values: Record<string, unknown>,
-) {
-  const companies = companiesOfRequest(request);
-  if (companies === null) return;
-  if (!withinCompanies(companies, companiesOfRecord(kind, { id, values }))) {
-    throw HttpError.ofFields(400, { company: 'field.ownCompany' });
-  }
-}
-
-/**
- * What only group-wide staff do (decision 088): order a list (it holds every company's records), and add
- * or remove a company.
- */
-function refuseLimited(request: FastifyRequest, change: 'order' | 'create' | 'delete', kind: EntryKind) {
-  if (companiesOfRequest(request) !== null && (change === 'order' || kind === 'company')) {
-    throw new HttpError(403, 'request.groupOnly');
-  }
-}
-
 const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
-
-/** The staff member's language: record names in lists read in it where written. */
-const localeOf = (request: FastifyRequest) => staffOf(request).user.locale as Locale;
 
 /**
  * Admin API of the public site's content kinds: list, read with what depends on a record, create and
@@ -122,23 +58,40 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   // Read to pick from (an opening's company) as well as to edit.
   app.get('/entries/:kind', access, async (request) => {
     const kind = kindOf(request, canReadKind);
-    const list = await listAdminEntries(db, kind, localeOf(request));
+    const all = await listAdminEntries(db, kind, localeOf(request));
     const companies = companiesOfRequest(request);
-    if (companies === null || !isCompanyKind(kind)) return list;
-    return list.filter((entry) => withinCompanies(companies, companiesOfRecord(kind, entry)));
+    const list =
+      companies === null || !isCompanyKind(kind)
+        ? all
+        : all.filter((entry) => withinCompanies(companies, companiesOfRecord(kind, entry)));
+    // Where each record's proposed change stands (docs/decisions/090), for the list's marks.
+    const proposals = await proposalStates(
+      db,
+      list.map((entry) => entry.id),
+    );
+    return list.map((entry) => ({ ...entry, proposal: proposals.get(entry.id) ?? null }));
   });
 
   app.get('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
-    const entry = await readAdminEntry(db, kind, id, localeOf(request));
-    if (!entry) throw new HttpError(404, 'entries.notFound');
+    const [row] = await db
+      .select()
+      .from(entries)
+      .where(and(eq(entries.id, id), eq(entries.kind, kind)));
+    const entry = row && (await readAdminEntry(db, kind, id, localeOf(request)));
+    if (!row || !entry) throw new HttpError(404, 'entries.notFound');
     refuseBeyondCompanies(request, kind, entry);
-    return { ...entry, dependents: await dependentsOf(db, kind, entry, localeOf(request)) };
+    return {
+      ...entry,
+      dependents: await dependentsOf(db, kind, entry, localeOf(request)),
+      proposal: await readProposal(db, row, { id: staffOf(request).user.id, locale: localeOf(request) }),
+    };
   });
 
   app.post('/entries/:kind', access, async (request, reply) => {
     const kind = kindOf(request);
+    refuseProposers(request);
     refuseLimited(request, 'create', kind);
     const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
     refuseGivingAway(request, kind, null, input.values);
@@ -150,6 +103,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   app.put('/entries/:kind/:id', access, async (request) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
+    refuseProposers(request);
     const input = parseOr400(INPUT_SCHEMAS[kind], request.body, 'request.checkFields');
     await reach(request, kind, id);
     refuseGivingAway(request, kind, id, input.values);
@@ -167,6 +121,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     await reach(request, kind, id);
+    refuseProposers(request);
     refuseLimited(request, 'delete', kind);
     const store = entryStore(kind);
     const { actor, ...where } = context(request);
@@ -195,6 +150,7 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
   app.put('/entries/:kind/order', access, async (request) => {
     const kind = kindOf(request);
     refuseLimited(request, 'order', kind);
+    refuseProposers(request);
     const { ids } = parseOr400(entryOrderSchema, request.body);
     await db.transaction(async (tx) => {
       const before = await lockOrder(tx, kind);
@@ -214,7 +170,12 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const kind = kindOf(request);
     const id = pathId(request.params, 'entries.notFound');
     await reach(request, kind, id);
-    return listRevisions(db, kind, id, { words: wordsOf(kind), label: (s) => labelOf(kind, s, localeOf(request)) });
+    const [own, steps] = await Promise.all([
+      listRevisions(db, kind, id, { words: wordsOf(kind), label: (s) => labelOf(kind, s, localeOf(request)) }),
+      proposalSteps(db, kind, id, localeOf(request)),
+    ]);
+    // One history, newest first: the record's versions and the steps of changes proposed to it (decision 090).
+    return [...own, ...steps].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).slice(0, 100);
   });
 
   // A version with what it held: the editor puts it in the form as a draft, to be saved as a change.
@@ -223,6 +184,13 @@ export const entriesAdminRoutes: FastifyPluginAsync = async (app) => {
     const id = pathId(request.params, 'entries.notFound');
     const revisionId = pathId(request.params, 'entries.versionNotFound', 'revision');
     await reach(request, kind, id);
-    return findRevision(db, kind, id, revisionId, (s) => labelOf(kind, s, localeOf(request)));
+    const label = (s: RecordSnapshot) => labelOf(kind, s, localeOf(request));
+    // A proposed change's step puts the change in the form (docs/decisions/090).
+    return findRevision(db, kind, id, revisionId, label).catch(async (error) => {
+      if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+      return { ...(await findRevision(db, PROPOSAL_TYPE, id, revisionId, label)), proposed: true };
+    });
   });
+
+  proposalRoutes(app);
 };

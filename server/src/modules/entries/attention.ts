@@ -1,5 +1,5 @@
 import { type AttentionItem, staleCounts, staleItems } from '@common/admin/dashboard';
-import { companiesOf, type StaffAccess, withinCompanies } from '@common/admin/roles';
+import { companiesOf, mayUse, proposesChanges, type StaffAccess, withinCompanies } from '@common/admin/roles';
 import { wallClockAt } from '@common/admin/time-zone';
 import {
   canEditKind,
@@ -8,11 +8,12 @@ import {
   type EntryKind,
   isCompanyKind,
   kindPath,
+  sectionOfKind,
 } from '@common/entries/kinds';
 import { wordsOf } from '@common/entries/words';
 import { versionStates } from '@common/model/versions';
 import type { FastifyInstance } from 'fastify';
-import { entries } from '../../db/schema';
+import { entries, entryProposals } from '../../db/schema';
 import { readTimeZone } from '../settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,14 +29,21 @@ const addDays = (day: string, days: number) =>
  */
 export function entriesAttention(app: FastifyInstance) {
   const db = app.database.db;
-  return async (staff: StaffAccess): Promise<AttentionItem[]> => {
+  return async (staff: StaffAccess & { id: number }): Promise<AttentionItem[]> => {
     // Staff limited to companies: their companies' records only (docs/decisions/088).
     const companies = companiesOf(staff);
     const kinds = ENTRY_KINDS.filter(
-      (kind) => canEditKind(staff.role, kind) && (companies === null || isCompanyKind(kind)),
+      (kind) =>
+        canEditKind(staff.role, kind) &&
+        mayUse(staff, sectionOfKind(kind)) &&
+        (companies === null || isCompanyKind(kind)),
     );
     if (kinds.length === 0) return [];
-    const [all, zone] = await Promise.all([db.select().from(entries), readTimeZone(db)]);
+    const [all, zone, proposals] = await Promise.all([
+      db.select().from(entries),
+      readTimeZone(db),
+      db.select().from(entryProposals),
+    ]);
     const rows = all.filter(
       (row) => companies === null || withinCompanies(companies, companiesOfRecord(row.kind as EntryKind, row)),
     );
@@ -47,6 +55,7 @@ export function entriesAttention(app: FastifyInstance) {
       items.push(...staleItems('translations.content', staleCounts(states), () => kindPath(kind), { entryKind: kind }));
     }
     if (kinds.includes('job')) items.push(closingOpenings(rows, wallClockAt(app.clock.now(), zone).date));
+    items.push(...reviewLines(staff, kinds, rows, proposals));
     return items;
   };
 }
@@ -65,4 +74,33 @@ function closingOpenings(rows: (typeof entries.$inferSelect)[], today: string): 
     path: kindPath('job'),
     label: count === 1 ? '1 job opening closes this week' : `${count} job openings close this week`,
   };
+}
+
+/**
+ * Changes proposed for review (docs/decisions/090), per kind: for a reviewer, how many wait and since when
+ * the oldest has; for a writer, how many of theirs were sent back.
+ */
+function reviewLines(
+  staff: StaffAccess & { id: number },
+  kinds: readonly EntryKind[],
+  rows: readonly (typeof entries.$inferSelect)[],
+  proposals: readonly (typeof entryProposals.$inferSelect)[],
+): AttentionItem[] {
+  const kindOf = new Map(rows.map((row) => [row.id, row.kind as EntryKind]));
+  const writer = proposesChanges(staff.role);
+  return kinds.flatMap((kind) => {
+    const mine = proposals.filter((proposal) => kindOf.get(proposal.entryId) === kind);
+    if (writer) {
+      const count = mine.filter((p) => p.state === 'returned' && p.submittedBy === staff.id).length;
+      const label = count === 1 ? '1 of your changes was sent back' : `${count} of your changes were sent back`;
+      return [{ kind: 'content.returned', count, path: kindPath(kind), label, entryKind: kind }];
+    }
+    const waiting = mine.filter((p) => p.state === 'submitted');
+    const since = waiting.map((p) => p.submittedAt.toISOString()).sort()[0];
+    const count = waiting.length;
+    const label = count === 1 ? '1 change waits for review' : `${count} changes wait for review`;
+    return [
+      { kind: 'content.review', count, path: kindPath(kind), label, entryKind: kind, ...(since ? { since } : {}) },
+    ];
+  });
 }

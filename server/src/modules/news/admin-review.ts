@@ -8,10 +8,10 @@ import type { Writer } from '../../db/types';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { auditContext, staffOf } from '../auth';
-import { enqueueMail, type OutgoingMail, oneLine } from '../mail';
+import { enqueueMail } from '../mail';
 import { keepRevision } from '../records';
 import { readTimeZone } from '../settings';
-import { staffMailHtml, staffMailLanguage } from '../staff-mail';
+import { reviewReturnedMail } from '../staff-mail';
 import type { LoadedArticle } from './admin-repository';
 import { lockArticle, readArticle } from './admin-shared';
 import { articleLabel } from './record';
@@ -19,36 +19,6 @@ import { articleLabel } from './record';
 /** The routes only editors and owners use (docs/decisions/089): what goes on the site, and reviews. */
 export function refuseWriters(request: FastifyRequest) {
   if (!publishesNews(staffOf(request).user.role as Role)) throw new HttpError(403, 'news.reviewFirst');
-}
-
-/**
- * What a reviewer's answer says to the writer, in the writer's language: the article, the comment as
- * written, and the link to the draft in the staff area.
- */
-function returnedMail(input: {
-  to: string;
-  locale: string;
-  title: string;
-  reviewer: string;
-  comment: string;
-  link: string;
-  timeZone: string;
-}): OutgoingMail {
-  const language = staffMailLanguage(input.locale, input.timeZone);
-  const { say } = language;
-  const words = language.words.reviewReturned;
-  const title = oneLine(input.title);
-  const reviewer = oneLine(input.reviewer);
-  const subject = say(words.subject, { title });
-  const intro = say(words.intro, { title, reviewer });
-  const text = [intro, input.comment, words.open, input.link].join('\n\n');
-  const html = staffMailHtml(language.locale, subject, [
-    intro,
-    input.comment,
-    words.open,
-    { href: input.link, label: words.button },
-  ]);
-  return { kind: 'review_returned', to: input.to, language: language.locale, subject, text, html };
 }
 
 /** Approving is publishing a submitted draft: the history says so, and the review is over. */
@@ -144,7 +114,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
       if (writer && !writer.disabledAt) {
         await enqueueMail(
           tx,
-          returnedMail({
+          reviewReturnedMail('reviewReturned', {
             to: writer.email,
             locale: writer.locale,
             title: articleLabel(loaded.record, writer.locale),

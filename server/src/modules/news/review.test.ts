@@ -20,11 +20,7 @@ describe.each(testDatabaseKinds())('news: review before publication (%s)', (kind
   let properties: number;
   const db = () => ctx.database.db;
   const call = (client: AdminClient, method: string, url: string, payload?: unknown) =>
-    client.request({
-      method: method as 'GET',
-      url: `/api/admin${url}`,
-      ...(payload ? { payload: payload as object } : {}),
-    });
+    client.admin(method, url, payload);
   const companyId = async (slug: string) => {
     const rows = await db().select().from(entries).where(eq(entries.kind, 'company'));
     return (rows.find((r) => r.values.slug === slug) as { id: number }).id;
@@ -170,5 +166,16 @@ describe.each(testDatabaseKinds())('news: review before publication (%s)', (kind
     const otherWaiting = (await call(other, 'GET', '/news?review=submitted')).json() as AdminNewsList;
     expect(otherWaiting.items.map((item) => item.id)).not.toContain(id);
     expect((await call(own, 'POST', `/news/${id}/publish`, { languages: ['fr'] })).statusCode).toBe(200);
+    // On the site: its page, the company's latest news (its page's list) and the company's feed in French.
+    expect((await ctx.app.inject('/api/news/ak-images-foire')).statusCode).toBe(200);
+    const listed = await ctx.app.inject('/api/news?published=true&lang=fr&company=ak-images&limit=9&offset=0');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain('AK Images à la foire');
+    const feed = await ctx.app.inject('/news/rss.xml?lang=fr&company=ak-images');
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('AK Images à la foire');
+    expect((await ctx.app.inject('/news/rss.xml?lang=fr&company=veb-properties')).body).not.toContain(
+      'AK Images à la foire',
+    );
   });
 });

@@ -101,14 +101,9 @@ export function differences(
 /** The name a colleague goes by in a history: their name, never their address. */
 const byName = (name: string | null, label: string | null) => name ?? (label && !label.includes('@') ? label : null);
 
-/** A record's last 100 versions, newest first, each with what changed since the one before it. */
-export async function listRevisions(
-  db: Writer,
-  type: string,
-  id: number,
-  describe: { words: WordsSpec; label: (snapshot: RecordSnapshot) => string },
-): Promise<RecordRevision[]> {
-  const rows = await db
+/** A history's newest rows of this type and record (at most `limit`), with who made each and its note. */
+export async function historyRows(db: Writer, type: string, id: number, limit: number) {
+  return db
     .select({
       id: revisions.id,
       action: revisions.action,
@@ -122,20 +117,36 @@ export async function listRevisions(
     .leftJoin(staffUsers, eq(staffUsers.id, revisions.createdBy))
     .where(and(eq(revisions.recordType, type), eq(revisions.recordId, id)))
     .orderBy(desc(revisions.createdAt), desc(revisions.id))
-    .limit(101);
-  return rows.slice(0, 100).map((row, i) => {
-    const before = rows[i + 1]?.snapshot;
-    const { changed, languages } = differences(row.snapshot, before, describe.words);
-    return {
-      id: row.id,
-      action: row.action,
-      at: row.at.toISOString(),
-      by: byName(row.name, row.label),
-      label: describe.label(row.snapshot),
-      ...(before ? { changed, languages } : {}),
-      ...(row.note ? { note: row.note } : {}),
-    };
-  });
+    .limit(limit);
+}
+
+/** One row of a history as its list shows it, with what changed since `before` when there is one. */
+export const shownRevision = (
+  row: Awaited<ReturnType<typeof historyRows>>[number],
+  before: RecordSnapshot | undefined,
+  describe: { words: WordsSpec; label: (snapshot: RecordSnapshot) => string },
+): RecordRevision => {
+  const { changed, languages } = differences(row.snapshot, before, describe.words);
+  return {
+    id: row.id,
+    action: row.action,
+    at: row.at.toISOString(),
+    by: byName(row.name, row.label),
+    label: describe.label(row.snapshot),
+    ...(before ? { changed, languages } : {}),
+    ...(row.note ? { note: row.note } : {}),
+  };
+};
+
+/** A record's last 100 versions, newest first, each with what changed since the one before it. */
+export async function listRevisions(
+  db: Writer,
+  type: string,
+  id: number,
+  describe: { words: WordsSpec; label: (snapshot: RecordSnapshot) => string },
+): Promise<RecordRevision[]> {
+  const rows = await historyRows(db, type, id, 101);
+  return rows.slice(0, 100).map((row, i) => shownRevision(row, rows[i + 1]?.snapshot, describe));
 }
 
 /** One version with what it held, or 404. */

@@ -3,5 +3,13 @@
  * kinds, news working copies, newsletter issues and images' alt text each declare a RecordStore; their
  * routes parse the shared schema and call `writeRecord`.
  */
-export { differences, findRevision, keepRevision, latestRevision, listRevisions } from './history';
-export { type RecordStore, type WriteContext, type Written, writeRecord } from './write';
+export {
+  differences,
+  findRevision,
+  historyRows,
+  keepRevision,
+  latestRevision,
+  listRevisions,
+  shownRevision,
+} from './history';
+export { nextState, type RecordStore, sameState, type WriteContext, type Written, writeRecord } from './write';

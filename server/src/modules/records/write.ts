@@ -85,8 +85,54 @@ const editOf = (state: RecordSnapshot): EditState => ({
   published: state.published,
 });
 
-const sameState = (a: RecordSnapshot, b: RecordSnapshot) =>
+/** Nothing a save would change: no version, no audit line. */
+export const sameState = (a: RecordSnapshot, b: RecordSnapshot) =>
   sameValue(a.values, b.values) && sameValue(a.versions, b.versions) && (a.published ?? null) === (b.published ?? null);
+
+/**
+ * What a save would make of the record (the first steps of writeRecord, also a change proposed for review's,
+ * docs/decisions/090): this save merged with a colleague's made since the editor opened it (field by field;
+ * a 409 naming each field both changed, with the three versions), each language's version worked out
+ * (model/versions.ts), and a record with no language refused.
+ */
+export async function nextState<Row>(
+  tx: Writer,
+  store: RecordStore<Row>,
+  op: { id: number | null; before: Row | null; input: RecordInput; at: Date },
+) {
+  const { input, before } = op;
+  const current: RecordSnapshot = before ? store.stateOf(before) : { values: {}, versions: {} };
+  const currentRevision = op.id === null ? null : await latestRevision(tx, store.type, op.id);
+  let edit: EditState = { values: input.values, words: input.words ?? {}, published: input.published };
+  let mergedWith: number | null = null;
+  if (op.id !== null && input.revision !== undefined && input.revision !== currentRevision) {
+    const base = await snapshotAt(tx, store.type, op.id, input.revision);
+    const { merged, conflicts } = mergeEdits(base && editOf(base), edit, editOf(current), store.words.fields);
+    if (conflicts.length > 0) {
+      throw new HttpError(409, 'entries.conflict', {
+        detail: { conflicts, revision: currentRevision, current: { ...current, label: store.label(current) } },
+      });
+    }
+    edit = merged;
+    mergedWith = currentRevision;
+  }
+  const { versions, changed: languages } = nextVersions(
+    current.versions,
+    { words: edit.words, from: input.from, reviewed: input.reviewed, correction: input.correction },
+    store.words,
+    op.at.toISOString(),
+  );
+  if (store.needsWords && writtenIn(versions, store.words).length === 0)
+    throw new HttpError(400, 'entries.noLanguage', { fields: { words: 'entries.noLanguage' } });
+  const after: RecordSnapshot = {
+    values: edit.values,
+    versions,
+    ...(edit.published !== undefined || current.published !== undefined
+      ? { published: edit.published ?? current.published }
+      : {}),
+  };
+  return { current, currentRevision, after, mergedWith, languages };
+}
 
 /**
  * The one server path that writes every record: in one transaction it locks the row, merges this save
@@ -115,41 +161,19 @@ export async function writeRecord<Row>(
     closes?: string;
     /** More for the audit line, from the request (the editor's sitting). */
     details?: Record<string, unknown>;
+    /** Its action in the history, when not a save's ('approved': a change proposed for review, decision 090). */
+    historyAction?: string;
   },
 ): Promise<Written<Row>> {
   const { input, context } = op;
   return db.transaction(async (tx) => {
     const before = op.id === null ? null : await store.lock(tx, op.id);
-    const current: RecordSnapshot = before ? store.stateOf(before) : { values: {}, versions: {} };
-    const currentRevision = op.id === null ? null : await latestRevision(tx, store.type, op.id);
-    let edit: EditState = { values: input.values, words: input.words ?? {}, published: input.published };
-    let mergedWith: number | null = null;
-    if (op.id !== null && input.revision !== undefined && input.revision !== currentRevision) {
-      const base = await snapshotAt(tx, store.type, op.id, input.revision);
-      const { merged, conflicts } = mergeEdits(base && editOf(base), edit, editOf(current), store.words.fields);
-      if (conflicts.length > 0) {
-        throw new HttpError(409, 'entries.conflict', {
-          detail: { conflicts, revision: currentRevision, current: { ...current, label: store.label(current) } },
-        });
-      }
-      edit = merged;
-      mergedWith = currentRevision;
-    }
-    const { versions, changed: languages } = nextVersions(
-      current.versions,
-      { words: edit.words, from: input.from, reviewed: input.reviewed, correction: input.correction },
-      store.words,
-      context.at.toISOString(),
-    );
-    if (store.needsWords && writtenIn(versions, store.words).length === 0)
-      throw new HttpError(400, 'entries.noLanguage', { fields: { words: 'entries.noLanguage' } });
-    const after: RecordSnapshot = {
-      values: edit.values,
-      versions,
-      ...(edit.published !== undefined || current.published !== undefined
-        ? { published: edit.published ?? current.published }
-        : {}),
-    };
+    const { current, currentRevision, after, mergedWith, languages } = await nextState(tx, store, {
+      id: op.id,
+      before,
+      input,
+      at: context.at,
+    });
     // A save that changes nothing (the form sent back as it was) writes nothing: no version, no audit line;
     // unless it is the explicit save over a periodic one (`closes`).
     if (before && op.id !== null && currentRevision !== null && !input.restoredFrom && sameState(after, current)) {
@@ -183,7 +207,7 @@ export async function writeRecord<Row>(
     const revision = await keepRevision(tx, {
       type: store.type,
       id,
-      action: restoredFrom ? 'restored' : before ? (op.periodic?.action ?? 'saved') : 'created',
+      action: op.historyAction ?? (restoredFrom ? 'restored' : before ? (op.periodic?.action ?? 'saved') : 'created'),
       snapshot: saved,
       actor: context.actor,
     });

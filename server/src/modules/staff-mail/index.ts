@@ -2,3 +2,4 @@
 export { staffMailHtml } from './html';
 export { staffMailLanguage, staffMailWords } from './language';
 export { languageOf, languagesOf } from './recipients';
+export { reviewReturnedMail } from './review-returned';

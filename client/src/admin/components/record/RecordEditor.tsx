@@ -94,6 +94,8 @@ export function RecordEditor<S extends SavedRecord>({
   intro,
   actions,
   after,
+  saveLabel,
+  readOnly = false,
 }: RecordEditorProps<S>) {
   const t = useT();
   const staffLanguage = useLanguage();
@@ -351,9 +353,11 @@ export function RecordEditor<S extends SavedRecord>({
         )}
         {correction && wordsChanged && <CorrectionField form={form} setForm={setForm} />}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving.isPending || pending !== null}>
-            {saving.isPending ? t('kit.editor.saving') : existing ? t('kit.editor.save') : createLabel}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" disabled={saving.isPending || pending !== null}>
+              {saving.isPending ? t('kit.editor.saving') : existing ? (saveLabel ?? t('kit.editor.save')) : createLabel}
+            </Button>
+          )}
           <Button variant="outline" asChild>
             <Link href={backHref}>{t('common.cancel')}</Link>
           </Button>

@@ -138,9 +138,10 @@ export function RecordHistory<R extends RecordRevision, K extends QueryKey>({
             {
               key: 'actions',
               header: <span className="sr-only">{t('kit.history.actionsHeader')}</span>,
-              // Newest first: the first is what the record is now.
+              // Newest first: the first of the record's own versions is what it is now (a change proposed for
+              // review, docs/decisions/090, is not; restoring it puts the change in the form).
               cell: (revision) =>
-                revision.id === history.data[0]?.id ? (
+                revision.id === history.data.find((version) => !version.proposed)?.id ? (
                   <span className="text-stone-700">{t('kit.history.current')}</span>
                 ) : (
                   <Button size="sm" variant="outline" disabled={loading.isPending} onClick={() => choose(revision)}>

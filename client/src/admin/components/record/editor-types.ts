@@ -71,6 +71,10 @@ export interface RecordEditorProps<S extends SavedRecord> {
   loadRevision?: (revision: number) => Promise<RecordSnapshot>;
   /** Shown under the heading, above the form: where the record shows, what depends on it. */
   intro?: ReactNode;
+  /** The submit button's words for a saved record, when not "Save" ("Submit for review", docs/decisions/090). */
+  saveLabel?: string;
+  /** Nothing to save here (a colleague's change waits for review): no submit button. */
+  readOnly?: boolean;
   /** More buttons after Save and Cancel (Delete). */
   actions?: ReactNode;
   /** Below the form (the history), with the way to load a version into it. */

@@ -2,15 +2,14 @@ import type { ImageValue } from '@common/admin/media';
 import type { RecordRevisionDetail, RecordSnapshot } from '@common/admin/revisions';
 import type { Locale } from '@common/locale';
 import type { FieldSpec, Fields } from '@common/model/fields';
-import { formatFigure } from '@common/model/figure';
 import { type Conflict, type EditState, mergeEdits } from '@common/model/merge';
-import { asText, type Versions, type WordsSpec } from '@common/model/versions';
+import type { Versions, WordsSpec } from '@common/model/versions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLanguage, useT } from '../../i18n';
-import { fieldInLanguage } from '../../lib/words';
+import { useT } from '../../i18n';
 import { mediaItemQuery } from '../media/library-api';
 import type { ConflictChoice, ShownConflict } from './ConflictChoices';
+import { useFieldText } from './field-text';
 import {
   editOfSnapshot,
   formWithState,
@@ -57,8 +56,7 @@ export function useRecordConflict({
   /** A version of the history: the merge's base when the edits began from an older one than the form's. */
   loadRevision?: (revision: number) => Promise<RecordSnapshot>;
 }) {
-  const t = useT();
-  const staffLanguage = useLanguage();
+  const _t = useT();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [choices, setChoices] = useState<ConflictChoice[]>([]);
@@ -91,28 +89,7 @@ export function useRecordConflict({
     return known;
   };
 
-  const labelOfPath = (path: string): string => {
-    if (path === 'published') return publishedLabel ?? path;
-    const [root, a, b] = path.split('.');
-    if (root === 'words' && b) return fieldInLanguage(t, label(b), t(`kit.languages.${a}`));
-    return label(a ?? path);
-  };
-  const textOf = (path: string, value: unknown): string => {
-    if (path === 'published' || typeof value === 'boolean') return value ? t('kit.conflict.yes') : t('kit.conflict.no');
-    const [root, name] = path.split('.');
-    if (root === 'words') return asText(value);
-    const field = fields[name];
-    const own = valueText?.(name, value);
-    if (own !== undefined) return own;
-    if (field?.type === 'figure' && value && typeof value === 'object') {
-      try {
-        return formatFigure(value as never, staffLanguage);
-      } catch {
-        return '';
-      }
-    }
-    return asText(value);
-  };
+  const { labelOfPath, textOf } = useFieldText({ fields, label, valueText, publishedLabel });
   const combinable = (path: string) => {
     const [root, name, word] = path.split('.');
     const field = fields[root === 'words' ? word : name];

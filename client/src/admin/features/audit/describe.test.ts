@@ -143,6 +143,12 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     target: ['entry', null],
     details: { kind: 'leader', label: 'Nomvula Mahlangu', revision: 4, changed: ['role'] },
   },
+  'entry.submitted': { target: ['entry', null], details: { kind: 'company', label: 'AK Images', changed: ['slug'] } },
+  'entry.returned': {
+    target: ['entry', null],
+    details: { kind: 'company', label: 'AK Images', comment: 'Keep the old address.' },
+  },
+  'entry.approved': { target: ['entry', null], details: { kind: 'company', label: 'AK Images', changed: ['slug'] } },
   'entries.reordered': { target: ['entry-kind', null], details: { kind: 'leader', from: [1, 2], to: [2, 1] } },
   'media.uploaded': {
     target: ['media', null],
@@ -306,6 +312,7 @@ describe('the audit log in words', () => {
     const details: Partial<Record<AuditAction, [label: string, value: string][]>> = {
       'news.saved': [['Languages', 'English and French']],
       'news.returned': [['Comment', 'Add the opening date.']],
+      'entry.returned': [['Comment', 'Keep the old address.']],
       'news.deleted': [
         ['Its addresses now', 'say that the article has been removed (410 Gone)'],
         ['Addresses', '/news/old-news and /news/vieilles-nouvelles'],

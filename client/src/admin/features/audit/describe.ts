@@ -175,7 +175,7 @@ function detailLines(action: string, details: Details, h: Helpers, used: Set<str
     if (slugs.length) add('slugs', h.list(slugs.map((slug) => `/news/${slug}`)));
   }
   // What the reviewer asked the writer to change (docs/decisions/089).
-  if (action === 'news.returned') add('comment', text(details.comment));
+  if (action === 'news.returned' || action === 'entry.returned') add('comment', text(details.comment));
   if (action === 'contact.replied') add('to', text(details.to));
   if (action === 'mail.retried') {
     add('kind', word(t, `outbox.kinds.${details.kind}`, ''));

@@ -47,6 +47,7 @@ export function EntriesList({
   back,
   others = [],
   groupWide = true,
+  proposes = false,
 }: {
   kind: EntryKind;
   zone: string;
@@ -61,6 +62,8 @@ export function EntriesList({
    * adding a company the group's, so neither is offered.
    */
   groupWide?: boolean;
+  /** A writer (docs/decisions/090): they propose changes for review, and add no record. */
+  proposes?: boolean;
 }) {
   const t = useT();
   const when = useFormatDate();
@@ -105,7 +108,21 @@ export function EntriesList({
         cell: (entry) => <RefName kind={field.ref as EntryKind} id={entry.values[name]} />,
       }),
     ),
-    { key: 'state', header: t('content.list.state'), cell: stateOf },
+    {
+      key: 'state',
+      header: t('content.list.state'),
+      // A change proposed for review (docs/decisions/090) is said beside where the record stands on the site.
+      cell: (entry) => (
+        <>
+          {stateOf(entry)}
+          {entry.proposal && (
+            <span className="mt-1 block font-medium text-amber-900">
+              {t(`content.review.states.${entry.proposal.state}`)}
+            </span>
+          )}
+        </>
+      ),
+    },
     hasWords && {
       key: 'languages',
       header: t('content.list.languages'),
@@ -126,7 +143,8 @@ export function EntriesList({
       cell: (entry) => (
         <Button asChild size="sm" variant="outline">
           <Link href={`/${kind}/${entry.id}`} onClick={() => onNotice('')}>
-            {t('content.list.edit')} <span className="sr-only">{nameOf(entry)}</span>
+            {t(proposes ? 'content.list.propose' : 'content.list.edit')}{' '}
+            <span className="sr-only">{nameOf(entry)}</span>
           </Link>
         </Button>
       ),
@@ -163,7 +181,7 @@ export function EntriesList({
           <Alert tone="success">{notice}</Alert>
         </div>
       )}
-      {(groupWide || kind !== 'company') && (
+      {!proposes && (groupWide || kind !== 'company') && (
         <p className="mb-4">
           <Button asChild>
             <Link href={`/${kind}/new`} onClick={() => onNotice('')}>

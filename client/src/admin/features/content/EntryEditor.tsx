@@ -1,9 +1,9 @@
 import type { ImageValue } from '@common/admin/media';
-import type { AdminEntry, EntryDependents } from '@common/entries/admin';
+import { type AdminEntry, type EntryDependents, isFullProposal } from '@common/entries/admin';
 import { type EntryKind, KINDS } from '@common/entries/kinds';
 import type { Fields } from '@common/model/fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { saveImageAlt } from '../../components/media/ImageField';
 import { RecordEditor, type SaveOutcome } from '../../components/record/RecordEditor';
@@ -15,6 +15,7 @@ import {
   entryQuery,
   fetchRevision,
   historyQuery,
+  proposeChange,
   type SavedEntry,
   updateEntry,
 } from './api';
@@ -23,6 +24,7 @@ import { EntryHistory } from './EntryHistory';
 import { FieldInput, useFieldHint } from './FieldInput';
 import { useKindWords } from './kind-words';
 import { useOptionLabel, usePageName } from './option-label';
+import { ProposalPanel } from './ProposalPanel';
 import { siteState, todayIn } from './site-state';
 
 /**
@@ -39,6 +41,7 @@ export function EntryEditor({
   kinds,
   onNotice,
   removable = true,
+  proposes = false,
 }: {
   kind: EntryKind;
   id?: number;
@@ -47,6 +50,8 @@ export function EntryEditor({
   onNotice: (text: string) => void;
   /** False where removing is not theirs: a company, for staff limited to companies (docs/decisions/088). */
   removable?: boolean;
+  /** A writer: their changes go for review instead of to the site (docs/decisions/090). */
+  proposes?: boolean;
 }) {
   const t = useT();
   const entry = useQuery({ ...entryQuery(kind, id ?? 0), enabled: id !== undefined });
@@ -61,7 +66,8 @@ export function EntryEditor({
       entry={entry.data}
       dependents={entry.data.dependents}
       onNotice={onNotice}
-      removable={removable}
+      removable={removable && !proposes}
+      proposes={proposes}
     />
   );
 }
@@ -76,6 +82,7 @@ function EntryFormView({
   dependents,
   onNotice,
   removable = true,
+  proposes = false,
 }: {
   kind: EntryKind;
   kinds: readonly EntryKind[];
@@ -83,6 +90,7 @@ function EntryFormView({
   dependents?: EntryDependents;
   onNotice: (text: string) => void;
   removable?: boolean;
+  proposes?: boolean;
 }) {
   const t = useT();
   const when = useFormatDate();
@@ -92,6 +100,7 @@ function EntryFormView({
   const optionLabel = useOptionLabel();
   const hintOf = useFieldHint();
   const fields: Fields = KINDS[kind].fields;
+  const [, navigate] = useLocation();
 
   /** What the save did, in whole sentences: saved or created, a colleague's changes kept, on the site or not. */
   const notice = (saved: SavedEntry, outcome: SaveOutcome) => {
@@ -119,6 +128,35 @@ function EntryFormView({
     return undefined;
   };
 
+  const proposal = entry && isFullProposal(entry.proposal) ? entry.proposal : null;
+  // A writer edits their change where one waits or was sent back: it is in the form, made on its version.
+  // A colleague's change waiting is not theirs to edit (the server refuses a second one until it is answered).
+  const own = proposes && proposal?.mine ? proposal : null;
+  const record = entry && own ? { ...entry, ...own.record, revision: own.revision } : entry;
+  const refresh = (id: number) => {
+    void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
+    void queryClient.invalidateQueries({ queryKey: entryQuery(kind, id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: historyQuery(kind, id).queryKey });
+  };
+  const label = (field: string) => t(`content.fields.${kind}.${field}`);
+  const panel = entry && proposal && (
+    <ProposalPanel
+      kind={kind}
+      entry={entry}
+      proposal={proposal}
+      proposes={proposes}
+      label={label}
+      valueText={valueText}
+      publishedLabel={t('content.editor.published')}
+      onAnswered={(next, text) => {
+        refresh(next.id);
+        onNotice(text);
+        navigate(`/${kind}`);
+      }}
+    />
+  );
+  const blocked = proposes && proposal !== null && !proposal.mine;
+
   return (
     <RecordEditor<SavedEntry>
       title={entry ? words.edit(entry.label) : words.new}
@@ -127,8 +165,8 @@ function EntryFormView({
       createLabel={t('content.editor.create')}
       screen={`content/${kind}`}
       fields={fields}
-      record={entry}
-      label={(field) => t(`content.fields.${kind}.${field}`)}
+      record={record}
+      label={label}
       hint={(field, spec) => hintOf(kind, field, spec.type)}
       valueInput={(props) => <FieldInput kind={kind} {...props} />}
       valueText={valueText}
@@ -140,16 +178,23 @@ function EntryFormView({
           const image = form.values[name];
           if (field.type === 'image' && isImage(image)) await saveImageAlt(image);
         }
+        if (entry && proposes) return proposeChange(kind, entry.id, input);
         return entry ? updateEntry(kind, entry.id, input) : createEntry(kind, input);
       }}
       onSaved={(saved, outcome) => {
-        void queryClient.invalidateQueries({ queryKey: entriesQuery(kind).queryKey });
-        void queryClient.invalidateQueries({ queryKey: entryQuery(kind, saved.id).queryKey });
-        void queryClient.invalidateQueries({ queryKey: historyQuery(kind, saved.id).queryKey });
-        onNotice(notice(saved, outcome));
+        refresh(saved.id);
+        onNotice(proposes ? t('content.review.submitted') : notice(saved, outcome));
       }}
+      saveLabel={proposes ? t('content.review.submit') : undefined}
+      readOnly={blocked}
       loadRevision={entry && (async (revision) => (await fetchRevision(kind, entry.id, revision)).snapshot)}
-      intro={dependents && <Dependents dependents={dependents} kinds={kinds} />}
+      intro={
+        <>
+          {panel}
+          {proposes && !proposal && <p className="mb-4 max-w-3xl text-stone-700">{t('content.review.intro')}</p>}
+          {dependents && <Dependents dependents={dependents} kinds={kinds} />}
+        </>
+      }
       actions={entry && removable && <DeleteEntry kind={kind} entry={entry} onNotice={onNotice} />}
       after={(editor) => entry && <EntryHistory kind={kind} entry={entry} onLoad={editor.loadVersion} />}
     />

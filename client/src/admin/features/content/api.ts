@@ -32,3 +32,11 @@ export const updateEntry = (kind: EntryKind, id: number, input: RecordInput) =>
   put<SavedEntry>(`/entries/${kind}/${id}`, input);
 export const deleteEntry = (kind: EntryKind, id: number) => del<void>(`/entries/${kind}/${id}`);
 export const orderEntries = (kind: EntryKind, ids: number[]) => put<AdminEntry[]>(`/entries/${kind}/order`, { ids });
+
+/** Changes proposed for review (docs/decisions/090): a writer's submission, a reviewer's answer. */
+export const proposeChange = (kind: EntryKind, id: number, input: RecordInput) =>
+  post<AdminEntry>(`/entries/${kind}/${id}/proposal`, input);
+export const approveChange = (kind: EntryKind, id: number) =>
+  post<AdminEntry>(`/entries/${kind}/${id}/proposal/approve`);
+export const returnChange = (kind: EntryKind, id: number, comment: string) =>
+  post<AdminEntry>(`/entries/${kind}/${id}/proposal/return`, { comment });

@@ -1,5 +1,5 @@
 import type { StaffMe } from '@common/admin/auth';
-import { companiesOf } from '@common/admin/roles';
+import { companiesOf, proposesChanges } from '@common/admin/roles';
 import { type EntryKind, isEntryKind, kindsOfSection } from '@common/entries/kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,6 +66,8 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
   // Limited to companies, only the kinds whose records are a company's (docs/decisions/088).
   const mine = kindsFor(user, kinds);
   const groupWide = companiesOf(user) === null;
+  // Writers propose changes to their companies' records for review, and add or remove none (decision 090).
+  const proposes = proposesChanges(user.role);
   const allowed = (kind: string | undefined): kind is EntryKind => isEntryKind(kind) && mine.includes(kind);
   const refused = <Alert tone="error">{t('common.notFound.text')}</Alert>;
   const [first] = mine;
@@ -84,6 +86,7 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
         back={back}
         others={overview ? [] : mine.filter((other) => other !== kind)}
         groupWide={groupWide}
+        proposes={proposes}
       />
     );
   };
@@ -93,7 +96,7 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
       <Route path="/:kind">{({ kind }) => (allowed(kind) ? list(kind) : refused)}</Route>
       <Route path="/:kind/new">
         {({ kind }) =>
-          allowed(kind) && (groupWide || kind !== 'company') ? (
+          allowed(kind) && !proposes && (groupWide || kind !== 'company') ? (
             <EntryEditor kind={kind} kinds={mine} onNotice={setNotice} />
           ) : (
             refused
@@ -109,6 +112,7 @@ function KindsSection({ user, kinds, overview }: { user: StaffMe; kinds: readonl
               kinds={mine}
               onNotice={setNotice}
               removable={groupWide || kind !== 'company'}
+              proposes={proposes}
             />
           ) : (
             refused

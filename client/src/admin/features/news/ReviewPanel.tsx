@@ -1,11 +1,10 @@
-import { type AdminArticle, type ArticleReview, REVIEW_COMMENT_MAX, returnSchema } from '@common/admin/news';
+import type { AdminArticle, ArticleReview } from '@common/admin/news';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '../../api/client';
-import { Alert } from '../../components/Alert';
-import { TextArea } from '../../components/TextArea';
-import { schemaErrors } from '../../components/translation/errors';
+import { SendBackForm } from '../../components/review/SendBackForm';
+import { SentBackNote } from '../../components/review/SentBackNote';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 import { returnArticle, submitArticle } from './api';
@@ -54,21 +53,18 @@ export function ReviewPanel({
   );
 }
 
-/** The reviewer's comment, in a region of its own beside the draft, named by who sent it back and when. */
+/** The reviewer's comment beside the draft, named by who sent it back and when. */
 function SentBack({ review }: { review: ArticleReview }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
-      <h3 id={id} className="text-sm font-semibold">
-        {t('news.review.sentBackBy', {
-          name: review.returnedBy ?? t('news.review.someone'),
-          date: formatDate(review.at),
-        })}
-      </h3>
-      <p className="mt-1 whitespace-pre-line">{review.comment}</p>
-    </section>
+    <SentBackNote
+      heading={t('news.review.sentBackBy', {
+        name: review.returnedBy ?? t('news.review.someone'),
+        date: formatDate(review.at),
+      })}
+      comment={review.comment ?? ''}
+    />
   );
 }
 
@@ -136,82 +132,23 @@ function Reviewing({
 }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-  const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string>();
   const writer = review.submittedBy ?? t('news.review.someone');
-  const send = useMutation<AdminArticle, ApiError, string>({
-    mutationFn: (text) => returnArticle(article.id, text),
-    onSuccess: (next) => {
-      setOpen(false);
-      setComment('');
-      onChanged(next, t('news.review.sentBack', { name: writer }));
-    },
-    onError: (failure) => {
-      if (failure.fields.comment) {
-        setError(failure.fields.comment);
-        commentRef.current?.focus();
-      }
-    },
-  });
   if (review.state !== 'submitted') return null;
-
-  function sendBack(event: FormEvent) {
-    event.preventDefault();
-    send.reset();
-    const found = schemaErrors(returnSchema, { comment }).comment;
-    setError(found);
-    if (found) return commentRef.current?.focus();
-    send.mutate(comment.trim());
-  }
-
   return (
     <>
       <p className="text-sm font-medium text-stone-900">
         {t('news.review.submittedBy', { name: writer, date: formatDate(review.at) })}
       </p>
-      {!open ? (
-        <Button
-          variant="outline"
-          onClick={() => {
-            setOpen(true);
-            requestAnimationFrame(() => commentRef.current?.focus());
-          }}
-        >
-          {t('news.review.sendBack')}
-        </Button>
-      ) : (
-        <form noValidate onSubmit={sendBack} className="space-y-3">
-          <TextArea
-            ref={commentRef}
-            label={t('news.review.comment')}
-            hint={t('news.review.commentHint')}
-            required
-            rows={4}
-            maxLength={REVIEW_COMMENT_MAX}
-            value={comment}
-            error={error}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          {send.error && !send.error.fields.comment && <Alert tone="error">{send.error.message}</Alert>}
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={send.isPending}>
-              {t('news.review.sendBackConfirm')}
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setOpen(false);
-                setError(undefined);
-                send.reset();
-              }}
-            >
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </form>
-      )}
+      <SendBackForm
+        send={(comment) => returnArticle(article.id, comment)}
+        onSent={(next) => onChanged(next, t('news.review.sentBack', { name: writer }))}
+        words={{
+          open: t('news.review.sendBack'),
+          comment: t('news.review.comment'),
+          hint: t('news.review.commentHint'),
+          confirm: t('news.review.sendBackConfirm'),
+        }}
+      />
     </>
   );
 }

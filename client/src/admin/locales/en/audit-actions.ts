@@ -129,6 +129,9 @@ export const auditActions = {
     updated: { label: 'Edited site content', sentence: '{actor} edited {target}' },
     deleted: { label: 'Deleted site content', sentence: '{actor} deleted {target}' },
     restored: { label: 'Restored an earlier version', sentence: '{actor} restored an earlier version of {target}' },
+    submitted: { label: 'Proposed a change for review', sentence: '{actor} proposed a change to {target} for review' },
+    returned: { label: 'Sent a proposed change back', sentence: '{actor} sent the change proposed to {target} back' },
+    approved: { label: 'Approved a proposed change', sentence: '{actor} approved the change proposed to {target}' },
   },
   entries: { reordered: { label: 'Reordered site content', sentence: '{actor} reordered a list of the site content' } },
   media: {

@@ -470,6 +470,8 @@ export const content = {
     order: 'Order',
     actions: 'Actions',
     edit: 'Edit',
+    /** A writer's (docs/decisions/090): their change goes for review. */
+    propose: 'Propose a change',
     editLabel: 'Edit {name}',
     shown: 'Shown',
     hidden: 'Hidden',
@@ -499,5 +501,38 @@ export const content = {
     deleteTitle: 'Delete {name}?',
     deleteText: 'It leaves the site at once. Its history is kept in the audit log.',
     cancel: 'Cancel',
+  },
+  /** Changes proposed for review (docs/decisions/090): a writer proposes, an editor or owner approves or sends back. */
+  review: {
+    title: 'Review',
+    states: { submitted: 'Change waiting for review', returned: 'Change sent back' },
+    /** The writer's side. */
+    intro:
+      'Your changes go to an editor or an owner, who approves them (the site then shows them) or sends them back with a comment.',
+    submit: 'Submit for review',
+    submitted: 'Submitted for review. The site shows your change once an editor approves it.',
+    waitingSince:
+      'Your change has waited for review since {date}. What you submitted is in the form; submit again to replace it.',
+    theirs:
+      '{name} proposed a change to this on {date}; it waits for review. A second change waits until it is approved or sent back.',
+    sentBackBy: 'Sent back by {name} on {date}',
+    sentBackHint: 'Your change is in the form: correct it and submit it again.',
+    /** The reviewer's side. */
+    proposedBy: '{name} proposed a change on {date}.',
+    changes: 'What it changes',
+    field: 'Field',
+    now: 'Now',
+    proposed: 'Proposed',
+    empty: '(empty)',
+    approve: 'Approve and publish',
+    approved: 'Approved: the site shows the change now.',
+    approvedHidden: 'Approved. The record is hidden, so the site does not show it.',
+    sendBack: 'Send back',
+    comment: 'What should change',
+    commentHint: 'The writer reads it beside their change, and gets it by e-mail.',
+    sendBackConfirm: 'Send back with this comment',
+    sentBack: 'Sent back to {name} with your comment.',
+    returnedTo: 'Sent back to {name} on {date}, with this comment:',
+    someone: 'a former colleague',
   },
 };

@@ -44,6 +44,12 @@ export const dashboard = {
     },
     content: {
       openingsClosing: '{count, plural, one {# job opening closes this week} other {# job openings close this week}}',
+      /** Changes proposed for review (docs/decisions/090), per kind; {date}: when the oldest was submitted. */
+      review:
+        '{kind}: {count, plural, one {# change waits for review, since {date}} other {# changes wait for review, the oldest since {date}}}',
+      /** The writer's own proposed changes an editor sent back with a comment. */
+      returned:
+        '{kind}: {count, plural, one {# of your changes was sent back} other {# of your changes were sent back}}',
     },
   },
 };

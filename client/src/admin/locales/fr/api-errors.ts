@@ -277,6 +277,15 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     noLanguage: 'Rédigez-la dans au moins une langue',
     conflict:
       'Un collègue a enregistré une modification du même champ depuis que vous l’avez ouvert. Choisissez ci-dessous ce qu’il faut garder pour chacun.',
+    reviewFirst:
+      'Les rédacteurs proposent leurs modifications pour relecture ; un éditeur ou un propriétaire les approuve',
+    nothingProposed: 'Cela ne change encore rien : faites votre modification, puis soumettez-la pour relecture',
+    proposalTaken:
+      'La modification d’un collègue sur cette fiche attend sa relecture ; elle doit d’abord être approuvée ou renvoyée',
+    notProposed:
+      'Aucune modification de cette fiche n’attend de relecture ; rechargez la page pour voir où elle en est',
+    proposalConflict:
+      'Depuis que cette modification a été proposée, un collègue a changé les mêmes champs : renvoyez-la, pour que son auteur la refasse sur la fiche telle qu’elle est maintenant.',
   },
   figure: {
     kind: 'Choisissez ce que le chiffre compte',

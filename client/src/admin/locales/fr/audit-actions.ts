@@ -158,6 +158,18 @@ export const auditActions: Messages<typeof en> = {
       label: 'Restauration d’une version antérieure',
       sentence: '{actor} a restauré {target} dans une version antérieure',
     },
+    submitted: {
+      label: 'Proposition d’une modification',
+      sentence: '{actor} a proposé une modification de {target} pour relecture',
+    },
+    returned: {
+      label: 'Renvoi d’une modification proposée',
+      sentence: '{actor} a renvoyé la modification proposée de {target}',
+    },
+    approved: {
+      label: 'Approbation d’une modification proposée',
+      sentence: '{actor} a approuvé la modification proposée de {target}',
+    },
   },
   entries: {
     reordered: {

@@ -47,6 +47,10 @@ export const dashboard: Messages<typeof en> = {
     content: {
       openingsClosing:
         '{count, plural, one {# offre d’emploi prend fin cette semaine} other {# offres d’emploi prennent fin cette semaine}}',
+      review:
+        '{kind} : {count, plural, one {# modification attend une relecture depuis le {date}} other {# modifications attendent une relecture, la plus ancienne depuis le {date}}}',
+      returned:
+        '{kind} : {count, plural, one {# de vos modifications vous a été renvoyée} other {# de vos modifications vous ont été renvoyées}}',
     },
   },
 };

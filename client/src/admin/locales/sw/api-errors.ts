@@ -272,6 +272,12 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     noLanguage: 'Iandike angalau kwa lugha moja',
     conflict:
       'Mwenzako amehifadhi badiliko la sehemu hiyo hiyo tangu ulipoifungua. Chagua cha kubaki kwa kila moja hapa chini.',
+    reviewFirst: 'Waandishi hupendekeza mabadiliko ili yapitiwe; mhariri au mmiliki huyaidhinisha',
+    nothingProposed: 'Hili halibadilishi chochote bado: fanya badiliko lako, kisha uliwasilishe lipitiwe',
+    proposalTaken: 'Badiliko la mwenzako kwenye rekodi hii linasubiri kupitiwa; liidhinishwe au lirudishwe kwanza',
+    notProposed: 'Hakuna badiliko la rekodi hii linalosubiri kupitiwa; pakia upya uone hali yake',
+    proposalConflict:
+      'Tangu badiliko hili lipendekezwe, mwenzako amebadilisha sehemu hizo hizo: lirudishe, ili mwandishi alifanye upya kwenye rekodi ilivyo sasa.',
   },
   figure: {
     kind: 'Chagua kile ambacho takwimu inahesabu',

@@ -147,6 +147,12 @@ export const auditActions: Messages<typeof en> = {
     updated: { label: 'Kuhariri maudhui ya tovuti', sentence: '{actor} alihariri {target}' },
     deleted: { label: 'Kufuta maudhui ya tovuti', sentence: '{actor} alifuta {target}' },
     restored: { label: 'Kurejesha toleo la awali', sentence: '{actor} alirejesha toleo la awali la {target}' },
+    submitted: {
+      label: 'Kupendekeza badiliko lipitiwe',
+      sentence: '{actor} alipendekeza badiliko la {target} lipitiwe',
+    },
+    returned: { label: 'Kurudisha badiliko lililopendekezwa', sentence: '{actor} alirudisha badiliko la {target}' },
+    approved: { label: 'Kuidhinisha badiliko lililopendekezwa', sentence: '{actor} aliidhinisha badiliko la {target}' },
   },
   entries: {
     reordered: {

@@ -46,6 +46,9 @@ export const dashboard: Messages<typeof en> = {
     content: {
       openingsClosing:
         '{count, plural, one {Nafasi # ya kazi inafungwa wiki hii} other {Nafasi # za kazi zinafungwa wiki hii}}',
+      review:
+        '{kind}: {count, plural, one {Badiliko # linasubiri kupitiwa tangu {date}} other {Mabadiliko # yanasubiri kupitiwa, la zamani zaidi tangu {date}}}',
+      returned: '{kind}: {count, plural, one {Badiliko # lako limerudishwa} other {Mabadiliko # yako yamerudishwa}}',
     },
   },
 };

@@ -64,6 +64,13 @@ export const en = {
     open: 'Open the article to make the changes, then submit it again:',
     button: 'Open the article',
   },
+  /** A reviewer sent a change proposed to a company's record back (docs/decisions/090). */
+  changeReturned: {
+    subject: 'Your change to “{title}” was sent back',
+    intro: '{reviewer} read the change you proposed to “{title}” and sent it back with this comment:',
+    open: 'Open it to make the changes, then submit it again:',
+    button: 'Open your change',
+  },
   newsletterTest: {
     /** The issue's own subject, in the language, behind a mark in the staff member's. */
     subject: '[Test] {subject}',

@@ -61,6 +61,13 @@ export const fr: Messages<StaffMailWords> = {
     open: 'Ouvrez l’article pour faire les modifications, puis soumettez-le de nouveau :',
     button: 'Ouvrir l’article',
   },
+  changeReturned: {
+    subject: 'Votre modification de « {title} » vous a été renvoyée',
+    intro:
+      '{reviewer} a relu la modification que vous proposiez pour « {title} » et vous l’a renvoyée avec ce commentaire :',
+    open: 'Ouvrez-la pour faire les changements, puis soumettez-la de nouveau :',
+    button: 'Ouvrir votre modification',
+  },
   newsletterTest: {
     subject: '[Essai] {subject}',
   },

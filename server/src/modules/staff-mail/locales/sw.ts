@@ -58,6 +58,12 @@ export const sw: Messages<StaffMailWords> = {
     open: 'Fungua makala ufanye mabadiliko, kisha uiwasilishe tena:',
     button: 'Fungua makala',
   },
+  changeReturned: {
+    subject: 'Badiliko lako la “{title}” limerudishwa',
+    intro: '{reviewer} amesoma badiliko ulilopendekeza kwa “{title}” na kulirudisha pamoja na maoni haya:',
+    open: 'Lifungue ufanye mabadiliko, kisha uliwasilishe tena:',
+    button: 'Fungua badiliko lako',
+  },
   newsletterTest: {
     subject: '[Jaribio] {subject}',
   },
