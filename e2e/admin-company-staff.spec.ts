@@ -196,10 +196,13 @@ for (const width of [1280, 375]) {
         await test.step('another company’s record is not found, on the screen and by the API', async () => {
           const before = await entryRow(server, properties.id);
           await page.goto(`/admin/content/company/${properties.id}`);
-          // The editor's answer to an unknown id (no axe check here: that screen has no level-one heading yet).
+          // The editor's answer to an unknown id: a screen of its own, with its way back.
           await expect(page.getByRole('main').getByRole('alert')).toHaveText(
             'This could not be loaded: No such record',
           );
+          await expect(page.getByRole('heading', { level: 1, name: 'This record could not be opened' })).toBeVisible();
+          await expect(page.getByRole('link', { name: 'Back to Companies' })).toBeVisible();
+          await expectClean(page, 'record not found, limited');
           await expect(page.getByRole('heading', { level: 1, name: /VEB Properties/ })).toHaveCount(0);
           await expect(page.getByLabel('Tagline (English)')).toHaveCount(0);
 

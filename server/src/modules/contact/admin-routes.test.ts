@@ -189,7 +189,8 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
     const view = moved.json() as InboxMessage;
     expect(view.status).toBe('in_progress');
     expect(view.events.map((e) => e.kind)).toEqual(['note', 'assignee', 'status']);
-    expect(view.events[0]).toMatchObject({ body: 'Called back, left a voicemail.', actor: inboxStaff.email });
+    // A colleague is named by their name, not their address.
+    expect(view.events[0]).toMatchObject({ body: 'Called back, left a voicemail.', actor: inboxStaff.name });
     expect(view.events[2].details).toEqual({ from: 'new', to: 'in_progress' });
     expect(await auditFor(message.id, 'contact.note_added')).toHaveLength(1);
     expect(await auditFor(message.id, 'contact.assigned')).toHaveLength(1);
@@ -268,7 +269,7 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
     const view = res.json() as InboxMessage;
     expect(view.status).toBe('answered');
     const replyEvent = view.events.find((e) => e.kind === 'reply');
-    expect(replyEvent).toMatchObject({ body: 'Dear Kofi,\n\nYes: see the Careers page.', actor: inboxStaff.email });
+    expect(replyEvent).toMatchObject({ body: 'Dear Kofi,\n\nYes: see the Careers page.', actor: inboxStaff.name });
     const [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.contactMessageId, message.id));
     expect(row).toMatchObject({ kind: 'contact_reply', toAddress: 'answer-me@example.org', replyTo: inboxStaff.email });
     expect(replyEvent?.details).toMatchObject({ mailId: row.id, subject: 'Re: Career Opportunity' });
@@ -290,20 +291,23 @@ describe.each(testDatabaseKinds())('contact inbox admin API (%s)', (kind) => {
   });
 
   it.each([
-    ['fr', 'Amina', 'Le 25 nov. 2026 à 14:30, Amina a écrit\u00a0:'],
-    ['sw', 'Baraka', 'Tarehe 25 Nov 2026 saa 14:30, Baraka aliandika:'],
-    ['en', 'Thandi', 'On 25 Nov 2026 at 14:30, Thandi wrote:'],
-  ])('quotes a %s message in a reply under a line in its language, at the site’s time', async (locale, name, line) => {
-    const email = `quote-${locale}-${Date.now()}@example.org`;
-    // 12:30 UTC is 14:30 in Johannesburg.
-    const message = await add({ email, name, locale, message: 'Première ligne\nSeconde ligne' });
-    await ctx.database.db
-      .update(contactMessages)
-      .set({ createdAt: new Date('2026-11-25T12:30:00Z') })
-      .where(eq(contactMessages.id, message.id));
-    const res = await inbox.post(`/api/admin/inbox/${message.id}/reply`, { subject: 'Re: question', body: 'Merci.' });
-    expect(res.statusCode).toBe(200);
-    const [mail] = await smtp.waitFor(1, (m) => addresses(m.to).includes(email));
-    expect(mail.text).toContain(`Merci.\n\n${line}\n> Première ligne\n> Seconde ligne`);
-  });
+    ['fr', 'Amina', 'Le 25 nov. 2026 à 14:30 SAST, Amina a écrit\u00a0:'],
+    ['sw', 'Baraka', 'Tarehe 25 Nov 2026 saa 14:30 SAST, Baraka aliandika:'],
+    ['en', 'Thandi', 'On 25 Nov 2026 at 14:30 SAST, Thandi wrote:'],
+  ])(
+    'quotes a %s message in a reply under a line in its language, at the site’s time with its zone',
+    async (locale, name, line) => {
+      const email = `quote-${locale}-${Date.now()}@example.org`;
+      // 12:30 UTC is 14:30 in Johannesburg.
+      const message = await add({ email, name, locale, message: 'Première ligne\nSeconde ligne' });
+      await ctx.database.db
+        .update(contactMessages)
+        .set({ createdAt: new Date('2026-11-25T12:30:00Z') })
+        .where(eq(contactMessages.id, message.id));
+      const res = await inbox.post(`/api/admin/inbox/${message.id}/reply`, { subject: 'Re: question', body: 'Merci.' });
+      expect(res.statusCode).toBe(200);
+      const [mail] = await smtp.waitFor(1, (m) => addresses(m.to).includes(email));
+      expect(mail.text).toContain(`Merci.\n\n${line}\n> Première ligne\n> Seconde ligne`);
+    },
+  );
 });

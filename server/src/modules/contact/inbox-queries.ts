@@ -362,11 +362,12 @@ export async function getMessage(db: Writer, id: number): Promise<InboxMessage |
     spamReason: row.spamReason as SpamReason | null,
     markedSpam: row.status === 'spam' ? markedSpam(rows) : null,
     readAt: row.readAt?.toISOString() ?? null,
-    events: events.map(
-      (event): InboxEvent => ({
+    // Colleagues by their current name; the address they acted with only when their account is gone.
+    events: rows.map(
+      ({ event, actorName }): InboxEvent => ({
         id: event.id,
         kind: event.kind as EventKind,
-        actor: event.actor,
+        actor: actorName ?? event.actor,
         body: event.body,
         details: event.details,
         mailStatus: mailStatus.get(Number(event.details?.mailId)) ?? null,

@@ -1,3 +1,4 @@
+import { STAFF_INTL_LOCALES, zoneLabel } from '@common/admin/time-zone';
 import type { Locale } from '@common/locale';
 
 type Parts = { date: string; time: string; name: string };
@@ -12,15 +13,13 @@ const WROTE: Record<Locale, (parts: Parts) => string> = {
   sw: ({ date, time, name }) => `Tarehe ${date} saa ${time}, ${name} aliandika:`,
 };
 
-/** Intl's names for the languages (English as written in Britain, like the rest of the site). */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', fr: 'fr', sw: 'sw' };
-
 export function attribution(options: { name: string; at: Date; locale: Locale; timeZone: string }): string {
   const { name, at, timeZone } = options;
   // A row written by another tool may name no language we know: English then.
   const locale = options.locale in WROTE ? options.locale : 'en';
-  const intl = INTL_LOCALE[locale];
+  const intl = STAFF_INTL_LOCALES[locale];
   const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone }).format(at);
-  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone }).format(at);
+  // With the zone's label ("14:30 SAST"): the visitor may read it in another zone than the site's.
+  const time = `${new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone }).format(at)} ${zoneLabel(timeZone, at, locale)}`;
   return WROTE[locale]({ date, time, name });
 }

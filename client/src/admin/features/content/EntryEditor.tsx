@@ -5,7 +5,9 @@ import type { Fields } from '@common/model/fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { Alert } from '../../components/Alert';
+import { BackLink } from '../../components/BackLink';
 import { saveImageAlt } from '../../components/media/ImageField';
+import { PageTitle } from '../../components/PageTitle';
 import { RecordEditor, type SaveOutcome } from '../../components/record/RecordEditor';
 import { useT } from '../../i18n';
 import { useFormatDate, useStaffClock } from '../../lib/dates';
@@ -54,10 +56,21 @@ export function EntryEditor({
   proposes?: boolean;
 }) {
   const t = useT();
+  const words = useKindWords(kind);
   const entry = useQuery({ ...entryQuery(kind, id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <EntryFormView kind={kind} kinds={kinds} onNotice={onNotice} />;
   if (entry.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (entry.error) return <Alert tone="error">{t('common.loadError', { message: entry.error.message })}</Alert>;
+  // Unknown, or beyond the person's companies (docs/decisions/088): a screen of its own, with its way back.
+  if (entry.error)
+    return (
+      <>
+        <p className="mb-2">
+          <BackLink href={`/${kind}`}>{t('content.editor.back', { kind: words.name })}</BackLink>
+        </p>
+        <PageTitle title={t('content.editor.notOpened')}>{t('content.editor.notOpened')}</PageTitle>
+        <Alert tone="error">{t('common.loadError', { message: entry.error.message })}</Alert>
+      </>
+    );
   return (
     <EntryFormView
       key={`${entry.data.id}:${entry.data.revision}:${entry.data.updatedAt}`}

@@ -480,6 +480,7 @@ export const content = {
     back: 'Back to site content',
   },
   editor: {
+    notOpened: 'This record could not be opened',
     back: 'Back to {kind}',
     published: 'Show it on the site',
     create: 'Create',

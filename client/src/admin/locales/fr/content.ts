@@ -475,6 +475,7 @@ export const content: Messages<typeof en> = {
     back: 'Retour au contenu du site',
   },
   editor: {
+    notOpened: 'Impossible d’ouvrir cette fiche',
     back: 'Retour à la liste : {kind}',
     published: 'L’afficher sur le site',
     create: 'Créer',

@@ -475,6 +475,7 @@ export const content: Messages<typeof en> = {
     back: 'Rudi kwenye maudhui ya tovuti',
   },
   editor: {
+    notOpened: 'Rekodi hii haikuweza kufunguliwa',
     back: 'Rudi kwenye {kind}',
     published: 'Ionyeshe kwenye tovuti',
     create: 'Unda',
