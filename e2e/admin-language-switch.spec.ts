@@ -65,6 +65,32 @@ for (const width of [1280, 375]) {
   });
 }
 
+test.describe('an account that never chose a language', () => {
+  // A French browser: navigator.languages and Accept-Language both say fr-FR first.
+  test.use({ locale: 'fr-FR' });
+
+  test('is shown in the browser’s language from the first screen, which becomes the account’s', async ({
+    page,
+    emptyServer: server,
+  }) => {
+    // As `npm run staff -- create` makes one: no language.
+    const editor = await createStaff(server.database.db, 'editor', { totp: false });
+    const stored = async () =>
+      (await server.database.db.select().from(staffUsers).where(eq(staffUsers.id, editor.id)))[0].locale;
+    expect(await stored()).toBeNull();
+    await page.goto('/admin/media');
+    await page.getByLabel(fr.auth.signIn.email).fill(editor.email);
+    await page.getByLabel(fr.auth.signIn.password).fill(editor.password);
+    await page.getByRole('button', { name: fr.auth.signIn.submit }).click();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: fr.common.signOut })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(header.getByRole('combobox', { name: fr.common.language })).toHaveValue('fr');
+    expect(await stored()).toBe('fr');
+    await expectClean(page, 'first language from the browser');
+  });
+});
+
 test.describe('after a sign-out in another tab', () => {
   // The first tab's requests after the sign-out are refused (401): that is what it learns it from.
   test.use({ allowedConsoleErrors: [/status of 401/] });

@@ -74,3 +74,30 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Each language's name in itself, for the switches that offer it (the public header, the staff area). */
 export const LOCALE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.name])) as Record<Locale, string>;
+
+/**
+ * The first of a browser's languages, in its order of preference ('fr-CA', 'sw', 'en-GB'), that the site
+ * has, or null: how the staff area picks a language for someone who has not chosen one.
+ */
+export function firstLocaleOf(tags: Iterable<string>): Locale | null {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return null;
+}
+
+/** An Accept-Language header's languages, most wanted first (by `q`; equal ones as written; q=0 left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}

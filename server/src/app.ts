@@ -14,6 +14,7 @@ import { MissBudget } from './lib/miss-budget';
 import { RequestPacing } from './lib/request-pacing';
 import { StoredAnswers, serverWithStoredAnswers } from './lib/stored-answers';
 import { registerAuditNames } from './modules/audit';
+import { previousTwoFactorKey, sealSecretsAnew, setTwoFactorKey, twoFactorKey } from './modules/auth';
 import { registerBackgroundWork } from './modules/mail';
 import { mediaRoutes } from './modules/media';
 import { registerNewsletterSchedule } from './modules/newsletter';
@@ -98,6 +99,13 @@ export async function buildApp({ config, database, renderer, adminShell, logger,
   for (const warning of configWarnings(config)) app.log.warn(warning);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Two-factor secrets are kept encrypted under a key outside the database (docs/decisions/092); those
+  // stored in plain before are sealed once the database is ready.
+  const twoFactor = setTwoFactorKey(database.db, twoFactorKey(config), previousTwoFactorKey(config));
+  app.addHook('onReady', async () => {
+    const sealed = await database.db.transaction((tx) => sealSecretsAnew(tx, twoFactor));
+    if (sealed > 0) app.log.info({ sealed }, 'two-factor secrets kept in plain were encrypted');
+  });
   app.decorate('clock', clock);
   app.decorate('adminRoutes', []);
   app.decorate('cache', cache);

@@ -48,6 +48,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The key two-factor secrets are encrypted with (32 bytes, base64 or hex; docs/decisions/092). Unset: one
+   * generated on first start into DATA_DIR; required with DATABASE_URL in production.
+   */
+  TWO_FACTOR_KEY: z.string().optional(),
+  /** During a rotation, the key being replaced: secrets sealed under it are sealed anew at start. */
+  TWO_FACTOR_KEY_PREVIOUS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   /**

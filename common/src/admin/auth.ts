@@ -120,7 +120,8 @@ export interface StaffMe {
   name: string;
   role: Role;
   totpEnabled: boolean;
-  locale: Locale;
+  /** Null until chosen (docs/decisions/091): the screens follow the browser's. A first sign-in sets it. */
+  locale: Locale | null;
   /** The companies this person is limited to (docs/decisions/088); empty: group-wide. */
   companyIds: number[];
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -38,6 +39,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const RUN_TWO_FACTOR_KEY = process.env.TWO_FACTOR_KEY || randomBytes(32).toString('base64');
+
 /**
  * Starts `node <outDir>/server/server.js` in its own process (so whoever measures it does not share its
  * event loop) on a free loopback port, and waits until /healthz answers.
@@ -64,6 +67,9 @@ export async function startBuiltServer(
       // The crawl and Lighthouse ask for many uncached pages at once from one address.
       CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
       REQUESTS_PER_CLIENT_PER_SECOND: '100000',
+      // As deployed with PostgreSQL: a key of its own (docs/decisions/092), the same for every server this
+      // run starts (two instances on one database share it).
+      TWO_FACTOR_KEY: RUN_TWO_FACTOR_KEY,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

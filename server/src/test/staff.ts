@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client';
 import { staffUsers } from '../db/schema';
-import { currentTotp, hashPassword, newTotpSecret } from '../modules/auth';
+import { currentTotp, hashPassword, newTotpSecret, twoFactorBoxOrNew } from '../modules/auth';
 import { insertUser } from '../modules/staff';
 
 export interface TestStaff {
@@ -35,7 +35,12 @@ export async function createStaff(
     now: new Date(),
   });
   const totpSecret = totp ? newTotpSecret() : null;
-  if (totpSecret) await db.update(staffUsers).set({ totpSecret }).where(eq(staffUsers.id, user.id));
+  // Stored as the site stores it: encrypted (docs/decisions/092), under the key of the app on this database.
+  if (totpSecret)
+    await db
+      .update(staffUsers)
+      .set({ totpSecret: twoFactorBoxOrNew(db).seal(totpSecret, user.id) })
+      .where(eq(staffUsers.id, user.id));
   return { id: user.id, email: address, name, password, role, totpSecret };
 }
 
@@ -49,6 +54,8 @@ export class AdminClient {
   constructor(
     readonly app: FastifyInstance,
     readonly origin = 'http://localhost:3000',
+    /** What this browser sends with every request besides (its Accept-Language). */
+    readonly browserHeaders: Record<string, string> = {},
   ) {}
 
   cookieHeader(): string {
@@ -58,6 +65,7 @@ export class AdminClient {
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = {
+      ...this.browserHeaders,
       origin: this.origin,
       ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       ...(method !== 'GET' && options.csrf !== false && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),

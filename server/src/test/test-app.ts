@@ -8,6 +8,7 @@ import type { PageRenderer } from '../ssr/renderer';
 import type { DatabaseKind } from './database-kinds';
 import { testDatabaseImage } from './pglite-image';
 import { copyTemplate } from './postgres-template';
+import { TEST_TWO_FACTOR_KEY } from './two-factor';
 
 export { type DatabaseKind, testDatabaseKinds } from './database-kinds';
 
@@ -46,6 +47,7 @@ export async function createTestApp(
     // Tests and crawls ask for many pages at once from one address.
     CACHE_MISSES_PER_CLIENT_PER_SECOND: '100000',
     REQUESTS_PER_CLIENT_PER_SECOND: '100000',
+    TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
     ...options.env,
   });
   const app = await buildApp({

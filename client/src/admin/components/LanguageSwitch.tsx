@@ -34,10 +34,12 @@ export function LanguageSwitch() {
  * (the page's lang with them); should the save fail, they go back, and the error is said under the list and
  * to screen readers. Never disabled while saving: the focus stays on the list.
  */
-export function AccountLanguageSwitch({ current }: { current: Locale }) {
+export function AccountLanguageSwitch({ current: chosen }: { current: Locale | null }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { language, setLanguage } = useLanguageControl();
+  // None chosen yet (docs/decisions/091): the screens are in the browser's, which a failed save goes back to.
+  const current = chosen ?? language;
   const save = useMutation<{ locale: Locale }, ApiError, Locale>({
     mutationFn: (locale) => put<{ locale: Locale }>('/account/language', { locale }),
     onMutate: (locale) => setLanguage(locale),

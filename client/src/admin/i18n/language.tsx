@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@common/locale';
+import { firstLocaleOf, isLocale, type Locale } from '@common/locale';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import type { AdminMessages } from '../locales/en';
 import { messages as english } from '../locales/en';
@@ -22,11 +22,7 @@ const loaders: Record<Locale, () => Promise<AdminMessages>> = {
 
 /** The first of the browser's languages the staff area has, else English. */
 function browserLanguage(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return 'en';
+  return firstLocaleOf(languages) ?? 'en';
 }
 
 function storedLanguage(): Locale | null {

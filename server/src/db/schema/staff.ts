@@ -16,8 +16,11 @@ export const staffUsers = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
-    /** The language of their staff area and of every e-mail sent to them. */
-    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * The language of their staff area and of every e-mail sent to them. None until chosen: an account made
+     * without one (`npm run staff -- create`) takes its browser's at its first sign-in (startSession).
+     */
+    locale: text('locale', { enum: LOCALES }),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),

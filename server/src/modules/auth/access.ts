@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '@common/admin/api-errors';
 import type { SessionEnd, SessionStage } from '@common/admin/auth';
 import { canUse, companiesOf, mayUse, type Role, type Section, type StaffAccess } from '@common/admin/roles';
+import { DEFAULT_LOCALE, type Locale } from '@common/locale';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import type { SessionRow } from './sessions';
@@ -75,3 +76,10 @@ export const staffAccess = (user: Pick<UserRow, 'role' | 'companyIds'>): StaffAc
  */
 export const companiesOfRequest = (request: FastifyRequest): readonly number[] | null =>
   companiesOf(staffAccess(staffOf(request).user));
+
+/**
+ * The staff member's language: their account's, or English before a first sign-in gave it one
+ * (docs/decisions/091). Record names in lists and the history read in it where written.
+ */
+export const staffLocaleOf = (request: FastifyRequest): Locale =>
+  (staffOf(request).user.locale as Locale | null) ?? DEFAULT_LOCALE;

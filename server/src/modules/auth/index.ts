@@ -1,7 +1,15 @@
 /** Signing in: sessions, second factor, throttle, access checks, the request's staff context (docs/decisions/080). */
 
 // Every module's admin routes: who is asking, what they may do, and an audit line's who and where.
-export { type Access, checkAccess, companiesOfRequest, type StaffContext, staffAccess, staffOf } from './access';
+export {
+  type Access,
+  checkAccess,
+  companiesOfRequest,
+  type StaffContext,
+  staffAccess,
+  staffLocaleOf,
+  staffOf,
+} from './access';
 export { actorOf, auditContext, clearSessionCookie, setSessionCookie } from './context';
 // The admin API's guard and these routes (staff/index.ts registers them under /api/admin).
 export { registerStaffGuard, SAFE_METHODS } from './guard';
@@ -14,4 +22,12 @@ export { startSession } from './sign-in';
 export { accountThrottle } from './throttle';
 export { countResetAsk, recordTokenFailure, refuseTokenGuessing } from './token-guard';
 export { currentTotp, newTotpSecret } from './totp';
+export {
+  previousTwoFactorKey,
+  sealSecretsAnew,
+  setTwoFactorKey,
+  twoFactorBox,
+  twoFactorBoxOrNew,
+  twoFactorKey,
+} from './two-factor-key';
 export { findUserByEmail, listUsers, normaliseEmail, type UserRow } from './users';

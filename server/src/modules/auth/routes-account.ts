@@ -12,6 +12,7 @@ import { replaceRecoveryCodes, stepUnused, unusedRecoveryCodes } from './second-
 import { confirmPassword, confirmSecondFactor } from './secret-check';
 import { endSession, endUserSessions, listSessions, renewSession } from './sessions';
 import { enrolmentDetails, matchTotp, newTotpSecret } from './totp';
+import { twoFactorBox } from './two-factor-key';
 
 /**
  * A staff member's own sign-in: password, two-factor sign-in, recovery codes and sessions (their
@@ -93,7 +94,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { user } = staffOf(request);
     if (user.totpSecret) throw new HttpError(409, 'account.twoFactorOn');
     const secret = newTotpSecret();
-    await db.update(staffUsers).set({ totpPending: secret }).where(eq(staffUsers.id, user.id));
+    // Kept encrypted (docs/decisions/092); shown to the person this once, to scan.
+    const sealed = twoFactorBox(db).seal(secret, user.id);
+    await db.update(staffUsers).set({ totpPending: sealed }).where(eq(staffUsers.id, user.id));
     return { secret, ...(await enrolmentDetails(secret, user.email)) };
   });
 
@@ -102,7 +105,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { code } = parseOr400(codeSchema, request.body);
     const now = app.clock.now();
     const pending = user.totpPending;
-    const step = pending ? matchTotp(pending, code, now) : null;
+    const step = pending ? matchTotp(twoFactorBox(db).open(pending, user.id), code, now) : null;
     const wrongCode = () => new HttpError(400, 'account.setupCodeWrong', { fields: { code: 'account.codeWrong' } });
     if (!pending || step === null) throw wrongCode();
     const result = await db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import { hashPassword, matchPassword, verifyDecoy } from './passwords';
 import { spendSecondFactor } from './second-factor';
 import { endSession, renewSession } from './sessions';
 import { startSession, takeSlot } from './sign-in';
+import { twoFactorBox } from './two-factor-key';
 import { findUserByEmail, normaliseEmail, type UserRow } from './users';
 
 const me = (user: UserRow): StaffMe => ({
@@ -105,7 +106,7 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, { tim
       user.throttleClearedAt,
     );
     const now = app.clock.now();
-    const method = await spendSecondFactor(db, user, code, now);
+    const method = await spendSecondFactor(db, twoFactorBox(app.database.db), user, code, now);
     if (!method) {
       await slot.failed();
       throw new HttpError(401, 'auth.wrongCode');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema';
 import type { Writer } from '../../db/types';
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, recoveryCodeMatches } from './totp';
+import type { SecretBox } from './two-factor-key';
 import type { UserRow } from './users';
 
 /** The account's last accepted time step is older than `step` (or there is none): `step` may be used. */
@@ -28,14 +29,28 @@ async function claimTotpStep(db: Writer, userId: number, step: number): Promise<
  */
 export async function spendSecondFactor(
   db: Writer,
+  box: SecretBox,
   user: Pick<UserRow, 'id' | 'totpSecret'>,
   code: string,
   now: Date,
 ): Promise<'totp' | 'recovery' | null> {
   if (!user.totpSecret) return null;
-  const step = matchTotp(user.totpSecret, code, now);
+  const secret = openedSecret(box, user as Pick<UserRow, 'id'> & { totpSecret: string });
+  const step = secret === null ? null : matchTotp(secret, code, now);
   if (step !== null) return (await claimTotpStep(db, user.id, step)) ? 'totp' : null;
   return (await consumeRecoveryCode(db, user.id, code, now)) ? 'recovery' : null;
+}
+
+/**
+ * The account's secret, or null when it does not open (sealed under another key, or for another account):
+ * no code of it is accepted then, and a recovery code still is (docs/decisions/092).
+ */
+function openedSecret(box: SecretBox, user: { id: number; totpSecret: string }): string | null {
+  try {
+    return box.open(user.totpSecret, user.id);
+  } catch {
+    return null;
+  }
 }
 
 /** Replaces a user's recovery codes with ten new ones and returns them (shown once). */

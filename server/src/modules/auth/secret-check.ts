@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { verifyPassword } from './passwords';
 import { spendSecondFactor } from './second-factor';
 import { takeSlot } from './sign-in';
+import { twoFactorBox } from './two-factor-key';
 import type { UserRow } from './users';
 
 /**
@@ -39,7 +40,8 @@ export async function confirmSecondFactor(
 ): Promise<'totp' | 'recovery'> {
   const attempt = { email: user.email, userId: user.id, step: 'confirm-code', reason: 'code' } as const;
   const slot = await takeSlot(db, request, attempt, user.throttleClearedAt);
-  const method = await spendSecondFactor(db, user, code, request.server.clock.now());
+  const box = twoFactorBox(request.server.database.db);
+  const method = await spendSecondFactor(db, box, user, code, request.server.clock.now());
   if (method) {
     await slot.succeeded();
     return method;

@@ -1,9 +1,10 @@
 import { API_ERRORS } from '@common/admin/api-errors';
 import type { SessionStage } from '@common/admin/auth';
-import { eq, sql } from 'drizzle-orm';
+import { acceptedLanguages, DEFAULT_LOCALE, firstLocaleOf } from '@common/locale';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { signInAttempts } from '../../db/schema';
+import { signInAttempts, staffUsers } from '../../db/schema';
 import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { keyedLocks } from '../../lib/keyed-locks';
@@ -169,9 +170,18 @@ export const nextStep = (stage: SessionStage) =>
 export async function startSession(
   tx: Writer,
   request: FastifyRequest,
-  user: Pick<UserRow, 'id' | 'totpSecret' | 'role'>,
+  user: Pick<UserRow, 'id' | 'totpSecret' | 'role' | 'locale'>,
   now: Date,
 ): Promise<{ token: string; stage: SessionStage; next: ReturnType<typeof nextStep> }> {
+  // An account that never chose a language takes the browser's it first signs in with (the staff area's
+  // first choice follows the browser; the Account page and the header's switch change it).
+  if (user.locale === null) {
+    const locale = firstLocaleOf(acceptedLanguages(request.headers['accept-language'])) ?? DEFAULT_LOCALE;
+    await tx
+      .update(staffUsers)
+      .set({ locale })
+      .where(and(eq(staffUsers.id, user.id), isNull(staffUsers.locale)));
+  }
   const stage = stageAfterPassword(user);
   const { token } = await createSession(tx, user.id, stage, now, sessionContext(request));
   return { token, stage, next: nextStep(stage) };

@@ -4,7 +4,7 @@ import { proposesChanges, type Role } from '@common/admin/roles';
 import type { EntryProposal, ProposalState } from '@common/entries/admin';
 import { type EntryKind, kindPath } from '@common/entries/kinds';
 import { labelOf } from '@common/entries/words';
-import type { Locale } from '@common/locale';
+import { DEFAULT_LOCALE, type Locale } from '@common/locale';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entries, entryProposals, revisions, staffUsers } from '../../db/schema';
@@ -254,8 +254,8 @@ export function proposalRoutes(app: FastifyInstance) {
           tx,
           reviewReturnedMail('changeReturned', {
             to: writer.email,
-            locale: writer.locale,
-            title: labelOf(kind, open.snapshot, writer.locale as Locale),
+            locale: writer.locale ?? DEFAULT_LOCALE,
+            title: labelOf(kind, open.snapshot, writer.locale ?? DEFAULT_LOCALE),
             reviewer: reviewer.name,
             comment,
             link: `${app.config.publicUrl}/admin${kindPath(kind, id)}`,

@@ -9,11 +9,10 @@ import {
   isEntryKind,
   KINDS,
 } from '@common/entries/kinds';
-import type { Locale } from '@common/locale';
 import { recordInputSchema } from '@common/model/fields';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
-import { companiesOfRequest, staffOf } from '../auth';
+import { companiesOfRequest, staffLocaleOf, staffOf } from '../auth';
 
 /* Who reaches which content records (docs/decisions/088, 090): the checks every entries route makes. */
 
@@ -84,7 +83,7 @@ export function refuseLimited(request: FastifyRequest, change: 'order' | 'create
 }
 
 /** The staff member's language: record names in lists read in it where written. */
-export const localeOf = (request: FastifyRequest) => staffOf(request).user.locale as Locale;
+export { staffLocaleOf as localeOf };
 
 /**
  * What writers do not do themselves (docs/decisions/090): save, add or remove a record. They propose a

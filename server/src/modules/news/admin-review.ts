@@ -116,8 +116,8 @@ export const reviewRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
           tx,
           reviewReturnedMail('reviewReturned', {
             to: writer.email,
-            locale: writer.locale,
-            title: articleLabel(loaded.record, writer.locale),
+            locale: writer.locale ?? DEFAULT_LOCALE,
+            title: articleLabel(loaded.record, writer.locale ?? DEFAULT_LOCALE),
             reviewer: reviewer.name,
             comment,
             link: `${app.config.publicUrl}/admin/news/${loaded.row.id}`,

@@ -1,10 +1,9 @@
 import type { AdminArticle } from '@common/admin/news';
-import type { Locale } from '@common/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Writer } from '../../db/types';
 import { HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
-import { staffOf } from '../auth';
+import { staffLocaleOf as staffLocale } from '../auth';
 import { latestArticleRevision, loadArticle, toAdminArticle } from './admin-repository';
 
 /** The article id in the address (`/news/:id/...`): 400 when not a number, 404 when no article can have it. */
@@ -13,7 +12,7 @@ export const articleId = (request: FastifyRequest) => pathId(request.params, 'ne
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The staff member's language: articles are named in it where written. */
-export const staffLocale = (request: FastifyRequest) => staffOf(request).user.locale as Locale;
+export { staffLocale };
 
 /** The article of this request, locked for the change (404 when there is none). */
 export async function lockArticle(tx: Writer, request: FastifyRequest) {

@@ -13,7 +13,7 @@ import {
   sendSchema,
   testSendSchema,
 } from '@common/admin/newsletter';
-import type { Locale } from '@common/locale';
+import { DEFAULT_LOCALE, type Locale } from '@common/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { newsletterIssues } from '../../db/schema';
@@ -21,7 +21,7 @@ import type { Writer } from '../../db/types';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit';
-import { auditContext, staffOf } from '../auth';
+import { auditContext, staffLocaleOf as localeOf, staffOf } from '../auth';
 import { findRevision, keepRevision, listRevisions, writeRecord } from '../records';
 import { articlesByIds, recentArticles } from './articles';
 import { listIssues, previewIssue, queueTest, readIssue, sendChoice, sendIssue } from './issues';
@@ -30,7 +30,6 @@ import { issueState, issueStore, lockIssue, refuseUnlessDraft } from './store';
 import { confirmedCounts } from './subscriptions';
 
 /** The staff member's language: an issue's subject in lists reads in it where written. */
-const localeOf = (request: FastifyRequest) => staffOf(request).user.locale as Locale;
 const subjectOf = (row: { versions: Parameters<typeof issueSubject>[0] }) => issueSubject(row.versions).subject;
 
 /**
@@ -161,7 +160,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         row,
         locale: locale as Locale,
         email: user.email,
-        staffLocale: user.locale,
+        staffLocale: user.locale ?? DEFAULT_LOCALE,
         publicUrl: app.config.publicUrl,
         now: app.clock.now(),
       });

@@ -29,7 +29,7 @@ export async function insertUser(
       email: normaliseEmail(user.email),
       name: user.name.trim(),
       role: user.role,
-      locale: user.locale ?? 'en',
+      locale: user.locale ?? null,
       companyIds: user.role === 'owner' ? [] : (user.companyIds ?? []),
       passwordHash: user.passwordHash,
       passwordChangedAt: user.now,

@@ -1,4 +1,5 @@
 import type { CreatedInvitation, InvitationMailOutcome, SessionSummary } from '@common/admin/auth';
+import { DEFAULT_LOCALE } from '@common/locale';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
@@ -35,7 +36,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
         tx,
         passwordResetMail({
           email: user.email,
-          locale: user.locale,
+          locale: user.locale ?? DEFAULT_LOCALE,
           link,
           expiresAt: row.expiresAt,
           ownerName: me.name,

@@ -1,4 +1,5 @@
 import { type PasswordResetInfo, passwordResetRequestSchema, passwordResetSchema } from '@common/admin/auth';
+import { DEFAULT_LOCALE } from '@common/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -72,7 +73,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
       const { row, token } = await createResetLink(tx, { user, requestedBy: null, now });
       const mail = passwordResetMail({
         email: user.email,
-        locale: user.locale,
+        locale: user.locale ?? DEFAULT_LOCALE,
         link: `${app.config.publicUrl}${resetPath(token)}`,
         expiresAt: row.expiresAt,
         timeZone: await readTimeZone(tx),

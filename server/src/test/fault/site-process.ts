@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { builtSiteDir } from '../page-renderer';
+import { TEST_TWO_FACTOR_KEY } from '../two-factor';
 import { now, send, sleep } from './http';
 import { freePort } from './ports';
 
@@ -89,6 +90,7 @@ export async function startSite({
       PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir as string }),
       ...env,
     },

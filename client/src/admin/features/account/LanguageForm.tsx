@@ -18,8 +18,9 @@ import { saveLanguage } from './api';
 export function LanguageForm({ user }: { user: StaffMe }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const { setLanguage } = useLanguageControl();
-  const [chosen, setChosen] = useState<Locale>(user.locale);
+  const { language, setLanguage } = useLanguageControl();
+  // None chosen yet (docs/decisions/091): the one the screens are in, the browser's.
+  const [chosen, setChosen] = useState<Locale>(user.locale ?? language);
   const save = useMutation<{ locale: Locale }, ApiError>({
     mutationFn: () => saveLanguage(chosen),
     onSuccess: ({ locale }) => {
