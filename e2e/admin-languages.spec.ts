@@ -150,8 +150,10 @@ test.describe('choosing the language', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sw.auth.signIn.title);
 
-    // An English account: once signed in, its own language, whatever the screen before said.
+    // An account whose language is English: once signed in, its own language, whatever the screen before
+    // said (an account that never chose one takes the screen's: e2e/admin-language-switch.spec.ts).
     const staff = await createStaff(server.database.db, 'editor', { totp: false });
+    await server.database.db.update(staffUsers).set({ locale: 'en' }).where(eq(staffUsers.id, staff.id));
     await page.getByLabel(sw.auth.signIn.email).fill(staff.email);
     await page.getByLabel(sw.auth.signIn.password).fill(staff.password);
     await page.getByRole('button', { name: sw.auth.signIn.submit }).click();

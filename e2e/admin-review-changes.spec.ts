@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { eq, inArray } from 'drizzle-orm';
-import { entries, entryProposals, revisions, staffUsers } from '../server/src/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { entries, entryProposals, newsArticles, revisions, staffUsers } from '../server/src/db/schema';
 import { createStaff, type TestStaff } from '../server/src/test/staff';
 import { expect, test } from './fixtures';
 import { companyRow, expectClean, openSection, signInAs, tag } from './lib/admin';
@@ -141,6 +141,110 @@ test.describe('a change to a company’s page, reviewed', () => {
         .delete(revisions)
         .where(inArray(revisions.recordType, ['proposal']))
         .catch(() => undefined);
+      server.app.cache.clear();
+    }
+  });
+
+  test('AK Images’ writer writes a news item; the editor sends it back once, then publishes it; its page, the company’s page and feed show it', async ({
+    page,
+    browser,
+    server,
+  }) => {
+    test.setTimeout(150_000);
+    const id = tag();
+    const db = server.database.db;
+    const images = await companyRow(server, 'ak-images');
+    const writer = await createStaff(db, 'writer', { totp: false });
+    await db
+      .update(staffUsers)
+      .set({ companyIds: [images.id] })
+      .where(eq(staffUsers.id, writer.id));
+    const editor = await createStaff(db, 'editor', { totp: false });
+    const title = `Exposition photo ${id}`;
+    const slug = `exposition-photo-${id}`;
+    const editorContext = await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 } });
+    const review = await editorContext.newPage();
+    const reviewPanel = (p: Page) => p.getByRole('region', { name: 'Review', exact: true });
+    let articleId = 0;
+
+    try {
+      await test.step('the writer writes it in French and submits it; nothing of it is public', async () => {
+        await signInAs(page, writer);
+        await page.goto('/admin/news/new');
+        await page.getByRole('group', { name: 'Same in every language' }).getByLabel('Category').fill('Company News');
+        // Theirs is ticked: a company's writer writes about their company.
+        await expect(page.getByRole('checkbox', { name: 'AK Images', exact: true })).toBeChecked();
+        await page.getByRole('tab', { name: /^French/ }).click();
+        await page.getByLabel('Title (French)').fill(title);
+        await page.getByLabel('Excerpt (French)').fill('Le studio expose ses portraits.');
+        const text = page.getByRole('tabpanel').getByRole('textbox', { name: /^Article text/ });
+        await text.click();
+        await text.pressSequentially('Les portraits du studio, exposés à Nairobi.', { delay: 5 });
+        await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+        await reviewPanel(page).getByRole('button', { name: 'Submit for review' }).click();
+        await expect(
+          page.getByText('Submitted for review. An editor will publish it or send it back with a comment.'),
+        ).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+        articleId = Number(new URL(page.url()).pathname.split('/').pop());
+        await expectClean(page, 'article submitted, writer');
+        expect((await page.request.get(`/news/${slug}?lang=fr`)).status()).toBe(404);
+      });
+
+      await test.step('the editor reads who submitted it and sends it back with a comment', async () => {
+        await signInAs(review, editor);
+        await review.goto('/admin/news?review=submitted');
+        await review
+          .getByRole('link', { name: new RegExp(title) })
+          .first()
+          .click();
+        await expect(reviewPanel(review)).toContainText(`Submitted by ${writer.name} on`);
+        await reviewPanel(review).getByRole('button', { name: 'Send back', exact: true }).click();
+        await review.getByLabel('What should change').fill('Donnez les dates de l’exposition.');
+        await review.getByRole('button', { name: 'Send back with this comment' }).click();
+        await expect(review.getByText(`Sent back to ${writer.name} with your comment.`)).toBeVisible();
+        await expectClean(review, 'article sent back, reviewer');
+      });
+
+      await test.step('the writer reads the comment beside the draft, corrects it and submits again', async () => {
+        await page.reload();
+        await expect(
+          reviewPanel(page).getByRole('region', { name: new RegExp(`^Sent back by ${editor.name}`) }),
+        ).toContainText('Donnez les dates de l’exposition.');
+        await page.getByRole('tab', { name: /^French/ }).click();
+        await page.getByLabel('Excerpt (French)').fill('Le studio expose ses portraits du 3 au 14 mars.');
+        await reviewPanel(page).getByRole('button', { name: 'Submit again' }).click();
+        await expect(page.getByText(/^Submitted for review\./)).toBeVisible();
+      });
+
+      await test.step('the editor publishes it: its page, AK Images’ page and feed in French show it', async () => {
+        await review.reload();
+        await expect(reviewPanel(review)).toContainText(`Submitted by ${writer.name} on`);
+        await review.getByRole('button', { name: 'Publish now' }).click();
+        await expect(review.getByText('Published: French.')).toBeVisible();
+        for (const path of [
+          `/news/${slug}?lang=fr`,
+          '/companies/ak-images?lang=fr',
+          '/news/rss.xml?lang=fr&company=ak-images',
+        ]) {
+          await expect
+            .poll(
+              async () => {
+                const answer = await page.request.get(path);
+                return answer.status() === 200 && (await answer.text()).includes(title);
+              },
+              { message: path, timeout: 15_000 },
+            )
+            .toBe(true);
+        }
+        expect(await (await page.request.get(`/news/${slug}?lang=fr`)).text()).toContain('du 3 au 14 mars');
+      });
+    } finally {
+      await editorContext.close();
+      if (articleId) {
+        await db.delete(newsArticles).where(eq(newsArticles.id, articleId));
+        await db.delete(revisions).where(and(eq(revisions.recordType, 'news'), eq(revisions.recordId, articleId)));
+      }
       server.app.cache.clear();
     }
   });

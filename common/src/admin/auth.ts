@@ -25,6 +25,12 @@ const newPasswordSchema = z
   .string(errorCode('auth.newPassword'))
   .check(z.minLength(PASSWORD_MIN, passwordMessages.short), z.maxLength(PASSWORD_MAX, passwordMessages.long));
 
+const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
+
+/**
+ * Signing in. `locale`: the language the sign-in screen is in, which an account that never chose one takes
+ * (docs/decisions/091); older screens send none, and the browser's Accept-Language decides.
+ */
 export const signInSchema = z.object({
   email: z
     .string(errorCode('auth.enterEmail'))
@@ -32,6 +38,7 @@ export const signInSchema = z.object({
   password: z
     .string(errorCode('auth.enterPassword'))
     .check(z.minLength(1, errorCode('auth.enterPassword')), z.maxLength(1024)),
+  locale: z.optional(staffLocaleSchema),
 });
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx). */
@@ -56,7 +63,6 @@ export const nameSchema = z
   .check(z.trim(), z.minLength(1, errorCode('account.enterName')), z.maxLength(100, errorCode('field.tooLong')));
 
 /** A staff member's language: their screens and every e-mail sent to them. */
-const staffLocaleSchema = z.enum(LOCALES, errorCode('field.language'));
 export const languageSchema = z.object({ locale: staffLocaleSchema });
 /**
  * The companies a staff member is limited to (docs/decisions/088): ids of company records, each once, at

@@ -39,6 +39,30 @@ describe.each(testDatabaseKinds())('staff: the first language follows the browse
     expect(await localeOf(staff.id)).toBe(expected);
   });
 
+  it('takes the language the sign-in screen was in, when the screen says (the person switched it)', async () => {
+    const staff = await createStaff(db(), 'editor', { totp: false });
+    const browser = new AdminClient(ctx.app, undefined, { 'accept-language': 'fr-FR, fr;q=0.9' });
+    await browser.session();
+    const signedIn = await browser.post('/api/admin/sign-in', {
+      email: staff.email,
+      password: staff.password,
+      locale: 'sw',
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await localeOf(staff.id)).toBe('sw');
+    // A language the site does not have is refused as bad input, not stored.
+    const other = await createStaff(db(), 'editor', { totp: false });
+    const fresh = new AdminClient(ctx.app);
+    await fresh.session();
+    const refused = await fresh.post('/api/admin/sign-in', {
+      email: other.email,
+      password: other.password,
+      locale: 'de',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await localeOf(other.id)).toBeNull();
+  });
+
   it('keeps a language the person chose, whatever the browser asks for', async () => {
     const staff = await createStaff(db(), 'editor', { totp: false });
     await db().update(staffUsers).set({ locale: 'fr' }).where(eq(staffUsers.id, staff.id));

@@ -77,7 +77,7 @@ export const signInRoutes: FastifyPluginAsync<SignInOptions> = async (app, { tim
     // Whatever session this browser had ends; the new one gets a new token (no session fixation).
     if (request.staff) await endSession(db, request.staff.session.id, 'replaced', app.clock.now());
     const session = await db.transaction(async (tx) => {
-      const started = await startSession(tx, request, user, app.clock.now());
+      const started = await startSession(tx, request, user, app.clock.now(), input.locale);
       if (started.stage === 'full') {
         await recordAudit(tx, {
           ...auditContext(request, user),

@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@common/admin/api-errors';
 import type { SessionStage } from '@common/admin/auth';
-import { acceptedLanguages, DEFAULT_LOCALE, firstLocaleOf } from '@common/locale';
+import { acceptedLanguages, DEFAULT_LOCALE, firstLocaleOf, type Locale } from '@common/locale';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -172,11 +172,14 @@ export async function startSession(
   request: FastifyRequest,
   user: Pick<UserRow, 'id' | 'totpSecret' | 'role' | 'locale'>,
   now: Date,
+  /** The language the sign-in screen was in, when it said. */
+  screenLocale?: Locale,
 ): Promise<{ token: string; stage: SessionStage; next: ReturnType<typeof nextStep> }> {
-  // An account that never chose a language takes the browser's it first signs in with (the staff area's
-  // first choice follows the browser; the Account page and the header's switch change it).
+  // An account that never chose a language takes the one it first signs in in: the sign-in screen's (which
+  // follows the browser unless the person switched it), else the browser's Accept-Language (docs/decisions/091).
   if (user.locale === null) {
-    const locale = firstLocaleOf(acceptedLanguages(request.headers['accept-language'])) ?? DEFAULT_LOCALE;
+    const locale =
+      screenLocale ?? firstLocaleOf(acceptedLanguages(request.headers['accept-language'])) ?? DEFAULT_LOCALE;
     await tx
       .update(staffUsers)
       .set({ locale })

@@ -15,7 +15,6 @@ import { recordAudit } from '../audit';
 import { auditContext, staffOf } from '../auth';
 import { enqueueMail } from '../mail';
 import { differences, historyRows, keepRevision, nextState, sameState, shownRevision, writeRecord } from '../records';
-import { readTimeZone } from '../settings';
 import { reviewReturnedMail } from '../staff-mail';
 import { readAdminEntry, toAdminEntry } from './admin-repository';
 import { INPUT_SCHEMAS, kindOf, localeOf, refuseBeyondCompanies, refuseGivingAway } from './reach';
@@ -259,7 +258,6 @@ export function proposalRoutes(app: FastifyInstance) {
             reviewer: reviewer.name,
             comment,
             link: `${app.config.publicUrl}/admin${kindPath(kind, id)}`,
-            timeZone: await readTimeZone(tx),
           }),
         );
       }

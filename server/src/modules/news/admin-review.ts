@@ -10,7 +10,6 @@ import { recordAudit } from '../audit';
 import { auditContext, staffOf } from '../auth';
 import { enqueueMail } from '../mail';
 import { keepRevision } from '../records';
-import { readTimeZone } from '../settings';
 import { reviewReturnedMail } from '../staff-mail';
 import type { LoadedArticle } from './admin-repository';
 import { lockArticle, readArticle } from './admin-shared';
@@ -121,7 +120,6 @@ export const reviewRoutes: FastifyPluginAsync = async (app: FastifyInstance) => 
             reviewer: reviewer.name,
             comment,
             link: `${app.config.publicUrl}/admin/news/${loaded.row.id}`,
-            timeZone: await readTimeZone(tx),
           }),
         );
       }

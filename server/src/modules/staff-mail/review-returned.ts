@@ -1,6 +1,6 @@
 import { type OutgoingMail, oneLine } from '../mail';
 import { staffMailHtml } from './html';
-import { staffMailLanguage } from './language';
+import { staffMailWords } from './language';
 
 /**
  * What a reviewer's answer says to the writer, in the writer's language (docs/decisions/089, 090): what
@@ -16,10 +16,10 @@ export function reviewReturnedMail(
     reviewer: string;
     comment: string;
     link: string;
-    timeZone: string;
   },
 ): OutgoingMail {
-  const language = staffMailLanguage(input.locale, input.timeZone);
+  // No date in it: the words alone (the time zone is not read, which keeps this free of the settings).
+  const language = staffMailWords(input.locale);
   const { say } = language;
   const words = language.words[what];
   const title = oneLine(input.title);

@@ -6,16 +6,18 @@ import { useRefreshSession } from '../../api/session';
 import { AuthCard, AuthLink } from '../../components/AuthCard';
 import { EmailField, PasswordField } from '../../components/AuthFields';
 import { SubmitForm } from '../../components/SubmitForm';
-import { useT } from '../../i18n';
+import { useLanguage, useT } from '../../i18n';
 
 /** A form with fields labelled "Email" and "Password" and a "Sign in" button. */
 export function SignInPage() {
   const t = useT();
+  const language = useLanguage();
   const refresh = useRefreshSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useMutation<SignInResult, ApiError>({
-    mutationFn: () => post<SignInResult>('/sign-in', { email, password }),
+    // The screen's language: an account that never chose one takes it (docs/decisions/091).
+    mutationFn: () => post<SignInResult>('/sign-in', { email, password, locale: language }),
     onSuccess: () => refresh(),
     onError: () => setPassword(''),
   });
