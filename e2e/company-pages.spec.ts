@@ -45,6 +45,13 @@ test.describe('company pages', () => {
     await page.getByRole('link', { name: 'Ukurasa wa kampuni: VEB Properties' }).click();
     await expect(page).toHaveURL(/\/companies\/veb-properties(\?lang=sw)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'VEB Properties' })).toBeVisible();
+    // In Swahili, its offices, its openings and its news.
+    const main = page.getByRole('main');
+    await expect(main.getByText('Ofisi ya Mali, Bryanston')).toBeVisible();
+    await expect(main.getByText('Meneja wa Rasilimali za Majengo')).toBeVisible();
+    await expect(
+      main.getByText('SAMDON Real Estate na VEB Properties zaanza ujenzi wa mtaa wa nyumba za gharama nafuu'),
+    ).toBeVisible();
     // The visitor chose Swahili: the 404 page speaks it too.
     const missing = await page.goto('/companies/no-such-company');
     expect(missing?.status()).toBe(404);

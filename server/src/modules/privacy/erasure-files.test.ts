@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -234,6 +235,34 @@ describe.skipIf(!postgresUrl)('an erasure on PostgreSQL leaves no copy in the fi
     // Left-over bytes of retired segments, renamed for reuse: only with wal_recycle on (README, "Backups").
     if (recycle === 'off') expect(show(wal)).toEqual([]);
     else console.info(`[erasure files] wal_recycle=on: ${wal.length} hit(s) in recycled WAL segment files`);
+  });
+
+  it('rewrites the tables only once a transaction that could still see the rows has ended', async ({ skip }) => {
+    if (unreadable) skip(unreadable);
+    await leaveTraces(ctx.app, ctx.database, owner);
+    // Another connection to this database, in a transaction that took its snapshot before the erasure (a
+    // colleague's report, a slow request): VACUUM FULL would copy the rows it can still see.
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      // Its snapshot is taken by its first statement, which touches no erased table: it holds no lock that
+      // the rewrite would wait for, only the rows it may still read.
+      await other.query('begin isolation level repeatable read');
+      await other.query('select 1');
+      let ended = false;
+      const release = setTimeout(() => {
+        void other.query('commit').then(() => {
+          ended = true;
+        });
+      }, 700);
+      await erase(owner);
+      clearTimeout(release);
+      // The erasure answered after the other transaction had ended: it waited for it.
+      expect(ended).toBe(true);
+    } finally {
+      await other.end();
+    }
+    expect(show(hitsUnder(dataDir, ours).filter((hit) => !hit.file.startsWith('pg_wal/')))).toEqual([]);
   });
 });
 

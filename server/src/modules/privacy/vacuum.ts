@@ -13,11 +13,40 @@ import { ERASURE_TABLES } from './repository';
  */
 export async function eraseVacuum(database: Database, log: FastifyBaseLogger): Promise<boolean> {
   try {
+    if (database.kind === 'postgres') await olderSnapshotsEnded(database, log);
     await database.query(`VACUUM (FULL) ${ERASURE_TABLES.join(', ')}`);
     return true;
   } catch (error) {
     log.error({ err: errorFields(error) }, 'vacuum after erasure failed');
     return false;
+  }
+}
+
+/** How long the rewrite waits for transactions that began before the erasure (then it runs anyway). */
+const SNAPSHOT_WAIT_MS = 10_000;
+
+/**
+ * VACUUM FULL copies a deleted row that a transaction still open might see: one that began before the
+ * erasure, in this database (another request's, a report's). So the rewrite waits until every transaction
+ * that started before now has ended, polling, at most SNAPSHOT_WAIT_MS; past that it logs a warning (the
+ * rows stay in the files until the next rewrite) and rewrites anyway. PGlite has one connection: no wait.
+ */
+async function olderSnapshotsEnded(database: Database, log: FastifyBaseLogger) {
+  const [{ at }] = await database.query<{ at: string }>('select clock_timestamp()::text as at');
+  const deadline = Date.now() + SNAPSHOT_WAIT_MS;
+  for (;;) {
+    const [{ open }] = await database.query<{ open: string }>(
+      `select count(*)::text as open from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and backend_xmin is not null and xact_start < $1::timestamptz`,
+      [at],
+    );
+    if (Number(open) === 0) return;
+    if (Date.now() > deadline) {
+      log.warn({ open: Number(open) }, 'erasure: transactions older than it still open; rewriting anyway');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

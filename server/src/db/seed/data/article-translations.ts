@@ -259,6 +259,47 @@ export const seedArticleTranslations: Record<string, Record<TranslatedLocale, Se
     },
   },
 
+  'samdon-veb-properties-affordable-housing-phase-one': {
+    fr: {
+      slug: 'samdon-et-veb-properties-lancent-un-ensemble-de-logements-abordables',
+      title: 'SAMDON Real Estate et VEB Properties lancent les travaux d’un ensemble de logements abordables',
+      excerpt:
+        'La première phase d’un quartier à revenus mixtes à Ekurhuleni comptera 320 logements, dont les cuisines et les placards seront fabriqués par EcoCraft.',
+      content: [
+        '<p>SAMDON Real Estate et VEB Properties ont lancé les travaux d’un quartier à revenus mixtes à Ekurhuleni. La première phase livrera 320 logements en deux ans, entre appartements à louer et maisons pour primo-accédants.</p>',
+        '<h2>Le projet</h2>',
+        '<ul>',
+        '<li>des maisons de deux et trois chambres, à des prix pensés pour les ménages qui gagnent trop pour un logement social mais trop peu pour un prêt immobilier classique ;</li>',
+        '<li>un parc, un terrain pour une crèche et des locaux pour de petits commerces ;</li>',
+        '<li>des chauffe-eau solaires et des cuves de récupération d’eau de pluie sur chaque maison ;</li>',
+        '<li>des cuisines et des placards intégrés fabriqués au pôle d’EcoCraft à Benoni.</li>',
+        '</ul>',
+        '<h2>Avec le groupe</h2>',
+        '<p>Des diplômés du programme de formation aux métiers de l’entretien feront partie des équipes de construction et de finition, et VEB Law Clinic tiendra des séances d’information gratuites sur les contrats et les transferts de propriété pour les primo-accédants.</p>',
+        '<p>L’immobilier est l’une des six opportunités d’investissement que propose le groupe. Les détails sont sur notre <a href="/investors">page investisseurs</a>, et les futurs acheteurs peuvent se faire connaître depuis notre <a href="/contact">page de contact</a>.</p>',
+      ].join('\n'),
+    },
+    sw: {
+      slug: 'samdon-na-veb-properties-zaanza-ujenzi-wa-nyumba-za-gharama-nafuu',
+      title: 'SAMDON Real Estate na VEB Properties zaanza ujenzi wa mtaa wa nyumba za gharama nafuu',
+      excerpt:
+        'Awamu ya kwanza ya mtaa wa kipato mchanganyiko huko Ekurhuleni itajenga nyumba 320, huku EcoCraft ikitengeneza majiko na kabati.',
+      content: [
+        '<p>SAMDON Real Estate na VEB Properties zimeanza ujenzi wa mtaa wa nyumba za kipato mchanganyiko huko Ekurhuleni. Awamu ya kwanza itakamilisha nyumba 320 katika miaka miwili, zikiwemo nyumba za kupanga na nyumba za wanunuzi wa mara ya kwanza.</p>',
+        '<h2>Mradi wenyewe</h2>',
+        '<ul>',
+        '<li>nyumba za vyumba viwili na vitatu, kwa bei zinazolenga kaya zinazopata kipato kikubwa mno kwa nyumba za serikali lakini kidogo mno kwa mkopo wa kawaida wa nyumba;</li>',
+        '<li>bustani, kiwanja cha kituo cha kulelea watoto na nafasi kwa maduka madogo;</li>',
+        '<li>hita za maji za nishati ya jua na matangi ya maji ya mvua kwenye kila nyumba;</li>',
+        '<li>majiko na kabati za kujengwa ukutani zinazotengenezwa katika kituo cha EcoCraft huko Benoni.</li>',
+        '</ul>',
+        '<h2>Kwa kushirikiana na kundi</h2>',
+        '<p>Wahitimu wa programu ya mafunzo ya ufundi wa matengenezo watakuwa sehemu ya timu za ujenzi na umaliziaji, na VEB Law Clinic itaendesha vikao vya bure vya maelezo kuhusu mikataba na uhamishaji wa umiliki kwa wanunuzi wa mara ya kwanza.</p>',
+        '<p>Majengo ni mojawapo ya fursa sita za uwekezaji ambazo kundi linatoa kwa sasa. Maelezo yako kwenye <a href="/investors">ukurasa wa wawekezaji</a>, na wanunuzi wanaotarajia wanaweza kujiandikisha kupitia <a href="/contact">ukurasa wetu wa mawasiliano</a>.</p>',
+      ].join('\n'),
+    },
+  },
+
   'eleven-thousand-people-trained-youth-day': {
     fr: {
       slug: 'journee-de-la-jeunesse-veb-group-celebre-plus-de-11000-personnes-formees',

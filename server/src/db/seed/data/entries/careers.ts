@@ -364,7 +364,8 @@ const jobs: SeedEntry<'job'>[] = [
     kind: 'job',
     values: {
       ...opening,
-      company: 'samdon',
+      // A property manager's work: VEB Properties', which manages the group's and its tenants' buildings.
+      company: 'veb-properties',
       // Property is none of the teaser's three categories.
       category: null,
       city: 'Cape Town',
