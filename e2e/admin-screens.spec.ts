@@ -124,7 +124,8 @@ for (const width of [1280, 375]) {
           expect.soft(await axeFindings(page), `${screen.label}: axe`).toEqual([]);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect.soft(overflow, `${screen.label}: wider than the window`).toBeLessThanOrEqual(0);
-          await expectLayout(page, screen.label, width >= 1280);
+          // Tables fit at both widths: on a phone their rows are stacked cards (components/DataTable.tsx).
+          await expectLayout(page, screen.label, true);
         });
       }
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: a stacked table (STACKED, below) is displayed as blocks, which drops its parts' implicit roles in Chromium and Safari; each part says its role itself.
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
@@ -37,20 +38,46 @@ interface OrderColumn {
 
 export type Column<Row> = CellColumn<Row> | OrderColumn;
 
-/** Tailwind only sees class names written out, so the widths below which a table scrolls are a choice. */
+/**
+ * Tailwind only sees class names written out, so the widths below which a table scrolls are a choice;
+ * from the `sm` breakpoint down the rows are stacked instead, and nothing scrolls.
+ */
 const MIN_WIDTH = {
-  '36rem': 'min-w-[36rem]',
-  '40rem': 'min-w-[40rem]',
-  '48rem': 'min-w-[48rem]',
-  '52rem': 'min-w-[52rem]',
-  '56rem': 'min-w-[56rem]',
+  '36rem': 'sm:min-w-[36rem]',
+  '40rem': 'sm:min-w-[40rem]',
+  '48rem': 'sm:min-w-[48rem]',
+  '52rem': 'sm:min-w-[52rem]',
+  '56rem': 'sm:min-w-[56rem]',
 } as const;
 
 /**
+ * On a phone (below `sm`) each row is a card: its name first, then each cell under its column's words, its
+ * actions in reach without scrolling sideways. The display changes, so every part says its table role
+ * itself: Chromium and Safari drop a table's semantics when its parts stop being displayed as a table.
+ */
+const STACKED = {
+  table: 'max-sm:block',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:px-3 max-sm:py-2',
+  rowHeader: 'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base',
+  cell: 'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:px-0 max-sm:py-1',
+  /**
+   * The column's words before a cell's, from its `data-label`: generated content, so the cell's text (what
+   * tests and copying read) stays the cell's own, and shown on a phone only.
+   */
+  label:
+    'max-sm:before:min-w-[6.5rem] max-sm:before:font-medium max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)]',
+} as const;
+
+/** A column's words as a stacked cell's label: only words (a header that is an element gets none). */
+const labelOf = (header: ReactNode) => (typeof header === 'string' && header !== '' ? header : undefined);
+
+/**
  * The admin area's table: a caption (read by screen readers, hidden on screen), column headers, one row
- * per item. Narrower than `minWidth` (a phone), the table scrolls sideways inside its own region, which is
- * named by the caption and takes the focus so the keyboard can scroll it (WCAG 2.1.1; e2e/admin-screens
- * checks both). With no rows it shows `empty` instead, when given. With `sortable`, the rows are ordered by
+ * per item. On a phone its rows are stacked as cards (STACKED); between that and `minWidth` (a small
+ * tablet) the table scrolls sideways inside its own region, which is named by the caption and takes the
+ * focus so the keyboard can scroll it (WCAG 2.1.1; e2e/admin-screens checks both). With no rows it shows `empty` instead, when given. With `sortable`, the rows are ordered by
  * keyboard and pointer as SortableList's cards are (use-sortable.tsx): the column `{ reorder: true }` holds
  * each row's grip and its "Move up" and "Move down" buttons. A column with `link` makes its words the link
  * to the row's screen.
@@ -101,32 +128,37 @@ export function DataTable<Row, Id extends ItemId = ItemId>({
       tabIndex={0}
       className={cn('relative overflow-x-auto rounded-md border border-stone-200', className)}
     >
-      <table className={cn('w-full text-left text-sm', MIN_WIDTH[minWidth])}>
+      <table role="table" className={cn('w-full text-left text-sm', MIN_WIDTH[minWidth], STACKED.table)}>
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
-        <thead className="bg-stone-50 text-stone-700">
-          <tr>
+        <thead role="rowgroup" className={cn('bg-stone-50 text-stone-700', STACKED.head)}>
+          <tr role="row">
             {shown.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-2 font-semibold">
+              <th key={column.key} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody ref={order.containerRef as Ref<HTMLTableSectionElement>} className="divide-y divide-stone-200">
+        <tbody
+          ref={order.containerRef as Ref<HTMLTableSectionElement>}
+          role="rowgroup"
+          className={cn('divide-y divide-stone-200', STACKED.body)}
+        >
           {order.shown.map((row, index) => {
             const props = rowProps?.(row);
             return (
               <tr
                 key={rowKey(row)}
+                role="row"
                 {...props}
                 {...(sortable && order.itemProps(row))}
-                className={cn('align-top', props?.className, order.isDragged(row) && 'bg-amber-50')}
+                className={cn('align-top', STACKED.row, props?.className, order.isDragged(row) && 'bg-amber-50')}
               >
                 {shown.map((column) =>
                   'reorder' in column ? (
-                    <td key={column.key} className="px-3 py-2">
+                    <td key={column.key} role="cell" className={cn('px-3 py-2', STACKED.cell)}>
                       <div className="flex items-center gap-2">
                         {order.grip(row)}
                         {order.buttons(row, index)}
@@ -135,13 +167,24 @@ export function DataTable<Row, Id extends ItemId = ItemId>({
                   ) : column.rowHeader ? (
                     <th
                       key={column.key}
+                      role="rowheader"
                       scope="row"
-                      className={cn('px-3 py-2', column.className ?? 'font-medium text-stone-900')}
+                      className={cn('px-3 py-2', column.className ?? 'font-medium text-stone-900', STACKED.rowHeader)}
                     >
                       <Cell column={column} row={row} />
                     </th>
                   ) : (
-                    <td key={column.key} className={cn('px-3 py-2', column.className)}>
+                    <td
+                      key={column.key}
+                      role="cell"
+                      data-label={labelOf(column.header)}
+                      className={cn(
+                        'px-3 py-2',
+                        column.className,
+                        STACKED.cell,
+                        labelOf(column.header) && STACKED.label,
+                      )}
+                    >
                       <Cell column={column} row={row} />
                     </td>
                   ),

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { FieldFrame, type FieldWords } from './FieldFrame';
+import { DISABLED_LOOK, FieldFrame, type FieldWords } from './FieldFrame';
 
 interface FieldProps extends Omit<ComponentProps<'input'>, 'id'>, FieldWords {
   /** Classes for the input itself, e.g. `w-auto` for a date or time field as wide as its format. */
@@ -16,6 +16,7 @@ export function Field({ label, hint, note, error, className, inputClassName, ...
           {...control}
           className={cn(
             'block h-11 w-full rounded-md border bg-white px-3 text-base text-stone-900 shadow-sm',
+            DISABLED_LOOK,
             error ? 'border-red-700' : 'border-stone-400',
             inputClassName,
           )}

@@ -37,6 +37,13 @@ const LAYOUT: Record<LabelPlacement, string> = {
  * reader says them with it; an error marks it invalid. `hideLabel` keeps the name for screen readers only,
  * where the row around the control already says what it is (a role list in a table row).
  */
+/**
+ * A control that cannot be changed (a disabled fieldset: a scheduled newsletter, a record read only) looks
+ * it: grey, without the raised edge, and the pointer says so; a white box that refuses typing misleads.
+ */
+export const DISABLED_LOOK =
+  'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-700 disabled:shadow-none';
+
 export function FieldFrame({
   label,
   hint,

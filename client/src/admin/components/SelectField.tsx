@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@common/locale';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { FieldFrame, type FieldWords, type LabelPlacement } from './FieldFrame';
+import { DISABLED_LOOK, FieldFrame, type FieldWords, type LabelPlacement } from './FieldFrame';
 
 /** One choice: what is sent, what is shown, and the language it is written in when not the screen's. */
 export interface SelectOption {
@@ -77,6 +77,7 @@ export function SelectField({
           {...control}
           className={cn(
             'block min-w-0 rounded-md border bg-white text-stone-900',
+            DISABLED_LOOK,
             compact ? 'h-9 px-2 text-sm' : 'h-11 px-3 text-base',
             // Beside its label a list is as wide as its choices; above it, as wide as the form.
             placement === 'beside' ? 'w-auto' : placement === 'beside-sm' ? 'w-full sm:w-auto' : 'w-full',

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { FieldFrame, type FieldWords } from './FieldFrame';
+import { DISABLED_LOOK, FieldFrame, type FieldWords } from './FieldFrame';
 
 /** A labelled textarea whose hint and error are read with it, like Field (editors, notes, replies). */
 export function TextArea({
@@ -18,6 +18,7 @@ export function TextArea({
           {...control}
           className={cn(
             'block w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 shadow-sm',
+            DISABLED_LOOK,
             error ? 'border-red-700' : 'border-stone-400',
           )}
           {...props}

@@ -20,9 +20,12 @@ import { InvitationLink } from './InvitationLink';
 export function InviteForm({
   shown,
   onCreated,
+  confirmed,
 }: {
   shown: CreatedInvitation | null;
   onCreated: (invitation: CreatedInvitation) => void;
+  /** Inviting an owner asks the inviting owner to confirm it is them first (docs/decisions/094). */
+  confirmed: <T>(work: () => Promise<T>) => Promise<T>;
 }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -33,7 +36,8 @@ export function InviteForm({
   // None: the whole group. Owners always work for the whole group, so an owner's invitation sends none.
   const [companyIds, setCompanyIds] = useState<number[]>([]);
   const invite = useMutation<CreatedInvitation, ApiError>({
-    mutationFn: () => createInvitation({ email, role, locale, companyIds: role === 'owner' ? [] : companyIds }),
+    mutationFn: () =>
+      confirmed(() => createInvitation({ email, role, locale, companyIds: role === 'owner' ? [] : companyIds })),
     onSuccess: (invitation) => {
       setEmail('');
       setCompanyIds([]);
@@ -64,13 +68,9 @@ export function InviteForm({
           label={t('staff.invite.role')}
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
-          options={ROLES.map((value) => ({
-            value,
-            label: t('kit.labelled', {
-              label: t(`common.roles.${value}`),
-              value: t(`common.roleDescriptions.${value}`),
-            }),
-          }))}
+          // The role's name in the list, what it may do under it: a whole description in an option was cut.
+          options={ROLES.map((value) => ({ value, label: t(`common.roles.${value}`) }))}
+          hint={t(`common.roleDescriptions.${role}`)}
           error={invite.error?.fields.role}
         />
         {role !== 'owner' && (
