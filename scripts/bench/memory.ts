@@ -65,13 +65,21 @@ export async function primeTargets(site: Server): Promise<Target[]> {
   return list;
 }
 
+/**
+ * Leaves addresses out of the warm-up (`BENCH_WARM_SKIP`, a regular expression on the path): to compare two
+ * versions of the site on the same pages when one has more of them (docs/performance.md, Memory).
+ */
+const WARM_SKIP = process.env.BENCH_WARM_SKIP ? new RegExp(process.env.BENCH_WARM_SKIP) : null;
+
 /** Every address of the sitemap (every public page in every language), once with brotli and once without. */
 async function primeEveryPage(origin: string): Promise<number> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1].replaceAll('&amp;', '&'));
-    return `${url.pathname}${url.search}`;
-  });
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => {
+      const url = new URL(m[1].replaceAll('&amp;', '&'));
+      return `${url.pathname}${url.search}`;
+    })
+    .filter((path) => !WARM_SKIP?.test(path));
   for (const path of paths) {
     for (const encoding of ['br, gzip', 'identity']) {
       const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': encoding } });
@@ -134,7 +142,7 @@ async function measureMode(
       { memoryProbe: probe },
     );
     const startS = (performance.now() - started) / 1000;
-    await primeEveryPage(site.origin);
+    const warmed = await primeEveryPage(site.origin);
     const list = await primeTargets(site);
     const warm = rssMb(site.pid);
     await sleep(IDLE_MS - SETTLE_MS);
@@ -149,7 +157,7 @@ async function measureMode(
         serverPid: running.pid,
       }),
     );
-    console.info(`  ${label}: 3 s after the warm-up ${mb(warm)}, idle ${mb(idle)}, loaded ${mb(end)}`);
+    console.info(`  ${label}: ${warmed} addresses warmed; 3 s after ${mb(warm)}, idle ${mb(idle)}, loaded ${mb(end)}`);
     return { label, budget, startS, warm, idle, loaded: end, peak, breakdown };
   } catch (error) {
     noteFailure(`memory, ${label}: ${(error as Error).message}`);
