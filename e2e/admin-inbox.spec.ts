@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
-import { contactMessages, mailOutbox } from '../server/src/db/schema';
+import { contactMessages, mailOutbox, settings } from '../server/src/db/schema';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectClean, openSection, type Server, signIn, tag } from './lib/admin';
 
@@ -220,23 +220,64 @@ for (const width of [1280, 375]) {
       await expect(note).toHaveText(new RegExp(`^Marked as spam by ${name} on .+\\d{4}.+\\.$`));
     });
 
-    test('settings: notification addresses per inquiry type, checked and saved', async ({ page, server }) => {
-      await signIn(page, server, 'owner');
-      await openSection(page, 'Settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
-      await expect(page.getByText('CONTACT_NOTIFY_TO is not set')).toBeVisible();
-      await expectClean(page, 'settings');
-      const field = page.getByLabel('Investment Interest');
-      await field.fill('investors@veb.example, not an address');
-      await page.getByRole('button', { name: 'Save notification addresses' }).click();
-      await expect(page.getByRole('alert')).toContainText('Please correct the highlighted addresses.');
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(/Enter a valid email address/);
-      await expectClean(page, 'settings with an error');
-      await field.fill('investors@veb.example; CFO@veb.example');
-      await field.press('Enter');
-      await expect(page.getByRole('status').filter({ hasText: 'Notification addresses saved.' })).toBeVisible();
-      await expect(field).toHaveValue('investors@veb.example, cfo@veb.example');
+    test('settings: who is told of what, from staff accounts and other addresses, checked and saved', async ({
+      page,
+      server,
+    }) => {
+      // Two axe runs per step, and the page at 375 px, on a shared machine.
+      test.setTimeout(90_000);
+      const db = server.database.db;
+      // A new install: nobody chosen (a choice another test saved is not this one's).
+      await db.delete(settings).where(eq(settings.key, 'contact.notify.people'));
+      const me = await signIn(page, server, 'owner');
+      try {
+        await openSection(page, 'Settings');
+        await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeFocused();
+        await expect(
+          page.getByText('Nobody has been chosen yet, so every owner is told of every message.', { exact: false }),
+        ).toBeVisible();
+        // No operator's variable is named to an owner.
+        await expect(page.getByText('CONTACT_NOTIFY_TO')).toHaveCount(0);
+        const mine = page.getByRole('group', { name: `${me.name}, Owner` });
+        const told = mine.getByRole('group', { name: 'Told about' });
+        await expect(told.getByRole('checkbox')).toHaveCount(8);
+        for (const box of await told.getByRole('checkbox').all()) await expect(box).toBeChecked();
+        await expectClean(page, 'settings');
+
+        // A bad address is named under its field; nothing is saved.
+        const field = page.getByRole('group', { name: 'Other addresses' }).getByLabel('Investment Interest');
+        await field.fill('investors@veb.example, not an address');
+        await page.getByRole('button', { name: 'Save notifications' }).click();
+        await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(/Enter a valid email address/);
+        await expectClean(page, 'settings with an error');
+        await field.fill('investors@veb.example; CFO@veb.example');
+
+        // Only some companies, none ticked: said under the choice, not sent.
+        await told.getByRole('checkbox', { name: 'General Inquiry' }).uncheck();
+        const reach = mine.getByRole('group', { name: 'Messages to' });
+        await reach.getByRole('radio', { name: 'Only these companies' }).check();
+        await page.getByRole('button', { name: 'Save notifications' }).click();
+        await expect(reach).toHaveAccessibleDescription('Choose at least one company, or the group and every company.');
+        await reach.getByRole('checkbox', { name: 'AK Images' }).check();
+        await field.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: 'Notifications saved.' })).toBeVisible();
+        await expect(field).toHaveValue('investors@veb.example, cfo@veb.example');
+        await expect(page.getByText('Nobody has been chosen yet', { exact: false })).toHaveCount(0);
+
+        // Kept: after a reload the choice is the one saved, and the server tells by it.
+        await page.reload();
+        await expect(told.getByRole('checkbox', { name: 'General Inquiry' })).not.toBeChecked();
+        await expect(told.getByRole('checkbox', { name: 'Investment Interest' })).toBeChecked();
+        await expect(reach.getByRole('checkbox', { name: 'AK Images' })).toBeChecked();
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await expectClean(page, 'settings at 375 px');
+        await page.setViewportSize({ width: 1280, height: 800 });
+      } finally {
+        await db.delete(settings).where(eq(settings.key, 'contact.notify.people'));
+      }
       // Editors do not see Settings or the inbox.
       await page.getByRole('button', { name: 'Sign out' }).click();
       await signIn(page, server, 'editor');

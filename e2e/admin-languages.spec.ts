@@ -6,7 +6,7 @@ import { messages as en } from '../client/src/admin/locales/en';
 import { messages as fr } from '../client/src/admin/locales/fr';
 import { messages as sw } from '../client/src/admin/locales/sw';
 import { mailOutbox, staffUsers } from '../server/src/db/schema';
-import { readNotifyLists, saveNotifyLists } from '../server/src/modules/settings/contact-notify';
+import { readNotifyLists, saveNotifyLists } from '../server/src/modules/contact/notify-lists';
 import { createStaff } from '../server/src/test/staff';
 import { expect, test, waitForHydration } from './fixtures';
 import { expectClean, signInAs } from './lib/admin';

@@ -170,10 +170,49 @@ for (const [lang, words, french, english] of [
     await expectClean(page, `schedule question in ${lang}`);
     await page.keyboard.press('Escape');
 
+    // Its fields are read only, and the panel says how to change them.
+    await expect(page.getByText(words.scheduledReadOnly)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${words.subject}`) }).first()).toBeDisabled();
+
+    // Paused: it says so, and the scheduler passes it by at its time; resumed: scheduled again.
+    await page.getByRole('button', { name: words.pauseSchedule }).click();
+    await expect(page.getByText(words.heldNotice)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.heldTitle })).toBeVisible();
+    await expect(page.getByText(words.heldText)).toBeVisible();
+    await expectClean(page, `paused schedule in ${lang}`);
+    const [held] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
+    expect(held).toMatchObject({ status: 'held', sendChoice: { locales: ['fr'], fallback: 'en' } });
+    await page.getByRole('button', { name: words.resumeSchedule }).click();
+    await expect(page.getByText(new RegExp(words.resumedScheduleNotice.split('{')[0]))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.scheduledTitle })).toBeVisible();
+
+    // Cancelling asks first; keeping the schedule changes nothing.
     await page.getByRole('button', { name: words.cancelSchedule }).click();
+    const asking = page.getByRole('alertdialog', { name: words.cancelScheduleTitle });
+    await expect(asking.getByRole('button', { name: words.keepSchedule })).toBeFocused();
+    await expectClean(page, `cancel question in ${lang}`);
+    await page.keyboard.press('Enter');
+    await expect(asking).toBeHidden();
+    expect((await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id)))[0].status).toBe(
+      'scheduled',
+    );
+    await page.getByRole('button', { name: words.cancelSchedule }).click();
+    await asking.getByRole('button', { name: words.cancelSchedule }).click();
     await expect(page.getByText(words.unscheduledNotice)).toBeVisible();
     const [after] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id));
-    expect(after).toMatchObject({ status: 'draft', scheduledAt: null });
+    expect(after).toMatchObject({
+      status: 'draft',
+      scheduledAt: null,
+      sendChoice: { locales: ['fr'], fallback: 'en' },
+    });
+    // A draft again, editable, and sending offers the choice it was scheduled with.
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${words.subject}`) }).first()).toBeEnabled();
+    await page.getByRole('button', { name: words.send }).click();
+    const again = page.getByRole('alertdialog', { name: words.sendTitle });
+    await expect(
+      again.getByRole('radio', { name: words.sendOthersVersion.replace('{language}', english) }),
+    ).toBeChecked();
+    await page.keyboard.press('Escape');
     await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, reader));
   });
 }

@@ -4,10 +4,11 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/client';
-import { signInAttempts } from '../server/src/db/schema';
+import { signInAttempts, staffSessions } from '../server/src/db/schema';
 import { currentTotp } from '../server/src/modules/auth/totp';
 import { createInvitation, invitationPath } from '../server/src/modules/staff/invitations';
 import { createBuiltAdminShell } from '../server/src/ssr/admin-shell';
@@ -162,7 +163,7 @@ test.describe('an owner manages accounts', () => {
 
   test('changes a role, disables and enables, resets two-factor, withdraws an invitation', async ({ page, server }) => {
     test.setTimeout(90_000);
-    await signIn(page, server, 'owner');
+    const me = await signIn(page, server, 'owner');
     const colleague = await createStaff(server.database.db, 'editor', { totp: true });
     const name = nameOf(colleague);
     await openSection(page, 'Staff');
@@ -210,6 +211,31 @@ test.describe('an owner manages accounts', () => {
     await expect(row.getByRole('button', { name: `Reset two-factor sign-in for ${name}` })).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('is reset');
     await expect(row.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
+
+    // Ten minutes after signing in, a role change asks for the code first (docs/decisions/094).
+    await server.database.db
+      .update(staffSessions)
+      .set({ confirmedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(staffSessions.userId, me.id));
+    await row.getByLabel(`Role of ${name}`).selectOption('writer');
+    const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(confirm.getByLabel('Authentication code')).toBeFocused();
+    await expectClean(page, 'confirm it is you');
+    // Closed, it changes nothing and says so.
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Nothing was changed: you did not confirm it was you.' }),
+    ).toBeVisible();
+    await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('inbox');
+    await row.getByLabel(`Role of ${name}`).selectOption('writer');
+    // The next step's code: the one signing in used is good once.
+    await confirm
+      .getByLabel('Authentication code')
+      .fill(currentTotp(me.totpSecret as string, new Date(Date.now() + 30_000)));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${name} is now Writer` })).toBeVisible();
+    await expect(row.getByLabel(`Role of ${name}`)).toHaveValue('writer');
 
     const invitee = `withdraw-${tag()}@staff.example`;
     await page.getByLabel('Email', { exact: true }).fill(invitee);

@@ -102,7 +102,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('VEB Group <no-reply@veb-group.co.za>'),
-  /** Where contact messages are announced when Settings name no one for their inquiry type. */
+  /**
+   * Where a contact message is announced when nobody chosen in Settings is told of it; set, it also replaces
+   * a new install's default of telling every owner (docs/decisions/093).
+   */
   CONTACT_NOTIFY_TO: z.string().optional(),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(60_000).default(60),

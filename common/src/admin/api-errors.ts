@@ -71,6 +71,7 @@ export const API_ERRORS = {
     sessionEnded:
       'Your session was ended (from another device, by an owner, or by a change to the account); sign in again',
     finishSignIn: 'Please finish signing in',
+    confirmFirst: 'Confirm it is you first: this change needs your code (or password) from the last 10 minutes',
     wrongCredentials: 'The email address or password is incorrect.',
     wrongCode: 'That code is not right. Check the time on your phone, or use a recovery code.',
     wrongConfirmCode:
@@ -174,7 +175,8 @@ export const API_ERRORS = {
     scheduled: 'This newsletter is scheduled: cancel the schedule to change it or send it now',
     sent: 'This newsletter has been sent; it can no longer change',
     notScheduled: 'This newsletter is not scheduled',
-    pauseOnlySending: 'Only a newsletter being sent can be paused',
+    pauseOnlySending: 'Only a scheduled newsletter, or one being sent, can be paused',
+    scheduleMissed: 'Its time passed while it was paused: choose a new time to schedule it',
     stopOnlySending: 'Only a newsletter being sent can be stopped',
     notPaused: 'This newsletter is not paused',
     nothingToPause: 'Every mail of this newsletter has left: there is nothing to pause',
@@ -286,6 +288,10 @@ export const API_ERRORS = {
     correctAddresses: 'Please correct the highlighted addresses',
     timeZone: 'Choose a time zone of the list',
     groupName: 'Enter the group’s name',
+    inquiryType: 'Choose inquiry types of the list',
+    company: 'Choose companies of the list',
+    staffMember: 'Choose staff members of the list',
+    notInbox: 'Only staff who can open the inbox can be told about messages: {names}',
   },
   privacy: {
     addressesDiffer: 'The two addresses differ',

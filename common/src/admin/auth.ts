@@ -213,6 +213,8 @@ export interface PasswordResetInfo {
 export interface SessionSummary {
   id: number;
   current: boolean;
+  /** 'full' signed in; 'password' the password given and the code not yet; 'enrol' an owner's two-factor setup not finished. */
+  stage: 'password' | 'enrol' | 'full';
   createdAt: string;
   lastSeenAt: string;
   ip: string | null;

@@ -16,6 +16,9 @@ export interface AttentionItem {
   entryKind?: EntryKind;
   /** Since when the oldest of them has waited (ISO 8601): articles waiting for review (docs/decisions/089). */
   since?: string;
+  /** When it happens (ISO 8601) and what it is called: a scheduled newsletter's time and subject. */
+  at?: string;
+  subject?: string;
 }
 
 /**

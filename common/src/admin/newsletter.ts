@@ -174,11 +174,17 @@ export const scheduleSchema = z.extend(sendSchema, {
 export type ScheduleInput = z.input<typeof scheduleSchema>;
 
 /**
- * draft → scheduled (→ draft when the schedule is cancelled) → sent (its mails queued, leaving at the
- * rate) ⇄ paused (its mails held in the outbox) → stopped (the rest withdrawn). `sending` is not used
- * since sending became one transaction; older rows may still say so.
+ * draft → scheduled ⇄ held (a paused schedule: it keeps its time and choice and does not leave at its
+ * time until resumed; either goes back to draft, with its choice kept, when the schedule is cancelled) →
+ * sent (its mails queued, leaving at the rate) ⇄ paused (its mails held in the outbox) → stopped (the rest
+ * withdrawn). `sending` is not used since sending became one transaction; older rows may still say so.
  */
-type IssueStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'paused' | 'stopped';
+export const ISSUE_STATUSES = ['draft', 'scheduled', 'held', 'sending', 'sent', 'paused', 'stopped'] as const;
+type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** A schedule running or paused: it can be moved, paused, resumed or cancelled, and no field changes. */
+export const SCHEDULED_STATUSES = ['scheduled', 'held'] as const satisfies readonly IssueStatus[];
+export const isScheduled = (status: IssueStatus) => (SCHEDULED_STATUSES as readonly IssueStatus[]).includes(status);
 
 /** What became of an issue's mails; together they are its recipients, whatever is deleted later. */
 export interface IssueCounts {

@@ -4,6 +4,7 @@ import { EMAIL_ADDRESS_MAX, emailAddressSchema, isEmailAddress } from '../email-
 import { rowIdSchema } from '../row-ids';
 import { isPhoneNumber, isWebAddress, PHONE_MAX } from '../web-address';
 import { type ApiErrorCode, errorCode } from './api-errors';
+import type { Role } from './roles';
 import { canonicalTimeZone } from './time-zone';
 
 /** At most this many addresses are told about one inquiry type. */
@@ -15,21 +16,54 @@ const address = emailAddressSchema({
 }).check(z.toLowerCase());
 
 /**
- * Who is told about a new contact message, per inquiry type (docs/decisions/018). An empty list means the server's
- * default (CONTACT_NOTIFY_TO).
+ * What one staff member is told about (docs/decisions/093): the inquiry types, and the companies whose
+ * messages (null: every message the person can open in the inbox; a list: only messages to those
+ * companies, none to the group as a whole).
+ */
+export const notifyWantsSchema = z.object({
+  types: z.array(z.enum(INQUIRY_TYPES, errorCode('settings.inquiryType'))),
+  companies: z.nullable(z.array(rowIdSchema(errorCode('settings.company')))),
+});
+export type NotifyWants = z.infer<typeof notifyWantsSchema>;
+
+/** Every type, every company: what owners get on a new install until someone chooses (docs/decisions/093). */
+export const WANTS_EVERYTHING: NotifyWants = { types: [...INQUIRY_TYPES], companies: null };
+
+/**
+ * Who is told about a new contact message: staff accounts, each with what they want (`people`, by account
+ * id; absent: the choice saved before stays), and per inquiry type other addresses, such as a shared
+ * mailbox (docs/decisions/018, 093).
  */
 export const contactNotifySchema = z.object({
   recipients: z.record(
     z.enum(INQUIRY_TYPES),
     z.array(address).check(z.maxLength(NOTIFY_MAX, errorCode('field.tooManyAddresses'))),
   ),
+  people: z.optional(z.array(z.extend(notifyWantsSchema, { id: rowIdSchema(errorCode('settings.staffMember')) }))),
 });
 export type ContactNotifyInput = z.input<typeof contactNotifySchema>;
 
+/** A staff member who can be told: one who may open the inbox, and what they are told about. */
+export interface NotifyPerson {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  /** The companies they are limited to (none: group-wide): they are told only of messages they can open. */
+  companyIds: number[];
+  wants: NotifyWants;
+}
+
 export interface ContactNotifySettings {
+  /** Other addresses per type. */
   recipients: Record<InquiryType, string[]>;
-  /** CONTACT_NOTIFY_TO: used for every type whose list is empty. */
+  /** The server's own default, set by its operator: used for a message nobody else is told about. */
   fallback: string[];
+  /** Has anyone saved a choice of people? Until then every owner is told of every message (unless `fallback`). */
+  chosen: boolean;
+  people: NotifyPerson[];
+  /** The group's companies, named in the owner's language, to choose from. */
+  companies: { id: number; name: string }[];
 }
 
 /** Addresses as staff type them: separated by commas, semicolons, spaces or lines. */

@@ -8,6 +8,7 @@ const sessions: SessionSummary[] = [
   {
     id: 1,
     current: true,
+    stage: 'full',
     createdAt: '2026-11-25T08:00:00Z',
     lastSeenAt: '2026-11-25T12:30:00Z',
     ip: '192.0.2.1',
@@ -17,6 +18,7 @@ const sessions: SessionSummary[] = [
   {
     id: 2,
     current: false,
+    stage: 'full',
     createdAt: '2026-11-24T08:00:00Z',
     lastSeenAt: '2026-11-24T09:00:00Z',
     ip: null,

@@ -45,6 +45,11 @@ export function SessionRows({
                 </span>
               )}
             </p>
+            {session.stage !== 'full' && (
+              <p className="mt-1 font-medium text-amber-900">
+                {session.stage === 'password' ? t('kit.sessions.halfPassword') : t('kit.sessions.halfEnrol')}
+              </p>
+            )}
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-stone-700">
               <dt>{t('kit.sessions.from')}</dt>
               <dd className="font-mono text-xs leading-5 wrap-anywhere">{session.ip ?? '—'}</dd>

@@ -1,4 +1,4 @@
-import type { SendChoice } from '@common/admin/newsletter';
+import { ISSUE_STATUSES, type SendChoice } from '@common/admin/newsletter';
 import type { Versions } from '@common/model/versions';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -56,10 +56,11 @@ export const newsletterIssues = pgTable(
     id: serial('id').primaryKey(),
     versions: jsonb('versions').$type<Versions>().notNull().default(sql`'{}'::jsonb`),
     articleIds: jsonb('article_ids').$type<number[]>().notNull(),
-    /** `sent` once its mails are queued (they leave at the rate); `paused` holds them, `stopped` withdrew the rest. */
-    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'sent', 'paused', 'stopped'] })
-      .notNull()
-      .default('draft'),
+    /**
+     * `sent` once its mails are queued (they leave at the rate); `paused` holds them, `stopped` withdrew the
+     * rest; `held` is a paused schedule (common/src/admin/newsletter.ts).
+     */
+    status: text('status', { enum: ISSUE_STATUSES }).notNull().default('draft'),
     /** When a scheduled issue starts sending, and the languages chosen for it (common/src/admin/newsletter.ts). */
     scheduledAt: at('scheduled_at'),
     sendChoice: jsonb('send_choice').$type<SendChoice>(),

@@ -76,6 +76,12 @@ export const staffSessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     endedAt: at('ended_at'),
     endedReason: text('ended_reason'),
+    /**
+     * When the person last proved in this session that it is them: signing in with every factor, or
+     * confirming with their code (or password, without two-factor) before a sensitive owner action
+     * (docs/decisions/094). Null while half signed in.
+     */
+    confirmedAt: at('confirmed_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -10,6 +10,7 @@ export {
   staffLocaleOf,
   staffOf,
 } from './access';
+export { CONFIRMED_MS, requireRecentConfirmation } from './confirmation';
 export { actorOf, auditContext, clearSessionCookie, setSessionCookie } from './context';
 // The admin API's guard and these routes (staff/index.ts registers them under /api/admin).
 export { registerStaffGuard, SAFE_METHODS } from './guard';
@@ -17,7 +18,7 @@ export { registerStaffGuard, SAFE_METHODS } from './guard';
 export { hashPassword, passwordProblem } from './passwords';
 export { authRoutes } from './routes';
 export { replaceRecoveryCodes } from './second-factor';
-export { endSession, endUserSessions, lastFullSignIn, listSessions, SESSION_COOKIE } from './sessions';
+export { endSession, endUserSessions, lastFullSignIn, listSessions, SESSION_COOKIE, sessionSummary } from './sessions';
 export { startSession } from './sign-in';
 export { accountThrottle } from './throttle';
 export { countResetAsk, recordTokenFailure, refuseTokenGuessing } from './token-guard';

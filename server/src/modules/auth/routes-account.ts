@@ -10,7 +10,7 @@ import { auditContext, setSessionCookie } from './context';
 import { hashPassword, passwordProblem } from './passwords';
 import { replaceRecoveryCodes, stepUnused, unusedRecoveryCodes } from './second-factor';
 import { confirmPassword, confirmSecondFactor } from './secret-check';
-import { endSession, endUserSessions, listSessions, renewSession } from './sessions';
+import { endSession, endUserSessions, listSessions, renewSession, sessionSummary } from './sessions';
 import { enrolmentDetails, matchTotp, newTotpSecret } from './totp';
 import { twoFactorBox } from './two-factor-key';
 
@@ -24,14 +24,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/account/sessions', { config: { access: 'account' } }, async (request): Promise<SessionSummary[]> => {
     const { user, session } = staffOf(request);
     const rows = await listSessions(db, user.id, app.clock.now());
-    return rows.map((row) => ({
-      id: row.id,
-      current: row.id === session.id,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      ip: row.ip,
-      userAgent: row.userAgent,
-    }));
+    return rows.map((row) => sessionSummary(row, session.id));
   });
 
   app.delete('/account/sessions/:id', { config: { access: 'account' } }, async (request) => {

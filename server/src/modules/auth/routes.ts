@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { confirmationRoutes } from './confirmation';
 import { accountRoutes } from './routes-account';
 import { type SignInOptions, signInRoutes } from './routes-auth';
 import { blockRoutes } from './routes-blocks';
@@ -7,5 +8,6 @@ import { blockRoutes } from './routes-blocks';
 export const authRoutes: FastifyPluginAsync<SignInOptions> = async (app, options) => {
   await app.register(signInRoutes, options);
   await app.register(accountRoutes);
+  await app.register(confirmationRoutes);
   await app.register(blockRoutes);
 };

@@ -1,4 +1,4 @@
-import type { SessionEnd, SessionStage } from '@common/admin/auth';
+import type { SessionEnd, SessionStage, SessionSummary } from '@common/admin/auth';
 import { and, desc, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffSessions, staffUsers } from '../../db/schema';
@@ -42,6 +42,7 @@ export async function createSession(
       stage,
       createdAt: now,
       lastSeenAt: now,
+      confirmedAt: stage === 'full' ? now : null,
       expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
       ip: context.ip,
       userAgent: context.userAgent?.slice(0, 300) ?? null,
@@ -105,7 +106,7 @@ export async function renewSession(db: Writer, id: number, stage: SessionStage, 
   const token = randomToken();
   await db
     .update(staffSessions)
-    .set({ tokenHash: hashToken(token), stage, lastSeenAt: now })
+    .set({ tokenHash: hashToken(token), stage, lastSeenAt: now, ...(stage === 'full' ? { confirmedAt: now } : {}) })
     .where(eq(staffSessions.id, id));
   return token;
 }
@@ -137,7 +138,22 @@ export async function endUserSessions(
     );
 }
 
-/** A user's live sessions, newest first (for "your sessions"). */
+/** A session as the account page and an owner's view of a colleague list it. */
+export const sessionSummary = (row: SessionRow, currentId: number): SessionSummary => ({
+  id: row.id,
+  current: row.id === currentId,
+  stage: row.stage,
+  createdAt: row.createdAt.toISOString(),
+  lastSeenAt: row.lastSeenAt.toISOString(),
+  ip: row.ip,
+  userAgent: row.userAgent,
+});
+
+/**
+ * A user's live sessions, newest first: signed in, and half signed in (the password given, the code not yet,
+ * or an owner's two-factor setup not finished), which an owner or the person sees and can end, since a
+ * password someone else knows shows there first (docs/decisions/094).
+ */
 export async function listSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
   const rows = await db
     .select()
@@ -151,7 +167,8 @@ export async function listSessions(db: Db, userId: number, now: Date): Promise<S
       ),
     )
     .orderBy(desc(staffSessions.lastSeenAt));
-  return rows.filter((row) => row.stage === 'full');
+  // A half-signed-in session lives PENDING_IDLE_MS without activity, as findSession lets it.
+  return rows.filter((row) => now.getTime() - row.lastSeenAt.getTime() < idleLimit(row.stage));
 }
 
 /**

@@ -20,12 +20,14 @@ import { inboxAttention } from './attention';
 import { applyBulk } from './bulk';
 import { addNote, type Context, markRead, reply, setAssignee, setStatus } from './inbox-actions';
 import { assignableStaff, getMessage, listMessages, unreadCount } from './inbox-queries';
+import { notifyRoutes } from './notify-routes';
 
 /** Admin API for the contact inbox, for owners and the inbox role; every change is audited. */
 export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'inbox' as const;
   app.attentionSources.push(inboxAttention(app));
+  await app.register(notifyRoutes);
 
   /**
    * The message of the address, when the staff member may read it: staff limited to companies read their

@@ -1,8 +1,8 @@
 import type { AttentionItem } from '@common/admin/dashboard';
 import { companiesOf, mayUse, type StaffAccess } from '@common/admin/roles';
 import type { FastifyInstance } from 'fastify';
-import { typesWithoutRecipients } from '../settings';
 import { assignedCount, unreadCount } from './inbox-queries';
+import { typesWithoutRecipients } from './notify-people';
 
 /**
  * The dashboard's lines from the inbox: unread messages, those assigned to the person asking, and (for

@@ -1,4 +1,3 @@
-import type { ContactNotifySettings } from '@common/admin/settings';
 import { splitAddresses } from '@common/admin/settings';
 import { INQUIRY_TYPES, type InquiryType } from '@common/contact';
 import { isEmailAddress } from '@common/email-address';
@@ -7,13 +6,13 @@ import * as z from 'zod/mini';
 import { settings } from '../../db/schema';
 import type { Writer } from '../../db/types';
 
-/** The `settings` row that holds the addresses per inquiry type. */
+/** The `settings` row that holds the other addresses per inquiry type (a shared mailbox, say). */
 const CONTACT_NOTIFY_KEY = 'contact.notify';
 
 const stored = z.record(z.string(), z.array(z.string()));
 
 /** CONTACT_NOTIFY_TO as a list; anything in it that is not an address is left out. */
-const fallbackRecipients = (configured: string | undefined): string[] =>
+export const fallbackRecipients = (configured: string | undefined): string[] =>
   [...new Set(splitAddresses(configured ?? '').map((item) => item.toLowerCase()))].filter((item) =>
     isEmailAddress(item),
   );
@@ -26,27 +25,10 @@ export async function readNotifyLists(db: Writer): Promise<Record<InquiryType, s
   return Object.fromEntries(INQUIRY_TYPES.map((type) => [type, saved[type] ?? []])) as Record<InquiryType, string[]>;
 }
 
-export async function readNotifySettings(db: Writer, configured: string | undefined): Promise<ContactNotifySettings> {
-  return { recipients: await readNotifyLists(db), fallback: fallbackRecipients(configured) };
-}
-
 export async function saveNotifyLists(tx: Writer, lists: Record<InquiryType, string[]>, now: Date): Promise<void> {
   const value = Object.fromEntries(INQUIRY_TYPES.map((type) => [type, [...new Set(lists[type] ?? [])]]));
   await tx
     .insert(settings)
     .values({ key: CONTACT_NOTIFY_KEY, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
-}
-
-/** Who hears about a message of this type: its own list, else CONTACT_NOTIFY_TO, else nobody. */
-export async function recipientsFor(db: Writer, type: InquiryType, configured: string | undefined): Promise<string[]> {
-  const own = (await readNotifyLists(db))[type];
-  return own.length > 0 ? own : fallbackRecipients(configured);
-}
-
-/** Inquiry types whose messages would notify nobody (the dashboard warns owners). */
-export async function typesWithoutRecipients(db: Writer, configured: string | undefined): Promise<InquiryType[]> {
-  if (fallbackRecipients(configured).length > 0) return [];
-  const lists = await readNotifyLists(db);
-  return INQUIRY_TYPES.filter((type) => lists[type].length === 0);
 }

@@ -3,9 +3,10 @@ import { type ContactPayload, HONEYPOT_FIELD } from '@common/contact';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { enqueueMail } from '../mail';
-import { readTimeZone, recipientsFor } from '../settings';
+import { readTimeZone } from '../settings';
 import { languageOf, languagesOf } from '../staff-mail';
 import { notificationMails } from './mails';
+import { recipientsFor } from './notify-people';
 
 export interface Arrival {
   id: number;
@@ -54,7 +55,7 @@ export async function receiveMessage(
       })
       .returning({ id: contactMessages.id });
     if (spam) return { id: row.id, spam, notified: 0 };
-    const addresses = await recipientsFor(tx, input.subject, fallback);
+    const addresses = await recipientsFor(tx, { type: input.subject, companyId: toCompany?.id ?? null }, fallback);
     // Each in the language of the staff account the address belongs to (docs/decisions/046).
     const languages = await languagesOf(tx, addresses);
     const recipients = addresses.map((to) => ({ to, locale: languageOf(languages, to) }));

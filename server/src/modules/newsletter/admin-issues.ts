@@ -8,6 +8,7 @@ import {
   type IssuePreviews,
   issueSchema,
   issueSubject,
+  SCHEDULED_STATUSES,
   type SendChoice,
   scheduleSchema,
   sendSchema,
@@ -26,7 +27,7 @@ import { findRevision, keepRevision, listRevisions, writeRecord } from '../recor
 import { articlesByIds, recentArticles } from './articles';
 import { listIssues, previewIssue, queueTest, readIssue, sendChoice, sendIssue } from './issues';
 import { holdWaiting, respace, withdrawWaiting } from './schedule';
-import { issueState, issueStore, lockIssue, refuseUnlessDraft } from './store';
+import { type IssueRow, issueState, issueStore, lockIssue, refuseUnlessDraft } from './store';
 import { confirmedCounts } from './subscriptions';
 
 /** The staff member's language: an issue's subject in lists reads in it where written. */
@@ -175,12 +176,15 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, to: user.email };
   });
 
-  /** The body is optional: every version the issue is written in, each to its readers, and none to the others. */
+  /**
+   * The body is optional: every version the issue is written in, each to its readers, and none to the others.
+   * A scheduled issue (running or paused) can be sent now instead, from its schedule's dialog.
+   */
   app.post('/newsletters/:id/send', { config: { access } }, async (request) => {
     const input = parseOr400(sendSchema, request.body ?? {}, 'newsletter.correctSending');
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
-      const row = await lockDraft(tx, request);
+      const row = await lockIn(tx, request, ['draft', ...SCHEDULED_STATUSES], 'newsletter.sent');
       const choice = sendChoice(row, input);
       const sent = await sendIssue(tx, { row, now, ratePerMinute: rate, publicUrl: app.config.publicUrl, choice });
       await recordAudit(tx, {
@@ -214,7 +218,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(400, 'field.futureTime', { fields: { at: 'field.futureTime' } });
     }
     await db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['draft', 'scheduled'], 'newsletter.sent');
+      const row = await lockIn(tx, request, ['draft', ...SCHEDULED_STATUSES], 'newsletter.sent');
       const choice = sendChoice(row, input);
       await tx
         .update(newsletterIssues)
@@ -241,10 +245,13 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return answer(request, pathId(request.params, 'newsletter.notFound'));
   });
 
-  /** Cancels a schedule: the issue is a draft again. */
+  /**
+   * Cancels a schedule (running or paused): the issue is a draft again, and keeps the languages and the
+   * version for the others it was scheduled with (`sendChoice`), which the send dialog offers again.
+   */
   app.delete('/newsletters/:id/schedule', { config: { access } }, async (request) => {
     await db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['scheduled'], 'newsletter.notScheduled');
+      const row = await lockIn(tx, request, [...SCHEDULED_STATUSES], 'newsletter.notScheduled');
       await tx
         .update(newsletterIssues)
         .set({ status: 'draft', scheduledAt: null })
@@ -259,11 +266,45 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
     return answer(request, pathId(request.params, 'newsletter.notFound'));
   });
 
-  /** Pauses a sending in progress: its waiting mails stay queued and are not handed to the SMTP server. */
+  /**
+   * A scheduled issue paused (`held`): it keeps its time and choice but does not leave at its time
+   * (the scheduler starts `scheduled` rows only) until it is resumed or scheduled again.
+   */
+  const holdSchedule = async (tx: Writer, request: FastifyRequest, row: IssueRow) => {
+    await tx.update(newsletterIssues).set({ status: 'held' }).where(eq(newsletterIssues.id, row.id));
+    await recordAudit(tx, {
+      ...auditContext(request),
+      action: 'newsletter.schedule_paused',
+      target: { type: 'newsletter', id: row.id },
+      details: { subject: subjectOf(row), scheduledAt: row.scheduledAt?.toISOString() ?? null },
+    });
+    return { success: true as const, queued: 0, scheduledAt: row.scheduledAt?.toISOString() ?? null };
+  };
+
+  /** A paused schedule resumed: scheduled again for its time, unless that time has passed (409: choose a new one). */
+  const resumeSchedule = async (tx: Writer, request: FastifyRequest, row: IssueRow) => {
+    if (!row.scheduledAt || row.scheduledAt.getTime() <= app.clock.now().getTime()) {
+      throw new HttpError(409, 'newsletter.scheduleMissed');
+    }
+    await tx.update(newsletterIssues).set({ status: 'scheduled' }).where(eq(newsletterIssues.id, row.id));
+    await recordAudit(tx, {
+      ...auditContext(request),
+      action: 'newsletter.schedule_resumed',
+      target: { type: 'newsletter', id: row.id },
+      details: { subject: subjectOf(row), scheduledAt: row.scheduledAt.toISOString() },
+    });
+    return { success: true as const, queued: 0, scheduledAt: row.scheduledAt.toISOString() };
+  };
+
+  /**
+   * Pauses a scheduled issue (it will not leave at its time), or a sending in progress: its waiting mails
+   * stay queued and are not handed to the SMTP server.
+   */
   app.post('/newsletters/:id/pause', { config: { access } }, async (request) => {
     const now = app.clock.now();
     return db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['sent'], 'newsletter.pauseOnlySending');
+      const row = await lockIn(tx, request, ['scheduled', 'sent'], 'newsletter.pauseOnlySending');
+      if (row.status === 'scheduled') return holdSchedule(tx, request, row);
       const queued = await holdWaiting(tx, row.id, now);
       if (queued === 0) throw new HttpError(409, 'newsletter.nothingToPause');
       await tx.update(newsletterIssues).set({ status: 'paused' }).where(eq(newsletterIssues.id, row.id));
@@ -273,15 +314,16 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         target: { type: 'newsletter', id: row.id },
         details: { subject: subjectOf(row), queued },
       });
-      return { success: true, queued };
+      return { success: true as const, queued, scheduledAt: null };
     });
   });
 
-  /** Resumes a paused sending: its waiting mails leave again at the rate, from now. */
+  /** Resumes a paused schedule, or a paused sending: its waiting mails leave again at the rate, from now. */
   app.post('/newsletters/:id/resume', { config: { access } }, async (request) => {
     const now = app.clock.now();
     const result = await db.transaction(async (tx) => {
-      const row = await lockIn(tx, request, ['paused'], 'newsletter.notPaused');
+      const row = await lockIn(tx, request, ['held', 'paused'], 'newsletter.notPaused');
+      if (row.status === 'held') return resumeSchedule(tx, request, row);
       await tx.update(newsletterIssues).set({ status: 'sent' }).where(eq(newsletterIssues.id, row.id));
       const queued = await respace(tx, row.id, now, rate);
       await recordAudit(tx, {
@@ -290,7 +332,7 @@ export const issueAdminRoutes: FastifyPluginAsync = async (app) => {
         target: { type: 'newsletter', id: row.id },
         details: { subject: subjectOf(row), queued },
       });
-      return { success: true, queued };
+      return { success: true as const, queued, scheduledAt: null };
     });
     app.mail.kick();
     return result;

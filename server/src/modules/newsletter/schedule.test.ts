@@ -188,6 +188,105 @@ describe.each(testDatabaseKinds())('newsletter schedule, pause, resume and stop 
     expect((await issue(id)).sendChoice).toEqual({ locales: ['fr'], fallback: 'en' });
   });
 
+  it('a paused schedule does not leave at its time; resumed, it does; cancelled, it keeps its choice', async () => {
+    await ctx.database.db.delete(newsletterSubscribers);
+    await subscribe('held-fr@example.org', 'fr');
+    await subscribe('held-en@example.org', 'en');
+    const id = await create('Held');
+    const missed = await create('Missed');
+    const at = new Date(clock.now().getTime() + HOUR).toISOString();
+    for (const issueId of [id, missed]) {
+      const res = await editor.post(`/api/admin/newsletters/${issueId}/schedule`, {
+        at,
+        locales: ['fr'],
+        fallback: 'en',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const pause = await editor.post(`/api/admin/newsletters/${id}/pause`);
+    expect(pause.statusCode).toBe(200);
+    expect(pause.json()).toMatchObject({ success: true, queued: 0, scheduledAt: at });
+    expect((await editor.post(`/api/admin/newsletters/${missed}/pause`)).statusCode).toBe(200);
+    // Paused twice: 409 that says only a scheduled or sending issue pauses; its fields still do not change.
+    const again = await editor.post(`/api/admin/newsletters/${id}/pause`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('newsletter.pauseOnlySending');
+    const edit = await editor.request({
+      method: 'PUT',
+      url: `/api/admin/newsletters/${id}`,
+      payload: issueBody({ en: { subject: 'Changed', intro: 'Hi' } }, [], { revision: (await issue(id)).revision }),
+    });
+    expect(edit.json().code).toBe('newsletter.scheduled');
+    expect(await issue(id)).toMatchObject({
+      status: 'held',
+      scheduledAt: at,
+      sendChoice: { locales: ['fr'], fallback: 'en' },
+    });
+
+    // The dashboard names both, paused, with their time.
+    const dashboard = (await editor.get('/api/admin/dashboard')).json().attention as { kind: string; path: string }[];
+    expect(dashboard.filter((line) => line.kind.startsWith('newsletter.'))).toEqual([
+      expect.objectContaining({ kind: 'newsletter.held', path: `/newsletters/${id}`, subject: 'Held', at }),
+      expect.objectContaining({ kind: 'newsletter.held', path: `/newsletters/${missed}`, subject: 'Missed', at }),
+    ]);
+
+    // Its time passes: neither leaves.
+    await advance(HOUR + 60_000);
+    expect(await ctx.app.startScheduledNewsletters()).toEqual([]);
+    expect(await rowsOf(id)).toEqual([]);
+    // Resumed after its time: 409, choose a new time; scheduled again from paused, it leaves then.
+    const late = await editor.post(`/api/admin/newsletters/${id}/resume`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'newsletter.scheduleMissed',
+      message: 'Its time passed while it was paused: choose a new time to schedule it',
+    });
+    const next = new Date(clock.now().getTime() + HOUR).toISOString();
+    expect((await editor.post(`/api/admin/newsletters/${id}/schedule`, { at: next, locales: ['fr'] })).statusCode).toBe(
+      200,
+    );
+    // Paused and resumed before its time: scheduled again, for the same time, and it leaves at it.
+    expect((await editor.post(`/api/admin/newsletters/${id}/pause`)).statusCode).toBe(200);
+    const resumed = await editor.post(`/api/admin/newsletters/${id}/resume`);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({ success: true, scheduledAt: next });
+    expect(await issue(id)).toMatchObject({ status: 'scheduled', scheduledAt: next });
+    await advance(HOUR);
+    expect(await ctx.app.startScheduledNewsletters()).toEqual([id]);
+    expect((await rowsOf(id)).map((row) => row.toAddress)).toEqual(['held-fr@example.org']);
+
+    // A paused schedule can also be sent now instead, from its dialog: to its readers, at once.
+    const now = await create('Now instead');
+    const soon = new Date(clock.now().getTime() + HOUR).toISOString();
+    expect(
+      (await editor.post(`/api/admin/newsletters/${now}/schedule`, { at: soon, locales: ['fr'] })).statusCode,
+    ).toBe(200);
+    expect((await editor.post(`/api/admin/newsletters/${now}/pause`)).statusCode).toBe(200);
+    const sentNow = await editor.post(`/api/admin/newsletters/${now}/send`, { locales: ['fr'] });
+    expect(sentNow.statusCode).toBe(200);
+    expect((await rowsOf(now)).map((row) => row.toAddress)).toEqual(['held-fr@example.org']);
+    expect((await issue(now)).status).toBe('sent');
+
+    // Cancelled while paused: a draft again, with the languages and the version for the others kept.
+    const cancel = await editor.request({ method: 'DELETE', url: `/api/admin/newsletters/${missed}/schedule` });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      status: 'draft',
+      scheduledAt: null,
+      sendChoice: { locales: ['fr'], fallback: 'en' },
+    });
+    expect((await audits(id)).map((line) => [line.action, line.details?.scheduledAt ?? line.details?.at])).toEqual(
+      expect.arrayContaining([
+        ['newsletter.schedule_paused', at],
+        ['newsletter.schedule_paused', next],
+        ['newsletter.schedule_resumed', next],
+      ]),
+    );
+    expect((await audits(missed)).map((line) => line.action)).toEqual(
+      expect.arrayContaining(['newsletter.schedule_paused', 'newsletter.unscheduled']),
+    );
+  });
+
   it('sends a scheduled French-only issue to French readers only, or in French to all when chosen', async () => {
     await ctx.database.db.delete(newsletterSubscribers);
     await subscribe('alone-en@example.org', 'en');

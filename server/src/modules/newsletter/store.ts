@@ -1,4 +1,4 @@
-import { ISSUE_WORDS, type IssueValues, issueSubject } from '@common/admin/newsletter';
+import { ISSUE_WORDS, type IssueValues, isScheduled, issueSubject } from '@common/admin/newsletter';
 import type { RecordSnapshot } from '@common/admin/revisions';
 import { eq } from 'drizzle-orm';
 import { newsletterIssues } from '../../db/schema';
@@ -20,7 +20,7 @@ export async function lockIssue(tx: Writer, id: number): Promise<IssueRow> {
  * schedule to change it), and a sent one is the record of what went out.
  */
 export function refuseUnlessDraft(row: IssueRow): IssueRow {
-  if (row.status === 'scheduled') throw new HttpError(409, 'newsletter.scheduled');
+  if (isScheduled(row.status)) throw new HttpError(409, 'newsletter.scheduled');
   if (row.status !== 'draft') throw new HttpError(409, 'newsletter.sent');
   return row;
 }

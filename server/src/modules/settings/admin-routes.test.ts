@@ -22,10 +22,18 @@ describe.each(testDatabaseKinds())('settings: contact notification addresses (%s
   const put = (client: AdminClient, payload: unknown) =>
     client.request({ method: 'PUT', url: URL, payload: payload as object });
 
-  it('starts empty, with CONTACT_NOTIFY_TO (its valid addresses) as the fallback', async () => {
+  it('starts empty, with CONTACT_NOTIFY_TO (its valid addresses) as the fallback, which is the choice made', async () => {
     const res = await owner.get(URL);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ recipients: empty(), fallback: ['desk@veb.example'] });
+    const current = res.json() as ContactNotifySettings;
+    expect(current).toMatchObject({
+      recipients: empty(),
+      fallback: ['desk@veb.example'],
+      chosen: false,
+      companies: [],
+    });
+    // The operator's addresses stand for the new install's default: the owner is not told as well (decision 093).
+    expect(current.people.map((person) => person.wants)).toEqual([{ types: [], companies: null }]);
   });
 
   it('saves trimmed, lower-cased, de-duplicated lists per type and audits before and after', async () => {

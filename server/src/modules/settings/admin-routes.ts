@@ -1,47 +1,19 @@
-import {
-  type ContactNotifySettings,
-  contactNotifySchema,
-  siteIdentitySchema,
-  timeZoneSchema,
-} from '@common/admin/settings';
+import { siteIdentitySchema, timeZoneSchema } from '@common/admin/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, parseOr400 } from '../../lib/http-error';
 import { recordAudit } from '../audit';
 import { auditContext } from '../auth';
-import { readNotifyLists, readNotifySettings, saveNotifyLists } from './contact-notify';
 import { imageValueOf, readSiteIdentity, SITE_IDENTITY_KEY, saveSiteIdentity } from './site-identity';
 import { readTimeZone, saveTimeZone, TIME_ZONE_KEY } from './time-zone';
 
 /**
- * Admin API for settings owners change: who is told about contact messages, per inquiry type (docs/decisions/018),
- * the staff area's time zone (docs/decisions/026; every staff member reads it with their session), and the site's
+ * Admin API for settings owners change (who is told about contact messages is the contact module's:
+ * contact/notify-routes.ts): the staff area's time zone (docs/decisions/026; every staff member reads it with their session), and the site's
  * identity the public pages show (docs/decisions/029).
  */
 export const settingsAdminRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   const access = 'settings' as const;
-
-  app.get(
-    '/settings/contact-notifications',
-    { config: { access } },
-    (): Promise<ContactNotifySettings> => readNotifySettings(db, app.config.CONTACT_NOTIFY_TO),
-  );
-
-  app.put('/settings/contact-notifications', { config: { access } }, async (request) => {
-    const { recipients } = parseOr400(contactNotifySchema, request.body, 'settings.correctAddresses');
-    await db.transaction(async (tx) => {
-      const before = await readNotifyLists(tx);
-      const context = auditContext(request);
-      await saveNotifyLists(tx, recipients, context.at);
-      await recordAudit(tx, {
-        ...context,
-        action: 'settings.contact_notifications_changed',
-        target: { type: 'setting', id: 'contact.notify' },
-        details: { before, after: await readNotifyLists(tx) },
-      });
-    });
-    return readNotifySettings(db, app.config.CONTACT_NOTIFY_TO);
-  });
 
   app.get('/settings/time-zone', { config: { access } }, async () => ({ timeZone: await readTimeZone(db) }));
 

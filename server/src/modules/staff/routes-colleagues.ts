@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { pathId } from '../../lib/query-params';
 import { recordAudit } from '../audit';
-import { auditContext, endSession, listSessions, staffOf } from '../auth';
+import { auditContext, endSession, listSessions, sessionSummary, staffOf } from '../auth';
 import { enqueueMail } from '../mail';
 import { readTimeZone } from '../settings';
 import { invitationMail, invitationPath, mailOutcome, renewInvitation } from './invitations';
@@ -60,14 +60,7 @@ export const colleagueRoutes: FastifyPluginAsync = async (app) => {
     const id = pathId(request.params, 'staff.notFound');
     if (!(await findUser(db, id))) throw new HttpError(404, 'staff.notFound');
     const rows = await listSessions(db, id, app.clock.now());
-    return rows.map((row) => ({
-      id: row.id,
-      current: row.id === mine.id,
-      createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
-      ip: row.ip,
-      userAgent: row.userAgent,
-    }));
+    return rows.map((row) => sessionSummary(row, mine.id));
   });
 
   app.delete('/staff/:id/sessions/:sessionId', { config: { access: 'staff' } }, async (request) => {

@@ -25,6 +25,7 @@ import {
   passwordProblem,
   recordTokenFailure,
   refuseTokenGuessing,
+  requireRecentConfirmation,
   setSessionCookie,
   staffOf,
   startSession,
@@ -102,7 +103,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         user.role === 'owner' && !user.disabledAt && (change.disabled || (change.role && change.role !== 'owner'));
       if (losesOwner && (await activeOwnerCount(tx)) <= 1) throw new HttpError(409, 'staff.lastOwner');
       const set: Partial<typeof staffUsers.$inferInsert> = {};
-      if (change.role && change.role !== user.role) set.role = change.role;
+      if (change.role && change.role !== user.role) {
+        // A role is what a person may do: changing one asks the owner to confirm first (docs/decisions/094).
+        requireRecentConfirmation(request);
+        set.role = change.role;
+      }
       if (change.disabled !== undefined && change.disabled !== Boolean(user.disabledAt))
         set.disabledAt = change.disabled ? now : null;
       // Owners are group-wide (docs/decisions/088): limiting one is refused, and becoming one lifts the limit.
@@ -159,6 +164,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     const { user: me } = staffOf(request);
     const id = pathId(request.params, 'staff.notFound');
     if (id === me.id) throw new HttpError(409, 'staff.ownTwoFactor');
+    // A takeover's first step when the session is stolen: asked again (docs/decisions/094).
+    requireRecentConfirmation(request);
     await db.transaction(async (tx) => {
       const user = await findUser(tx, id);
       if (!user) throw new HttpError(404, 'staff.notFound');
@@ -187,6 +194,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     if (role === 'owner' && companyIds.length > 0) {
       throw new HttpError(409, 'staff.ownerGroupWide', { fields: { companyIds: 'staff.ownerGroupWide' } });
     }
+    // A new owner can do everything: asked again (docs/decisions/094).
+    if (role === 'owner') requireRecentConfirmation(request);
     if (await findUserByEmail(db, email)) {
       throw new HttpError(409, 'staff.emailTaken', { fields: { email: 'staff.alreadyStaff' } });
     }

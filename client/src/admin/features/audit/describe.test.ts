@@ -82,6 +82,14 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
     },
   },
   'newsletter.unscheduled': { target: ['newsletter', null], details: { subject: 'Our news in November' } },
+  'newsletter.schedule_paused': {
+    target: ['newsletter', null],
+    details: { subject: 'Our news in November', scheduledAt: '2026-12-01T07:00:00.000Z' },
+  },
+  'newsletter.schedule_resumed': {
+    target: ['newsletter', null],
+    details: { subject: 'Our news in November', scheduledAt: '2026-12-01T07:00:00.000Z' },
+  },
   'newsletter.paused': { target: ['newsletter', null], details: { subject: 'Our news in November', queued: 2 } },
   'newsletter.resumed': { target: ['newsletter', null], details: { subject: 'Our news in November', queued: 2 } },
   'newsletter.stopped': { target: ['newsletter', null], details: { subject: 'Our news in November', withdrawn: 1 } },
@@ -247,6 +255,7 @@ const SAMPLES: Record<AuditAction, { target?: [string, string | null]; details?:
   'staff.sign_in_wait_lifted': { target: ['staff', 'Kofi Mensah'], details: { email: 'kofi@veb.example' } },
   'staff.password_changed': {},
   'staff.password_reset': { target: ['staff', null], details: { email: 'kofi@veb.example' } },
+  'staff.identity_confirmed': {},
   'staff.two_factor_enabled': {},
   'staff.two_factor_disabled': {},
   'staff.language_changed': { details: { locale: 'fr', previous: 'en' } },
@@ -304,6 +313,10 @@ describe('the audit log in words', () => {
       'job.contact.retention': 'A scheduled job deleted 3 contact messages older than 730 days',
       'newsletter.scheduled': 'Thandi Nkosi scheduled the newsletter “Our news in November” for 1 Dec 2026, 09:00 SAST',
       'newsletter.stopped': 'Thandi Nkosi stopped the newsletter “Our news in November”: 1 e-mail withdrawn',
+      'newsletter.schedule_paused':
+        'Thandi Nkosi paused the schedule of the newsletter “Our news in November”, which was to leave on 1 Dec 2026, 09:00 SAST',
+      'newsletter.schedule_resumed':
+        'Thandi Nkosi resumed the schedule of the newsletter “Our news in November”: it leaves on 1 Dec 2026, 09:00 SAST',
       'job.newsletter.delete_unconfirmed': 'A scheduled job deleted 1 subscription never confirmed',
     };
     for (const [action, sentence] of Object.entries(sentences)) {

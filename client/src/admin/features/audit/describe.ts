@@ -92,6 +92,10 @@ function sentenceValues(action: string, details: Details, h: Helpers): Values {
     case 'newsletter.scheduled':
       if (text(details.at)) values.when = h.date(String(details.at));
       break;
+    case 'newsletter.schedule_paused':
+    case 'newsletter.schedule_resumed':
+      values.when = text(details.scheduledAt) ? h.date(String(details.scheduledAt)) : t('audit.values.notRecorded');
+      break;
     case 'newsletter.paused':
     case 'newsletter.resumed':
       values.count = count(details.queued) ?? 0;
@@ -221,7 +225,9 @@ function detailLines(action: string, details: Details, h: Helpers, used: Set<str
     for (const key of Object.keys(numbers) as (keyof typeof numbers)[]) numbers[key] = count(details[key]) ?? 0;
     add('erased', t('audit.values.erased', numbers));
   }
-  if (action === 'settings.contact_notifications_changed') lines.push(...recipientChanges(details, h));
+  if (action === 'settings.contact_notifications_changed') {
+    lines.push(...peopleChanges(details, h), ...recipientChanges(details, h));
+  }
   if (action === 'media.alt_changed') lines.push(...descriptionChanges(details, h));
   return lines;
 }
@@ -236,6 +242,26 @@ function recipientChanges(details: Details, { t, list }: Helpers) {
     label: t(`settings.notify.types.${type}`),
     value: t('audit.values.before', { after: words(after[type]), before: words(before[type]) }),
   }));
+}
+
+/** Which staff are told about each inquiry type, where it changed (docs/decisions/093): by address. */
+function peopleChanges(details: Details, { t, list }: Helpers) {
+  if (!details.peopleAfter) return [];
+  const told = (value: unknown, type: string) =>
+    Object.entries(value && typeof value === 'object' ? (value as Record<string, { types?: unknown }>) : {})
+      .filter(([, wants]) => strings(wants?.types).includes(type))
+      .map(([email]) => email);
+  const words = (emails: string[]) => (emails.length ? list(emails) : t('audit.values.nobody'));
+  return INQUIRY_TYPES.map((type) => ({
+    type,
+    before: words(told(details.peopleBefore, type)),
+    after: words(told(details.peopleAfter, type)),
+  }))
+    .filter((change) => change.before !== change.after)
+    .map((change) => ({
+      label: t('audit.details.peopleTold', { type: t(`settings.notify.types.${change.type}`) }),
+      value: t('audit.values.before', { after: change.after, before: change.before }),
+    }));
 }
 
 /** An image's description per language, where it changed: "“Old words” → “New words”". */

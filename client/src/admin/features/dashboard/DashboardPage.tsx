@@ -1,6 +1,6 @@
 import type { StaffMe } from '@common/admin/auth';
+import type { AttentionItem } from '@common/admin/dashboard';
 import { mayUse } from '@common/admin/roles';
-import type { EntryKind } from '@common/entries/kinds';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { get } from '../../api/client';
@@ -11,16 +11,11 @@ import { Section } from '../../components/Section';
 import { useT } from '../../i18n';
 import { useFormatDate } from '../../lib/dates';
 
+/** The dashboard's answer (server/src/modules/staff/dashboard.ts); each line's fields in common/src/admin/dashboard.ts. */
 interface Dashboard {
-  /**
-   * entryKind: the content kind a line is about, named in the staff member's language; since: when the
-   * oldest of them started waiting (articles waiting for review, docs/decisions/089).
-   */
-  attention: { kind: string; count: number; path: string; label: string; entryKind?: EntryKind; since?: string }[];
+  attention: AttentionItem[];
   mailConfigured: boolean;
 }
-
-type AttentionItem = Dashboard['attention'][number];
 
 /** An item's text from the dictionary (by kind, a plural message), else the server's own label. */
 function attentionText(
@@ -30,7 +25,12 @@ function attentionText(
 ): string {
   const key = `dashboard.attention.${item.kind}`;
   const kind = item.entryKind ? t(`content.kinds.${item.entryKind}.name` as 'content.kinds.job.name') : '';
-  const text = t(key, { count: item.count, kind, date: formatDate(item.since) });
+  const text = t(key, {
+    count: item.count,
+    kind,
+    date: formatDate(item.since ?? item.at),
+    subject: item.subject ?? '',
+  });
   return text === key ? item.label : text;
 }
 
@@ -58,7 +58,7 @@ export function DashboardPage({ user }: { user: StaffMe }) {
         {dashboard.data && dashboard.data.attention.length > 0 && (
           <ul className="mt-2 space-y-2">
             {dashboard.data.attention.map((item) => (
-              <li key={`${item.kind}:${item.entryKind ?? ''}`}>
+              <li key={`${item.kind}:${item.entryKind ?? ''}:${item.path}`}>
                 <Link href={item.path} className="font-medium text-primary underline underline-offset-4">
                   {attentionText(t, formatDate, item)}
                 </Link>

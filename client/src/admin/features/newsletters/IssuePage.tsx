@@ -1,4 +1,4 @@
-import type { Issue } from '@common/admin/newsletter';
+import { type Issue, isScheduled } from '@common/admin/newsletter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -60,9 +60,11 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
     ? t('newsletters.newTitle')
     : issue.status === 'scheduled'
       ? t('newsletters.scheduledTitle')
-      : readOnly
-        ? t('newsletters.viewTitle')
-        : t('newsletters.editTitle');
+      : issue.status === 'held'
+        ? t('newsletters.heldTitle')
+        : readOnly
+          ? t('newsletters.viewTitle')
+          : t('newsletters.editTitle');
   return (
     <>
       <p className="mb-2">
@@ -83,12 +85,12 @@ function IssueEditor({ issue, notice, onNotice }: { issue?: Issue; notice: strin
           onSave={editor.resolve}
         />
       )}
-      {issue?.status === 'scheduled' && (
+      {issue && isScheduled(issue.status) && (
         <ScheduledPanel issue={issue} onChanged={onChanged}>
           <SendDialog issue={issue} disabled={false} onSent={onChanged} />
         </ScheduledPanel>
       )}
-      {issue && readOnly && issue.status !== 'scheduled' && (
+      {issue && readOnly && !isScheduled(issue.status) && (
         <>
           <Delivery issue={issue} />
           <DeliveryControls issue={issue} onChanged={onChanged} />

@@ -1,4 +1,4 @@
-import type { Issue } from '@common/admin/newsletter';
+import { type Issue, isScheduled } from '@common/admin/newsletter';
 import { LOCALES, type Locale } from '@common/locale';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ export function SendDialog({
         disabled={disabled || !sending.overview.data || sending.noAudience}
         aria-describedby={sending.noAudience ? `${id}-reason` : undefined}
       >
-        {issue.status === 'scheduled' ? t('newsletters.changeSchedule') : t('newsletters.send')}
+        {isScheduled(issue.status) ? t('newsletters.changeSchedule') : t('newsletters.send')}
       </Button>
       {sending.noAudience && (
         <p id={`${id}-reason`} className="text-sm font-medium text-amber-900">

@@ -10,8 +10,9 @@ import { useFormatDate } from '../../lib/dates';
 import { pauseIssue, resumeIssue, stopIssue, unscheduleIssue } from './api';
 
 /**
- * A scheduled issue: when it leaves, in which versions, and what the subscribers of other languages get;
- * its schedule changed (`children`) or cancelled.
+ * A scheduled issue (running or paused): when it leaves, in which versions, and what the subscribers of other
+ * languages get; its schedule changed (`children`), paused or resumed, or cancelled after asking (it becomes
+ * a draft with its choice kept). Its fields are read only, and the panel says how to change them.
  */
 export function ScheduledPanel({
   issue,
@@ -24,33 +25,78 @@ export function ScheduledPanel({
 }) {
   const t = useT();
   const formatDate = useFormatDate();
+  const [asking, setAsking] = useState(false);
+  const when = issue.scheduledAt ? formatDate(issue.scheduledAt) : '';
+  const held = issue.status === 'held';
   const cancel = useMutation<Issue, ApiError>({
     mutationFn: () => unscheduleIssue(issue.id),
-    onSuccess: () => onChanged(t('newsletters.unscheduledNotice')),
+    onSuccess: () => {
+      setAsking(false);
+      onChanged(t('newsletters.unscheduledNotice'));
+    },
+  });
+  const pause = useMutation<unknown, ApiError>({
+    mutationFn: () => pauseIssue(issue.id),
+    onSuccess: () => onChanged(t('newsletters.heldNotice')),
+  });
+  const resume = useMutation<unknown, ApiError>({
+    mutationFn: () => resumeIssue(issue.id),
+    onSuccess: () => onChanged(t('newsletters.resumedScheduleNotice', { when })),
   });
   const versions = (issue.sendChoice?.locales ?? []).map((locale) => t(`kit.languages.${locale}`)).join(', ');
   const fallback = issue.sendChoice?.fallback;
   const others = fallback
     ? t('newsletters.sendOthersVersion', { language: t(`kit.languages.${fallback}`) })
     : t('newsletters.sendOthersNone');
+  const error = pause.error ?? resume.error;
   return (
     <section aria-labelledby="schedule" className="mt-4 space-y-3 rounded-md border border-stone-200 bg-stone-50 p-4">
       <h2 id="schedule" className="font-semibold text-stone-900">
-        {t('newsletters.scheduledFor', { when: issue.scheduledAt ? formatDate(issue.scheduledAt) : '' })}
+        {held ? t('newsletters.heldFor', { when }) : t('newsletters.scheduledFor', { when })}
       </h2>
+      {held && <p className="text-sm text-stone-800">{t('newsletters.heldText')}</p>}
       {versions && (
         <p className="text-sm text-stone-800">{t('newsletters.scheduledVersions', { languages: versions })}</p>
       )}
       {issue.sendChoice && (
         <p className="text-sm text-stone-800">{t('newsletters.scheduledOthers', { version: others })}</p>
       )}
+      <p className="text-sm text-stone-800">{t('newsletters.scheduledReadOnly')}</p>
       <div className="flex flex-wrap items-center gap-3">
+        {held ? (
+          <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
+            {t('newsletters.resumeSchedule')}
+          </Button>
+        ) : (
+          <Button variant="outline" disabled={pause.isPending} onClick={() => pause.mutate()}>
+            {t('newsletters.pauseSchedule')}
+          </Button>
+        )}
         {children}
-        <Button variant="outline" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+        <button
+          type="button"
+          className={dangerClass}
+          onClick={() => {
+            cancel.reset();
+            setAsking(true);
+          }}
+        >
           {t('newsletters.cancelSchedule')}
-        </Button>
+        </button>
       </div>
-      {cancel.error && <Alert tone="error">{cancel.error.message}</Alert>}
+      {error && <Alert tone="error">{error.message}</Alert>}
+      <ConfirmDialog
+        open={asking}
+        title={t('newsletters.cancelScheduleTitle')}
+        confirmLabel={t('newsletters.cancelSchedule')}
+        cancelLabel={t('newsletters.keepSchedule')}
+        pending={cancel.isPending}
+        error={cancel.error?.message}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('newsletters.cancelScheduleText', { when })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

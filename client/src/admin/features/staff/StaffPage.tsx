@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/client';
 import { staffQuery } from '../../api/staff';
 import { Alert } from '../../components/Alert';
 import { askingAbout, ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmedAction } from '../../components/ConfirmIdentity';
 import { LoadState } from '../../components/LoadState';
 import { PageTitle } from '../../components/PageTitle';
 import { useT } from '../../i18n';
@@ -46,13 +47,15 @@ export function StaffPage({ user }: { user: StaffMe }) {
   const triggerGone = useRef(false);
   // One invitation link on the screen at a time, the newest: sending again makes the old one useless.
   const [latest, setLatest] = useState<{ invitation: CreatedInvitation; resent: boolean } | null>(null);
+  // Roles and two-factor resets ask the owner to confirm it is them first (docs/decisions/094).
+  const confirmed = useConfirmedAction(user);
   const act = useMutation<{ text: string; warning?: boolean }, ApiError, PageAction>({
     mutationFn: async (action) => {
       const { member } = action;
       const name = member.name;
       switch (action.kind) {
         case 'role':
-          await updateStaff(member.id, { role: action.role });
+          await confirmed.run(() => updateStaff(member.id, { role: action.role }));
           return { text: t('staff.roleChanged', { name, role: t(`common.roles.${action.role}`) }) };
         case 'disable':
           await updateStaff(member.id, { disabled: true });
@@ -61,7 +64,7 @@ export function StaffPage({ user }: { user: StaffMe }) {
           await updateStaff(member.id, { disabled: false });
           return { text: t('staff.enabledDone', { name }) };
         case 'reset':
-          await resetTwoFactor(member.id);
+          await confirmed.run(() => resetTwoFactor(member.id));
           return { text: t('staff.resetDone', { name }) };
         case 'resetLink': {
           const sent = await sendResetLink(member.id);
@@ -135,7 +138,9 @@ export function StaffPage({ user }: { user: StaffMe }) {
         <StaffTable members={list.data} meId={user.id} busy={act.isPending} onAction={onAction} />
       )}
       {viewing && <ColleagueSessions key={viewing.member.id} member={viewing.member} onClose={closeSessions} />}
+      {confirmed.dialog}
       <InviteForm
+        confirmed={confirmed.run}
         shown={latest && !latest.resent ? latest.invitation : null}
         onCreated={(invitation) => setLatest({ invitation, resent: false })}
       />

@@ -73,6 +73,14 @@ export const auditActions = {
     test_sent: { label: 'Sent a newsletter test', sentence: '{actor} sent a test of {target} in {language} to {to}' },
     scheduled: { label: 'Scheduled a newsletter', sentence: '{actor} scheduled {target} for {when}' },
     unscheduled: { label: 'Cancelled a newsletter’s schedule', sentence: '{actor} cancelled the schedule of {target}' },
+    schedule_paused: {
+      label: 'Paused a newsletter’s schedule',
+      sentence: '{actor} paused the schedule of {target}, which was to leave on {when}',
+    },
+    schedule_resumed: {
+      label: 'Resumed a newsletter’s schedule',
+      sentence: '{actor} resumed the schedule of {target}: it leaves on {when}',
+    },
     paused: {
       label: 'Paused a newsletter',
       sentence: '{actor} paused {target} with {count, plural, one {# e-mail} other {# e-mails}} waiting',
@@ -216,6 +224,10 @@ export const auditActions = {
     password_reset_completed: {
       label: 'Chose a new password with a link',
       sentence: '{actor} chose a new password with a link',
+    },
+    identity_confirmed: {
+      label: 'Confirmed it was them',
+      sentence: '{actor} confirmed it was them with their code or password, for a sensitive change',
     },
     two_factor_enabled: { label: 'Turned on two-factor sign-in', sentence: '{actor} turned on two-factor sign-in' },
     two_factor_disabled: { label: 'Turned off two-factor sign-in', sentence: '{actor} turned off two-factor sign-in' },

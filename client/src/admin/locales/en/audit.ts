@@ -134,6 +134,7 @@ export const audit = {
   },
   /** The details under a sentence: a label and a readable value each. */
   details: {
+    peopleTold: '{type}: people told',
     addressesAnswer: 'Its addresses now',
     slugs: 'Addresses',
     languages: 'Languages',

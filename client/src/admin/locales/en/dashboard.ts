@@ -14,6 +14,11 @@ export const dashboard = {
       notifications_not_configured:
         '{count, plural, one {Contact notifications are not configured for # inquiry type: its messages notify nobody} other {Contact notifications are not configured for # inquiry types: their messages notify nobody}}',
     },
+    newsletter: {
+      /** One line per scheduled issue: {subject} in your language where written, {date} its time. */
+      scheduled: 'Newsletter “{subject}” is scheduled for {date}',
+      held: 'Newsletter “{subject}” is paused: it was to leave on {date}, and waits for you to resume or cancel its schedule',
+    },
     news: {
       scheduled: '{count, plural, one {# article scheduled} other {# articles scheduled}}',
       draft: '{count, plural, one {# draft article} other {# draft articles}}',

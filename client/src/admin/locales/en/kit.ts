@@ -1,7 +1,23 @@
 /** The words of the admin kit's shared components (client/src/admin/components), whichever screen shows them. */
 export const kit = {
+  /** components/ConfirmIdentity: re-authentication before a sensitive owner action (docs/decisions/094). */
+  confirmIdentity: {
+    title: 'Confirm it is you',
+    withCode:
+      'This change is one a stolen session must not make. Enter a code from your authenticator app, or a recovery code; you will not be asked again for 10 minutes.',
+    withPassword:
+      'This change is one a stolen session must not make. Enter your password; you will not be asked again for 10 minutes.',
+    code: 'Authentication code',
+    password: 'Password',
+    confirm: 'Confirm',
+    checking: 'Checking…',
+    cancelled: 'Nothing was changed: you did not confirm it was you.',
+  },
   /** components/SessionRows: where an account is signed in. */
   sessions: {
+    halfPassword:
+      'Not signed in yet: the password was given, the authentication code not yet. End it if it was not this person.',
+    halfEnrol: 'Not signed in yet: two-factor sign-in is being set up. End it if it was not this person.',
     from: 'From (IP address)',
     started: 'Signed in',
     lastSeen: 'Last active',

@@ -70,16 +70,29 @@ export const settings = {
   notify: {
     title: 'Contact form notifications',
     intro:
-      'When a message arrives, these addresses get an email with the message and a link to it in the inbox. Replying to that email writes to the visitor.',
-    fallback: 'Types left empty use the server’s default (CONTACT_NOTIFY_TO): {addresses}.',
-    noFallback:
-      'The server has no default (CONTACT_NOTIFY_TO is not set): messages of a type left empty notify nobody.',
+      'When a message arrives, the people and addresses chosen here get an email with the message and a link to it in the inbox, each person in their language. Replying to that email writes to the visitor.',
+    notChosen: 'Nobody has been chosen yet, so every owner is told of every message. Choose below who is told of what.',
+    notChosenFallback:
+      'Nobody has been chosen yet: messages go to the addresses the server was set up with ({addresses}). Choose below who is told of what.',
+    people: 'People',
+    peopleIntro:
+      'Staff who can open the inbox. Someone limited to companies is told only of messages to their companies.',
+    noPeople: 'Nobody can open the inbox yet: invite someone with the Owner or Inbox role.',
+    person: '{name}, {role}',
+    typesLegend: 'Told about',
+    companiesLegend: 'Messages to',
+    allCompanies: 'The group and every company',
+    someCompanies: 'Only these companies',
+    theirCompanies: 'Their companies: {companies}',
+    pickCompany: 'Choose at least one company, or the group and every company.',
+    others: 'Other addresses',
+    othersIntro: 'A shared mailbox, say: these addresses are told of every message of their type.',
+    fallback: 'A message nobody here is told of goes to the addresses the server was set up with: {addresses}.',
+    noFallback: 'A message nobody here is told of notifies nobody.',
     hint: 'Separate addresses with commas, at most 10.',
-    usesFallback: 'Empty: uses the default',
-    nobody: 'Empty: nobody is notified',
     types: contact.form.inquiryTypes,
-    save: 'Save notification addresses',
-    saved: 'Notification addresses saved.',
-    invalid: 'Please correct the highlighted addresses.',
+    save: 'Save notifications',
+    saved: 'Notifications saved.',
+    invalid: 'Please correct the highlighted fields.',
   },
 };

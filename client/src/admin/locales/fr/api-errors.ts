@@ -70,6 +70,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     sessionEnded:
       'Votre session a été fermée (depuis un autre appareil, par un propriétaire ou après une modification du compte) ; reconnectez-vous',
     finishSignIn: 'Veuillez terminer la connexion',
+    confirmFirst:
+      'Confirmez d’abord que c’est bien vous : cette modification demande votre code (ou votre mot de passe) des 10 dernières minutes',
     wrongCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
     wrongCode: 'Ce code n’est pas le bon. Vérifiez l’heure de votre téléphone, ou utilisez un code de secours.',
     wrongConfirmCode:
@@ -176,7 +178,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     scheduled: 'Cette lettre est programmée : annulez la programmation pour la modifier, ou envoyez-la maintenant',
     sent: 'Cette lettre a été envoyée ; elle ne peut plus changer',
     notScheduled: 'Cette lettre n’est pas programmée',
-    pauseOnlySending: 'Seule une lettre en cours d’envoi peut être mise en pause',
+    pauseOnlySending: 'Seule une lettre programmée, ou en cours d’envoi, peut être mise en pause',
+    scheduleMissed: 'Son heure est passée pendant la pause : choisissez une nouvelle heure pour la programmer',
     stopOnlySending: 'Seule une lettre en cours d’envoi peut être arrêtée',
     notPaused: 'Cette lettre n’est pas en pause',
     nothingToPause: 'Tous les e-mails de cette lettre sont partis : il n’y a rien à mettre en pause',
@@ -297,6 +300,10 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     correctAddresses: 'Veuillez corriger les adresses signalées',
     timeZone: 'Choisissez un fuseau horaire de la liste',
     groupName: 'Saisissez le nom du groupe',
+    inquiryType: 'Choisissez des types de demande de la liste',
+    company: 'Choisissez des sociétés de la liste',
+    staffMember: 'Choisissez des membres de l’équipe de la liste',
+    notInbox: 'Seuls les membres qui peuvent ouvrir la boîte de réception peuvent être prévenus des messages : {names}',
   },
   privacy: {
     addressesDiffer: 'Les deux adresses diffèrent',

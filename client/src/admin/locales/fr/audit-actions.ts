@@ -92,6 +92,14 @@ export const auditActions: Messages<typeof en> = {
       label: 'Annulation de la programmation d’une lettre d’information',
       sentence: '{actor} a annulé la programmation de {target}',
     },
+    schedule_paused: {
+      label: 'Mise en pause de la programmation d’une lettre d’information',
+      sentence: '{actor} a mis en pause la programmation de {target}, qui devait partir le {when}',
+    },
+    schedule_resumed: {
+      label: 'Reprise de la programmation d’une lettre d’information',
+      sentence: '{actor} a repris la programmation de {target} : elle part le {when}',
+    },
     paused: {
       label: 'Mise en pause d’une lettre d’information',
       sentence:
@@ -285,6 +293,10 @@ export const auditActions: Messages<typeof en> = {
     password_reset_completed: {
       label: 'Nouveau mot de passe choisi grâce à un lien',
       sentence: '{actor} a choisi un nouveau mot de passe grâce à un lien',
+    },
+    identity_confirmed: {
+      label: 'Confirmation d’identité',
+      sentence: '{actor} a confirmé son identité avec son code ou son mot de passe, pour une modification sensible',
     },
     two_factor_enabled: {
       label: 'Activation de la connexion en deux étapes',

@@ -128,6 +128,7 @@ export const audit: Messages<typeof en> = {
     other: 'un élément',
   },
   details: {
+    peopleTold: '{type} : personnes prévenues',
     addressesAnswer: 'Ses adresses désormais',
     slugs: 'Adresses',
     languages: 'Langues',

@@ -17,6 +17,10 @@ export const dashboard: Messages<typeof en> = {
       notifications_not_configured:
         '{count, plural, one {Les notifications de contact ne sont pas configurées pour # type de demande : ses messages ne préviennent personne} other {Les notifications de contact ne sont pas configurées pour # types de demande : leurs messages ne préviennent personne}}',
     },
+    newsletter: {
+      scheduled: 'La lettre « {subject} » est programmée pour le {date}',
+      held: 'La lettre « {subject} » est en pause : elle devait partir le {date} et attend que vous repreniez ou annuliez sa programmation',
+    },
     news: {
       scheduled: '{count, plural, one {# article programmé} other {# articles programmés}}',
       draft: '{count, plural, one {# article en brouillon} other {# articles en brouillon}}',

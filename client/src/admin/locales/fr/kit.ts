@@ -2,7 +2,23 @@ import type { Messages } from '@/i18n/types';
 import type { kit as en } from '../en/kit';
 
 export const kit: Messages<typeof en> = {
+  confirmIdentity: {
+    title: 'Confirmez que c’est bien vous',
+    withCode:
+      'Une session volée ne doit pas pouvoir faire cette modification. Saisissez un code de votre application d’authentification, ou un code de secours ; il ne vous sera pas redemandé pendant 10 minutes.',
+    withPassword:
+      'Une session volée ne doit pas pouvoir faire cette modification. Saisissez votre mot de passe ; il ne vous sera pas redemandé pendant 10 minutes.',
+    code: 'Code d’authentification',
+    password: 'Mot de passe',
+    confirm: 'Confirmer',
+    checking: 'Vérification…',
+    cancelled: 'Rien n’a été modifié : vous n’avez pas confirmé que c’était vous.',
+  },
   sessions: {
+    halfPassword:
+      'Pas encore connecté : le mot de passe a été donné, le code d’authentification pas encore. Fermez cette session si ce n’était pas cette personne.',
+    halfEnrol:
+      'Pas encore connecté : la connexion en deux étapes est en cours de configuration. Fermez cette session si ce n’était pas cette personne.',
     from: 'Depuis (adresse IP)',
     started: 'Connexion',
     lastSeen: 'Dernière activité',

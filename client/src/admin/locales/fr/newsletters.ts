@@ -27,6 +27,7 @@ export const newsletters: Messages<typeof en> = {
     sent: 'Envoyée',
     inProgress: 'Envoi en cours',
     scheduled: 'Programmée',
+    held: 'Programmée, en pause',
     paused: 'En pause',
     stopped: 'Arrêtée',
   },
@@ -103,7 +104,22 @@ export const newsletters: Messages<typeof en> = {
   scheduledOthers: 'Les abonnés des autres langues reçoivent : {version}',
   changeSchedule: 'Modifier la programmation',
   cancelSchedule: 'Annuler la programmation',
-  unscheduledNotice: 'La programmation est annulée : la lettre est de nouveau un brouillon.',
+  heldTitle: 'Lettre en pause',
+  heldFor: 'En pause : elle devait partir le {when}',
+  heldText:
+    'Elle ne partira pas tant que vous n’aurez pas repris la programmation. Ses langues et son public sont conservés.',
+  scheduledReadOnly:
+    'Une lettre programmée ne peut pas être modifiée. Pour changer ses textes ou ses articles, annulez la programmation : elle redevient un brouillon, et les langues et le public choisis sont conservés.',
+  pauseSchedule: 'Mettre la programmation en pause',
+  resumeSchedule: 'Reprendre la programmation',
+  heldNotice: 'La programmation est en pause : la lettre ne partira pas tant que vous ne l’aurez pas reprise.',
+  resumedScheduleNotice: 'La programmation reprend : la lettre part le {when}.',
+  cancelScheduleTitle: 'Annuler la programmation ?',
+  cancelScheduleText:
+    'La lettre ne sera pas envoyée le {when}. Elle redevient un brouillon, que vous pourrez modifier, envoyer ou programmer ; les langues et le public choisis sont conservés.',
+  keepSchedule: 'Garder la programmation',
+  unscheduledNotice:
+    'La programmation est annulée : la lettre est de nouveau un brouillon, avec ses langues et son public.',
   pause: 'Mettre l’envoi en pause',
   resume: 'Reprendre l’envoi',
   stop: 'Arrêter l’envoi',

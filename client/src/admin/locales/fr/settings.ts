@@ -69,16 +69,32 @@ export const settings: Messages<typeof en> = {
   notify: {
     title: 'Notifications du formulaire de contact',
     intro:
-      'À l’arrivée d’un message, ces adresses reçoivent un e-mail contenant le message et un lien vers la boîte de réception. Répondre à cet e-mail écrit directement au visiteur.',
-    fallback: 'Les types laissés vides utilisent la valeur par défaut du serveur (CONTACT_NOTIFY_TO) : {addresses}.',
-    noFallback:
-      'Le serveur n’a pas de valeur par défaut (CONTACT_NOTIFY_TO n’est pas défini) : les messages d’un type laissé vide ne préviennent personne.',
+      'À l’arrivée d’un message, les personnes et les adresses choisies ici reçoivent un e-mail contenant le message et un lien vers la boîte de réception, chaque personne dans sa langue. Répondre à cet e-mail écrit directement au visiteur.',
+    notChosen:
+      'Personne n’a encore été choisi : chaque propriétaire est donc prévenu de chaque message. Choisissez ci-dessous qui est prévenu de quoi.',
+    notChosenFallback:
+      'Personne n’a encore été choisi : les messages vont aux adresses avec lesquelles le serveur a été configuré ({addresses}). Choisissez ci-dessous qui est prévenu de quoi.',
+    people: 'Personnes',
+    peopleIntro:
+      'Les membres de l’équipe qui peuvent ouvrir la boîte de réception. Une personne limitée à des sociétés n’est prévenue que des messages adressés à ses sociétés.',
+    noPeople:
+      'Personne ne peut encore ouvrir la boîte de réception : invitez quelqu’un avec le rôle Propriétaire ou Boîte de réception.',
+    person: '{name}, {role}',
+    typesLegend: 'Prévenu de',
+    companiesLegend: 'Messages adressés à',
+    allCompanies: 'Le groupe et toutes les sociétés',
+    someCompanies: 'Seulement ces sociétés',
+    theirCompanies: 'Ses sociétés : {companies}',
+    pickCompany: 'Choisissez au moins une société, ou le groupe et toutes les sociétés.',
+    others: 'Autres adresses',
+    othersIntro: 'Une boîte partagée, par exemple : ces adresses sont prévenues de chaque message de leur type.',
+    fallback:
+      'Un message dont personne n’est prévenu ici va aux adresses avec lesquelles le serveur a été configuré : {addresses}.',
+    noFallback: 'Un message dont personne n’est prévenu ici ne prévient personne.',
     hint: 'Séparez les adresses par des virgules, 10 au plus.',
-    usesFallback: 'Vide : valeur par défaut',
-    nobody: 'Vide : personne n’est prévenu',
     types: contact.form.inquiryTypes,
-    save: 'Enregistrer les adresses de notification',
-    saved: 'Adresses de notification enregistrées.',
-    invalid: 'Veuillez corriger les adresses signalées.',
+    save: 'Enregistrer les notifications',
+    saved: 'Notifications enregistrées.',
+    invalid: 'Veuillez corriger les champs signalés.',
   },
 };

@@ -69,6 +69,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     sessionEnded:
       'Kipindi chako kilifungwa (kutoka kifaa kingine, na mmiliki, au baada ya mabadiliko ya akaunti); ingia tena',
     finishSignIn: 'Tafadhali maliza kuingia',
+    confirmFirst:
+      'Thibitisha kwanza kuwa ni wewe: mabadiliko haya yanahitaji msimbo wako (au nenosiri) wa dakika 10 zilizopita',
     wrongCredentials: 'Anwani ya barua pepe au nenosiri si sahihi.',
     wrongCode: 'Msimbo huo si sahihi. Kagua saa ya simu yako, au tumia msimbo wa urejeshaji.',
     wrongConfirmCode:
@@ -172,7 +174,8 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     scheduled: 'Jarida hili limeratibiwa: ghairi ratiba ili ulibadilishe, au ulitume sasa',
     sent: 'Jarida hili limetumwa; haliwezi kubadilishwa tena',
     notScheduled: 'Jarida hili halijaratibiwa',
-    pauseOnlySending: 'Jarida linalotumwa tu ndilo linaloweza kusitishwa kwa muda',
+    pauseOnlySending: 'Jarida lililopangwa, au linalotumwa, ndilo tu linaloweza kusitishwa kwa muda',
+    scheduleMissed: 'Muda wake ulipita likiwa limesitishwa: chagua muda mpya wa kulipanga',
     stopOnlySending: 'Jarida linalotumwa tu ndilo linaloweza kusimamishwa',
     notPaused: 'Jarida hili halijasitishwa',
     nothingToPause: 'Barua pepe zote za jarida hili zimeondoka: hakuna cha kusitisha',
@@ -289,6 +292,10 @@ export const apiErrors: Messages<typeof API_ERRORS> = {
     correctAddresses: 'Tafadhali sahihisha anwani zilizoangaziwa',
     timeZone: 'Chagua saa za eneo kwenye orodha',
     groupName: 'Weka jina la kundi',
+    inquiryType: 'Chagua aina za maombi kutoka kwenye orodha',
+    company: 'Chagua kampuni kutoka kwenye orodha',
+    staffMember: 'Chagua wafanyakazi kutoka kwenye orodha',
+    notInbox: 'Wafanyakazi wanaoweza kufungua kikasha tu ndio wanaoweza kujulishwa kuhusu jumbe: {names}',
   },
   privacy: {
     addressesDiffer: 'Anwani hizo mbili zinatofautiana',

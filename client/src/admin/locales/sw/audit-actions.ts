@@ -85,6 +85,14 @@ export const auditActions: Messages<typeof en> = {
     },
     scheduled: { label: 'Kuratibu jarida', sentence: '{actor} aliratibu {target} litumwe mnamo {when}' },
     unscheduled: { label: 'Kughairi ratiba ya jarida', sentence: '{actor} alighairi ratiba ya {target}' },
+    schedule_paused: {
+      label: 'Kusitisha ratiba ya jarida',
+      sentence: '{actor} alisitisha ratiba ya {target}, lililopaswa kutumwa mnamo {when}',
+    },
+    schedule_resumed: {
+      label: 'Kuendeleza ratiba ya jarida',
+      sentence: '{actor} aliendeleza ratiba ya {target}: litatumwa mnamo {when}',
+    },
     paused: {
       label: 'Kusitisha jarida kwa muda',
       sentence:
@@ -269,6 +277,10 @@ export const auditActions: Messages<typeof en> = {
     password_reset_completed: {
       label: 'Kuchagua nenosiri jipya kwa kiungo',
       sentence: '{actor} alichagua nenosiri jipya kwa kiungo',
+    },
+    identity_confirmed: {
+      label: 'Kuthibitisha utambulisho',
+      sentence: '{actor} alithibitisha kuwa ni yeye kwa msimbo au nenosiri lake, kwa mabadiliko nyeti',
     },
     two_factor_enabled: {
       label: 'Kuwasha kuingia kwa hatua mbili',

@@ -128,6 +128,7 @@ export const audit: Messages<typeof en> = {
     other: 'kitu fulani',
   },
   details: {
+    peopleTold: '{type}: watu wanaojulishwa',
     addressesAnswer: 'Anwani zake sasa',
     slugs: 'Anwani',
     languages: 'Lugha',

@@ -17,6 +17,10 @@ export const dashboard: Messages<typeof en> = {
       notifications_not_configured:
         '{count, plural, one {Arifa za mawasiliano hazijasanidiwa kwa aina # ya maombi: jumbe za aina hiyo hazimjulishi mtu yeyote} other {Arifa za mawasiliano hazijasanidiwa kwa aina # za maombi: jumbe za aina hizo hazimjulishi mtu yeyote}}',
     },
+    newsletter: {
+      scheduled: 'Jarida “{subject}” limeratibiwa kutumwa mnamo {date}',
+      held: 'Jarida “{subject}” limesitishwa: lilipaswa kutumwa mnamo {date}, na linasubiri uendeleze au ughairi ratiba yake',
+    },
     news: {
       scheduled: '{count, plural, one {Makala # imeratibiwa} other {Makala # zimeratibiwa}}',
       draft: '{count, plural, one {Makala # ni rasimu} other {Makala # ni rasimu}}',

@@ -2,7 +2,22 @@ import type { Messages } from '@/i18n/types';
 import type { kit as en } from '../en/kit';
 
 export const kit: Messages<typeof en> = {
+  confirmIdentity: {
+    title: 'Thibitisha kuwa ni wewe',
+    withCode:
+      'Haya ni mabadiliko ambayo kikao kilichoibiwa hakipaswi kufanya. Weka msimbo kutoka kwenye programu yako ya uthibitishaji, au msimbo wa akiba; hutaulizwa tena kwa dakika 10.',
+    withPassword:
+      'Haya ni mabadiliko ambayo kikao kilichoibiwa hakipaswi kufanya. Weka nenosiri lako; hutaulizwa tena kwa dakika 10.',
+    code: 'Msimbo wa uthibitishaji',
+    password: 'Nenosiri',
+    confirm: 'Thibitisha',
+    checking: 'Inakagua…',
+    cancelled: 'Hakuna kilichobadilishwa: hukuthibitisha kuwa ni wewe.',
+  },
   sessions: {
+    halfPassword:
+      'Bado hajaingia: nenosiri limetolewa, msimbo wa uthibitishaji bado. Kimalize kikao hiki ikiwa si mtu huyu.',
+    halfEnrol: 'Bado hajaingia: kuingia kwa hatua mbili kunawekwa. Kimalize kikao hiki ikiwa si mtu huyu.',
     from: 'Kutoka (anwani ya IP)',
     started: 'Wakati wa kuingia',
     lastSeen: 'Shughuli ya mwisho',

@@ -68,16 +68,30 @@ export const settings: Messages<typeof en> = {
   notify: {
     title: 'Arifa za fomu ya mawasiliano',
     intro:
-      'Ujumbe unapofika, anwani hizi hupokea barua pepe yenye ujumbe huo na kiungo chake kwenye kikasha. Kujibu barua pepe hiyo humwandikia mgeni aliyetuma.',
-    fallback: 'Aina zilizoachwa tupu hutumia chaguo-msingi la seva (CONTACT_NOTIFY_TO): {addresses}.',
-    noFallback:
-      'Seva haina chaguo-msingi (CONTACT_NOTIFY_TO haijawekwa): jumbe za aina iliyoachwa tupu hazimjulishi mtu yeyote.',
+      'Ujumbe unapofika, watu na anwani waliochaguliwa hapa hupokea barua pepe yenye ujumbe huo na kiungo chake kwenye kikasha, kila mtu kwa lugha yake. Kujibu barua pepe hiyo humwandikia mgeni aliyetuma.',
+    notChosen:
+      'Bado hakuna aliyechaguliwa, kwa hivyo kila mmiliki anajulishwa kila ujumbe. Chagua hapa chini nani ajulishwe nini.',
+    notChosenFallback:
+      'Bado hakuna aliyechaguliwa: jumbe zinaenda kwa anwani ambazo seva iliwekwa nazo ({addresses}). Chagua hapa chini nani ajulishwe nini.',
+    people: 'Watu',
+    peopleIntro:
+      'Wafanyakazi wanaoweza kufungua kikasha. Mtu aliyewekewa kampuni fulani hujulishwa tu jumbe zilizotumwa kwa kampuni zake.',
+    noPeople: 'Bado hakuna anayeweza kufungua kikasha: mwalike mtu mwenye jukumu la Mmiliki au Kikasha.',
+    person: '{name}, {role}',
+    typesLegend: 'Hujulishwa kuhusu',
+    companiesLegend: 'Jumbe zilizotumwa kwa',
+    allCompanies: 'Kikundi na kila kampuni',
+    someCompanies: 'Kampuni hizi tu',
+    theirCompanies: 'Kampuni zake: {companies}',
+    pickCompany: 'Chagua angalau kampuni moja, au kikundi na kila kampuni.',
+    others: 'Anwani nyingine',
+    othersIntro: 'Sanduku la pamoja, kwa mfano: anwani hizi hujulishwa kila ujumbe wa aina yake.',
+    fallback: 'Ujumbe ambao hakuna anayejulishwa hapa huenda kwa anwani ambazo seva iliwekwa nazo: {addresses}.',
+    noFallback: 'Ujumbe ambao hakuna anayejulishwa hapa haumjulishi mtu yeyote.',
     hint: 'Tenganisha anwani kwa koma, zisizozidi 10.',
-    usesFallback: 'Tupu: inatumia chaguo-msingi',
-    nobody: 'Tupu: hakuna anayejulishwa',
     types: contact.form.inquiryTypes,
-    save: 'Hifadhi anwani za arifa',
-    saved: 'Anwani za arifa zimehifadhiwa.',
-    invalid: 'Tafadhali sahihisha anwani zilizoangaziwa.',
+    save: 'Hifadhi arifa',
+    saved: 'Arifa zimehifadhiwa.',
+    invalid: 'Tafadhali sahihisha sehemu zilizoangaziwa.',
   },
 };

@@ -1,0 +1,2 @@
+-- When the person last proved in this session that it is them (docs/decisions/094): sensitive owner actions ask again after 10 minutes.
+ALTER TABLE "staff_sessions" ADD COLUMN "confirmed_at" timestamp with time zone;
