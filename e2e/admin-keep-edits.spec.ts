@@ -61,7 +61,14 @@ test.describe('nothing typed is lost, at 1280 px', () => {
             .getByLabel(/^Subject/)
             .fill(`Our news ${id}`),
       },
-      { path: '/admin/settings', edit: () => page.getByLabel('Investment Interest').fill('cfo@veb.example') },
+      {
+        path: '/admin/settings',
+        edit: () =>
+          page
+            .getByRole('group', { name: 'Other addresses' })
+            .getByLabel('Investment Interest')
+            .fill('cfo@veb.example'),
+      },
       { path: `/admin/inbox/${message.id}`, edit: () => page.getByLabel('Note (staff only)').fill('Call her back.') },
       { path: '/admin/staff', edit: () => page.getByLabel('Email', { exact: true }).fill(`new-${id}@veb.example`) },
       { path: '/admin/account', edit: () => page.getByLabel('Current password').fill('not saved') },

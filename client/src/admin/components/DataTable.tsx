@@ -63,11 +63,12 @@ const STACKED = {
   rowHeader: 'max-sm:block max-sm:px-0 max-sm:py-1 max-sm:text-base',
   cell: 'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-3 max-sm:px-0 max-sm:py-1',
   /**
-   * The column's words before a cell's, from its `data-label`: generated content, so the cell's text (what
-   * tests and copying read) stays the cell's own, and shown on a phone only.
+   * The column's words before a cell's, from its `data-label`: generated content with an empty alternative
+   * (`/ ''`), so the cell's text and its accessible name stay the cell's own (screen readers name the
+   * column already), shown on a phone only.
    */
   label:
-    'max-sm:before:min-w-[6.5rem] max-sm:before:font-medium max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)]',
+    "max-sm:before:min-w-[6.5rem] max-sm:before:font-medium max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)_/_'']",
 } as const;
 
 /** A column's words as a stacked cell's label: only words (a header that is an element gets none). */

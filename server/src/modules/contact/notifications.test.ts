@@ -321,6 +321,24 @@ describe('contact: nobody to notify', () => {
       expect(await ctx.database.db.select().from(mailOutbox)).toEqual([]);
       const owner = new AdminClient(ctx.app);
       await owner.signIn(await createStaff(ctx.database.db, 'owner'), clock.now());
+      // With an owner, a new install tells the owners (decision 093): nothing to warn of.
+      const told = (await owner.get('/api/admin/dashboard')).json();
+      expect(told.attention.map((item: { kind: string }) => item.kind)).not.toContain(
+        'inbox.notifications_not_configured',
+      );
+      // The owner chooses nobody: every type's messages would notify nobody, and the dashboard says so.
+      const recipients = Object.fromEntries(
+        ['general', 'partnership', 'investment', 'careers', 'media', 'supplier', 'customer', 'other'].map((type) => [
+          type,
+          [],
+        ]),
+      );
+      const chosen = await owner.request({
+        method: 'PUT',
+        url: '/api/admin/settings/contact-notifications',
+        payload: { recipients, people: [] },
+      });
+      expect(chosen.statusCode).toBe(200);
       const dashboard = (await owner.get('/api/admin/dashboard')).json();
       expect(dashboard.attention).toContainEqual(
         expect.objectContaining({ kind: 'inbox.notifications_not_configured', count: 8, path: '/settings' }),

@@ -63,12 +63,13 @@ export function ScheduledPanel({
       )}
       <p className="text-sm text-stone-800">{t('newsletters.scheduledReadOnly')}</p>
       <div className="flex flex-wrap items-center gap-3">
+        {/* Keyed: a new button each time, not one whose colours animate from the other's (contrast mid-way). */}
         {held ? (
-          <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
+          <Button key="resume" disabled={resume.isPending} onClick={() => resume.mutate()}>
             {t('newsletters.resumeSchedule')}
           </Button>
         ) : (
-          <Button variant="outline" disabled={pause.isPending} onClick={() => pause.mutate()}>
+          <Button key="pause" variant="outline" disabled={pause.isPending} onClick={() => pause.mutate()}>
             {t('newsletters.pauseSchedule')}
           </Button>
         )}
@@ -128,11 +129,11 @@ export function DeliveryControls({ issue, onChanged }: { issue: Issue; onChanged
     <div className="mt-3 space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         {paused ? (
-          <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
+          <Button key="resume" disabled={resume.isPending} onClick={() => resume.mutate()}>
             {t('newsletters.resume')}
           </Button>
         ) : (
-          <Button variant="outline" disabled={pause.isPending} onClick={() => pause.mutate()}>
+          <Button key="pause" variant="outline" disabled={pause.isPending} onClick={() => pause.mutate()}>
             {t('newsletters.pause')}
           </Button>
         )}
