@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '../content/tags';
@@ -45,13 +45,18 @@ async function compress(body: Buffer, encoding: Compressed, level: keyof typeof 
  * A response body kept once per content version, compressed at most twice per encoding, off the event loop.
  * Held as UTF-8 bytes: a JavaScript string with one character beyond Latin-1 takes two bytes for every
  * character, and a page cache of them grew the process by half in a soak of new addresses.
+ * Once its brotli form is made, the plain bytes are let go: they are four to five times its size, and
+ * nearly every client asks for brotli. The rare one that asks for no encoding, or for gzip, gets the
+ * plain bytes decoded from brotli again (a fraction of a millisecond for a page; docs/decisions/096).
  */
 export class CachedBody {
   private encoded = new Map<
     Compressed,
     { current: Promise<Buffer>; ready?: Buffer; best: boolean; upgrading?: boolean }
   >();
-  readonly body: Buffer;
+  #plain?: Buffer;
+  /** The plain body's length in bytes (kept when the bytes are let go). */
+  readonly length: number;
   #digest?: string;
   constructor(
     readonly status: number,
@@ -64,7 +69,23 @@ export class CachedBody {
     /** When what it shows last changed, where that is known (an article, a feed): Last-Modified. */
     readonly lastModified?: Date,
   ) {
-    this.body = Buffer.from(body, 'utf8');
+    this.#plain = Buffer.from(body, 'utf8');
+    this.length = this.#plain.length;
+  }
+
+  /** The plain bytes: kept until the brotli form is made, decoded from it afterwards. */
+  get body(): Buffer {
+    if (this.#plain) return this.#plain;
+    const brotliForm = this.encoded.get('br')?.ready;
+    // Let go only once that form was ready (letGo), so it is here.
+    return brotliDecompressSync(brotliForm as Buffer);
+  }
+
+  /** The brotli form is ready: the digest (of the plain bytes) is worked out, and the plain bytes go. */
+  private letGo(): void {
+    if (!this.#plain || this.length < COMPRESS_FROM) return;
+    this.#digest ??= digestOf(this.#plain);
+    this.#plain = undefined;
   }
 
   /**
@@ -73,7 +94,7 @@ export class CachedBody {
    * and a quarter). Counted in full from the start, so the bound holds before they are made.
    */
   get weight(): number {
-    return Math.ceil(this.body.length * 1.5);
+    return Math.ceil(this.length * 1.5);
   }
 
   /** The body's digest for its ETag, worked out once, on the first answer that carries one. */
@@ -98,6 +119,7 @@ export class CachedBody {
       current.then(
         (buffer) => {
           entry.ready ??= buffer;
+          if (encoding === 'br') this.letGo();
         },
         () => this.encoded.delete(encoding),
       );
@@ -181,7 +203,7 @@ export function sendCached(
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const stored = app.config.NODE_ENV === 'development' ? undefined : app.cache.peek<CachedBody>(cacheKey);
   if (stored) {
-    if (encoding === 'identity' || stored.body.length < COMPRESS_FROM)
+    if (encoding === 'identity' || stored.length < COMPRESS_FROM)
       return send(request, reply, cacheKey, stored, stored.body);
     const bytes = stored.ready(encoding);
     if (bytes) return send(request, reply, cacheKey, stored, bytes, encoding);
@@ -254,8 +276,7 @@ async function sendEntry(
   entry: CachedBody,
   encoding: Encoding,
 ): Promise<FastifyReply> {
-  if (encoding === 'identity' || entry.body.length < COMPRESS_FROM)
-    return send(request, reply, cacheKey, entry, entry.body);
+  if (encoding === 'identity' || entry.length < COMPRESS_FROM) return send(request, reply, cacheKey, entry, entry.body);
   return send(request, reply, cacheKey, entry, await entry.as(encoding), encoding);
 }
 
