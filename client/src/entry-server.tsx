@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@/lib/router';
 import { App } from './app/App';
-import { serialiseState } from './app/app-state';
+import { serialiseState, withoutRenderDetails } from './app/app-state';
 import { Providers } from './app/providers';
 import { matchAppRoute } from './app/route-table';
 import { type HeadCollector, HeadContext } from './components/seo/head-context';
@@ -102,7 +102,7 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),
       ...structuredData({ ...context, meta, identity, quickContacts, messages, article, companies, company, openings }),
     ].join('\n    '),
-    state: serialiseState({ locale, config, identity, queries: dehydrate(queryClient) }),
+    state: serialiseState({ locale, config, identity, queries: withoutRenderDetails(dehydrate(queryClient)) }),
     // What entry-client.tsx loads before hydrating: the route's page and its dictionaries.
     modules: match
       ? [

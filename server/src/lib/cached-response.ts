@@ -1,19 +1,16 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompressSync, constants, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTag } from '../content/tags';
 import { digestOf, entityTag, httpDate, notModified } from './conditional';
 import { HttpError } from './http-error';
+import { type Compressed, type Encoding, chooseEncoding as pickEncoding } from './negotiation';
 
 /**
  * The reads `app.content` gives (content/service.ts, declared on the app in types.d.ts): named through the
  * app, not imported, because the content service reads the modules whose public routes send through here.
  */
 type ContentReads = ReturnType<FastifyInstance['content']['tracking']>;
-
-type Encoding = 'br' | 'gzip' | 'identity';
-type Compressed = Exclude<Encoding, 'identity'>;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -171,17 +168,6 @@ export interface Produced {
 
 /** Smaller bodies go out as they are: compression would save less than its own overhead. */
 const COMPRESS_FROM = 1024;
-
-/** In order of preference: brotli is smaller at the same cost once an answer is stored. */
-const ENCODINGS: Compressed[] = ['br', 'gzip'];
-
-/**
- * The client's preferred encoding by q-values (`gzip, br;q=0` is gzip; `br;q=0, gzip;q=0` neither), with
- * the negotiator @fastify/static and @fastify/compress use for the assets, so every answer agrees.
- */
-function pickEncoding(header: string | undefined): Encoding {
-  return (header && (negotiate(header, ENCODINGS) as Compressed | null)) || 'identity';
-}
 
 /**
  * Serves `produce()`'s result from the content cache: rendered, serialised and compressed once,

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentCache } from '../content/cache';
 import type { CachedBody } from './cached-response';
+import { chooseEncoding } from './negotiation';
 
 /** What sendCached sent, noted on the request so that onResponse can keep it (see `record`). */
 export interface Sent {
@@ -39,7 +40,7 @@ export type Served = (route: string, status: number, seconds: number) => void;
  *
  * An answer is given again only when it cannot differ:
  * - The request is identical in everything the site reads to answer it: method GET with no body, the
- *   raw address (so the same input checks passed), the accepted encodings, the raw Cookie header (the
+ *   raw address (so the same input checks passed), the coding the answer goes out in, the raw Cookie header (the
  *   language), whether it came over TLS and, with TRUST_PROXY, the peer address and X-Forwarded-Proto
  *   (they decide the protocol, hence HSTS).
  * - The content it was made from is still current: the content cache still holds the very entry it
@@ -88,7 +89,9 @@ export class StoredAnswers {
     if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return undefined;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted ? 's' : '';
     const proxy = this.trustProxy ? `\n${req.socket.remoteAddress}\n${headers['x-forwarded-proto'] ?? ''}` : '';
-    return `${headers['accept-encoding'] ?? ''}\n${headers.cookie ?? ''}\n${encrypted}${proxy}\n${req.url}`;
+    // The coding the answer was made in, not the raw header: negotiation.ts rewrites the header for the
+    // static files' scope, and equal choices share one answer.
+    return `${chooseEncoding(headers['accept-encoding'])}\n${headers.cookie ?? ''}\n${encrypted}${proxy}\n${req.url}`;
   }
 
   /** Keeps the answer just given to `request`, if sendCached noted it and nothing makes it personal. */

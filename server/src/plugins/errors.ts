@@ -39,6 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {
       request.log.info({ err: errorFields(error) }, 'client error');
+      // A refusal's own headers (http-errors' `headers`): a 416 from @fastify/send carries
+      // `Content-Range: bytes */LENGTH`, which RFC 9110 §15.5.17 asks for.
+      const headers = (error as { headers?: unknown }).headers;
+      if (headers && typeof headers === 'object') reply.headers(headers as Record<string, string>);
       const code = isAdminPath(request) ? STAFF_CODES[error.code] : undefined;
       return reply.code(status).send({ success: false, message: clientMessage(error), ...(code && { code }) });
     }

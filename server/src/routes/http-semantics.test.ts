@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '../ssr/renderer';
 import { createTestApp } from '../test/test-app';
@@ -14,7 +16,16 @@ import { createTestApp } from '../test/test-app';
  */
 const run = promisify(execFile);
 
+/** A built client's file, with the .br and .gz forms the build writes beside it (scripts/compress-assets.mjs). */
+const clientDir = mkdtempSync(join(tmpdir(), 'http-semantics-client-'));
+const SCRIPT = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});\n`);
+mkdirSync(join(clientDir, 'assets'));
+writeFileSync(join(clientDir, 'assets', 'app-1234.js'), SCRIPT);
+writeFileSync(join(clientDir, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(join(clientDir, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
+
 const renderer: PageRenderer = {
+  clientDir,
   async render({ url, locale }) {
     // Over the 1 KB below which answers go uncompressed.
     return { status: 200, html: `<!doctype html><html lang="${locale}"><p>${url}</p>${'x'.repeat(2000)}` };
@@ -40,6 +51,7 @@ describe('HTTP semantics with curl', () => {
   afterAll(async () => {
     await ctx.close();
     await rm(dir, { recursive: true, force: true });
+    await rm(clientDir, { recursive: true, force: true });
   });
 
   let calls = 0;
@@ -85,6 +97,52 @@ describe('HTTP semantics with curl', () => {
       const decoded = await curl(path, {}, ['--compressed']);
       expect(decoded.status, path).toBe(200);
     }
+  });
+
+  it('reads Accept-Encoding as RFC 9110 does on pages, the API, feeds and static files', async () => {
+    // `*` is every coding not named (a coding refused with q=0 stays refused), names are case-insensitive,
+    // x-gzip is gzip (§12.5.3, §8.4.1.3); identity only when rated above every coding.
+    const cases: [string, string | undefined][] = [
+      ['br;q=0, *', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['GZIP', 'gzip'],
+      ['Br', 'br'],
+      ['x-gzip', 'gzip'],
+      ['*;q=0', undefined],
+      ['identity;q=1, br;q=0.5', undefined],
+    ];
+    for (const path of ['/about', '/api/news?published=true&limit=9', '/news/rss.xml', '/assets/app-1234.js']) {
+      for (const [header, expected] of cases) {
+        const answer = await curl(path, { 'accept-encoding': header });
+        expect(answer.status, `${path} ${header}`).toBe(200);
+        expect(answer.headers['content-encoding'], `${path} ${header}`).toBe(expected);
+      }
+    }
+    // The bytes are what the header says.
+    const script = await curl('/assets/app-1234.js', { 'accept-encoding': 'br;q=0, *' });
+    expect(gunzipSync(script.body)).toEqual(SCRIPT);
+    expect((await curl('/assets/app-1234.js', { 'accept-encoding': 'GZIP' }, ['--compressed'])).body).toEqual(SCRIPT);
+  });
+
+  it('sends the whole file when If-Range names a weak tag, and a 416 with Content-Range', async () => {
+    const path = '/assets/app-1234.js';
+    const plain = { 'accept-encoding': 'identity' };
+    const first = await curl(path, plain);
+    expect(first.body).toEqual(SCRIPT);
+    const tag = first.headers.etag;
+    expect(tag).toBeDefined();
+    // The file's own tag, strong or weak, and the same tag made weak: a weak tag never matches (§13.1.5).
+    const weak = tag.startsWith('W/') ? tag : `W/${tag}`;
+    const partWeak = await curl(path, { ...plain, range: 'bytes=0-9', 'if-range': weak });
+    expect(partWeak.status).toBe(200);
+    expect(partWeak.body).toEqual(SCRIPT);
+    // A matching date still gives the part, as a strong validator does.
+    const dated = await curl(path, { ...plain, range: 'bytes=0-9', 'if-range': first.headers['last-modified'] });
+    expect(dated.status).toBe(206);
+    expect(dated.body).toEqual(SCRIPT.subarray(0, 10));
+    const beyond = await curl(path, { ...plain, range: `bytes=${SCRIPT.length + 10}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${SCRIPT.length}`);
   });
 
   it('sends strong ETags and answers If-None-Match with 304, per representation', { timeout: 240_000 }, async () => {

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { answerOtherMethod } from '../lib/allowed-methods';
 import { sendCached } from '../lib/cached-response';
 import { HttpError } from '../lib/http-error';
+import { negotiationHook } from '../lib/negotiation';
 import { RETRY_AFTER_S } from '../plugins/errors';
 import { errorPage } from '../ssr/error-page';
 import { storedNotFoundPages } from '../ssr/not-found-pages';
@@ -60,6 +61,7 @@ export const pageRoutes = (renderer: PageRenderer): FastifyPluginAsync =>
         ? undefined
         : storedNotFoundPages(renderer, app.cache, (tags) => app.content.tracking(tags), publicConfig);
     if (renderer.clientDir) {
+      app.addHook('onRequest', negotiationHook);
       await app.register(fastifyStatic, {
         root: renderer.clientDir,
         wildcard: false,

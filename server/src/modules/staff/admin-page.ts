@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { negotiationHook } from '../../lib/negotiation';
 import type { AdminShell } from '../../ssr/admin-shell';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -26,6 +27,7 @@ export const adminPage =
   (shell: AdminShell): FastifyPluginAsync =>
   async (app) => {
     if (shell.assetsDir) {
+      app.addHook('onRequest', negotiationHook);
       await app.register(fastifyStatic, {
         root: shell.assetsDir,
         prefix: '/admin/assets/',

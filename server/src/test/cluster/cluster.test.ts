@@ -96,6 +96,32 @@ describe.skipIf(missing.length > 0)('two server processes behind nginx, on one P
     expect(String(plain.headers.location)).toMatch(/^https:\/\/localhost(:\d+)?\/about$/);
   });
 
+  it('gives the same page the same ETag on both processes, so revalidations through nginx are 304s', async () => {
+    const [a, b] = sites.map((site) => site.origin);
+    const article = new WebClient(proxy.https);
+    const { slug } = (await article.get('/api/news?published=true&limit=1&offset=0')).json<{
+      articles: { slug: string }[];
+    }>().articles[0];
+    for (const path of ['/', '/about?lang=fr', '/news?lang=sw', `/news/${slug}`, '/careers?lang=fr']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const headers = { 'accept-encoding': encoding };
+        // Each process renders the page itself (its own content cache), at its own time.
+        const [fromA, fromB] = await Promise.all(
+          [a, b].map((origin) => new WebClient(proxy.https).request('GET', path, undefined, headers, origin)),
+        );
+        expect(fromA.status, path).toBe(200);
+        expect(fromA.headers.etag, `${path} ${encoding}`).toMatch(/^"[^"]+"$/);
+        expect(fromB.headers.etag, `${path} ${encoding}: the other process`).toBe(fromA.headers.etag);
+        // A browser revalidating through the proxy, answered by either process in turn.
+        const browser = new WebClient(proxy.https);
+        const conditional = { ...headers, 'if-none-match': String(fromA.headers.etag) };
+        const statuses = [];
+        for (let i = 0; i < 4; i++) statuses.push((await browser.request('GET', path, undefined, conditional)).status);
+        expect(statuses, `${path} ${encoding}`).toEqual([304, 304, 304, 304]);
+      }
+    }
+  });
+
   it('keeps a staff session made on one process on the other', async () => {
     const { createStaffOver } = await import('./staff');
     const editor = await createStaffOver(sql, 'editor');
