@@ -3,6 +3,7 @@ import { messages as fr } from '@common/content/locales/fr';
 import { messages as sw } from '@common/content/locales/sw';
 import type { RenderFn, RouteOfFn, SiteCalendar } from '@common/content-api';
 import type { PublicEntry } from '@common/entries/public';
+import { withCompany } from '@common/feeds';
 import type { NewsArticle } from '@common/news';
 import { COMPANY_PATH } from '@common/pages';
 import { dehydrate } from '@tanstack/react-query';
@@ -97,6 +98,10 @@ export const render: RenderFn = async ({ url, locale, content, config }) => {
         twitterProfile: identity?.social.x || undefined,
         shareImage: identity?.shareImage,
         feedTitle: messages.news.meta.title,
+        companyFeed: shownCompany && {
+          slug: shownCompany.slug,
+          title: withCompany(messages.news.company.feedTitle, shownCompany.name),
+        },
         article: article ?? undefined,
       }),
       ...(head.priorityImage ? [priorityImageTag(head.priorityImage)] : []),

@@ -218,6 +218,29 @@ describe.each(testDatabaseKinds())('a company page for search engines and sharin
     expect(image.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
 
+  it("advertises the company's own feed and the group's, in the page's language", async () => {
+    for (const locale of LOCALES) {
+      const html = await page(`/companies/ak-images?lang=${locale}`);
+      const links = Array.from(
+        document(html).querySelectorAll('head link[rel="alternate"][type="application/rss+xml"]'),
+      ).map((link) => ({ title: link.getAttribute('title'), href: link.getAttribute('href') ?? '' }));
+      const lang = locale === 'en' ? '' : `lang=${locale}`;
+      expect(links.map((link) => link.href)).toEqual([
+        `${ORIGIN}/news/rss.xml?company=ak-images${lang && `&${lang}`}`,
+        `${ORIGIN}/news/rss.xml${lang && `?${lang}`}`,
+      ]);
+      expect(links[0].title).toBe(
+        `${MESSAGES[locale].news.company.feedTitle.replace('{company}', 'AK Images')} | VEB Group`,
+      );
+      // The address answers with that company's feed in that language.
+      const feed = await fetch(`${origin}${links[0].href.slice(ORIGIN.length)}`);
+      expect(feed.status).toBe(200);
+      const xml = await feed.text();
+      expect(xml).toContain(`<language>${locale}</language>`);
+      expect(xml).toContain(`<title>${links[0].title}</title>`);
+    }
+  });
+
   it('leaves out what the company has not set, and names no company on an address none has', async () => {
     const blocks = blocksOf(await page('/companies/veb-properties?lang=fr'));
     const company = blocks.find((block) => block['@id'] === `${ORIGIN}/companies/veb-properties#organization`);

@@ -117,6 +117,17 @@ describe.each(testDatabaseKinds())('language in addresses (%s)', (kind) => {
       const { page } = await open(`/news${locale === 'en' ? '' : `?lang=${locale}`}`);
       expect(page.feeds).toEqual([`${ORIGIN}/news/rss.xml${locale === 'en' ? '' : `?lang=${locale}`}`]);
     }
+    // A feed reader given the site's address (the home page) finds the feed in that page's language.
+    for (const locale of ['en', 'fr', 'sw'] as const) {
+      const { page } = await open(locale === 'en' ? '/' : `/?lang=${locale}`);
+      expect(page.feeds, locale).toEqual([`${ORIGIN}/news/rss.xml${locale === 'en' ? '' : `?lang=${locale}`}`]);
+      const feed = await fetch(`${origin}${new URL(page.feeds[0]).pathname}${new URL(page.feeds[0]).search}`);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+      expect(await feed.text()).toContain(`<language>${locale}</language>`);
+    }
+    // Pages that are not about news advertise none.
+    expect((await open('/about?lang=fr')).page.feeds).toEqual([]);
     const { page } = await open(`/news/${versions.fr}?lang=fr`);
     const article = page.jsonLd.find((block) => block['@type'] === 'NewsArticle');
     expect(article).toMatchObject({

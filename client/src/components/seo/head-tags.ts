@@ -1,10 +1,11 @@
 import { escapeHtml } from '@common/escape-html';
+import { NEWS_FEED_PATH, newsFeedPath } from '@common/feeds';
 import { LOCALES, type Locale, languageOf } from '@common/locale';
 import { articlePath } from '@common/news';
 import type { PageMetaData, PriorityImage } from './head-context';
 import { fullTitle, SITE_NAME } from './PageMeta';
 import { isCompanyPath, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image';
-import { hreflangAlternates, isNewsPath, localisedUrl, NEWS_FEED_PATH } from './urls';
+import { hreflangAlternates, isNewsPath, localisedUrl } from './urls';
 
 const ogLocale = (locale: Locale) => languageOf(locale).ogLocale;
 
@@ -35,6 +36,8 @@ export interface HeadContext {
   twitterProfile?: string;
   /** News list title in the page's language, for the feed link's title. */
   feedTitle?: string;
+  /** A company's page: its slug and its feed's title in the page's language ("VEB Greenharvest news"). */
+  companyFeed?: { slug: string; title: string };
   /**
    * An article page: the slug and language of the version shown and the slug of each published version.
    * The alternates name only the versions that exist, each at its own address (docs/decisions/079); the
@@ -105,12 +108,20 @@ export function headTags(page: PageMetaData, context: HeadContext): string {
       tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`);
     }
   }
-  if (isNewsPath(pathname)) {
-    // The feed in the page's language (docs/decisions/043): a French reader subscribes to French articles.
-    const title = `${context.feedTitle ?? 'News'} | ${SITE_NAME}`;
-    const feed = localisedUrl(publicUrl, NEWS_FEED_PATH, locale);
+  // The feeds in the page's language (docs/decisions/043, 097): a French reader subscribes to French
+  // articles, and a feed reader given the site's address finds the news feed on the home page.
+  const feeds = [
+    ...(context.companyFeed
+      ? [{ path: newsFeedPath(context.companyFeed.slug), title: context.companyFeed.title }]
+      : []),
+    ...(pathname === '/' || isNewsPath(pathname) || context.companyFeed
+      ? [{ path: NEWS_FEED_PATH, title: context.feedTitle ?? 'News' }]
+      : []),
+  ];
+  for (const { path, title } of feeds) {
+    const href = localisedUrl(publicUrl, path, locale);
     tags.push(
-      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(title)}" href="${escapeHtml(feed)}" />`,
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${title} | ${SITE_NAME}`)}" href="${escapeHtml(href)}" />`,
     );
   }
   tags.push(

@@ -1,3 +1,4 @@
+import { NEWS_FEED_PATH, newsFeedPath, withCompany } from '@common/feeds';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/locale';
 import { localisedUrl } from '@common/locale-urls';
 import { articlePath } from '@common/news';
@@ -10,12 +11,8 @@ import { FEED_CACHE_CONTROL } from './sitemap';
 import { escapeXml } from './xml';
 
 const FEED_SIZE = 20;
-const FEED_PATH = '/news/rss.xml';
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
-
-/** A feed's words with the company's name in them ("{company} news"). */
-const withCompany = (template: string, name: string) => template.replaceAll('{company}', name);
 
 export const rssRoutes: FastifyPluginAsync = async (app) => {
   // One feed per language (?lang=fr), declaring it: the articles written in it, in it, and no other
@@ -23,7 +20,7 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
   // the articles about that company alone (docs/decisions/085), at the same address as the news list's
   // filter names it; a slug no shown company has is a 404, not an empty feed a reader would keep polling.
   app.get<{ Querystring: { lang?: string; company?: unknown } }>(
-    FEED_PATH,
+    NEWS_FEED_PATH,
     { compress: false },
     async (request, reply) => {
       const { publicUrl } = app.config;
@@ -73,7 +70,7 @@ export const rssRoutes: FastifyPluginAsync = async (app) => {
         `    ${element('description', description)}`,
         `    <language>${locale}</language>`,
         ...(built ? [`    ${element('lastBuildDate', built.toUTCString())}`] : []),
-        `    <atom:link href="${escapeXml(localisedUrl(publicUrl, `${FEED_PATH}${query}`, locale))}" rel="self" type="application/rss+xml"/>`,
+        `    <atom:link href="${escapeXml(localisedUrl(publicUrl, newsFeedPath(company?.slug), locale))}" rel="self" type="application/rss+xml"/>`,
         ...items,
         '  </channel>',
         '</rss>',
