@@ -24,7 +24,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** Extra headers built from validated values (List-Unsubscribe, List-Unsubscribe-Post). */
+    /** Extra headers built from validated values (List-Id, List-Unsubscribe, List-Unsubscribe-Post). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

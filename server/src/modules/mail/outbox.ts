@@ -26,7 +26,7 @@ export interface OutgoingMail {
   invitationId?: number;
 }
 
-const ALLOWED_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+const ALLOWED_HEADERS = ['List-Id', 'List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
 /** A header value we build ourselves: printable ASCII on one line. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 

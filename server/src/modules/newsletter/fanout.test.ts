@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKinds } from '../../test/test-app';
 import { InvalidMailError, storedMail } from '../mail';
 import { articlesByIds } from './articles';
 import { AUDIENCE_BATCH, queueIssueMails } from './fanout';
-import { renderIssue, unsubscribeHeaders } from './mails';
+import { issueHeaders, renderIssue } from './mails';
 import { addArticle, issueVersions } from './test-fixtures';
 
 const PUBLIC_URL = 'https://veb.example';
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('newsletter fan-out in one statement (%s)', (
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        headers: unsubscribeHeaders(PUBLIC_URL, subscriber.unsubscribeToken),
+        headers: issueHeaders(PUBLIC_URL, subscriber.unsubscribeToken),
       });
       expect({
         toAddress: row.toAddress,

@@ -6,7 +6,7 @@ import { mailOutbox, newsletterSubscribers } from '../../db/schema';
 import type { Writer } from '../../db/types';
 import { InvalidMailError, storedMail } from '../mail';
 import type { NewsletterArticle } from './articles';
-import { type IssueContent, renderIssue, unsubscribeHeaders } from './mails';
+import { type IssueContent, issueHeaders, renderIssue } from './mails';
 
 /**
  * An issue's mails queued with one INSERT ... SELECT (docs/decisions/052: 100,000 within 30 s). Each version is
@@ -85,7 +85,7 @@ export async function queueIssueMails(
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
-      headers: unsubscribeHeaders(publicUrl, STAND_IN_TOKEN),
+      headers: issueHeaders(publicUrl, STAND_IN_TOKEN),
     });
     return [
       sql`(${reader}::text, ${mail.locale}::text, ${mail.subject}::text, ${mail.textBody}::text,

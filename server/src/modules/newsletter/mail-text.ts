@@ -12,8 +12,11 @@ export interface NewsletterMailText {
   };
   issue: {
     readMore: string;
+    /** The plain-text part's link lines, with the language's own punctuation (French: a no-break space before the colon). */
+    readMoreAt: string;
     why: string;
     unsubscribe: string;
+    unsubscribeAt: string;
   };
   signature: string;
 }
@@ -31,8 +34,10 @@ export const MAIL_TEXT: Record<Locale, NewsletterMailText> = {
     },
     issue: {
       readMore: 'Read more',
+      readMoreAt: 'Read more: {url}',
       why: 'You are receiving this e-mail because you subscribed to the VEB Group newsletter at {email}.',
       unsubscribe: 'Unsubscribe',
+      unsubscribeAt: 'Unsubscribe: {url}',
     },
     signature: 'VEB Group',
   },
@@ -49,8 +54,10 @@ export const MAIL_TEXT: Record<Locale, NewsletterMailText> = {
     },
     issue: {
       readMore: 'Lire la suite',
+      readMoreAt: 'Lire la suite : {url}',
       why: 'Vous recevez cet e-mail parce que vous vous êtes abonné à la lettre d’information de VEB Group avec l’adresse {email}.',
       unsubscribe: 'Se désabonner',
+      unsubscribeAt: 'Se désabonner : {url}',
     },
     signature: 'VEB Group',
   },
@@ -65,8 +72,10 @@ export const MAIL_TEXT: Record<Locale, NewsletterMailText> = {
     },
     issue: {
       readMore: 'Soma zaidi',
+      readMoreAt: 'Soma zaidi: {url}',
       why: 'Unapokea barua pepe hii kwa sababu ulijiandikisha kupokea jarida la VEB Group kupitia anwani {email}.',
       unsubscribe: 'Jiondoe',
+      unsubscribeAt: 'Jiondoe: {url}',
     },
     signature: 'VEB Group',
   },

@@ -21,7 +21,13 @@ const unsubscribePageUrl = (publicUrl: string, locale: Locale, token: string) =>
 const oneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
-export const unsubscribeHeaders = (publicUrl: string, token: string): OutgoingMail['headers'] => ({
+/**
+ * The headers of an issue: the list it comes from (RFC 2919 List-Id, named under the site's own host, so
+ * mail programs can file and filter it and spam filters see a real list: SpamAssassin scores a list
+ * mail without one, LIST_PARTIAL_SHORT_MSG) and the one-click unsubscribe of RFC 8058.
+ */
+export const issueHeaders = (publicUrl: string, token: string): OutgoingMail['headers'] => ({
+  'List-Id': `<newsletter.${new URL(publicUrl).hostname}>`,
   'List-Unsubscribe': `<${oneClickUrl(publicUrl, token)}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
@@ -147,9 +153,9 @@ export function renderIssue(options: {
   const text = [
     ...(intro ? [intro] : []),
     ...shown.map((article) =>
-      [article.title, article.excerpt, `${words.issue.readMore}: ${article.url}`].filter(Boolean).join('\n'),
+      [article.title, article.excerpt, fill(words.issue.readMoreAt, { url: article.url })].filter(Boolean).join('\n'),
     ),
-    `--\n${why}\n${words.issue.unsubscribe}: ${unsubscribe}`,
+    `--\n${why}\n${fill(words.issue.unsubscribeAt, { url: unsubscribe })}`,
   ].join('\n\n');
   const html = htmlDocument(
     locale,
