@@ -54,21 +54,47 @@ export function nginxVersion(): number[] {
   return match ? match.slice(1).map(Number) : [0, 0, 0];
 }
 
+/** Whether this nginx version knows `http2 on;` (1.25.1 and newer). */
+export function knowsHttp2Directive([major, minor, patch]: number[]): boolean {
+  return major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
+}
+
 /**
  * The file is written for nginx 1.25.1 and newer (`http2 on;`). An older nginx, such as Debian 12's 1.22
  * here and in CI, knows HTTP/2 only as a parameter of `listen ... ssl`: this makes exactly the change README
  * gives Debian 12 operators (the `http2 on;` line out, `http2` onto the site's `listen ... ssl;` lines).
  */
 export function forInstalledNginx(config: string, version: number[]): string {
-  const [major, minor, patch] = version;
-  const hasHttp2Directive = major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
-  if (hasHttp2Directive) return config;
+  if (knowsHttp2Directive(version)) return config;
   return config.replace(/^[ \t]*http2 on;\n/gm, '').replace(/(listen [^;\n]* ssl);/g, '$1 http2;');
 }
 
 /** Ports for the proxy, chosen before the processes start (they need the public address). */
 export async function proxyPorts(): Promise<{ httpPort: number; httpsPort: number }> {
   return { httpPort: await freePort(), httpsPort: await freePort() };
+}
+
+/** A self-signed certificate and its key for `name`, valid one day, for nginx to load (openssl). */
+export function writeSelfSignedCertificate(cert: string, key: string, name = 'localhost'): void {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${name}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
 }
 
 /**
@@ -83,27 +109,7 @@ export function writeNginxConfig(
   for (const sub of ['cache', 'temp']) mkdirSync(join(dir, sub));
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    {
-      stdio: 'ignore',
-    },
-  );
+  writeSelfSignedCertificate(cert, key);
   const site = renderSiteConfig(readFileSync(SITE_CONFIG, 'utf8'), {
     upstreams,
     httpPort,
