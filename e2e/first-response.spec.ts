@@ -131,9 +131,30 @@ test.describe('on a phone, before the app is in', () => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await form.getByRole('button', { name: 'Send Message' }).tap();
-    // The browser's own check: every required field is invalid and the first one has focus.
+    // SPEC §5's five messages under their fields, not the browser's bubble; the first field has focus.
+    const five = [
+      ['Full Name', 'Name must be at least 2 characters'],
+      ['Email Address', 'Please enter a valid email address'],
+      ['Phone Number', 'Please enter a valid phone number'],
+      ['Inquiry Type', 'Please select an inquiry type'],
+      ['Message', 'Message must be at least 10 characters'],
+    ] as const;
+    for (const [label, message] of five) {
+      const field = form.getByLabel(new RegExp(`^${label}`));
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(form.getByText(/must be at least|Please (enter|select)/).filter({ visible: true })).toHaveCount(5);
     await expect(form.getByLabel('Full Name')).toBeFocused();
-    expect(await form.locator(':user-invalid').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // Then each change checks again: a name long enough loses its message, a short one has it back.
+    await form.getByLabel('Full Name').fill('Thandiwe Mokoena');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeHidden();
+    await expect(form.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Email Address').fill('thandiwe@example');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    await expect(form.getByLabel('Email Address')).toBeFocused();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
     await form.getByLabel('Full Name').fill('Thandiwe Mokoena');
     await form.getByLabel('Email Address').fill('thandiwe@example.com');
     await form.getByLabel('Phone Number').fill('+27 82 555 0199');
@@ -147,6 +168,61 @@ test.describe('on a phone, before the app is in', () => {
     app.release();
     await expect(page.getByTestId('contact-status')).toContainText('Message Sent Successfully!', { timeout: 20_000 });
     expect(sent).toHaveLength(1);
+  });
+
+  test('a refused contact form keeps its messages when the app arrives, and the app checks on from there', async ({
+    page,
+  }) => {
+    const app = await holdApp(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    await form.getByLabel('Full Name').fill('T');
+    await form.getByRole('button', { name: 'Send Message' }).tap();
+    await expect(form.getByText(/must be at least|Please (enter|select)/).filter({ visible: true })).toHaveCount(5);
+    app.release();
+    await hydrated(page);
+    // The app shows the same five, and a change checks again with the app's own code.
+    await expect(form.getByText(/must be at least|Please (enter|select)/).filter({ visible: true })).toHaveCount(5);
+    await form.getByLabel('Full Name').fill('Thandiwe Mokoena');
+    await expect(form.getByText(/must be at least|Please (enter|select)/).filter({ visible: true })).toHaveCount(4);
+    await form.getByLabel('Full Name').fill('T');
+    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  });
+
+  test("the newsletter's address gets SPEC's toasts before the app, and no request is sent", async ({ page }) => {
+    const app = await holdApp(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/newsletter')) sent.push(request.url());
+    });
+    await page.goto('/about?lang=fr');
+    const footer = page.getByRole('contentinfo');
+    const box = footer.getByRole('textbox');
+    const subscribe = footer.getByRole('button', { name: 'S’abonner' });
+    await subscribe.tap();
+    const toast = page.getByRole('alert').filter({ hasText: 'E-mail requis' });
+    await expect(toast).toBeVisible();
+    await box.fill('nom@exemple');
+    await subscribe.tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail invalide' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    expect(sent).toEqual([]);
+    app.release();
+  });
+
+  test('an address autofilled into the news search before the app filters the list once it is in', async ({ page }) => {
+    await page.goto('/news', { waitUntil: 'commit' });
+    // Autofill sets the value and fires `input`, with no key, focus or touch.
+    await page.waitForSelector('input[type="search"]');
+    await page.evaluate(() => {
+      const box = document.querySelector<HTMLInputElement>('main input[type="search"]');
+      if (!box) throw new Error('no search box');
+      box.value = 'zzzz-nothing-matches';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await hydrated(page);
+    await expect(page.getByRole('searchbox')).toHaveValue('zzzz-nothing-matches');
+    await expect(page.getByText('Try a different search term')).toBeVisible();
   });
 });
 

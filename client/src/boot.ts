@@ -75,8 +75,9 @@ new MutationObserver((records) => {
 }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
 
 // The signs that the visitor is acting. A mouse moving counts (a desktop visitor reaching for
-// something); a finger resting does not move a pointer, so a phone's first sign is its touch or scroll.
-const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'pointermove'] as const;
+// something); a finger resting does not move a pointer, so a phone's first sign is its touch or scroll. The
+// browser's autofill, or a paste from a menu, changes a field with no key, focus or touch: its `input` is one.
+const SIGNS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'pointermove', 'input'] as const;
 let started = false;
 function onSign(event: Event): void {
   if (started || (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse')) return;
@@ -163,6 +164,79 @@ addEventListener(
   true,
 );
 
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * SPEC §5 before the app is in (docs/decisions/098): a form marked `data-checks="fields"` declares each
+ * field's rule in its markup (`data-min`, the trimmed length; `data-pattern`), from the schema's own rules
+ * (common/src/contact.ts), and carries each field's message, hidden, under it. Shows the message of every
+ * field that breaks its rule and hides the others; returns the fields in error.
+ */
+function checkFields(form: HTMLFormElement): Field[] {
+  const wrong: Field[] = [];
+  for (const field of form.querySelectorAll<Field>('[data-min]')) {
+    const value = field.value.trim();
+    const pattern = field.dataset.pattern;
+    const bad = value.length < Number(field.dataset.min) || (pattern !== undefined && !new RegExp(pattern).test(value));
+    const message = document.getElementById(`${field.id}-error`);
+    if (message) message.hidden = !bad;
+    if (bad) {
+      field.setAttribute('aria-invalid', 'true');
+      if (message) field.setAttribute('aria-describedby', message.id);
+      wrong.push(field);
+    } else {
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+    }
+  }
+  return wrong;
+}
+
+/**
+ * The newsletter's address (SPEC §5, `data-checks="toast"`): blank is 'required', one that breaks the
+ * field's `data-pattern` (the shared e-mail rule) is 'invalid'; each shows as SPEC's destructive toast.
+ */
+function addressProblem(form: HTMLFormElement): 'required' | 'invalid' | undefined {
+  const field = form.querySelector<HTMLInputElement>('input[data-pattern]');
+  const value = field?.value.trim() ?? '';
+  if (!value) return 'required';
+  if (field && !new RegExp(field.dataset.pattern ?? '').test(value)) return 'invalid';
+  return undefined;
+}
+
+/**
+ * A destructive toast as the app's Toaster draws it (components/ui/toaster.tsx), announced at once, gone
+ * after SPEC §9's 5000 ms. Outside React's root, so the app's hydration never meets it.
+ */
+function showToast(title: string, text: string): void {
+  document.getElementById('boot-toast')?.remove();
+  const region = document.createElement('div');
+  region.id = 'boot-toast';
+  region.className = 'fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]';
+  const note = document.createElement('div');
+  note.setAttribute('role', 'alert');
+  note.className = 'grid gap-1 rounded-lg border border-red-700 bg-red-700 p-4 text-white shadow-lg';
+  const heading = document.createElement('p');
+  heading.className = 'text-sm font-semibold';
+  heading.textContent = title;
+  const description = document.createElement('p');
+  description.className = 'text-sm opacity-90';
+  description.textContent = text;
+  note.append(heading, description);
+  region.append(note);
+  document.body.append(region);
+  setTimeout(() => region.remove(), 5000);
+}
+
+// After a refused send, each change checks again, as the app's form does (SPEC §5: on submit, then on each
+// change), until the app takes over.
+for (const type of ['input', 'change']) {
+  addEventListener(type, (event) => {
+    const form = (event.target as Field).form;
+    if (!hydrated() && form?.dataset.checked === 'true') checkFields(form);
+  });
+}
+
 addEventListener(
   'submit',
   (event) => {
@@ -170,6 +244,21 @@ addEventListener(
     const form = event.target;
     const submitter = (event as SubmitEvent).submitter;
     event.preventDefault();
+    if (form.dataset.checks === 'toast') {
+      const problem = addressProblem(form);
+      if (problem) {
+        showToast(form.dataset[`${problem}Title`] ?? '', form.dataset[`${problem}Text`] ?? '');
+        return;
+      }
+    }
+    if (form.dataset.checks === 'fields') {
+      const wrong = checkFields(form);
+      if (wrong.length > 0) {
+        form.dataset.checked = 'true';
+        wrong[0].focus();
+        return;
+      }
+    }
     held = () => {
       if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
     };

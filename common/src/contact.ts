@@ -1,6 +1,6 @@
 // zod/mini keeps the contact page's chunk small; the rules are the same on both sides.
 import * as z from 'zod/mini';
-import { emailAddressSchema } from './email-address';
+import { EMAIL_ADDRESS_PATTERN, emailAddressSchema } from './email-address';
 
 /** Inquiry types of SPEC §3.2, in the order the form lists them. */
 export const INQUIRY_TYPES = [
@@ -46,24 +46,40 @@ export interface ContactFormToken {
   token: string;
 }
 
+/**
+ * SPEC §5's rules for the visible fields, on the trimmed value: the schema below is built from them, and
+ * the form declares them in its markup (`data-min`, `data-pattern`) for the boot script, which shows the
+ * same messages before the app is in (docs/decisions/098).
+ */
+export const CONTACT_FIELD_RULES = {
+  name: { min: 2 },
+  email: { min: 1, pattern: EMAIL_ADDRESS_PATTERN },
+  phone: { min: 10, pattern: /^[+\d\s().-]+$/ },
+  subject: { min: 1 },
+  message: { min: 10 },
+} as const satisfies Record<string, { min: number; pattern?: RegExp }>;
+const RULES = CONTACT_FIELD_RULES;
+
 /** One schema for the contact form and POST /api/contact (SPEC §5). */
 export function makeContactSchema(m: ContactMessages = contactMessages) {
   return z.object({
-    name: z.string(m.nameMin).check(z.trim(), z.minLength(2, m.nameMin), z.maxLength(CONTACT_LIMITS.name, m.nameMax)),
+    name: z
+      .string(m.nameMin)
+      .check(z.trim(), z.minLength(RULES.name.min, m.nameMin), z.maxLength(CONTACT_LIMITS.name, m.nameMax)),
     email: emailAddressSchema({ required: m.email, invalid: m.email }),
     phone: z
       .string(m.phone)
       .check(
         z.trim(),
-        z.minLength(10, m.phone),
+        z.minLength(RULES.phone.min, m.phone),
         z.maxLength(CONTACT_LIMITS.phone, m.phone),
-        z.regex(/^[+\d\s().-]+$/, m.phone),
+        z.regex(RULES.phone.pattern, m.phone),
       ),
     company: z._default(z.optional(z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.company, m.companyMax))), ''),
     subject: z.enum(INQUIRY_TYPES, m.subject),
     message: z
       .string(m.messageMin)
-      .check(z.trim(), z.minLength(10, m.messageMin), z.maxLength(CONTACT_LIMITS.message, m.messageMax)),
+      .check(z.trim(), z.minLength(RULES.message.min, m.messageMin), z.maxLength(CONTACT_LIMITS.message, m.messageMax)),
     // Not fields of the visible form: the company the message is addressed to (its page's slug; none or ''
     // is the group), the honeypot, the signed stamp and the page's language. The visitor's own company is
     // `company` above. The server resolves the slug (an unknown one is a 400 naming this field).

@@ -18,7 +18,7 @@ export const EMAIL_ADDRESS_MAX = 254;
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const TLD = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})';
-const EMAIL_ADDRESS_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TLD}$`);
+export const EMAIL_ADDRESS_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TLD}$`);
 
 export const isEmailAddress = (value: string): boolean =>
   value.length <= EMAIL_ADDRESS_MAX && EMAIL_ADDRESS_PATTERN.test(value);

@@ -24,6 +24,14 @@ export function useSchemaForm<V extends Values, S extends z.core.$ZodType>(schem
     for (const [name, control] of controls.current)
       if (control.value !== initial[name]) typed[name] = control.value as V[keyof V];
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Sent before React was there and refused by the boot script, which shows SPEC §5's messages
+    // (docs/decisions/098): the form counts as submitted, so React shows the same messages and re-checks on
+    // each change from here.
+    const form = controls.current.values().next().value?.form;
+    if (form?.dataset.checked === 'true') {
+      submitted.current = true;
+      check({ ...initial, ...typed });
+    }
   }, []);
 
   const check = useCallback(

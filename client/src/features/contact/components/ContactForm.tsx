@@ -1,11 +1,10 @@
-import { HONEYPOT_FIELD, INQUIRY_TYPES, makeContactSchema } from '@common/contact';
+import { CONTACT_FIELD_RULES, HONEYPOT_FIELD, INQUIRY_TYPES, makeContactSchema } from '@common/contact';
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
-import { useHydrated } from '@/lib/use-hydrated';
 import { createFormToken } from '../api/form-token';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { blankContactValues, type ContactFormValues } from '../form-values';
@@ -31,7 +30,6 @@ export function ContactForm({
   labelledBy?: string;
 } = {}) {
   const { t, messages, locale } = useI18n();
-  const hydrated = useHydrated();
   const text = messages.contact.form;
   const [searchParams] = useSearchParams();
   const preset = searchParams.get('subject');
@@ -76,12 +74,17 @@ export function ContactForm({
   });
 
   const pending = mutation.isPending;
-  /** `id`, validity and the error's id for one field. */
-  const a11y = (name: keyof ContactFormValues) => ({
-    id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(`contact-${name}`) : undefined,
-  });
+  /** `id`, validity, the error's id, and SPEC §5's rule as the boot script reads it (decision 098). */
+  const a11y = (name: keyof ContactFormValues) => {
+    const rule: { min: number; pattern?: RegExp } | undefined =
+      CONTACT_FIELD_RULES[name as keyof typeof CONTACT_FIELD_RULES];
+    return {
+      id: `contact-${name}`,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? errorId(`contact-${name}`) : undefined,
+      ...(rule && { 'data-min': rule.min, 'data-pattern': rule.pattern?.source }),
+    };
+  };
 
   const startToken = (event: FocusEvent<Element>) => {
     if (event.target !== honeypot.current && event.target.matches('input, select, textarea')) formToken.start();
@@ -91,8 +94,10 @@ export function ContactForm({
     <form
       onSubmit={onSubmit}
       onFocus={startToken}
-      // The browser's own checks answer until React can (docs/decisions/060).
-      noValidate={hydrated}
+      // SPEC §5's checks and messages from the first press: the boot script's until React is in, then React's
+      // (docs/decisions/098); never the browser's own bubble.
+      noValidate
+      data-checks="fields"
       // React or the boot script always take the send; were neither there, a POST keeps what was typed
       // out of the address (and so out of logs and history), where a form's default GET would put it.
       method="post"
@@ -101,7 +106,7 @@ export function ContactForm({
     >
       <p className="mb-6 text-sm text-stone-600">{text.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={text.name} required error={errors.name}>
+        <FormField id="contact-name" label={text.name} required error={errors.name} message={text.errors.nameMin}>
           <input
             {...register('name')}
             {...a11y('name')}
@@ -112,7 +117,7 @@ export function ContactForm({
             className={controlClass}
           />
         </FormField>
-        <FormField id="contact-email" label={text.email} required error={errors.email}>
+        <FormField id="contact-email" label={text.email} required error={errors.email} message={text.errors.email}>
           <input
             {...register('email')}
             {...a11y('email')}
@@ -123,7 +128,7 @@ export function ContactForm({
             className={controlClass}
           />
         </FormField>
-        <FormField id="contact-phone" label={text.phone} required error={errors.phone}>
+        <FormField id="contact-phone" label={text.phone} required error={errors.phone} message={text.errors.phone}>
           <input
             {...register('phone')}
             {...a11y('phone')}
@@ -144,7 +149,14 @@ export function ContactForm({
             className={controlClass}
           />
         </FormField>
-        <FormField id="contact-subject" label={text.subject} required error={errors.subject} className="sm:col-span-2">
+        <FormField
+          id="contact-subject"
+          label={text.subject}
+          required
+          error={errors.subject}
+          message={text.errors.subject}
+          className="sm:col-span-2"
+        >
           <select {...register('subject')} {...a11y('subject')} required className={controlClass}>
             <option value="">{text.subjectPlaceholder}</option>
             {INQUIRY_TYPES.map((type) => (
@@ -154,7 +166,14 @@ export function ContactForm({
             ))}
           </select>
         </FormField>
-        <FormField id="contact-message" label={text.message} required error={errors.message} className="sm:col-span-2">
+        <FormField
+          id="contact-message"
+          label={text.message}
+          required
+          error={errors.message}
+          message={text.errors.messageMin}
+          className="sm:col-span-2"
+        >
           <textarea
             {...register('message')}
             {...a11y('message')}

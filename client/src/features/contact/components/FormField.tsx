@@ -8,6 +8,11 @@ interface FormFieldProps {
   /** Shown after the label of an optional field, e.g. '(optional)'. */
   optionalText?: string;
   error?: string;
+  /**
+   * The field's message (SPEC §5), in the page's HTML while there is no error, hidden: the boot script shows
+   * it when the form is sent before the app is in (docs/decisions/098).
+   */
+  message?: string;
   className?: string;
   /** The control; it must carry `id`, and `aria-describedby={errorId(id)}` when there is an error. */
   children: ReactNode;
@@ -16,7 +21,7 @@ interface FormFieldProps {
 export const errorId = (id: string) => `${id}-error`;
 
 /** A label, its control and the field's message under it (SPEC §5), tied together by ids. */
-export function FormField({ id, label, required, optionalText, error, className, children }: FormFieldProps) {
+export function FormField({ id, label, required, optionalText, error, message, className, children }: FormFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-stone-800">
@@ -29,10 +34,14 @@ export function FormField({ id, label, required, optionalText, error, className,
         {optionalText && <span className="ml-1 font-normal text-stone-600">{optionalText}</span>}
       </label>
       {children}
-      {error && (
-        <p id={errorId(id)} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      {(error || message) && (
+        <p
+          id={errorId(id)}
+          hidden={!error}
+          className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700 [&[hidden]]:hidden"
+        >
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {error}
+          {error ?? message}
         </p>
       )}
     </div>

@@ -1,10 +1,11 @@
 import { NEWS_PAGE_SIZE } from '@common/news';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useCompanies } from '@/components/companies/companies';
 import { useI18n } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
+import { useTypedValue } from '@/lib/use-typed-value';
 import { newsListQuery, parseNewsListParams } from '../api/get-news';
 import { categoriesOf, companiesOf, filterArticles } from '../filter';
 import { showingRange, totalPagesFor } from '../pagination';
@@ -23,6 +24,9 @@ export function NewsList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, category, company } = parseNewsListParams(searchParams);
   const [search, setSearch] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Pasted or autofilled before the app was in: the list is filtered by it once it is.
+  useTypedValue(searchBox, setSearch);
   const { data, isLoading } = useQuery(newsListQuery({ page, category, company, locale }));
   const allCompanies = useCompanies();
 
@@ -57,6 +61,7 @@ export function NewsList() {
             aria-hidden="true"
           />
           <input
+            ref={searchBox}
             id={searchId}
             type="search"
             value={search}

@@ -1,10 +1,11 @@
+import { EMAIL_ADDRESS_PATTERN } from '@common/email-address';
 import { Loader2, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useTypedValue } from '@/lib/use-typed-value';
 import { subscribeFailure, subscribeToNewsletter } from '../api/subscribe';
 
 // The shared zod schema is fetched when the visitor reaches the field, not with the first paint.
@@ -24,11 +25,8 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
   // An address typed before React was there (docs/decisions/060) is the form's value.
-  useEffect(() => {
-    if (input.current?.value) setEmail(input.current.value);
-  }, []);
+  useTypedValue(input, setEmail);
   // A plain request rather than a query mutation: the form is in every page's footer, and the mutation
   // machinery would add about 2 KB to every first load (decision 020).
   const [submitting, setSubmitting] = useState(false);
@@ -68,8 +66,14 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <form
       onSubmit={onSubmit}
-      // The browser's own checks answer until React can (docs/decisions/060).
-      noValidate={hydrated}
+      // SPEC §5's toasts from the first press: the boot script's until React is in, then React's
+      // (docs/decisions/098); never the browser's own bubble.
+      noValidate
+      data-checks="toast"
+      data-required-title={t('common.newsletter.required.title')}
+      data-required-text={t('common.newsletter.required.description')}
+      data-invalid-title={t('common.newsletter.invalid.title')}
+      data-invalid-text={t('common.newsletter.invalid.description')}
       // React or the boot script always take the send; were neither there, a POST keeps what was typed
       // out of the address (and so out of logs and history), where a form's default GET would put it.
       method="post"
@@ -85,6 +89,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         required
         name="email"
         autoComplete="email"
+        data-pattern={EMAIL_ADDRESS_PATTERN.source}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onFocus={() => void loadValidation()}
