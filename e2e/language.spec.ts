@@ -22,7 +22,7 @@ test.describe('language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       const englishTitle = await page.title();
       await switcher(page).click();
-      await page.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
 
       const nav = page.getByRole('banner').getByRole('navigation');
       await expect(nav.getByRole('link', { name: home, exact: true })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('language', () => {
 
       // And back to English.
       await switcher(page).click();
-      await page.getByRole('button', { name: 'English', exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
       await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
       expect(await storedLanguage(page)).toBe('en');
     });
@@ -81,20 +81,36 @@ test.describe('language', () => {
   test('the language menu works from the keyboard', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    const link = (name: string) => page.getByRole('banner').getByRole('link', { name, exact: true });
     await switcher(page).focus();
     await page.keyboard.press('Enter');
-    await expect(switcher(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // The current language is marked as the current one (aria-current), the others are links to go to.
+    await expect(link('English')).toBeVisible();
+    await expect(link('English')).toHaveAttribute('aria-current', 'true');
+    await expect(link('Français')).not.toHaveAttribute('aria-current');
     await page.keyboard.press('Escape');
-    await expect(switcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(link('English')).toBeHidden();
     await expect(switcher(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Français', exact: true })).toBeFocused();
+    await expect(link('Français')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('button', { name: 'Français', exact: true })).toBeHidden();
+    await expect(link('Français')).toBeHidden();
+    // The switch happened in place (the app is in): focus is back on the menu's button.
+    await expect(switcher(page)).toBeFocused();
+  });
+
+  test('the language menu closes when the keyboard leaves it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await switcher(page).focus();
+    await page.keyboard.press('Enter');
+    const english = page.getByRole('banner').getByRole('link', { name: 'English', exact: true });
+    await expect(english).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(english).toBeHidden();
   });
 
   // Decision 043: the address names the language, so a reloaded or shared address shows what the visitor saw.
@@ -103,7 +119,7 @@ test.describe('language', () => {
   }) => {
     const choose = async (name: string) => {
       await switcher(page).click();
-      await page.getByRole('button', { name, exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
     };
     const address = () => {
       const url = new URL(page.url());

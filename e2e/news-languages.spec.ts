@@ -179,14 +179,14 @@ test('an article first published in French: English readers get English once the
     .getByRole('banner')
     .getByRole('button', { name: /^EN – Choose a language/ })
     .click();
-  await page.getByRole('button', { name: 'Français', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/news/${fr}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle usine à Benoni');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^FR – Choisir une langue/ })
     .click();
-  await page.getByRole('button', { name: 'Kiswahili', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Kiswahili', exact: true }).click();
   // No Swahili version: the French stays, the page speaks Swahili and says which language follows.
   await expect(page.getByTestId('article-language-notice')).toHaveText('Makala hii iko kwa Français.');
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/news/${fr}`);

@@ -306,7 +306,7 @@ test.describe('accessibility', () => {
       const languageButton = page.getByRole('banner').getByRole('button', { name: `${code} – ${choose}`, exact: true });
       await expect(languageButton).toHaveText(code, { ignoreCase: false, useInnerText: true });
       await languageButton.click();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Français', exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Français', exact: true })).toBeVisible();
       expect(await axeFindings(page), 'language menu').toEqual([]);
       await page.keyboard.press('Escape');
       // About and Companies.

@@ -1,22 +1,13 @@
-import { localisedPath } from '@common/locale-urls';
 import { useId } from 'react';
-import { useArticleLanguageLinks } from '@/features/news/language-links';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { useLocation } from '@/lib/router';
 import { Flag } from './Flag';
-import { languageOptions } from './languages';
+import { useLanguageLinks } from './use-language-links';
 
-/**
- * The language options as a row of links, for the mobile menu. Each is this page's address in that
- * language (decision 043; an article's: its version in that language, docs/decisions/079), so a tap changes
- * language before the app's code is there (decision 060); once it is, the switch happens in place, without a
- * page load (an article then moves to that version's address itself).
- */
+/** The language options as a row of links, for the mobile menu (use-language-links.ts). */
 export function MobileLanguageChoice({ onChosen }: { onChosen: () => void }) {
-  const { locale, setLocale, t } = useI18n();
-  const { pathname, search, hash } = useLocation();
-  const article = useArticleLanguageLinks(pathname);
+  const { t } = useI18n();
+  const links = useLanguageLinks();
   const labelId = useId();
   return (
     <nav aria-labelledby={labelId}>
@@ -24,22 +15,19 @@ export function MobileLanguageChoice({ onChosen }: { onChosen: () => void }) {
         {t('common.language.label')}
       </p>
       <ul className="grid grid-cols-3 gap-2">
-        {languageOptions.map((option) => (
+        {links.map(({ option, href, current, choose }) => (
           <li key={option.code}>
             <a
-              href={article ? article(option.code) : localisedPath(`${pathname}${search}${hash}`, option.code)}
+              href={href}
               hrefLang={option.code}
               lang={option.code}
-              aria-current={option.code === locale ? 'true' : undefined}
+              aria-current={current ? 'true' : undefined}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                void setLocale(option.code);
-                onChosen();
+                if (choose(event)) onChosen();
               }}
               className={cn(
                 'flex items-center justify-center gap-1.5 rounded-lg border px-2 py-2 text-sm font-medium',
-                option.code === locale
+                current
                   ? 'border-primary bg-primary-light text-primary-dark'
                   : 'border-stone-300 text-stone-700 hover:border-primary',
               )}
