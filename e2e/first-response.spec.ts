@@ -5,6 +5,8 @@
  * script but the boot script waits for `release`), so each answer is shown to come without it.
  */
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { newsletterSubscribers } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
 
 /** Holds every script of the app but the boot script (`/assets/index-*`) until `release` is called. */
@@ -75,7 +77,16 @@ test.describe('on a phone, before the app is in', () => {
     const box = search.getByRole('textbox', { name: 'Search the site' });
     await expect(box).toBeFocused();
     await page.keyboard.type('law');
-    await expect(search.getByRole('option')).toHaveCount(0);
+    // The results for what was typed, before the app: the server's list, filtered as the visitor types.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    const results = search.getByRole('link').filter({ visible: true });
+    await expect(results).toHaveCount(1);
+    await expect(results.first()).toContainText('VEB Law Clinic');
+    await page.keyboard.type('zzz');
+    await expect(results).toHaveCount(0);
+    await expect(search.getByText('No results found.')).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await expect(results).toHaveCount(1);
     app.release();
     await hydrated(page);
     const combobox = search.getByRole('combobox', { name: 'Search the site' });
@@ -99,6 +110,18 @@ test.describe('on a phone, before the app is in', () => {
     app.release();
     await expect(page).toHaveURL(/\/investors$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("a result of the search opens before the app is in, in the page's language", async ({ page }) => {
+    await holdApp(page);
+    await page.goto('/about?lang=fr');
+    await page.getByRole('button', { name: /^Rechercher/ }).tap();
+    await page.keyboard.type('carri');
+    const search = page.getByRole('dialog');
+    const result = search.getByRole('link').filter({ visible: true }).first();
+    await expect(result).toBeVisible();
+    await result.tap();
+    await expect(page).toHaveURL(/\/careers\?lang=fr$/);
   });
 
   test("the language choice is this page's address in each language", async ({ page }) => {
@@ -210,6 +233,55 @@ test.describe('on a phone, before the app is in', () => {
     app.release();
   });
 
+  test.describe('with an address already subscribed', () => {
+    // Its second send is answered 409, which Chromium logs.
+    test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+    test("an address autofilled and sent before the app is subscribed, in the page's language, with SPEC's notice", async ({
+      page,
+      server,
+    }) => {
+      await holdApp(page);
+      const bodies: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/api/newsletter/subscribe')) {
+          bodies.push(request.postDataJSON());
+        }
+      });
+      await page.goto('/about?lang=fr');
+      const footer = page.getByRole('contentinfo');
+      const email = `avant-app-${Date.now()}@example.org`;
+      // Autofill: the value and an `input` event, no key or focus.
+      await footer.getByRole('textbox').evaluate((box, value) => {
+        (box as HTMLInputElement).value = value;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      }, email);
+      await footer.getByRole('button', { name: 'S’abonner' }).tap();
+      const notice = page.getByRole('status').filter({ hasText: 'Abonnement enregistré !' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Merci de vous être abonné');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      expect(bodies).toEqual([{ email, lang: 'fr' }]);
+      await expect(footer.getByRole('textbox')).toHaveValue('');
+      // Committed: the subscriber is pending confirmation, in French.
+      const rows = await server.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      expect(rows.map(({ locale, status }) => ({ locale, status }))).toEqual([{ locale: 'fr', status: 'pending' }]);
+      // Once confirmed, the same address is SPEC §8's Already Subscribed, still before the app.
+      await server.database.db
+        .update(newsletterSubscribers)
+        .set({ status: 'confirmed', confirmedAt: new Date() })
+        .where(eq(newsletterSubscribers.email, email));
+      await footer.getByRole('textbox').fill(email);
+      await footer.getByRole('button', { name: 'S’abonner' }).tap();
+      await expect(page.getByRole('alert').filter({ hasText: 'Déjà abonné' })).toBeVisible();
+      await expect(footer.getByRole('textbox')).toHaveValue(email);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    });
+  });
+
   test('an address autofilled into the news search before the app filters the list once it is in', async ({ page }) => {
     await page.goto('/news', { waitUntil: 'commit' });
     // Autofill sets the value and fires `input`, with no key, focus or touch.
@@ -255,12 +327,40 @@ test.describe('on a computer, before the app is in', () => {
 
   test('a press on a button only React answers is held and handed over', async ({ page }) => {
     const app = await holdApp(page);
+    await page.goto('/news');
+    // A category toggle: only React filters the list.
+    const toggle = page.locator('main button[aria-pressed="false"]').first();
+    const name = (await toggle.textContent()) ?? '';
+    await toggle.click();
+    await expect(page).not.toHaveURL(/category=/);
+    app.release();
+    await expect(page.locator('main').getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page).toHaveURL(/category=/);
+  });
+
+  test("the header's language menu opens, closes on Escape, and its choice loads the page in French", async ({
+    page,
+  }) => {
+    await holdApp(page);
     await page.goto('/about');
     const switcher = page.getByRole('banner').getByRole('button', { name: /^EN – Choose a language/ });
     await switcher.click();
-    const french = page.getByRole('banner').getByRole('button', { name: 'Français', exact: true });
-    await expect(french).toBeHidden();
-    app.release();
+    const french = page.getByRole('banner').getByRole('link', { name: 'Français', exact: true });
     await expect(french).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(french).toBeHidden();
+    // The keyboard reaches the menu's links right after its button.
+    await switcher.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(french).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about\?lang=fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });

@@ -51,28 +51,38 @@ new MutationObserver((_, observer) => {
   run?.();
 }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
-// The menu's language links: until the app is in, a tap on one loads that page. That page is fetched as the
-// menu opens, so the tap waits for no request (with the app in, the switch happens in place and the menu
+// The language links (the menu's, the header's): until the app is in, a tap on one loads that page. That
+// page is fetched as the menu opens, so the tap waits for no request (with the app in, the switch happens in place and the menu
 // loads the languages' text instead). Speculation rules, not `<link rel=prefetch>`: the pages are sent
 // `no-cache`, so a prefetch in the HTTP cache is checked again with the server (one more round trip, 562 ms
 // on a slow phone network); a speculative prefetch is used as it is for five minutes.
 const prefetched = new Set<string>();
-new MutationObserver((records) => {
+function prefetchLanguages(container: Element): void {
   if (hydrated()) return;
   const urls: string[] = [];
-  for (const { target } of records) {
-    if (!(target instanceof HTMLDialogElement) || !target.open) continue;
-    for (const link of target.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([aria-current])')) {
-      if (!prefetched.has(link.href)) urls.push(link.href);
-      prefetched.add(link.href);
-    }
+  for (const link of container.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([aria-current])')) {
+    if (!prefetched.has(link.href)) urls.push(link.href);
+    prefetched.add(link.href);
   }
   if (urls.length === 0) return;
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls }] });
   document.head.append(rules);
+}
+// The menu's dialog, and the header's language popover (which has no attribute to observe: its `toggle`).
+new MutationObserver((records) => {
+  for (const { target } of records) if (target instanceof HTMLDialogElement && target.open) prefetchLanguages(target);
 }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+addEventListener(
+  'toggle',
+  (event) => {
+    if ((event as ToggleEvent).newState === 'open' && event.target instanceof HTMLElement && event.target.popover) {
+      prefetchLanguages(event.target);
+    }
+  },
+  true,
+);
 
 // The signs that the visitor is acting. A mouse moving counts (a desktop visitor reaching for
 // something); a finger resting does not move a pointer, so a phone's first sign is its touch or scroll. The
@@ -192,41 +202,114 @@ function checkFields(form: HTMLFormElement): Field[] {
   return wrong;
 }
 
-/**
- * The newsletter's address (SPEC §5, `data-checks="toast"`): blank is 'required', one that breaks the
- * field's `data-pattern` (the shared e-mail rule) is 'invalid'; each shows as SPEC's destructive toast.
- */
-function addressProblem(form: HTMLFormElement): 'required' | 'invalid' | undefined {
-  const field = form.querySelector<HTMLInputElement>('input[data-pattern]');
-  const value = field?.value.trim() ?? '';
-  if (!value) return 'required';
-  if (field && !new RegExp(field.dataset.pattern ?? '').test(value)) return 'invalid';
-  return undefined;
+interface Notice {
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
 }
 
 /**
- * A destructive toast as the app's Toaster draws it (components/ui/toaster.tsx), announced at once, gone
- * after SPEC §9's 5000 ms. Outside React's root, so the app's hydration never meets it.
+ * The newsletter's form before the app is in (`data-checks="toast"`, docs/decisions/098): SPEC §5's check
+ * of the address (blank is 'required'; one that breaks the field's `data-pattern`, the shared e-mail rule,
+ * 'invalid'), then SPEC §7's call, the form's `action` with the address and the page's language, and the
+ * notice of its outcome, all worded by the form (`data-notices`, NewsletterForm.tsx), as the app does.
  */
-function showToast(title: string, text: string): void {
-  document.getElementById('boot-toast')?.remove();
-  const region = document.createElement('div');
-  region.id = 'boot-toast';
-  region.className = 'fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]';
+async function sendAddress(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+  const notices = JSON.parse(form.dataset.notices ?? '{}') as Record<string, Notice>;
+  const field = form.querySelector<HTMLInputElement>('input[data-pattern]');
+  if (!field || form.getAttribute('aria-busy') === 'true') return;
+  const value = field.value.trim();
+  if (!value) return showToast(notices.required);
+  if (!new RegExp(field.dataset.pattern ?? '').test(value)) return showToast(notices.invalid);
+  form.setAttribute('aria-busy', 'true');
+  submitter?.setAttribute('disabled', '');
+  toastRegion();
+  let outcome = 'failed';
+  try {
+    const response = await fetch(form.action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: value, lang: root.lang }),
+      credentials: 'include',
+    });
+    if (response.status === 409) outcome = 'already';
+    else if (response.ok && ((await response.json()) as { success?: boolean }).success) outcome = 'success';
+  } catch {
+    // No answer: the failure notice, and the address stays to send again.
+  }
+  form.removeAttribute('aria-busy');
+  submitter?.removeAttribute('disabled');
+  if (outcome === 'success') field.value = '';
+  showToast(notices[outcome]);
+}
+
+/**
+ * A toast as the app's Toaster draws it (components/ui/toaster.tsx), announced, gone after SPEC §9's
+ * 5000 ms. Outside React's root, so the app's hydration never meets it.
+ */
+function showToast(notice: Notice | undefined): void {
+  if (!notice) return;
+  const fresh = !document.getElementById('boot-toast');
+  const region = toastRegion();
   const note = document.createElement('div');
-  note.setAttribute('role', 'alert');
-  note.className = 'grid gap-1 rounded-lg border border-red-700 bg-red-700 p-4 text-white shadow-lg';
+  const destructive = notice.variant === 'destructive';
+  note.setAttribute('role', destructive ? 'alert' : 'status');
+  note.className = destructive
+    ? 'pointer-events-auto grid gap-1 rounded-lg border border-red-700 bg-red-700 p-4 text-white shadow-lg'
+    : 'pointer-events-auto grid gap-1 rounded-lg border border-stone-200 bg-white p-4 text-stone-900 shadow-lg';
   const heading = document.createElement('p');
   heading.className = 'text-sm font-semibold';
-  heading.textContent = title;
+  heading.textContent = notice.title;
   const description = document.createElement('p');
   description.className = 'text-sm opacity-90';
-  description.textContent = text;
+  description.textContent = notice.description;
   note.append(heading, description);
-  region.append(note);
-  document.body.append(region);
-  setTimeout(() => region.remove(), 5000);
+  // Into a region made just now, a frame later, so screen readers see the region before what it says.
+  if (fresh) requestAnimationFrame(() => region.replaceChildren(note));
+  else region.replaceChildren(note);
+  setTimeout(() => note.remove(), 5000);
 }
+
+/** The live region the notices go into, in the page before its first notice (made at a send's start). */
+function toastRegion(): HTMLElement {
+  let region = document.getElementById('boot-toast');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'boot-toast';
+    region.setAttribute('aria-live', 'polite');
+    region.className =
+      'pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-[420px]';
+    document.body.append(region);
+  }
+  return region;
+}
+
+/**
+ * The search dialog's results before the app is in (docs/decisions/098): the server lists every result
+ * under the box with its compared text (`data-search`, features/search/filter.ts's `searchText`); each
+ * keystroke hides those that do not contain the query (trimmed and lower-cased as `searchNeedle` does),
+ * a group with none, and shows SPEC's "No results found." when nothing is left. The app's panel replaces
+ * the list, keeping what was typed.
+ */
+addEventListener('input', (event) => {
+  const box = event.target;
+  if (!(box instanceof HTMLInputElement) || box.id !== 'site-search-box') return;
+  const list = document.getElementById(box.getAttribute('aria-controls') ?? '');
+  if (!list) return;
+  const needle = box.value.trim().toLocaleLowerCase();
+  let shown = 0;
+  for (const group of list.querySelectorAll<HTMLElement>('[data-search-group]')) {
+    let inGroup = 0;
+    for (const item of group.querySelectorAll<HTMLElement>('[data-search]')) {
+      item.hidden = needle !== '' && !item.dataset.search?.split('\n').some((text) => text.includes(needle));
+      if (!item.hidden) inGroup++;
+    }
+    group.hidden = inGroup === 0;
+    shown += inGroup;
+  }
+  const empty = list.querySelector<HTMLElement>('[data-search-empty]');
+  if (empty) empty.hidden = shown > 0;
+});
 
 // After a refused send, each change checks again, as the app's form does (SPEC §5: on submit, then on each
 // change), until the app takes over.
@@ -245,11 +328,8 @@ addEventListener(
     const submitter = (event as SubmitEvent).submitter;
     event.preventDefault();
     if (form.dataset.checks === 'toast') {
-      const problem = addressProblem(form);
-      if (problem) {
-        showToast(form.dataset[`${problem}Title`] ?? '', form.dataset[`${problem}Text`] ?? '');
-        return;
-      }
+      void sendAddress(form, submitter);
+      return;
     }
     if (form.dataset.checks === 'fields') {
       const wrong = checkFields(form);

@@ -17,6 +17,7 @@ import { matchAppRoute } from './app/route-table';
 import { type HeadCollector, HeadContext } from './components/seo/head-context';
 import { headTags, priorityImageTag } from './components/seo/head-tags';
 import { structuredData } from './components/seo/page-structured-data';
+import { prefetchFeatured } from './features/home/api/featured';
 import { articleQuery } from './features/news/api/get-article';
 import { namespaceSource } from './i18n/load';
 import { calendarKey } from './lib/calendar';
@@ -25,8 +26,14 @@ import { createQueryClient } from './lib/query-client';
 
 const dictionaries = { en, fr, sw };
 
-/** What the frame of every page shows whatever the route: the companies (menus, footer, search). */
-const prefetchShell = prefetchEntries('company');
+/**
+ * What the frame of every page shows whatever the route: the companies (menus, footer, search), and the
+ * rest of the search dialog's index (the partners, the featured news), whose results are in the page's
+ * HTML so the dialog answers before the app is in (docs/decisions/098).
+ */
+const prefetchPartners = prefetchEntries('company', 'partner');
+const prefetchShell = (context: Parameters<typeof prefetchPartners>[0]) =>
+  Promise.all([prefetchPartners(context), prefetchFeatured(context)]);
 
 /** The route a path renders, without rendering it (the server keeps one not-found page per route). */
 export const routeOf: RouteOfFn = (pathname) => matchAppRoute(pathname)?.route.path ?? '*';

@@ -1,15 +1,37 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useToasts } from '@/hooks/use-toast';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+type ToasterComponent = ComponentType<{ focusOnMount?: boolean }>;
+
+/** The toast region's code once fetched, and the regions waiting for it. */
+let loaded: ToasterComponent | undefined;
+const waiting = new Set<(component: ToasterComponent) => void>();
+const loadToaster = () =>
+  import('./toaster').then((module) => {
+    loaded = module.Toaster;
+    for (const notify of waiting) notify(module.Toaster);
+    return module.Toaster;
+  });
 
 /**
- * The toast region's code (Radix Toast) loads with the first toast, or when the visitor presses
- * F8 to reach the region, instead of with every page.
+ * Fetches the toast region's code ahead of a toast that is near (a form's field in use), and mounts the
+ * region, so the toast is drawn as soon as its answer comes: not one request later, nor after mounting
+ * Radix's provider and viewport at the answer (docs/decisions/098).
+ */
+export const preloadToaster = () => void loadToaster().catch(() => {});
+
+/**
+ * The toast region's code (Radix Toast) loads with the first toast, or when the visitor presses F8 to
+ * reach the region, or ahead of a form's answer (preloadToaster), instead of with every page. Not
+ * React.lazy: a lazy component suspends once even when its code is in, and React reveals a suspended
+ * boundary no sooner than 300 ms later (its fallback throttle), which held every first toast back by that
+ * much (decision 098).
  */
 export function LazyToaster() {
   const toasts = useToasts();
   const [requested, setRequested] = useState<'hotkey' | null>(null);
+  const [Toaster, setToaster] = useState<ToasterComponent | undefined>(() => loaded);
+  const wanted = requested !== null || toasts.length > 0;
 
   useEffect(() => {
     if (requested) return;
@@ -20,10 +42,21 @@ export function LazyToaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [requested]);
 
-  if (!requested && toasts.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster focusOnMount={requested === 'hotkey'} />
-    </Suspense>
-  );
+  // Mounted as soon as its code is in, whoever fetched it.
+  useEffect(() => {
+    if (Toaster) return;
+    if (loaded) {
+      setToaster(() => loaded);
+      return;
+    }
+    const notify = (component: ToasterComponent) => setToaster(() => component);
+    waiting.add(notify);
+    if (wanted) void loadToaster().catch(() => {});
+    return () => {
+      waiting.delete(notify);
+    };
+  }, [wanted, Toaster]);
+
+  if (!Toaster) return null;
+  return <Toaster focusOnMount={requested === 'hotkey'} />;
 }

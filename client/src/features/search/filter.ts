@@ -8,9 +8,18 @@ export function filterSearchItems<T extends Pick<SearchItem, 'title' | 'descript
   items: readonly T[],
   query: string,
 ): T[] {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = searchNeedle(query);
   if (!needle) return [...items];
-  return items.filter(
-    (item) => item.title.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle),
-  );
+  return items.filter((item) => searchText(item).includes(needle));
 }
+
+/** What a query is compared as: trimmed and lower-cased (the boot script reads a query the same way). */
+export const searchNeedle = (query: string) => query.trim().toLocaleLowerCase();
+
+/**
+ * What a result is compared with: its title and description, lower-cased, apart (a query never spans
+ * both). The server's list carries it for the boot script, which filters before the app is in
+ * (docs/decisions/098).
+ */
+export const searchText = (item: Pick<SearchItem, 'title' | 'description'>) =>
+  `${item.title.toLocaleLowerCase()}\n${item.description.toLocaleLowerCase()}`;

@@ -2,6 +2,7 @@ import { CONTACT_FIELD_RULES, HONEYPOT_FIELD, INQUIRY_TYPES, makeContactSchema }
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { type FocusEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { useSearchParams } from '@/lib/router';
@@ -87,7 +88,10 @@ export function ContactForm({
   };
 
   const startToken = (event: FocusEvent<Element>) => {
-    if (event.target !== honeypot.current && event.target.matches('input, select, textarea')) formToken.start();
+    if (event.target !== honeypot.current && event.target.matches('input, select, textarea')) {
+      formToken.start();
+      preloadToaster();
+    }
   };
 
   return (

@@ -1,15 +1,27 @@
 import { EMAIL_ADDRESS_PATTERN } from '@common/email-address';
 import { Loader2, Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { preloadToaster } from '@/components/ui/lazy-toaster';
 import { toast } from '@/hooks/use-toast';
 import { useI18n } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { useTypedValue } from '@/lib/use-typed-value';
-import { subscribeFailure, subscribeToNewsletter } from '../api/subscribe';
+import {
+  NEWSLETTER_OUTCOMES,
+  type NewsletterOutcome,
+  SUBSCRIBE_PATH,
+  subscribeFailure,
+  subscribeToNewsletter,
+} from '../api/subscribe';
 
-// The shared zod schema is fetched when the visitor reaches the field, not with the first paint.
+// The shared zod schema is fetched when the visitor reaches the field, not with the first paint; the
+// toasts' code with it, so the answer is drawn as it comes (decision 098).
 const loadValidation = () => import('../validate');
+const prepareSend = () => {
+  void loadValidation();
+  preloadToaster();
+};
 
 const FIELD = {
   dark: 'border-white/25 bg-white/10 text-white placeholder:text-stone-300',
@@ -27,19 +39,25 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const input = useRef<HTMLInputElement>(null);
   // An address typed before React was there (docs/decisions/060) is the form's value.
   useTypedValue(input, setEmail);
+  // The field in use before React was there (its focus was what started the app): what its send needs is
+  // fetched now, as its focus does later.
+  useEffect(() => {
+    if (input.current && (input.current.value || document.activeElement === input.current)) prepareSend();
+  }, []);
   // A plain request rather than a query mutation: the form is in every page's footer, and the mutation
   // machinery would add about 2 KB to every first load (decision 020).
   const [submitting, setSubmitting] = useState(false);
 
-  const notify = (key: string, destructive: boolean) => {
+  /** SPEC §8's notice for an outcome; success asks to confirm with the e-mail's link (docs/decisions/017). */
+  const noticeOf = (key: NewsletterOutcome) => {
     const description = t(`common.newsletter.${key}.description`);
-    toast({
+    return {
       title: t(`common.newsletter.${key}.title`),
-      // SPEC §8's text, then the request to confirm with the e-mail's link (double opt-in, docs/decisions/017).
       description: key === 'success' ? `${description} ${t('common.newsletter.success.confirm')}` : description,
-      variant: destructive ? 'destructive' : 'default',
-    });
+      variant: key === 'success' ? ('default' as const) : ('destructive' as const),
+    };
   };
+  const notify = (key: NewsletterOutcome) => toast(noticeOf(key));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,16 +66,16 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     const { newsletterProblem } = await loadValidation();
     const problem = newsletterProblem(address);
     if (problem) {
-      notify(problem, true);
+      notify(problem);
       return;
     }
     setSubmitting(true);
     try {
       await subscribeToNewsletter({ email: address.trim(), lang: locale });
-      notify('success', false);
+      notify('success');
       setEmail('');
     } catch (error) {
-      notify(subscribeFailure(error), true);
+      notify(subscribeFailure(error));
     } finally {
       setSubmitting(false);
     }
@@ -70,12 +88,12 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       // (docs/decisions/098); never the browser's own bubble.
       noValidate
       data-checks="toast"
-      data-required-title={t('common.newsletter.required.title')}
-      data-required-text={t('common.newsletter.required.description')}
-      data-invalid-title={t('common.newsletter.invalid.title')}
-      data-invalid-text={t('common.newsletter.invalid.description')}
-      // React or the boot script always take the send; were neither there, a POST keeps what was typed
-      // out of the address (and so out of logs and history), where a form's default GET would put it.
+      // Until React is in, the boot script checks the address and sends it itself (docs/decisions/098), with
+      // SPEC's call (POST `action`, the address and the page's language) and these notices.
+      action={SUBSCRIBE_PATH}
+      data-notices={JSON.stringify(Object.fromEntries(NEWSLETTER_OUTCOMES.map((key) => [key, noticeOf(key)])))}
+      // Were neither there, a POST keeps what was typed out of the address (and so out of logs and
+      // history), where a form's default GET would put it.
       method="post"
       className={cn('mt-4 flex flex-col gap-2 sm:flex-row', tone === 'dark' && 'lg:flex-col')}
     >
@@ -92,7 +110,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         data-pattern={EMAIL_ADDRESS_PATTERN.source}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        onFocus={() => void loadValidation()}
+        onFocus={prepareSend}
         disabled={submitting}
         placeholder={t('common.newsletter.placeholder')}
         className={cn(

@@ -1,12 +1,19 @@
+import { localisedPath } from '@common/locale-urls';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { useI18n } from '@/i18n';
+import { searchText } from '../filter';
+import { SEARCH_CATEGORIES } from '../search-index';
+import { useSearchItems } from '../use-search-items';
+import { GROUP_HEADING_CLASS, RESULT_CLASS, SearchResultText } from './SearchResultText';
 
 /** The search dialog's id: the header's and the menu's search buttons open it with `commandfor`. */
 export const SEARCH_DIALOG_ID = 'site-search';
 /** The box the server renders, which the visitor may type in before the app is there (SearchPanel reads it). */
 export const SEARCH_BOX_ID = 'site-search-box';
+/** The server's results under it, which the boot script filters as the visitor types (docs/decisions/098). */
+export const SEARCH_LIST_ID = 'site-search-results';
 
 /** Set on the dialog when Enter was pressed in the server's box: the results choose their first once in. */
 export const CHOOSE_FIRST = 'data-choose-first';
@@ -30,11 +37,14 @@ export function SearchRow({ children }: { children: ReactNode }) {
 }
 
 /**
- * The search box as the server renders it: the dialog opens and takes typing with no script; the
- * results (SearchPanel, with cmdk) replace it when their code is in, keeping what was typed.
+ * The search box as the server renders it, with every result under it as a link: the dialog opens, takes
+ * typing and shows the results for it with no app (the boot script hides those that do not match, by the
+ * same rule, filter.ts), and a tap on one opens it; the results (SearchPanel, with cmdk) replace it when
+ * their code is in, keeping what was typed.
  */
 export function SearchBox() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const items = useSearchItems();
   return (
     // Enter before the results are there is kept (on the dialog) and chooses the first result when they
     // come, as Enter does in the results; before React, the boot script holds the send until then.
@@ -51,9 +61,33 @@ export function SearchBox() {
           autoComplete="off"
           placeholder={t('common.search.placeholder')}
           aria-label={t('common.search.title')}
+          aria-controls={SEARCH_LIST_ID}
           className={searchInputClass}
         />
       </SearchRow>
+      <div id={SEARCH_LIST_ID} className="max-h-[300px] overflow-y-auto overscroll-contain p-2">
+        <p data-search-empty hidden className="py-8 text-center text-sm text-stone-600">
+          {t('common.search.empty')}
+        </p>
+        {SEARCH_CATEGORIES.map((category) => {
+          const inGroup = items.filter((item) => item.category === category);
+          if (inGroup.length === 0) return null;
+          return (
+            <section key={category} data-search-group>
+              <h3 className={GROUP_HEADING_CLASS}>{t(`common.search.groups.${category}`)}</h3>
+              <ul>
+                {inGroup.map((item) => (
+                  <li key={item.id} data-search={searchText(item)}>
+                    <a href={localisedPath(item.path, locale)} className={`${RESULT_CLASS} hover:bg-primary-light`}>
+                      <SearchResultText item={item} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
     </form>
   );
 }

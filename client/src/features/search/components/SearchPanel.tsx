@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
-import { Briefcase, Building2, FileText, Handshake, Newspaper, type Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useCompanies } from '@/components/companies/companies';
-import { featuredQuery } from '@/components/news/featured-query';
 import { useI18n } from '@/i18n';
-import { entriesQuery } from '@/lib/entries';
-import { langAttrs } from '@/lib/lang';
 import { filterSearchItems } from '../filter';
-import { SEARCH_CATEGORIES, type SearchIcon, type SearchItem, searchItems } from '../search-index';
+import { SEARCH_CATEGORIES, type SearchItem } from '../search-index';
+import { useSearchItems } from '../use-search-items';
 import { CHOOSE_FIRST, SEARCH_BOX_ID, SEARCH_DIALOG_ID, SearchRow, searchInputClass } from './SearchBox';
-
-const icons: Record<SearchIcon, typeof Search> = { Building2, FileText, Newspaper, Handshake, Briefcase };
+import { RESULT_CLASS, SearchResultText } from './SearchResultText';
 
 interface SearchPanelProps {
   /** Whether the dialog is open (the partners and featured news are read once it is). */
@@ -31,19 +25,10 @@ function typedBefore(): string {
  * off in favour of the SPEC §5 substring rule. The `<dialog>` around it is SearchProvider's.
  */
 export default function SearchPanel({ open, onChoose }: SearchPanelProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   // Read while the server's box is still in the document: this render replaces it.
   const [query, setQuery] = useState(typedBefore);
-  // Every page has the companies. The rest is read when the dialog first opens, if the page had not (the
-  // home page has both; SearchProvider starts the reads as the visitor reaches for the search); a failed
-  // read leaves its group out.
-  const companies = useCompanies();
-  const { data: featured } = useQuery({ ...featuredQuery(locale), enabled: open });
-  const { data: partners } = useQuery({ ...entriesQuery('partner', locale), enabled: open });
-  const items = useMemo(
-    () => searchItems(t, { companies, partners: partners ?? [], featured: featured ?? [] }),
-    [t, companies, partners, featured],
-  );
+  const items = useSearchItems(open);
   const results = useMemo(() => filterSearchItems(items, query), [items, query]);
 
   const choose = (item: SearchItem) => {
@@ -86,31 +71,16 @@ export default function SearchPanel({ open, onChoose }: SearchPanelProps) {
               heading={t(`common.search.groups.${category}`)}
               className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-stone-600 [&_[cmdk-group-heading]]:uppercase"
             >
-              {inGroup.map((item) => {
-                const Icon = icons[item.icon];
-                return (
-                  <Command.Item
-                    key={item.id}
-                    value={item.id}
-                    onSelect={() => choose(item)}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-left data-[selected=true]:bg-primary-light"
-                  >
-                    <Icon className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span className="min-w-0" {...langAttrs(item.lang ?? locale, locale)}>
-                      <span className="block text-sm font-medium text-stone-900">{item.title}</span>
-                      <span className="block truncate text-xs text-stone-600">{item.description}</span>
-                      {item.chip && (
-                        <span
-                          data-stat="company"
-                          className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200"
-                        >
-                          {item.chip}
-                        </span>
-                      )}
-                    </span>
-                  </Command.Item>
-                );
-              })}
+              {inGroup.map((item) => (
+                <Command.Item
+                  key={item.id}
+                  value={item.id}
+                  onSelect={() => choose(item)}
+                  className={`${RESULT_CLASS} data-[selected=true]:bg-primary-light`}
+                >
+                  <SearchResultText item={item} />
+                </Command.Item>
+              ))}
             </Command.Group>
           );
         })}
