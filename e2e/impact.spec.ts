@@ -272,7 +272,7 @@ test.describe('impact page', () => {
       .getByRole('banner')
       .getByRole('button', { name: /English/ })
       .click();
-    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Français', exact: true }).click();
     await expect(page.getByTestId('metric-skeleton')).toHaveCount(4);
     await expect(page.getByTestId('story-skeleton')).toHaveCount(3);
     release();
