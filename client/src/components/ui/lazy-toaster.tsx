@@ -3,20 +3,17 @@ import { useToasts } from '@/hooks/use-toast';
 
 type ToasterComponent = ComponentType<{ focusOnMount?: boolean }>;
 
-/** The toast region's code once fetched, and the regions waiting for it. */
+/** The toast region's code once fetched: drawn at once from then on. */
 let loaded: ToasterComponent | undefined;
-const waiting = new Set<(component: ToasterComponent) => void>();
 const loadToaster = () =>
   import('./toaster').then((module) => {
     loaded = module.Toaster;
-    for (const notify of waiting) notify(module.Toaster);
     return module.Toaster;
   });
 
 /**
- * Fetches the toast region's code ahead of a toast that is near (a form's field in use), and mounts the
- * region, so the toast is drawn as soon as its answer comes: not one request later, nor after mounting
- * Radix's provider and viewport at the answer (docs/decisions/098).
+ * Fetches the toast region's code ahead of a toast that is near (a form's field in use), so the toast is
+ * drawn as soon as its answer comes rather than one request later (docs/decisions/098).
  */
 export const preloadToaster = () => void loadToaster().catch(() => {});
 
@@ -42,21 +39,12 @@ export function LazyToaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [requested]);
 
-  // Mounted as soon as its code is in, whoever fetched it.
   useEffect(() => {
-    if (Toaster) return;
-    if (loaded) {
-      setToaster(() => loaded);
-      return;
-    }
-    const notify = (component: ToasterComponent) => setToaster(() => component);
-    waiting.add(notify);
-    if (wanted) void loadToaster().catch(() => {});
-    return () => {
-      waiting.delete(notify);
-    };
+    if (!wanted || Toaster) return;
+    if (loaded) setToaster(() => loaded);
+    else void loadToaster().then((component) => setToaster(() => component));
   }, [wanted, Toaster]);
 
-  if (!Toaster) return null;
+  if (!wanted || !Toaster) return null;
   return <Toaster focusOnMount={requested === 'hotkey'} />;
 }
