@@ -9,20 +9,23 @@ import { eq } from 'drizzle-orm';
 import { newsletterSubscribers } from '../server/src/db/schema';
 import { expect, test } from './fixtures';
 
-/** Holds every script of the app but the boot script (`/assets/index-*`) until `release` is called. */
-async function holdApp(page: Page): Promise<{ release: () => void; held: () => number }> {
+/** Holds every request to `url` until `release` is called. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void; held: () => number }> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
   let held = 0;
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     held++;
     await gate;
     await route.continue();
   });
   return { release, held: () => held };
 }
+
+/** Holds every script of the app but the boot script (`/assets/index-*`) until `release` is called. */
+const holdApp = (page: Page) => holdRequests(page, /\/assets\/(?!index-)[^/]+\.js$/);
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -280,6 +283,38 @@ test.describe('on a phone, before the app is in', () => {
       await expect(footer.getByRole('textbox')).toHaveValue(email);
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     });
+  });
+
+  test("the app's code, arriving during the newsletter's send, runs only once the send's notice is shown", async ({
+    page,
+  }) => {
+    // Decision 099: on a slow phone the app's evaluation and hydration held the boot script's notice back.
+    const app = await holdApp(page);
+    const send = await holdRequests(page, '**/api/newsletter/subscribe');
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox').fill(`pendant-envoi-${Date.now()}@example.org`);
+    await expect.poll(app.held).toBeGreaterThan(0);
+    await footer.getByRole('button', { name: 'Subscribe' }).tap();
+    await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+    // The app's code arrives while the send waits for its answer: fetched, not run.
+    app.release();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every((link) =>
+            performance
+              .getEntriesByName(link.href)
+              .some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    send.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully Subscribed!' })).toBeVisible();
+    await hydrated(page);
   });
 
   test('an address autofilled into the news search before the app filters the list once it is in', async ({ page }) => {

@@ -18,19 +18,33 @@ function start(): void {
   const element = document.getElementById(APP_MODULES_ID);
   if (!element?.textContent) return;
   const { entry, preload } = JSON.parse(element.textContent) as AppModules;
-  for (const href of preload) {
+  // Every module is fetched and compiled first (modulepreload, off the main thread); the entry runs, and
+  // with it the app's evaluation and hydration, once all are in and no send of this script's is waiting
+  // for its answer: on a slow phone that work would hold the send's notice back (decision 099).
+  const loads = [entry, ...preload].map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
-  }
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  document.head.append(script);
+    return new Promise((loaded) => {
+      link.onload = loaded;
+      link.onerror = loaded;
+    });
+  });
+  void Promise.all(loads)
+    .then(() => sending)
+    .then(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    });
 }
+
+/** The newsletter send under way, if any (`sendAddress`): the app's entry waits for its notice. */
+let sending: Promise<void> | undefined;
 
 // The mark client/src/lib/page-hydrated.ts reads and sets, read here without importing it: whatever this
 // file imports becomes another script that every page fetches before the visitor acts.
@@ -224,6 +238,11 @@ async function sendAddress(form: HTMLFormElement, submitter: HTMLElement | null)
   form.setAttribute('aria-busy', 'true');
   submitter?.setAttribute('disabled', '');
   toastRegion();
+  let answered = () => {};
+  // Settled a frame after the notice is drawn (below), not before.
+  sending = new Promise((settle) => {
+    answered = () => requestAnimationFrame(() => setTimeout(settle));
+  });
   let outcome = 'failed';
   try {
     const response = await fetch(form.action, {
@@ -241,6 +260,7 @@ async function sendAddress(form: HTMLFormElement, submitter: HTMLElement | null)
   submitter?.removeAttribute('disabled');
   if (outcome === 'success') field.value = '';
   showToast(notices[outcome]);
+  answered();
 }
 
 /**

@@ -59,7 +59,7 @@
  *   BENCH_ROUNDS       slices a target and its ceilings take turns in (default 5)
  *   BENCH_DATABASE_URL PostgreSQL database for the memory figures (it is seeded if empty, never emptied)
  *   BENCH_PHASES       comma-separated subset of memory,targets,flood,size,soak,uploads,reset,interactions,hundredfold,
- *                      fanout,tests,tests-start
+ *                      fanout,tests,tests-start,against
  *                      (default: all but hundredfold, which fills databases for many minutes: see
  *                      hundredfold.ts, and tests and tests-start, which run the whole `npm test`, the
  *                      latter also the issue's starting commit's: see tests.ts); fanout and the test
@@ -67,6 +67,11 @@
  * - Newsletter fan-out (fanout.ts, decision 052): an issue to 100,000 subscribers queued through the admin
  *   API (target <= 30 s) and sent to a local SMTP sink (target >= 200 mails a second), on PGlite and, with
  *   BENCH_FANOUT_DATABASE_URL (or BENCH_DATABASE_URL), on PostgreSQL, in the bench process.
+ *   against            (not in the default phases) the phases of BENCH_AGAINST_PHASES (targets,uploads) run by
+ *                      today's bench and by a fixed older commit's own, back to back, judged on their ratio
+ *                      (against.ts, decision 099)
+ *   BENCH_FIRST_USES   a regular expression: the interactions phase measures only the first uses whose label matches
+ *                      (and not the bytes)
  *   BENCH_NICE         e.g. -10 (root): run servers and wrk ahead of other work on a shared machine
  *   --cluster          instead of the above: two instances behind nginx on PostgreSQL and Redis (cluster.ts)
  */
@@ -74,6 +79,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../audit/lib/server';
+import { type AgainstResult, againstPhase, againstReport } from './against';
 import { measurePair, type Pair } from './ceiling';
 import { type FanoutResult, fanoutPhase, fanoutReport } from './fanout';
 import { FLOOD_CASES, type FloodResult, flood, floodReport } from './flood';
@@ -102,7 +108,7 @@ const phases = new Set(
  */
 const needsBuild =
   process.argv.includes('--cluster') ||
-  [...phases].some((phase) => !['fanout', 'tests', 'tests-start'].includes(phase));
+  [...phases].some((phase) => !['fanout', 'tests', 'tests-start', 'against'].includes(phase));
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const progress = (line: string) => console.info(`${line} (${elapsed()})`);
@@ -144,6 +150,7 @@ let interactions: InteractionsResult | undefined;
 let hundredfold: HundredResult | undefined;
 let fanout: FanoutResult[] = [];
 let testRuns: string[] = [];
+let against: AgainstResult | undefined;
 let site: Server | undefined;
 /** Alternates which of a target and its ceiling runs first, across all pairs. */
 let pairIndex = 0;
@@ -210,6 +217,7 @@ try {
   if (phases.has('fanout')) fanout = await fanoutPhase(progress);
   // Last: the suites would otherwise share the machine with the phases above.
   if (phases.has('tests')) testRuns = await testsPhase(progress);
+  if (phases.has('against')) against = await againstPhase(progress);
   if (phases.has('tests-start')) testRuns = [...testRuns, ...(await testsFromStartPhase(progress))];
 } catch (error) {
   noteFailure(`bench stopped: ${(error as Error).stack ?? error}`);
@@ -273,6 +281,7 @@ if (fanout.length > 0) {
   console.info(`\nNewsletter fan-out: an issue queued through the admin API, sent to a local SMTP sink`);
   console.info(fanoutReport(fanout));
 }
+if (against) console.info(`\n${againstReport(against)}`);
 if (testRuns.length > 0) {
   console.info('\nTest time: each run from start to exit, with how busy the cores kept meanwhile');
   console.info(testRuns.join('\n'));
