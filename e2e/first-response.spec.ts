@@ -317,6 +317,20 @@ test.describe('on a phone, before the app is in', () => {
     await hydrated(page);
   });
 
+  test('a browser without modulepreload still starts the app, its entry fetching its own imports', async ({ page }) => {
+    // Safari before 17: the links would fetch nothing and never fire load, so nothing may wait for them.
+    await page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'modulepreload' ? false : supports.call(this, token);
+      };
+    });
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('textbox').focus();
+    await hydrated(page);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
+
   test('an address autofilled into the news search before the app filters the list once it is in', async ({ page }) => {
     await page.goto('/news', { waitUntil: 'commit' });
     // Autofill sets the value and fires `input`, with no key, focus or touch.

@@ -21,7 +21,10 @@ function start(): void {
   // Every module is fetched and compiled first (modulepreload, off the main thread); the entry runs, and
   // with it the app's evaluation and hydration, once all are in and no send of this script's is waiting
   // for its answer: on a slow phone that work would hold the send's notice back (decision 099).
-  const loads = [entry, ...preload].map((href) => {
+  // A browser without modulepreload (Safari before 17) fetches nothing for the links and fires no load:
+  // there the entry fetches its own imports, as it would have.
+  const preloads = document.createElement('link').relList.supports('modulepreload') ? [entry, ...preload] : [];
+  const loads = preloads.map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
